@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      // Sandboxed preloads may only require('electron'): everything else is bundled into one CommonJS file.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+      },
+    },
+  },
+  renderer: {
+    root: resolve('src/renderer'),
+    plugins: [svelte()],
+    build: {
+      // One entry per window, so the tray popup never downloads the map's Leaflet or the dashboard's charts.
+      rollupOptions: {
+        input: {
+          popup: resolve('src/renderer/popup.html'),
+          dashboard: resolve('src/renderer/dashboard.html'),
+          map: resolve('src/renderer/map.html'),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { isInvokeChannel } from '../../../shared/ipc/channels';
+import { invokeContract, type InvokeHandlers } from '../../../shared/ipc/contract';
+import { fail, type InputIssue, type Result } from '../../../shared/ipc/result';
+import type { Logger } from '../logger';
+import { isTrustedSender, type AppOrigin, type SenderInfo } from './trusted-sender';
+
+export type Dispatch = (channel: unknown, payload: unknown, sender: SenderInfo) => Promise<Result<unknown>>;
+
+export interface DispatcherOptions {
+  handlers: InvokeHandlers;
+  appOrigins: readonly AppOrigin[];
+  logger: Logger;
+}
+
+function describeIssues(error: z.ZodError): InputIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/**
+ * The one gate every invocation passes, whatever the transport: channel, then sender, then
+ * payload are checked before a handler runs, and nothing a handler throws crosses the boundary.
+ */
+export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOptions): Dispatch {
+  return async (channel, payload, sender) => {
+    if (!isInvokeChannel(channel)) {
+      logger.warn('ipc: rejected a call on a channel outside the contract', { channel: String(channel).slice(0, 64) });
+      return fail('forbidden', 'That request is not part of the Weatherglass interface.');
+    }
+    if (!isTrustedSender(sender, appOrigins)) {
+      logger.warn('ipc: rejected a call from an untrusted sender', { channel, isMainFrame: sender.isMainFrame });
+      return fail('forbidden', 'Only Weatherglass windows may make this request.');
+    }
+    const parsed = invokeContract[channel].request.safeParse(payload);
+    if (!parsed.success) {
+      return fail('badInput', `The request to ${channel} was not valid.`, { issues: describeIssues(parsed.error) });
+    }
+    const handler = handlers[channel] as (request: unknown) => Promise<Result<unknown>>;
+    try {
+      return await handler(parsed.data);
+    } catch (error) {
+      logger.error('ipc: a handler failed', { channel, error: error instanceof Error ? error.name : typeof error });
+      return fail('internal', 'Something went wrong inside Weatherglass.');
+    }
+  };
+}

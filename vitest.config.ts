@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/glue/**/*.test.ts', 'test/lint/**/*.test.ts'],
+        },
+      },
+      {
+        // Needs a Secret Service: run through scripts/with-keyring.sh (npm run test:keychain).
+        test: {
+          name: 'keychain',
+          environment: 'node',
+          include: ['test/keychain/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
