@@ -14,14 +14,15 @@ export default defineConfig({
       externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve('src/preload/index.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [svelte()],
+    plugins: [svelte({ configFile: resolve('svelte.config.js') })],
     build: {
+      minify: true,
       // One entry per window, so the tray popup never downloads the map's Leaflet or the dashboard's charts.
       rollupOptions: {
         input: {

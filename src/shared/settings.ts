@@ -1,16 +1,11 @@
-import { z } from 'zod';
-
 export const themes = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
 
-export const settingsSchema = z.strictObject({
-  theme: z.enum(themes),
-});
+export interface Settings {
+  theme: Theme;
+}
 
-export type Settings = z.infer<typeof settingsSchema>;
-
-/** A change request: any subset of the settings, each field validated like the whole. */
-export const settingsPatchSchema = settingsSchema.partial();
-
-export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+/** A change request: any subset of the settings. */
+export type SettingsPatch = Partial<Settings>;
 
 export const defaultSettings: Settings = { theme: 'system' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppInfo } from '../app-info';
-import { settingsPatchSchema, type Settings } from '../settings';
+import type { Settings } from '../settings';
+import { settingsPatchSchema } from '../settings-schema';
 import type { EventChannel, InvokeChannel } from './channels';
 import type { Result } from './result';
 

@@ -13,7 +13,7 @@ export interface DispatcherOptions {
   logger: Logger;
 }
 
-function describeIssues(error: z.ZodError): InputIssue[] {
+export function describeIssues(error: z.ZodError): InputIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.'),
     message: issue.message,

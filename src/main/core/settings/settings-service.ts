@@ -1,4 +1,5 @@
-import { defaultSettings, settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings';
+import { defaultSettings, type Settings, type SettingsPatch } from '../../../shared/settings';
+import { settingsSchema } from '../../../shared/settings-schema';
 import type { Logger } from '../logger';
 
 /** Where settings live: electron-store in the desktop app, memory or a file elsewhere. */

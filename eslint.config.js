@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+/**
+ * Only the Electron glue may import 'electron': in plain Node the module tries to download the
+ * Electron binary and throws, and everything else must run (and be tested) without it.
+ */
+export const electronGlueFiles = ['src/main/*.ts', 'src/preload/**/*.ts', 'test/glue/**/*.ts'];
+
+const electronImportMessage =
+  "Only the Electron glue (src/main/*.ts, src/preload) may import 'electron'; inject what core needs instead.";
+
+export const electronImportBan = {
+  'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: electronImportMessage }] }],
+  'no-restricted-syntax': [
+    'error',
+    { selector: "ImportExpression[source.value='electron']", message: electronImportMessage },
+    {
+      selector: "CallExpression[callee.name='require'][arguments.0.value='electron']",
+      message: electronImportMessage,
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.vitest-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...svelte.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      ...electronImportBan,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, extraFileExtensions: ['.svelte'], parser: tseslint.parser, svelteConfig },
+    },
+  },
+  {
+    files: ['src/renderer/**', 'src/browser-host/client/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: electronImportMessage }],
+          patterns: [
+            { group: ['**/main/**', '**/service/**', '**/browser-host/*', '!**/browser-host/client/**'], message: 'Windows reach the main process only through window.weatherglass.' },
+            { group: ['node:*'], message: 'Renderer code runs in a sandboxed browser page.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: electronGlueFiles,
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
+);

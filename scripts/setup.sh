@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what Weatherglass needs on Debian or Ubuntu (OS packages, then npm dependencies) and
+# fetches the Electron binary. Safe to run again: it installs only what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# chromium: end-to-end tests; libsecret-1-dev, g++, make, python3: building keytar;
+# gnome-keyring, dbus, dbus-x11: a real keychain for the keychain tests; fonts: legible screenshots.
+os_packages=(chromium libsecret-1-dev gnome-keyring dbus dbus-x11 fonts-dejavu-core g++ make python3)
+
+install_os_packages() {
+  local missing=() package
+  for package in "${os_packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+  done
+  ((${#missing[@]} == 0)) && return 0
+  local as_root=()
+  [[ "$(id -u)" -ne 0 ]] && as_root=(sudo)
+  echo "setup: installing ${missing[*]}"
+  "${as_root[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq "${missing[@]}"
+}
+
+if command -v apt-get >/dev/null && command -v dpkg-query >/dev/null; then
+  install_os_packages
+else
+  echo "setup: no apt-get here; install the equivalents of: ${os_packages[*]}" >&2
+fi
+
+# keytar has no prebuilt binary reachable everywhere; node-gyp then builds it against the running
+# Node's own headers when they are installed (Debian's nodejs puts them under /usr/include/node).
+node_prefix="$(dirname "$(dirname "$(command -v node)")")"
+if [[ -z "${npm_config_nodedir:-}" && -f "$node_prefix/include/node/node.h" ]]; then
+  export npm_config_nodedir="$node_prefix"
+fi
+
+npm ci
+
+# Electron fetches its binary on first use; fetch it now so `npm start` works offline later.
+# Where it cannot be downloaded, tests and `npm run web` still work.
+if ! node node_modules/electron/install.js >/dev/null 2>&1; then
+  echo "setup: the Electron binary could not be downloaded; 'npm start' needs it, 'npm test' and 'npm run web' do not." >&2
+fi

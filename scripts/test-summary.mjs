@@ -1,0 +1,23 @@
+// Adds up the JSON reports of every test run into one closing line.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const dir = new URL('../.test-results/', import.meta.url);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+  const report = JSON.parse(readFileSync(new URL(name, dir), 'utf8'));
+  if (name.startsWith('vitest-')) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  } else if (name.startsWith('playwright')) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  }
+}
+
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0 || passed === 0) process.exit(1);

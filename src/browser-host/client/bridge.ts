@@ -1,0 +1,16 @@
+import { createWeatherglassApi } from '../../shared/ipc/bridge';
+import { ipcSocketPath } from '../../shared/ipc/browser-host-protocol';
+import { SocketTransport } from './socket-transport';
+
+/**
+ * The browser host's stand-in for Electron's preload: the same `window.weatherglass` built from the
+ * same contract, reaching the core over a WebSocket. Injected as the first script of every page.
+ */
+const transport = new SocketTransport(`ws://${location.host}${ipcSocketPath}`);
+
+Object.defineProperty(window, 'weatherglass', {
+  value: createWeatherglassApi(transport),
+  writable: false,
+  configurable: false,
+  enumerable: true,
+});

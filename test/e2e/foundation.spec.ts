@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+test('a page without the run secret gets no content', async ({ page, host }) => {
+  const response = await page.goto(`${host.origin}/dashboard.html`);
+  expect(response?.status()).toBe(401);
+  await expect(page.locator('#app')).toHaveCount(0);
+});
+
+test('the dashboard round-trips contract calls and settings reach every window', async ({ page, context, host }, testInfo) => {
+  await page.goto(host.url);
+  await expect(page).toHaveURL(`${host.origin}/dashboard.html`);
+
+  // app:getInfo answered by the core over the WebSocket.
+  await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
+
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  const popup = await context.newPage();
+  await popup.goto(`${host.origin}/popup.html`);
+  await expect(popup.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(popup.getByTestId('app-version')).toHaveText(/^Version \d+\.\d+\.\d+/);
+
+  // settings:changed pushed to the other window when the dashboard changes the theme.
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(popup.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  await testInfo.attach('dashboard', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('popup', { body: await popup.screenshot(), contentType: 'image/png' });
+});
+
+test('the popup loads no Leaflet and no chart library', async ({ page, host }) => {
+  await page.goto(host.url);
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(`${host.origin}/popup.html`);
+  await expect(page.getByTestId('mode-badge')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script).not.toContain('leaflet-container');
+    expect(script).not.toContain('Chart.js');
+  }
+});
+
+test('the map window shows a keyboard-operable Leaflet map', async ({ page, host }, testInfo) => {
+  await page.goto(host.url);
+  await page.goto(`${host.origin}/map.html`);
+  const map = page.getByRole('application', { name: 'Weather map' });
+  await expect(map).toHaveClass(/leaflet-container/);
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await testInfo.attach('map', { body: await page.screenshot(), contentType: 'image/png' });
+});

@@ -1,0 +1,343 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
+import type { ServerMessage } from '../../src/shared/ipc/browser-host-protocol';
+import { contentSecurityPolicy } from '../../src/shared/content-security-policy';
+import { createRecordingLogger } from '../support/recording-logger';
+
+const pageMarker = 'FIXTURE-DASHBOARD-CONTENT';
+const outsideMarker = 'FILE-OUTSIDE-THE-RENDERER-DIR';
+const bridgeMarker = '/* fixture bridge script */';
+const dashboardHtml = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Fixture</title></head><body><p>${pageMarker}</p></body></html>`;
+
+interface HttpAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let fixtureDir: string;
+let host: BrowserHost;
+let secret: string;
+let sessionCookie: string;
+const logger = createRecordingLogger();
+
+function httpGet(path: string, headers: OutgoingHttpHeaders = {}): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port: host.port, path, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+function socketUrl(): string {
+  return `ws://127.0.0.1:${host.port}/__weatherglass/ipc`;
+}
+
+interface SocketHeaders {
+  origin?: string;
+  cookie?: string;
+  host?: string;
+}
+
+function openSocket({ origin, cookie, host: hostHeader }: SocketHeaders, url = socketUrl()): WebSocket {
+  const headers: OutgoingHttpHeaders = {};
+  if (cookie !== undefined) headers.Cookie = cookie;
+  if (hostHeader !== undefined) headers.Host = hostHeader;
+  return new WebSocket(url, { headers, ...(origin === undefined ? {} : { origin }) });
+}
+
+/** The HTTP status the host answered an upgrade with, when it refused to open the socket. */
+function refusedUpgradeStatus(socketHeaders: SocketHeaders, url?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = openSocket(socketHeaders, url);
+    socket.on('unexpected-response', (_request, response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    socket.on('open', () => reject(new Error('the host opened a socket it should have refused')));
+  });
+}
+
+async function connect(socketHeaders: SocketHeaders = { origin: host.origin, cookie: sessionCookie }): Promise<WebSocket> {
+  const socket = openSocket(socketHeaders);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return socket;
+}
+
+function nextMessage(socket: WebSocket, matches: (message: ServerMessage) => boolean): Promise<ServerMessage> {
+  return new Promise((resolve) => {
+    const onMessage = (data: Buffer): void => {
+      const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+      if (!matches(message)) return;
+      socket.off('message', onMessage);
+      resolve(message);
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+let nextCallId = 1;
+
+async function call(socket: WebSocket, channel: string, payload?: unknown): Promise<unknown> {
+  const id = nextCallId++;
+  const answer = nextMessage(socket, (message) => message.type === 'result' && message.id === id);
+  socket.send(JSON.stringify({ id, channel, payload }));
+  const message = await answer;
+  return message.type === 'result' ? message.result : message;
+}
+
+function closeSocket(socket: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    socket.once('close', () => resolve());
+    socket.close();
+  });
+}
+
+beforeAll(async () => {
+  fixtureDir = await mkdtemp(join(tmpdir(), 'weatherglass-browser-host-'));
+  const rendererDir = join(fixtureDir, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(rendererDir, 'dashboard.html'), dashboardHtml);
+  await writeFile(join(rendererDir, 'assets', 'dashboard.js'), 'export {};\n');
+  await writeFile(join(fixtureDir, 'package.json'), JSON.stringify({ marker: outsideMarker }));
+  const bridgeScriptPath = join(fixtureDir, 'bridge.js');
+  await writeFile(bridgeScriptPath, bridgeMarker);
+
+  host = await startBrowserHost({ port: 0, rendererDir, bridgeScriptPath, logger, version: '1.2.3-test' });
+  secret = new URL(host.url).searchParams.get('secret') ?? '';
+  const exchange = await httpGet(`/dashboard.html?secret=${encodeURIComponent(secret)}`);
+  const [cookiePair = ''] = (exchange.headers['set-cookie']?.[0] ?? '').split(';');
+  sessionCookie = cookiePair;
+});
+
+afterAll(async () => {
+  await host.close();
+  await rm(fixtureDir, { recursive: true, force: true });
+});
+
+describe('the printed URL', () => {
+  it('opens the dashboard on 127.0.0.1 with a long random secret', () => {
+    expect(host.origin).toBe(`http://127.0.0.1:${host.port}`);
+    expect(host.url).toBe(`${host.origin}/dashboard.html?secret=${secret}`);
+    expect(secret).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe('the session', () => {
+  it('refuses a request with neither secret nor cookie, without the page', async () => {
+    const answer = await httpGet('/dashboard.html');
+    expect(answer.status).toBe(401);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body).not.toContain(pageMarker);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a wrong secret', async () => {
+    const answer = await httpGet(`/dashboard.html?secret=${'x'.repeat(secret.length)}`);
+    expect(answer.status).toBe(401);
+    expect(answer.body).not.toContain(pageMarker);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('trades the right secret for an HttpOnly, SameSite=Strict cookie and redirects without the secret', async () => {
+    const answer = await httpGet(`/dashboard.html?view=hourly&secret=${encodeURIComponent(secret)}`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(`${host.origin}/dashboard.html?view=hourly`);
+    const [setCookie] = answer.headers['set-cookie'] ?? [];
+    const [pair, ...attributes] = (setCookie ?? '').split(';').map((part) => part.trim());
+    expect(pair).toMatch(new RegExp(`^weatherglass_${host.port}=[\\w-]{43}$`));
+    expect(pair).not.toContain(secret);
+    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/']));
+    expect(pair).toBe(sessionCookie);
+  });
+
+  it('serves the page to the cookie, with the bridge script first in <head> and the security headers', async () => {
+    const answer = await httpGet('/dashboard.html', { Cookie: sessionCookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(pageMarker);
+    expect(answer.body).toContain('<head><script src="/__weatherglass/bridge.js"></script><meta charset="UTF-8" />');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the bridge script and assets only with the cookie, with their content types', async () => {
+    expect((await httpGet('/__weatherglass/bridge.js')).status).toBe(401);
+    const bridge = await httpGet('/__weatherglass/bridge.js', { Cookie: sessionCookie });
+    expect(bridge.status).toBe(200);
+    expect(bridge.body).toBe(bridgeMarker);
+    expect(bridge.headers['content-type']).toBe('text/javascript; charset=utf-8');
+
+    expect((await httpGet('/assets/dashboard.js')).status).toBe(401);
+    const asset = await httpGet('/assets/dashboard.js', { Cookie: sessionCookie });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends / to the dashboard and answers 404 for a missing file', async () => {
+    const root = await httpGet('/', { Cookie: sessionCookie });
+    expect(root.status).toBe(303);
+    expect(root.headers.location).toBe(`${host.origin}/dashboard.html`);
+    expect((await httpGet('/settings.html', { Cookie: sessionCookie })).status).toBe(404);
+  });
+});
+
+describe('host and origin checks', () => {
+  it('refuses a foreign Origin even with a valid cookie, and accepts its own', async () => {
+    const foreign = await httpGet('/dashboard.html', { Cookie: sessionCookie, Origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).not.toContain(pageMarker);
+    const mismatched = await httpGet('/dashboard.html', { Cookie: sessionCookie, Origin: `http://localhost:${host.port}` });
+    expect(mismatched.status).toBe(403);
+    const own = await httpGet('/dashboard.html', { Cookie: sessionCookie, Origin: host.origin });
+    expect(own.status).toBe(200);
+  });
+
+  it('answers 421 to a foreign Host header (DNS rebinding)', async () => {
+    const answer = await httpGet('/dashboard.html', { Cookie: sessionCookie, Host: `evil.example:${host.port}` });
+    expect(answer.status).toBe(421);
+    expect(answer.body).not.toContain(pageMarker);
+  });
+
+  it('answers to localhost by name and keeps the redirect on that name', async () => {
+    const answer = await httpGet(`/dashboard.html?secret=${encodeURIComponent(secret)}`, { Host: `localhost:${host.port}` });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(`http://localhost:${host.port}/dashboard.html`);
+  });
+
+  it('refuses request targets on another origin', async () => {
+    const absolute = await httpGet('http://evil.example/dashboard.html', { Cookie: sessionCookie });
+    expect(absolute.status).toBe(400);
+    const schemeRelative = await httpGet(`//evil.example/dashboard.html?secret=${encodeURIComponent(secret)}`);
+    expect(schemeRelative.status).toBe(400);
+    expect(schemeRelative.headers.location).toBeUndefined();
+  });
+});
+
+describe('static files', () => {
+  it.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/..%2fpackage.json',
+    '/%2e%2e%2fpackage.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/assets%2f..%2f..%2fpackage.json',
+    '/dashboard.html%00.js',
+  ])('never serves %s from outside the renderer dir', async (path) => {
+    const answer = await httpGet(path, { Cookie: sessionCookie });
+    expect([400, 404]).toContain(answer.status);
+    expect(answer.body).not.toContain(outsideMarker);
+    expect(answer.body).not.toContain(pageMarker);
+  });
+});
+
+describe('the IPC socket', () => {
+  it('refuses an upgrade without the session cookie', async () => {
+    expect(await refusedUpgradeStatus({ origin: host.origin })).toBe(401);
+  });
+
+  it('refuses an upgrade from a foreign or missing Origin, even with the cookie', async () => {
+    expect(await refusedUpgradeStatus({ origin: 'http://evil.example', cookie: sessionCookie })).toBe(403);
+    expect(await refusedUpgradeStatus({ cookie: sessionCookie })).toBe(403);
+  });
+
+  it('refuses an upgrade with a foreign Host or on another path', async () => {
+    expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie, host: `evil.example:${host.port}` })).toBe(421);
+    const elsewhere = `ws://127.0.0.1:${host.port}/elsewhere`;
+    expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie }, elsewhere)).toBe(404);
+  });
+
+  it('answers app:getInfo from the core in demo mode', async () => {
+    const socket = await connect();
+    expect(await call(socket, 'app:getInfo')).toEqual({
+      ok: true,
+      value: { name: 'Weatherglass', version: '1.2.3-test', mode: 'demo', host: 'browser' },
+    });
+    await closeSocket(socket);
+  });
+
+  it('trusts windows served from localhost by name as well', async () => {
+    const byName = `http://localhost:${host.port}`;
+    const socket = await connect({ origin: byName, cookie: sessionCookie, host: `localhost:${host.port}` });
+    expect(await call(socket, 'settings:get')).toEqual({ ok: true, value: expect.objectContaining({ theme: expect.any(String) }) });
+    await closeSocket(socket);
+  });
+
+  it('applies settings:update and pushes settings:changed to every other window', async () => {
+    const [changer, watcher] = await Promise.all([connect(), connect()]);
+    const pushed = nextMessage(watcher, (message) => message.type === 'event');
+    expect(await call(changer, 'settings:update', { theme: 'dark' })).toEqual({ ok: true, value: { theme: 'dark' } });
+    expect(await pushed).toEqual({ type: 'event', channel: 'settings:changed', payload: { theme: 'dark' } });
+    await Promise.all([closeSocket(changer), closeSocket(watcher)]);
+  });
+
+  it('answers a channel outside the contract with a forbidden error value', async () => {
+    const socket = await connect();
+    expect(await call(socket, 'shell:openExternal', 'https://evil.example')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'forbidden' }),
+    });
+    await closeSocket(socket);
+  });
+
+  it('answers a bad payload with badInput naming the field', async () => {
+    const socket = await connect();
+    const result = await call(socket, 'settings:update', { theme: 'purple' });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        kind: 'badInput',
+        issues: [expect.objectContaining({ path: 'theme' })],
+      }),
+    });
+    expect(await call(socket, 'settings:get')).toEqual({ ok: true, value: { theme: 'dark' } });
+    await closeSocket(socket);
+  });
+
+  it('answers a malformed call with a readable id as badInput for that id', async () => {
+    const socket = await connect();
+    const answer = nextMessage(socket, () => true);
+    socket.send(JSON.stringify({ id: 9001, channel: 42 }));
+    expect(await answer).toEqual({
+      type: 'result',
+      id: 9001,
+      result: { ok: false, error: expect.objectContaining({ kind: 'badInput', issues: [expect.objectContaining({ path: 'channel' })] }) },
+    });
+    await closeSocket(socket);
+  });
+
+  it('answers malformed JSON with a protocolError and keeps the connection usable', async () => {
+    const socket = await connect();
+    const answer = nextMessage(socket, () => true);
+    socket.send('{"id": 1, "channel": ');
+    expect(await answer).toEqual({ type: 'protocolError', message: expect.stringContaining('JSON') });
+    expect(await call(socket, 'app:getInfo')).toEqual({ ok: true, value: expect.objectContaining({ host: 'browser' }) });
+    await closeSocket(socket);
+  });
+});
+
+describe('logging', () => {
+  it('never writes the secret or the session token to the log', () => {
+    const written = JSON.stringify(logger.entries);
+    expect(logger.entries.length).toBeGreaterThan(0);
+    expect(written).not.toContain(secret);
+    expect(written).not.toContain(sessionCookie.split('=')[1]);
+  });
+});
