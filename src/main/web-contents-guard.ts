@@ -1,0 +1,38 @@
+import { shell, type WebContents } from 'electron';
+import { isAppUrl, type AppOrigin } from './core/ipc/trusted-sender';
+import type { Logger } from './core/logger';
+
+/**
+ * Hosts a page may open in the user's browser, https only: Natural Earth for the map data's
+ * attribution link, GitHub for the project's source and issue tracker. Anything else is dropped.
+ */
+export const externalLinkHosts: readonly string[] = ['www.naturalearthdata.com', 'github.com'];
+
+export function isAllowedExternalUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return parsed.protocol === 'https:' && externalLinkHosts.includes(parsed.hostname);
+}
+
+/** Keeps every web contents on the app's own pages: no foreign navigation, popups or webviews. */
+export function guardWebContents(contents: WebContents, appOrigins: readonly AppOrigin[], logger: Logger): void {
+  const stayInApp = (event: { url: string; preventDefault(): void }): void => {
+    if (!isAppUrl(event.url, appOrigins)) event.preventDefault();
+  };
+  contents.on('will-navigate', stayInApp);
+  contents.on('will-frame-navigate', stayInApp);
+  contents.on('will-redirect', stayInApp);
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isAllowedExternalUrl(url)) {
+      shell.openExternal(url).catch(() => {
+        logger.warn('links: the browser could not be opened', { host: new URL(url).hostname });
+      });
+    }
+    return { action: 'deny' };
+  });
+}
