@@ -32,13 +32,24 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const settings = new SettingsService(options.settingsStorage, logger);
   settings.onChange((next) => emit('settings:changed', next));
 
+  async function accountConfigured(): Promise<boolean> {
+    try {
+      return (await secrets.get(secretNames.accountUser)) !== null;
+    } catch (error) {
+      // No reachable keychain means no stored account: the app still works, in demo mode.
+      logger.warn('secrets: the keychain could not be read; running in demo mode', {
+        error: error instanceof Error ? error.name : typeof error,
+      });
+      return false;
+    }
+  }
+
   const handlers: InvokeHandlers = {
     'app:getInfo': async () => {
-      const user = await secrets.get(secretNames.accountUser);
       const info: AppInfo = {
         name: 'Weatherglass',
         version: options.version,
-        mode: user === null ? 'demo' : 'account',
+        mode: (await accountConfigured()) ? 'account' : 'demo',
         host: options.host,
       };
       return ok(info);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createAppCore, type AppCoreOptions } from '../../../src/main/core/app-core';
+import { parseAppOrigin } from '../../../src/main/core/ipc/trusted-sender';
+import { createMemorySecretStore, secretNames, type SecretStore } from '../../../src/main/core/secrets/secret-store';
+import { createMemorySettingsStorage } from '../../../src/main/core/settings/settings-service';
+import { createRecordingLogger } from '../../support/recording-logger';
+
+const appPage = { url: 'app://weatherglass/popup.html', isMainFrame: true };
+
+function setup(overrides: Partial<AppCoreOptions> = {}) {
+  const events: { channel: string; payload: unknown }[] = [];
+  const logger = createRecordingLogger();
+  const core = createAppCore({
+    host: 'electron',
+    version: '2.3.4',
+    appOrigins: [parseAppOrigin('app://weatherglass')],
+    settingsStorage: createMemorySettingsStorage(),
+    secrets: createMemorySecretStore(),
+    logger,
+    emit: (channel, payload) => events.push({ channel, payload }),
+    ...overrides,
+  });
+  return { core, events, logger };
+}
+
+describe('the app core', () => {
+  it('reports demo mode while no account is stored', async () => {
+    const { core } = setup();
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toEqual({
+      ok: true,
+      value: { name: 'Weatherglass', version: '2.3.4', mode: 'demo', host: 'electron' },
+    });
+  });
+
+  it('reports account mode once the keychain holds an account', async () => {
+    const secrets = createMemorySecretStore();
+    await secrets.set(secretNames.accountUser, 'someone');
+    const { core } = setup({ secrets });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'account' } });
+  });
+
+  it('stays in demo mode, and says why in the log, when the keychain cannot be reached', async () => {
+    const unreachable: SecretStore = {
+      get: () => Promise.reject(new Error('org.freedesktop.secrets was not provided by any .service files')),
+      set: () => Promise.reject(new Error('unreachable')),
+      delete: () => Promise.reject(new Error('unreachable')),
+    };
+    const { core, logger } = setup({ secrets: unreachable });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    expect(logger.entries.map((entry) => entry.message)).toEqual([
+      'secrets: the keychain could not be read; running in demo mode',
+    ]);
+  });
+
+  it('emits settings:changed to the windows after an update', async () => {
+    const { core, events } = setup();
+    await core.dispatch('settings:update', { theme: 'dark' }, appPage);
+    expect(events).toEqual([{ channel: 'settings:changed', payload: { theme: 'dark' } }]);
+    expect(await core.dispatch('settings:get', undefined, appPage)).toEqual({ ok: true, value: { theme: 'dark' } });
+  });
+});
