@@ -1,3 +1,4 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,6 +11,15 @@ export default defineConfig({
           // Inlined so that vi.mock('electron') reaches electron-store's own import of it.
           server: { deps: { inline: ['electron-store'] } },
           include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/glue/**/*.test.ts', 'test/lint/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [svelte()],
+        resolve: { conditions: ['browser'] },
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['test/renderer/**/*.svelte.test.ts'],
         },
       },
       {

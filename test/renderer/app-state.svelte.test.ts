@@ -1,0 +1,80 @@
+import { flushSync } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppState } from '../../src/renderer/src/lib/app-state.svelte';
+import { createWeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { EventChannel } from '../../src/shared/ipc/channels';
+import { fail, ok, type Result } from '../../src/shared/ipc/result';
+
+/** A stand-in for main: answers calls from a table and lets the test push events. */
+function installFakeMain(answer: (channel: string, payload: unknown) => Result<unknown>) {
+  const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>();
+  const api = createWeatherglassApi({
+    invoke: async (channel, payload) => answer(channel, payload),
+    subscribe: (channel, listener) => {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener);
+      listeners.set(channel, set);
+      return () => set.delete(listener);
+    },
+  });
+  Object.defineProperty(window, 'weatherglass', { value: api, configurable: true });
+  return {
+    emit: (channel: EventChannel, payload: unknown) => listeners.get(channel)?.forEach((listener) => listener(payload)),
+    listenerCount: (channel: EventChannel) => listeners.get(channel)?.size ?? 0,
+  };
+}
+
+const info = { name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' } as const;
+
+describe('AppState', () => {
+  let cleanup: (() => void) | undefined;
+
+  beforeEach(() => {
+    cleanup = undefined;
+  });
+
+  afterEach(() => cleanup?.());
+
+  it('loads the app info and settings, then follows settings changed elsewhere', async () => {
+    const main = installFakeMain((channel) => (channel === 'app:getInfo' ? ok(info) : ok({ theme: 'light' })));
+    const state = new AppState();
+    cleanup = await state.start();
+    expect(state.info).toEqual(info);
+    expect(state.settings).toEqual({ theme: 'light' });
+
+    main.emit('settings:changed', { theme: 'dark' });
+    flushSync();
+    expect(state.settings).toEqual({ theme: 'dark' });
+
+    cleanup();
+    cleanup = undefined;
+    expect(main.listenerCount('settings:changed')).toBe(0);
+  });
+
+  it('keeps the settings and shows the error when an update is refused', async () => {
+    const refusal = fail('badInput', 'The request to settings:update was not valid.');
+    installFakeMain((channel) => {
+      if (channel === 'settings:update') return refusal;
+      return channel === 'app:getInfo' ? ok(info) : ok({ theme: 'system' });
+    });
+    const state = new AppState();
+    cleanup = await state.start();
+    await state.updateSettings({ theme: 'dark' });
+    expect(state.settings).toEqual({ theme: 'system' });
+    expect(state.error).toEqual(refusal.error);
+  });
+
+  it('shows the error when main cannot be reached', async () => {
+    Object.defineProperty(window, 'weatherglass', {
+      value: createWeatherglassApi({
+        invoke: () => Promise.reject(new Error('gone')),
+        subscribe: () => () => undefined,
+      }),
+      configurable: true,
+    });
+    const state = new AppState();
+    cleanup = await state.start();
+    expect(state.info).toBeNull();
+    expect(state.error?.kind).toBe('internal');
+  });
+});
