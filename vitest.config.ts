@@ -10,7 +10,13 @@ export default defineConfig({
           environment: 'node',
           // Inlined so that vi.mock('electron') reaches electron-store's own import of it.
           server: { deps: { inline: ['electron-store'] } },
-          include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/glue/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          include: [
+            'test/unit/**/*.test.ts',
+            'test/integration/**/*.test.ts',
+            'test/glue/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+            'test/service/**/*.test.ts',
+          ],
         },
       },
       {

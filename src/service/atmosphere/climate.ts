@@ -1,0 +1,355 @@
+import { geographyAt, smoothstep, type Geography } from './geography';
+
+/**
+ * The climate of a place on a day of the year: the slowly varying background the weather moves
+ * over. A handful of analytic rules (latitude, continentality, season, the ITCZ and subtropical
+ * highs, monsoons) plus named regional anomalies (the North Atlantic drift, cold coastal currents,
+ * the Siberian winter high, the ice sheets), then corrected toward observed normals by a
+ * Calibration (calibration.ts). All temperatures are reduced to sea level.
+ */
+export interface Climate {
+  geography: Geography;
+  /** Sea-level annual mean temperature, °C. */
+  annualMean: number;
+  /** Half the difference between the warmest and the coldest month, °C. */
+  seasonalAmplitude: number;
+  /** Day of the year (0 = 1 January) of the coldest day in the northern hemisphere's reckoning. */
+  coldestDay: number;
+  /** +1 north of the tropics, -1 south of them, fading through zero across the equator. */
+  hemisphere: number;
+  /** Sea-level daily mean temperature for this day of the year, °C. */
+  dailyMean: number;
+  /** Clear-sky diurnal temperature range, °C (cloud shrinks it). */
+  diurnalRange: number;
+  /** Standard deviation of day-to-day temperature anomalies, °C. */
+  anomalyStd: number;
+  /** Mean precipitation, mm/day. */
+  precipPerDay: number;
+  /** Mean precipitation rate while it is precipitating, mm/h. */
+  rainIntensity: number;
+  /** Share of precipitation that is showery and convective, 0..1. */
+  convective: number;
+  /** Relative humidity at the daily mean temperature, %. */
+  humidity: number;
+  /** Mean cloud cover, 0..1. */
+  cloud: number;
+  /** Mean sea-level pressure, hPa. */
+  pressure: number;
+  /** Standard deviation of synoptic pressure anomalies, hPa. */
+  pressureStd: number;
+  /** Prevailing surface wind components, m/s (eastward, northward). */
+  prevailingU: number;
+  prevailingV: number;
+  /** Sea-surface temperature for this day if the place were at sea, °C. */
+  seaTemperature: number;
+  /** +1 at the local midwinter, -1 at midsummer (both hemispheres). */
+  winterness: number;
+  /** 0 for a maritime climate (the sea upwind and around), 1 deep in a continent's interior. */
+  continentality: number;
+  /** The calibration's temperature shift: its annual mean and its half-range, +July and -January (°C). */
+  calibrationMean: number;
+  calibrationSeasonal: number;
+}
+
+/**
+ * Corrections of the analytic climate toward observed normals at a place, smooth in space
+ * (calibration.ts), each given for January and for July and interpolated along the annual cycle
+ * in between: a temperature shift (°C), and natural logarithms of the factors applied to the
+ * diurnal range and to precipitation.
+ */
+export interface Calibration {
+  january: number;
+  july: number;
+  januaryRange: number;
+  julyRange: number;
+  januaryPrecipitation: number;
+  julyPrecipitation: number;
+}
+
+export function noCalibration(): Calibration {
+  return { january: 0, july: 0, januaryRange: 0, julyRange: 0, januaryPrecipitation: 0, julyPrecipitation: 0 };
+}
+
+export function emptyClimate(): Climate {
+  return {
+    geography: { land: 0, near: 0, upwind: 0, tradeUpwind: 0 },
+    annualMean: 0,
+    seasonalAmplitude: 0,
+    coldestDay: 18,
+    hemisphere: 1,
+    dailyMean: 0,
+    diurnalRange: 0,
+    anomalyStd: 0,
+    precipPerDay: 0,
+    rainIntensity: 1,
+    convective: 0,
+    humidity: 70,
+    cloud: 0.5,
+    pressure: 1013,
+    pressureStd: 5,
+    prevailingU: 0,
+    prevailingV: 0,
+    seaTemperature: 15,
+    winterness: 0,
+    continentality: 0,
+    calibrationMean: 0,
+    calibrationSeasonal: 0,
+  };
+}
+
+const YEAR_DAYS = 365.2422;
+/** Day of the year (0 = 1 January) in the middle of July, where calendarPhase() is +1. */
+const MID_JULY = 196.5;
+/** The average over a calendar month of a yearly cosine, relative to its value mid-month. */
+export const MONTH_AVERAGE = 0.9882;
+/** °C per metre of ground elevation: sunlit high ground warms the air above it (plateaus are milder than the free air). */
+const PLATEAU_WARMING = 0.0015;
+const TAU = 2 * Math.PI;
+/** Standard deviation of day-to-day temperature anomalies in the deep tropics, °C. */
+const TROPICAL_SWING = 0.9;
+
+/** Zonal-mean sea-level annual temperature over the ocean by latitude, every 10°. */
+const ZONAL_MEAN = [27, 26.8, 25, 20.5, 15, 9, 2.5, -5.5, -12.5, -17];
+
+function zonalMean(lat: number): number {
+  const x = Math.min(8.999, Math.abs(lat) / 10);
+  const i = Math.floor(x);
+  const a = ZONAL_MEAN[i] as number;
+  const b = ZONAL_MEAN[i + 1] as number;
+  return a + (b - a) * (x - i);
+}
+
+interface Anomaly {
+  lat: number;
+  lon: number;
+  latRadius: number;
+  lonRadius: number;
+  /** Change of the annual mean, °C. */
+  mean: number;
+  /** Change of the seasonal amplitude, °C. */
+  amplitude: number;
+  /** Precipitation multiplier at the centre (cold water under the air keeps it dry). */
+  wetness: number;
+}
+
+const TEMPERATURE_ANOMALIES: readonly Anomaly[] = [
+  // The North Atlantic drift keeps north-western Europe mild, winters most.
+  { lat: 66, lon: 0, latRadius: 14, lonRadius: 50, mean: 8, amplitude: -3.5, wetness: 1 },
+  // The North Pacific drift does the same for the Gulf of Alaska.
+  { lat: 57, lon: -142, latRadius: 8, lonRadius: 25, mean: 3, amplitude: -4, wetness: 1 },
+  // Cold upwelling coasts: cool summers, fog, little rain.
+  { lat: 36, lon: -124, latRadius: 7, lonRadius: 6, mean: -2, amplitude: -3, wetness: 0.5 },
+  { lat: -14, lon: -78, latRadius: 11, lonRadius: 6, mean: -6, amplitude: -1, wetness: 0.03 },
+  { lat: -23, lon: 12, latRadius: 8, lonRadius: 5, mean: -4, amplitude: -1, wetness: 0.1 },
+  { lat: 27, lon: -16, latRadius: 6, lonRadius: 6, mean: -2, amplitude: -1, wetness: 0.4 },
+  // The Siberian winter high and the Greenland ice sheet.
+  { lat: 63, lon: 125, latRadius: 12, lonRadius: 35, mean: -2, amplitude: 4, wetness: 1 },
+  { lat: 73, lon: -40, latRadius: 8, lonRadius: 18, mean: -6, amplitude: 0, wetness: 1 },
+];
+
+interface Wetness {
+  lat: number;
+  lon: number;
+  latRadius: number;
+  lonRadius: number;
+  /** Multiplier gained at the height of the local summer. */
+  summer: number;
+  /** Multiplier lost at the height of the local winter. */
+  winter: number;
+}
+
+const MONSOONS: readonly Wetness[] = [
+  { lat: 22, lon: 80, latRadius: 10, lonRadius: 18, summer: 2.2, winter: 0.75 },
+  { lat: 28, lon: 115, latRadius: 9, lonRadius: 14, summer: 0.8, winter: 0.3 },
+  { lat: -14, lon: 132, latRadius: 7, lonRadius: 14, summer: 1.5, winter: 0.8 },
+  { lat: 12, lon: 0, latRadius: 6, lonRadius: 20, summer: 0.8, winter: 0.8 },
+];
+
+interface PressureCentre {
+  lat: number;
+  lon: number;
+  latRadius: number;
+  lonRadius: number;
+  /** hPa added at the local midwinter and at midsummer. */
+  winter: number;
+  summer: number;
+}
+
+const PRESSURE_CENTRES: readonly PressureCentre[] = [
+  { lat: 50, lon: 100, latRadius: 12, lonRadius: 30, winter: 14, summer: -5 },
+  { lat: 62, lon: -30, latRadius: 10, lonRadius: 25, winter: -9, summer: -2 },
+  { lat: 52, lon: -175, latRadius: 10, lonRadius: 25, winter: -10, summer: -1 },
+  { lat: 60, lon: -105, latRadius: 12, lonRadius: 25, winter: 5, summer: -2 },
+  { lat: 35, lon: -35, latRadius: 9, lonRadius: 25, winter: 1, summer: 5 },
+  { lat: 33, lon: -140, latRadius: 9, lonRadius: 25, winter: 1, summer: 5 },
+];
+
+function bump(lat: number, lon: number, centreLat: number, centreLon: number, latRadius: number, lonRadius: number): number {
+  const dy = (lat - centreLat) / latRadius;
+  let dLon = lon - centreLon;
+  if (dLon > 180) dLon -= 360;
+  if (dLon < -180) dLon += 360;
+  const dx = dLon / lonRadius;
+  const q = dx * dx + dy * dy;
+  return q > 9 ? 0 : Math.exp(-q);
+}
+
+/**
+ * Fills `out` with the climate of a place on a (fractional) day of the year, 0 = 1 January.
+ * `ground` is the ground elevation: high plateaus are warmer than the free air at their height.
+ */
+export function climateAt(
+  lat: number,
+  lon: number,
+  ground: number,
+  dayOfYear: number,
+  calibration: Calibration,
+  out: Climate,
+): Climate {
+  const geo = geographyAt(lat, lon, out.geography);
+  const a = Math.abs(lat);
+  const hemisphere = Math.tanh(lat / 6);
+  const land = geo.land;
+
+  // Temperature: maritime zonal mean, colder interiors at high latitudes, regional anomalies.
+  let mean = zonalMean(lat) - 9 * geo.upwind * geo.upwind * smoothstep(35, 62, a) * (0.4 + 0.6 * land);
+  mean += PLATEAU_WARMING * ground;
+  const reach = Math.pow(a / 60, 1.3) * (lat < 0 ? 0.7 : 1);
+  let amplitude = 1 + reach * (3 + 10 * geo.near + 12 * geo.upwind);
+  // Deserts: where the trade winds arrive over land under the subtropical high.
+  let monsoonReach = 0;
+  for (const monsoon of MONSOONS) {
+    monsoonReach = Math.max(monsoonReach, bump(lat, lon, monsoon.lat, monsoon.lon, monsoon.latRadius, monsoon.lonRadius));
+  }
+  const aridity = (0.75 * geo.tradeUpwind + 0.25 * geo.near) * Math.sqrt(land) * (1 - 0.85 * monsoonReach);
+  const desert = aridity * smoothstep(12, 20, a) * smoothstep(40, 30, a);
+  mean += 3 * desert;
+  amplitude += 3 * desert;
+  let wetness = 1;
+  for (const anomaly of TEMPERATURE_ANOMALIES) {
+    const w = bump(lat, lon, anomaly.lat, anomaly.lon, anomaly.latRadius, anomaly.lonRadius);
+    mean += w * anomaly.mean;
+    amplitude += w * anomaly.amplitude;
+    wetness *= 1 - w * (1 - anomaly.wetness);
+  }
+  if (lat < -62) {
+    const ice = smoothstep(-64, -78, lat) * land;
+    mean -= 16 * ice;
+    amplitude = amplitude * (1 - ice) + 13 * ice;
+  }
+  amplitude = Math.max(0.8, Math.min(30, amplitude));
+  // The coldest day falls about four weeks after the solstice inland, later over the sea.
+  const coldestDay = 18 + 32 * (1 - land);
+  const seasonal = Math.cos((TAU * (dayOfYear - coldestDay)) / YEAR_DAYS) * hemisphere;
+  out.annualMean = mean;
+  out.seasonalAmplitude = amplitude;
+  out.coldestDay = coldestDay;
+  out.hemisphere = hemisphere;
+  const calendar = calendarPhase(dayOfYear);
+  out.calibrationMean = (calibration.january + calibration.july) / 2;
+  out.calibrationSeasonal = seasonalPart(calibration.january, calibration.july);
+  out.dailyMean = mean - amplitude * seasonal + out.calibrationMean + out.calibrationSeasonal * calendar;
+  out.winterness = Math.cos((TAU * (dayOfYear - 20)) / YEAR_DAYS) * hemisphere;
+  const summer = Math.max(0, -out.winterness);
+  const winter = Math.max(0, out.winterness);
+
+  const seaAmplitude = 0.6 + (a / 60) * 2.8;
+  const seaSeasonal = Math.cos((TAU * (dayOfYear - 55)) / YEAR_DAYS) * hemisphere;
+  const openSea = zonalMean(lat) + 0.5 * (mean - zonalMean(lat)) - seaAmplitude * seaSeasonal;
+  // Enclosed and shallow seas (the Baltic, the Mediterranean) follow the air above them, a few weeks late.
+  const laggedAir = mean - amplitude * Math.cos((TAU * (dayOfYear - 20 - coldestDay)) / YEAR_DAYS) * hemisphere;
+  out.seaTemperature = Math.max(-1.8, openSea + geo.near * (laggedAir - openSea));
+
+  // Precipitation: the ITCZ follows the sun (further over land), mid-latitude storm tracks, moist
+  // subtropical east coasts, dry subtropical highs and deserts where the trade winds arrive over
+  // land, dry continental interiors and polar deserts.
+  const itcz = 5 + (8 + 4 * land) * Math.sin((TAU * (dayOfYear - 105)) / YEAR_DAYS);
+  const tropical = 7.5 * Math.exp(-(((lat - itcz) / (8 + 4 * land)) ** 2));
+  let midLatitude = 2.1 * Math.exp(-(((a - 50) / 17) ** 2)) * (1 + 0.3 * (1 - land));
+  midLatitude *= 1 + 0.35 * winter * (1 - geo.near) + 0.4 * summer * geo.near;
+  const eastCoast = 2.4 * Math.exp(-(((a - 32) / 9) ** 2)) * (1 - geo.tradeUpwind) * Math.sqrt(land);
+  let precip = 0.25 + tropical + midLatitude + eastCoast;
+  const subtropicalCentre = 28 + 5 * -out.winterness;
+  const subtropical = Math.exp(-(((a - subtropicalCentre) / 10) ** 2));
+  precip *= Math.max(0.05, 1 - subtropical * (0.35 + 0.6 * aridity));
+  precip *= 1 - 0.95 * desert;
+  precip *= 1 - 0.55 * geo.upwind * geo.upwind * geo.near * smoothstep(30, 45, a);
+  precip *= Math.exp(-Math.max(0, a - 66) / 10) * wetness;
+  for (const monsoon of MONSOONS) {
+    const w = bump(lat, lon, monsoon.lat, monsoon.lon, monsoon.latRadius, monsoon.lonRadius);
+    if (w > 0) precip *= Math.max(0.1, 1 + w * (monsoon.summer * summer - monsoon.winter * winter));
+  }
+  const precipMean = (calibration.januaryPrecipitation + calibration.julyPrecipitation) / 2;
+  precip *= Math.exp(precipMean + seasonalPart(calibration.januaryPrecipitation, calibration.julyPrecipitation) * calendar);
+  out.precipPerDay = precip;
+  const warmth = smoothstep(4, 26, out.dailyMean);
+  out.convective = Math.min(0.95, warmth * (0.35 + 0.55 * land) + 0.4 * smoothstep(22, 27, out.dailyMean));
+  out.rainIntensity = 0.7 + 3.2 * out.convective * out.convective;
+
+  // Humidity and cloud follow wetness; cold air is closer to saturation.
+  const wet = 1 - Math.exp(-precip / 1.5);
+  const tropicalMoisture = 25 * Math.exp(-((lat / 15) ** 2)) * (1 - aridity);
+  const landHumidity = Math.min(85, 30 + 48 * wet + 15 * smoothstep(18, -5, out.dailyMean) + tropicalMoisture);
+  out.humidity = land * landHumidity + (1 - land) * (79 + 5 * smoothstep(10, -5, out.dailyMean));
+  out.cloud = Math.min(0.9, 0.12 + 0.66 * (1 - Math.exp(-precip / 1.5)) + 0.18 * (1 - land) * smoothstep(35, 55, a));
+
+  // The diurnal range: large over dry interiors, small at sea.
+  const dry = Math.exp(-precip / 1.2);
+  const rangeMean = (calibration.januaryRange + calibration.julyRange) / 2;
+  const rangeSeasonal = seasonalPart(calibration.januaryRange, calibration.julyRange);
+  out.diurnalRange = (1.2 + Math.sqrt(land) * (6 + 4 * geo.near + 7 * dry)) * Math.exp(rangeMean + rangeSeasonal * calendar);
+
+  // Day-to-day temperature swings: about a degree in the tropics; in mid and high latitudes
+  // 2-3 °C where the air comes off the sea, growing toward continental interiors (cold and warm
+  // air masses from far away), twice as large in winter as in summer there. High-latitude coasts
+  // are stormy too; southern continents are too small for deep continental winters.
+  const continentality = Math.max(0, Math.min(1, (0.5 * geo.upwind + 0.5 * geo.near - 0.3) / 0.65)) * (lat < 0 ? 0.5 : 1);
+  out.continentality = continentality;
+  const winterSwing = 2.7 + 3.6 * continentality + 2 * smoothstep(55, 75, a) * (1 - continentality);
+  const summerSwing = 2 + 1.5 * continentality;
+  const extratropical = summerSwing + ((winterSwing - summerSwing) * (1 + out.winterness)) / 2;
+  out.anomalyStd = TROPICAL_SWING + (extratropical - TROPICAL_SWING) * smoothstep(20, 50, a);
+
+  // Pressure: subtropical highs, subpolar lows (deepest around Antarctica), seasonal centres.
+  let pressure = 1013 + 7 * Math.exp(-(((a - 32) / 10) ** 2)) - (lat < 0 ? 14 : 7) * Math.exp(-(((a - 62) / 9) ** 2));
+  for (const centre of PRESSURE_CENTRES) {
+    const w = bump(lat, lon, centre.lat, centre.lon, centre.latRadius, centre.lonRadius);
+    pressure += w * (centre.winter * winter + centre.summer * summer);
+  }
+  out.pressure = pressure;
+  out.pressureStd = (1.5 + 9 * smoothstep(15, 55, a)) * (1 + 0.25 * winter);
+
+  // Prevailing surface wind: westerlies and the trade winds blowing toward the equator.
+  const roughness = 0.55 + 0.45 * (1 - land);
+  const westerly = 6 * Math.exp(-(((a - 50) / 13) ** 2));
+  const trade = 6 * Math.exp(-(((a - 14) / 9) ** 2));
+  out.prevailingU = (westerly - trade) * roughness;
+  out.prevailingV = -Math.sign(lat) * 0.4 * trade * roughness;
+  return out;
+}
+
+/** Sea-level daily mean temperature on another day of the year, from a climate already worked out. */
+export function dailyMeanOn(climate: Climate, day: number): number {
+  return (
+    climate.annualMean -
+    climate.seasonalAmplitude * Math.cos((TAU * (day - climate.coldestDay)) / YEAR_DAYS) * climate.hemisphere +
+    climate.calibrationMean +
+    climate.calibrationSeasonal * calendarPhase(day)
+  );
+}
+
+/** +1 in mid-July, -1 in mid-January: how far along the calendar year the calibration has moved. */
+export function calendarPhase(day: number): number {
+  return Math.cos((TAU * (day - MID_JULY)) / YEAR_DAYS);
+}
+
+/** The amplitude of the yearly cosine whose January and July monthly averages are these. */
+function seasonalPart(january: number, july: number): number {
+  return (july - january) / (2 * MONTH_AVERAGE);
+}
+
+/** Fractional day of the year (0 = 1 January 00:00 UTC) of an instant; the tropical year keeps it within a day. */
+export function dayOfYear(timeMs: number): number {
+  const d = (timeMs / 86_400_000) % YEAR_DAYS;
+  return d < 0 ? d + YEAR_DAYS : d;
+}

@@ -1,0 +1,137 @@
+import type { Atmosphere, MonthlyNormals, Point, SurfaceWeather } from './atmosphere';
+import {
+  ForecastErrors,
+  latestRunTime,
+  precipitationSpread,
+  signalSpread,
+  temperatureSpread,
+} from './forecast-error';
+import { monthlyNormalsOf } from './normals';
+import { noPerturbation, type Perturbation } from './perturbation';
+import { SnowModel } from './snow';
+import { normalCdf } from './statistics';
+import { WeatherSampler } from './weather';
+
+export { feelsLike } from './moisture';
+export { symbolCode } from './symbol';
+
+const HOUR_MS = 3_600_000;
+const NORMALS_CACHE_LIMIT = 5000;
+const PROBABILITY_STEP_MS = 30 * 60_000;
+
+/**
+ * The synthetic atmosphere for a seed: a pure function of (seed, place, time). Calls are cheap
+ * (a few microseconds) except the first snow depth read at a new place and day, which integrates
+ * the preceding fortnight once and is then cached.
+ */
+export function createAtmosphere(seed: number): Atmosphere {
+  const sampler = new WeatherSampler(seed);
+  const errors = new ForecastErrors(seed);
+  const snow = new SnowModel(new WeatherSampler(seed), new ForecastErrors(seed));
+  const truth: Perturbation = noPerturbation();
+  const error: Perturbation = noPerturbation();
+  const normals = new Map<string, MonthlyNormals>();
+
+  function sample(point: Point, timeMs: number, altitude: number | undefined, issuedMs: number | null): SurfaceWeather {
+    const lat = clampLatitude(point.lat);
+    const lon = wrapLongitude(point.lon);
+    const perturbation = issuedMs === null ? truth : errors.at(lat, lon, timeMs, issuedMs, error);
+    const s = sampler.evaluate(lat, lon, timeMs, altitude, perturbation);
+    const at = s.altitude;
+    let depth: number | undefined;
+    return {
+      temperature: s.temperature,
+      dewPoint: s.dewPoint,
+      relHumidity: s.relHumidity,
+      pressure: s.pressure,
+      windSpeed: s.windSpeed,
+      windGust: s.windGust,
+      windDir: windDirection(s.windU, s.windV),
+      cloudiness: s.cloudiness,
+      precipRate: s.precipRate,
+      precipType: s.precipType,
+      thunderProb: s.thunderProb,
+      visibility: s.visibility,
+      uvIndex: s.uvIndex,
+      solarRadiation: s.solarRadiation,
+      sunAltitude: (Math.asin(Math.max(-1, Math.min(1, s.sinSun))) * 180) / Math.PI,
+      // Worked out on first read: most products (and every map tile but one) never ask for it.
+      get snowDepth(): number {
+        depth ??=
+          issuedMs === null ? snow.observed(lat, lon, at, timeMs) : snow.forecast(lat, lon, at, timeMs, issuedMs);
+        return depth;
+      },
+      set snowDepth(value: number) {
+        depth = value;
+      },
+    };
+  }
+
+  return {
+    elevation: (point) => sampler.ground(clampLatitude(point.lat), wrapLongitude(point.lon)),
+
+    observed: (point, at, altitude) => sample(point, at.getTime(), altitude, null),
+
+    forecast(point, validAt, issuedAt, altitude) {
+      const valid = validAt.getTime();
+      const issued = issuedAt.getTime();
+      return sample(point, valid, altitude, valid <= issued ? null : issued);
+    },
+
+    precipProbability(point, validAt, issuedAt, periodHours) {
+      const lat = clampLatitude(point.lat);
+      const lon = wrapLongitude(point.lon);
+      const valid = validAt.getTime();
+      const issued = issuedAt.getTime();
+      // Half-hourly samples back from the valid time: a longer period always contains a shorter one's.
+      const steps = 1 + Math.min(48, Math.ceil(Math.max(0, periodHours) * 2));
+      let excess = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < steps; k++) {
+        const t = valid - k * PROBABILITY_STEP_MS;
+        const perturbation = errors.at(lat, lon, t, issued, error);
+        const s = sampler.evaluatePrecipitation(lat, lon, t, perturbation);
+        excess = Math.max(excess, s.signal - s.threshold);
+      }
+      const lead = (valid - issued) / HOUR_MS;
+      if (lead <= 0) return excess > 0 ? 100 : 0;
+      return 100 * normalCdf(excess / signalSpread(lead));
+    },
+
+    spread: (leadHours) => ({
+      temperature: temperatureSpread(leadHours),
+      precipFraction: precipitationSpread(leadHours),
+    }),
+
+    latestRun: (now) => new Date(latestRunTime(now.getTime())),
+
+    monthlyNormals(point, month) {
+      if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`month ${month} is not 1..12`);
+      const lat = clampLatitude(point.lat);
+      const lon = wrapLongitude(point.lon);
+      const key = `${lat.toFixed(3)},${lon.toFixed(3)},${month}`;
+      let found = normals.get(key);
+      if (found === undefined) {
+        found = monthlyNormalsOf(sampler, { lat, lon }, month);
+        if (normals.size >= NORMALS_CACHE_LIMIT) normals.clear();
+        normals.set(key, found);
+      }
+      return { ...found };
+    },
+  };
+}
+
+/** Meteorological wind direction: where the wind blows from, degrees clockwise from north, 0..360. */
+function windDirection(u: number, v: number): number {
+  if (u === 0 && v === 0) return 0;
+  const degrees = (Math.atan2(-u, -v) * 180) / Math.PI;
+  return degrees < 0 ? degrees + 360 : degrees;
+}
+
+function clampLatitude(lat: number): number {
+  return Math.max(-90, Math.min(90, lat));
+}
+
+function wrapLongitude(lon: number): number {
+  const wrapped = ((((lon + 180) % 360) + 360) % 360) - 180;
+  return wrapped;
+}

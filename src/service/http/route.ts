@@ -1,0 +1,74 @@
+import type { Atmosphere } from '../atmosphere/atmosphere';
+import type { Account, Accounts } from '../accounts/accounts';
+import type { Gazetteer } from '../places/places';
+import type { Params } from './params';
+
+/** The usage report's API names. */
+export type ApiName = 'Weather API' | 'Map API' | 'Administrative';
+
+/** What a plan can include; add-ons are granted per account. */
+export const products = [
+  'forecast',
+  'maps',
+  'airQuality',
+  'pollen',
+  'climate',
+  'warnings',
+  'marine',
+  'energy',
+  'hurricane',
+  'history',
+  'ski',
+  'agriculture',
+  'lightning',
+] as const;
+export type Product = (typeof products)[number];
+
+/**
+ * How a route is authenticated: a token in the bearer header or the `token` query parameter;
+ * the token in the query only (capabilities, tiles, legends); the application key credentials.
+ */
+export type AuthMode = 'token' | 'queryToken' | 'credentials';
+
+export interface ServiceContext {
+  /** The atmosphere's seed, for details products derive on their own (identifiers, jitter). */
+  seed: number;
+  atmosphere: Atmosphere;
+  gazetteer: Gazetteer;
+  accounts: Accounts;
+  /** The service's clock: fixed in tests, real time otherwise. */
+  now(): Date;
+}
+
+export interface RouteRequest {
+  method: string;
+  /** Decoded path parameters by name, e.g. `location` for `/api/v1/current/:location`. */
+  path: Record<string, string>;
+  params: Params;
+  account: Account;
+  /** The instant this request is answered at. */
+  now: Date;
+  /** The If-None-Match header, for tiles and legends. */
+  ifNoneMatch: string | undefined;
+}
+
+export interface RouteResponse {
+  status?: number;
+  /** JSON-serialisable value, or PNG bytes with contentType image/png, or null for no body (204). */
+  body: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Billable queries this answer counts: one per location of a multi-location call, one per tile. */
+  hits: number;
+}
+
+export interface Route {
+  methods: readonly ('GET' | 'POST' | 'DELETE')[];
+  /** Path with `:name` segments, e.g. `/api/v1/forecast/hourly/:location`. */
+  pattern: string;
+  api: ApiName;
+  /** The product a plan must include; null for account functions. */
+  product: Product | null;
+  auth: AuthMode;
+  handle(request: RouteRequest, context: ServiceContext): RouteResponse | Promise<RouteResponse>;
+}

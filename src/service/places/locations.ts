@@ -1,0 +1,32 @@
+import tzLookup from '@photostructure/tz-lookup';
+import type { Point } from '../atmosphere/atmosphere';
+import type { Location } from './places';
+import { countryName, namesLanguage } from './country-names';
+import type { Place } from './place-table';
+
+/** The IANA zone at a point (Etc/GMT±n over the open sea). */
+export function timeZoneAt(point: Point): string {
+  return tzLookup(point.lat, point.lon);
+}
+
+/**
+ * A place as the Location table has it. Only the country name is localized: GeoNames gives a
+ * place one name, returned as it is in every language. Where the admin1 tables lack the place's
+ * state, adminArea repeats the country name, since the specification makes it a string.
+ */
+export function toLocation(place: Place, lang: string): Location {
+  const language = namesLanguage(lang);
+  const country = countryName(place.countryCode, language);
+  return {
+    id: place.id,
+    name: place.name,
+    country,
+    timezone: timeZoneAt(place),
+    language,
+    adminArea: place.admin1 ?? country,
+    adminArea2: place.admin2,
+    adminArea3: place.admin3,
+    lon: place.lon,
+    lat: place.lat,
+  };
+}

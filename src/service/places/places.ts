@@ -1,0 +1,44 @@
+import type { Point } from '../atmosphere/atmosphere';
+
+/** A place as the Location table of the specification has it; names in the requested language. */
+export interface Location {
+  id: number;
+  name: string;
+  country: string;
+  timezone: string;
+  language: string;
+  adminArea: string;
+  adminArea2: string | null;
+  adminArea3: string | null;
+  lon: number;
+  lat: number;
+}
+
+/** A location parameter resolved: an id from the gazetteer or a bare coordinate pair. */
+export interface ResolvedPlace extends Point {
+  /** The nearest gazetteer place (for an id, the place itself). */
+  location: Location;
+  /** IANA zone at the coordinates. */
+  timezone: string;
+  /** ISO 3166-1 alpha-2 country code of the nearest place. */
+  countryCode: string;
+}
+
+export interface Station extends Point {
+  name: string;
+  elevation: number;
+  /** Distance from the requested place, km. */
+  distanceKm: number;
+  /** Compass direction from the requested place: N, NE, E, SE, S, SW, W, NW. */
+  direction: string;
+}
+
+export interface Gazetteer {
+  /** Parses 'lon,lat' or an id; null when it is neither a valid pair nor a known id. */
+  resolve(parameter: string, lang: string): ResolvedPlace | null;
+  search(query: string, options: { lang: string; country?: string; limit?: number }): Location[];
+  /** Observation stations at real places near a point, nearest first. */
+  stationsNear(point: Point, count: number): Station[];
+  /** Places to label on symbol tiles within a bounding box, biggest first. */
+  placesIn(bounds: { minLat: number; maxLat: number; minLon: number; maxLon: number }, limit: number): Location[];
+}

@@ -1,0 +1,163 @@
+import type { Point } from '../atmosphere/atmosphere';
+import { BestOf } from './best-of';
+import { distanceKm, latitudeSpanKm, meridianDistanceKm } from './geodesy';
+
+const rows = 180;
+const columns = 360;
+
+export interface Bounds {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+export interface Neighbour<T> {
+  item: T;
+  distanceKm: number;
+}
+
+/**
+ * Points bucketed in one-degree cells, each cell's points best first by the rank the grid was
+ * built with, so a bounding box yields its top places without sorting everything inside it.
+ */
+export class SpatialGrid<T extends Point> {
+  /** Items ordered by cell, and within a cell by rank. */
+  readonly #items: T[];
+  /** Cell c holds #items[#cellStart[c]] up to #items[#cellStart[c + 1]]. */
+  readonly #cellStart: Uint32Array;
+  readonly #better: (a: T, b: T) => number;
+
+  constructor(items: readonly T[], better: (a: T, b: T) => number) {
+    this.#better = better;
+    const cellOfItem = items.map((item) => cellIndex(rowOf(item.lat), columnOf(item.lon)));
+    this.#cellStart = new Uint32Array(rows * columns + 1);
+    for (const cell of cellOfItem) this.#cellStart[cell + 1] = (this.#cellStart[cell + 1] ?? 0) + 1;
+    for (let cell = 0; cell < rows * columns; cell++) {
+      this.#cellStart[cell + 1] = (this.#cellStart[cell + 1] ?? 0) + (this.#cellStart[cell] ?? 0);
+    }
+    const next = this.#cellStart.slice(0, rows * columns);
+    const sorted = new Array<T>(items.length);
+    items.forEach((item, index) => {
+      const cell = cellOfItem[index] ?? 0;
+      sorted[next[cell] ?? 0] = item;
+      next[cell] = (next[cell] ?? 0) + 1;
+    });
+    for (let cell = 0; cell < rows * columns; cell++) {
+      const start = this.#cellStart[cell] ?? 0;
+      const ranked = sorted.slice(start, this.#cellStart[cell + 1] ?? 0).sort(better);
+      ranked.forEach((item, offset) => (sorted[start + offset] = item));
+    }
+    this.#items = sorted;
+  }
+
+  /**
+   * The `count` accepted items nearest to a point, nearest first. Searches outward ring by ring
+   * and stops once nothing outside the searched cells could be nearer than the farthest kept.
+   */
+  nearest(point: Point, count: number, accept: (item: T) => boolean = () => true): Neighbour<T>[] {
+    const best = new BestOf<Neighbour<T>>(count, (a, b) => a.distanceKm - b.distanceKm);
+    const row = rowOf(point.lat);
+    const column = columnOf(point.lon);
+    for (let ring = 0; ring <= columns / 2; ring++) {
+      for (const cell of ringCells(row, column, ring)) {
+        const end = this.#cellStart[cell + 1] ?? 0;
+        for (let index = this.#cellStart[cell] ?? 0; index < end; index++) {
+          const item = this.#items[index] as T;
+          if (accept(item)) best.offer({ item, distanceKm: distanceKm(point, item) });
+        }
+      }
+      const farthest = best.last;
+      if (best.full && farthest !== undefined && farthest.distanceKm <= unsearchedDistanceKm(point, row, column, ring)) {
+        break;
+      }
+    }
+    return [...best.items];
+  }
+
+  /** Up to `limit` items inside the bounds (edges included), best ranked first. */
+  within(bounds: Bounds, limit: number): T[] {
+    const best = new BestOf<T>(limit, this.#better);
+    const inside = (item: T): boolean =>
+      item.lat >= bounds.minLat && item.lat <= bounds.maxLat && insideLongitudes(item.lon, bounds);
+    for (const cell of boundsCells(bounds)) {
+      const end = this.#cellStart[cell + 1] ?? 0;
+      for (let index = this.#cellStart[cell] ?? 0; index < end; index++) {
+        const item = this.#items[index] as T;
+        // A cell is ranked best first: once one of its places misses the cut, the rest do too.
+        if (inside(item) && !best.offer(item)) break;
+      }
+    }
+    return [...best.items];
+  }
+}
+
+function rowOf(lat: number): number {
+  return Math.min(rows - 1, Math.max(0, Math.floor(lat + 90)));
+}
+
+function columnOf(lon: number): number {
+  return Math.min(columns - 1, Math.max(0, Math.floor(lon + 180)));
+}
+
+function cellIndex(row: number, column: number): number {
+  return row * columns + (((column % columns) + columns) % columns);
+}
+
+/** The cells exactly `ring` steps from a cell, each once, columns wrapping round the globe. */
+function* ringCells(row: number, column: number, ring: number): Generator<number> {
+  if (ring === 0) {
+    yield cellIndex(row, column);
+    return;
+  }
+  const spanColumns =
+    2 * ring + 1 >= columns
+      ? Array.from({ length: columns }, (_, offset) => offset)
+      : Array.from({ length: 2 * ring + 1 }, (_, offset) => column - ring + offset);
+  for (const edgeRow of [row - ring, row + ring]) {
+    if (edgeRow < 0 || edgeRow >= rows) continue;
+    for (const spanColumn of spanColumns) yield cellIndex(edgeRow, spanColumn);
+  }
+  // Half way round the globe the two side columns are the same one.
+  const sideColumns = 2 * ring === columns ? [column - ring] : [column - ring, column + ring];
+  for (let sideRow = Math.max(0, row - ring + 1); sideRow <= Math.min(rows - 1, row + ring - 1); sideRow++) {
+    for (const sideColumn of sideColumns) yield cellIndex(sideRow, sideColumn);
+  }
+}
+
+/** A lower bound on the distance from the point to anything outside the cells searched so far. */
+function unsearchedDistanceKm(point: Point, row: number, column: number, ring: number): number {
+  const southEdge = row - ring - 90;
+  const northEdge = row + ring + 1 - 90;
+  let bound = Infinity;
+  if (southEdge > -90) bound = Math.min(bound, latitudeSpanKm(point.lat - southEdge));
+  if (northEdge < 90) bound = Math.min(bound, latitudeSpanKm(northEdge - point.lat));
+  if (2 * ring + 1 < columns) {
+    const westEdge = column - ring - 180;
+    const eastEdge = column + ring + 1 - 180;
+    bound = Math.min(bound, meridianDistanceKm(point.lat, Math.min(point.lon - westEdge, eastEdge - point.lon)));
+  }
+  return bound;
+}
+
+/** Whether a longitude is inside the bounds; minLon > maxLon means the box crosses the antimeridian. */
+function insideLongitudes(lon: number, bounds: Bounds): boolean {
+  return bounds.minLon <= bounds.maxLon
+    ? lon >= bounds.minLon && lon <= bounds.maxLon
+    : lon >= bounds.minLon || lon <= bounds.maxLon;
+}
+
+function* boundsCells(bounds: Bounds): Generator<number> {
+  const columnRanges: [number, number][] =
+    bounds.minLon <= bounds.maxLon
+      ? [[columnOf(bounds.minLon), columnOf(bounds.maxLon)]]
+      : [
+          [columnOf(bounds.minLon), columns - 1],
+          [0, columnOf(bounds.maxLon)],
+        ];
+  for (let row = rowOf(bounds.minLat); row <= rowOf(bounds.maxLat); row++) {
+    for (const [first, last] of columnRanges) {
+      for (let column = first; column <= last; column++) yield cellIndex(row, column);
+    }
+  }
+}

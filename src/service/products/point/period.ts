@@ -1,0 +1,67 @@
+import type { PrecipType, SurfaceWeather } from '../../atmosphere/atmosphere';
+import type { WeatherAt } from './sampler';
+import { hourMs, quarterHourMs } from './time-steps';
+
+/** Centimetres of fresh snow per millimetre of water: about 1 for snow, half of it for wet sleet. */
+const snowCmPerWaterMm: Record<PrecipType, number> = { rain: 0, sleet: 0.5, snow: 1 };
+
+export function snowRate(weather: SurfaceWeather): number {
+  return weather.precipRate * snowCmPerWaterMm[weather.precipType];
+}
+
+/** The weather over a period, sampled every quarter hour. */
+export interface PeriodSummary {
+  /** From the period's start to its end inclusive: what extremes are taken over. */
+  samples: SurfaceWeather[];
+  /** The samples that end each quarter hour of the period (all but the start): what totals are made of. */
+  quarters: SurfaceWeather[];
+  /** Liquid water over the period, mm. */
+  waterMm: number;
+  /** Fresh snow over the period, cm. */
+  snowCm: number;
+  /**
+   * The period's weather as one symbol should describe it: the mean precipitation rate, the type of
+   * the wettest moment and the highest thunder chance; the sky as at the end, so that the symbol
+   * agrees with the cloudiness shown beside it.
+   */
+  weather: SurfaceWeather;
+}
+
+/**
+ * The integral of a quantity per hour over samples a quarter hour apart, each sample standing for
+ * the quarter hour that ends at it, as a 15-minute step does. An hour's total is therefore the
+ * mean of the four 15-minute values in it, and totals of adjoining periods add up exactly.
+ */
+export function integrateHourly(quarters: readonly SurfaceWeather[], perHour: (weather: SurfaceWeather) => number): number {
+  return quarters.reduce((total, weather) => total + perHour(weather) * (quarterHourMs / hourMs), 0);
+}
+
+/**
+ * `base` with some fields replaced. The rest are read through to `base` rather than copied, so its
+ * lazily worked out snow depth is not computed unless someone asks for it.
+ */
+export function overlay(base: SurfaceWeather, changes: Partial<SurfaceWeather>): SurfaceWeather {
+  return Object.assign(Object.create(base) as SurfaceWeather, changes);
+}
+
+/** Summarises the weather over the period from `startMs` to `endMs` (a whole number of quarter hours). */
+export function summarizePeriod(weatherAt: WeatherAt, startMs: number, endMs: number): PeriodSummary {
+  const samples: SurfaceWeather[] = [];
+  for (let at = startMs; at <= endMs; at += quarterHourMs) samples.push(weatherAt(at));
+  const quarters = samples.slice(1);
+  const end = weatherAt(endMs);
+  const hours = (endMs - startMs) / hourMs;
+  const waterMm = integrateHourly(quarters, (weather) => weather.precipRate);
+  const wettest = quarters.reduce((best, weather) => (weather.precipRate > best.precipRate ? weather : best), end);
+  return {
+    samples,
+    quarters,
+    waterMm,
+    snowCm: integrateHourly(quarters, snowRate),
+    weather: overlay(end, {
+      precipRate: hours > 0 ? waterMm / hours : end.precipRate,
+      precipType: wettest.precipType,
+      thunderProb: Math.max(end.thunderProb, ...quarters.map((weather) => weather.thunderProb)),
+    }),
+  };
+}

@@ -1,0 +1,155 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Account } from './accounts/accounts';
+import { Params } from './http/params';
+import { readBodyParams } from './http/request-body';
+import type { AuthMode, Route, RouteResponse, ServiceContext } from './http/route';
+import { Router } from './http/router';
+import { ServiceError } from './http/service-error';
+import { allRoutes } from './routes';
+
+export interface WeatherServiceHandle {
+  /** `http://127.0.0.1:<port>`, the base address for data and maps alike. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface WeatherServiceLogger {
+  error(message: string, fields?: Record<string, string | number>): void;
+}
+
+const maxPathLength = 2048;
+
+function bearerToken(request: IncomingMessage): string | undefined {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+function authenticate(mode: AuthMode, request: IncomingMessage, params: Params, context: ServiceContext, now: Date) {
+  switch (mode) {
+    case 'token':
+      return context.accounts.authenticateToken(bearerToken(request) ?? params.get('token'), now);
+    case 'queryToken':
+      return context.accounts.authenticateToken(params.get('token'), now);
+    case 'credentials':
+      return context.accounts.authenticateCredentials(params.get('user'), params.get('password'));
+  }
+}
+
+function hasProduct(account: Account, route: Route): boolean {
+  return route.product === null || account.plan.products.includes(route.product) || account.addOns.includes(route.product);
+}
+
+function send(response: ServerResponse, answer: RouteResponse): void {
+  const status = answer.status ?? 200;
+  const headers: Record<string, string> = { ...answer.headers };
+  if (answer.body === null) {
+    response.writeHead(status, headers).end();
+  } else if (Buffer.isBuffer(answer.body)) {
+    response.writeHead(status, { 'Content-Type': answer.contentType ?? 'application/octet-stream', ...headers }).end(answer.body);
+  } else {
+    const body = JSON.stringify(answer.body);
+    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }).end(body);
+  }
+}
+
+function sendError(response: ServerResponse, error: ServiceError): void {
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+  send(response, { status: error.status, body: { error: error.code, message: error.message }, headers, hits: 0 });
+}
+
+function decodeSegments(pathname: string): string[] {
+  try {
+    return pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  } catch {
+    throw new ServiceError(400, 'bad_parameter', 'The path is not correctly percent-encoded.');
+  }
+}
+
+/**
+ * Answers one request: route, authenticate, check plan and limits, run the handler, count usage.
+ * Whatever goes wrong becomes a JSON error with the status from the decisions page.
+ */
+export function createRequestHandler(context: ServiceContext, routes: readonly Route[], logger: WeatherServiceLogger) {
+  const router = new Router(routes);
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const now = context.now();
+    let account: Account | undefined;
+    let route: Route | undefined;
+    const recordUsage = (status: number, hits: number): void => {
+      if (account === undefined || route === undefined) return;
+      context.accounts.record(account, {
+        api: route.api,
+        endpoint: route.pattern.replace(/:(\w+)/g, '{$1}'),
+        status,
+        hits: status < 300 ? hits : 0,
+        at: now,
+      });
+    };
+    try {
+      const target = request.url ?? '/';
+      if (target.length > maxPathLength) throw new ServiceError(414, 'uri_too_long', 'The request address is too long.');
+      const url = new URL(target, 'http://service.invalid');
+      const method = request.method ?? 'GET';
+      const matches = router.match(decodeSegments(url.pathname));
+      if (matches.length === 0) throw new ServiceError(404, 'not_found', `No such endpoint: ${url.pathname}`);
+      const match = matches.find((candidate) => candidate.route.methods.includes(method as never));
+      if (match === undefined) throw new ServiceError(405, 'method_not_allowed', `${method} is not allowed here.`);
+      route = match.route;
+
+      const bodyParams = method === 'GET' ? [] : await readBodyParams(request);
+      const params = new Params([...url.searchParams, ...bodyParams]);
+      const authenticated = authenticate(route.auth, request, params, context, now);
+      if (authenticated instanceof ServiceError) throw authenticated;
+      account = authenticated;
+      if (!hasProduct(account, route)) {
+        throw new ServiceError(403, 'not_in_plan', `Your plan does not include this product (${route.product}).`);
+      }
+      const refusal = context.accounts.admit(account, now);
+      if (refusal !== null) throw refusal;
+
+      const answer = await route.handle(
+        { method, path: match.path, params, account, now, ifNoneMatch: request.headers['if-none-match'] },
+        context,
+      );
+      send(response, answer);
+      recordUsage(answer.status ?? 200, answer.hits);
+    } catch (caught) {
+      if (!(caught instanceof ServiceError)) {
+        logger.error('service: a handler failed', { error: caught instanceof Error ? (caught.stack ?? caught.message) : String(caught) });
+      }
+      const error = caught instanceof ServiceError ? caught : new ServiceError(500, 'internal_error', 'The service failed to answer.');
+      sendError(response, error);
+      recordUsage(error.status, 0);
+    }
+  };
+}
+
+export async function listen(
+  context: ServiceContext,
+  options: { port?: number; logger?: WeatherServiceLogger } = {},
+): Promise<WeatherServiceHandle> {
+  const logger = options.logger ?? { error: (message, fields) => console.error(message, fields) };
+  const handler = createRequestHandler(context, allRoutes, logger);
+  const server = createServer((request, response) => {
+    void handler(request, response);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+

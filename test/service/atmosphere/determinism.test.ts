@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createAtmosphere } from '../../../src/service/atmosphere/index';
+import { cases } from './sampling';
+
+describe('atmosphere determinism', () => {
+  const samples = cases(40);
+
+  it('gives identical weather for the same seed, field by field, including snow depth', () => {
+    const a = createAtmosphere(7);
+    const b = createAtmosphere(7);
+    for (const { point, at } of samples) {
+      expect({ ...b.observed(point, at) }).toEqual({ ...a.observed(point, at) });
+      const issued = new Date(at.getTime() - 48 * 3_600_000);
+      expect({ ...b.forecast(point, at, issued) }).toEqual({ ...a.forecast(point, at, issued) });
+      expect(b.precipProbability(point, at, issued, 3)).toBe(a.precipProbability(point, at, issued, 3));
+    }
+  });
+
+  it('does not depend on the order of the questions (no hidden state leaks between calls)', () => {
+    const forwards = createAtmosphere(7);
+    const backwards = createAtmosphere(7);
+    const first = samples.map(({ point, at }) => forwards.observed(point, at).snowDepth);
+    const second = [...samples].reverse().map(({ point, at }) => backwards.observed(point, at).snowDepth);
+    expect(second.reverse()).toEqual(first);
+  });
+
+  it('gives different weather for a different seed', () => {
+    const a = createAtmosphere(7);
+    const b = createAtmosphere(8);
+    const different = samples.filter(({ point, at }) => a.observed(point, at).temperature !== b.observed(point, at).temperature);
+    expect(different.length).toBeGreaterThan(samples.length * 0.9);
+  });
+
+  it('exposes snow depth as a plain enumerable value that survives spreading and JSON', () => {
+    const atmosphere = createAtmosphere(7);
+    const weather = atmosphere.observed({ lat: 67.85, lon: 20.2 }, new Date('2026-02-15T12:00:00Z'));
+    const copy = { ...weather };
+    expect(Object.keys(weather)).toContain('snowDepth');
+    expect(copy.snowDepth).toBe(weather.snowDepth);
+    expect((JSON.parse(JSON.stringify(weather)) as { snowDepth: number }).snowDepth).toBe(weather.snowDepth);
+    weather.snowDepth = 3;
+    expect(weather.snowDepth).toBe(3);
+  });
+});
