@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Account } from './accounts/accounts';
 import { Params } from './http/params';
 import { readBodyParams } from './http/request-body';
+import { ResponseCache, type CachedAnswer } from './http/response-cache';
 import type { AuthMode, Route, RouteResponse, ServiceContext } from './http/route';
 import { Router } from './http/router';
 import { ServiceError } from './http/service-error';
@@ -20,6 +21,11 @@ export interface WeatherServiceLogger {
 }
 
 const maxPathLength = 2048;
+
+/** Parameters that say who asks, not what: never part of a cache key. */
+const credentialParams = ['token', 'user', 'password'] as const;
+
+const jsonType = 'application/json; charset=utf-8';
 
 function bearerToken(request: IncomingMessage): string | undefined {
   const header = request.headers.authorization;
@@ -50,9 +56,16 @@ function send(response: ServerResponse, answer: RouteResponse): void {
   } else if (Buffer.isBuffer(answer.body)) {
     response.writeHead(status, { 'Content-Type': answer.contentType ?? 'application/octet-stream', ...headers }).end(answer.body);
   } else {
-    const body = JSON.stringify(answer.body);
-    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }).end(body);
+    sendJson(response, { status, body: JSON.stringify(answer.body), headers, hits: answer.hits });
   }
+}
+
+function sendJson(response: ServerResponse, answer: CachedAnswer): void {
+  response.writeHead(answer.status, { 'Content-Type': jsonType, ...answer.headers }).end(answer.body);
+}
+
+function cacheable(answer: RouteResponse): boolean {
+  return (answer.status ?? 200) === 200 && answer.body !== null && !Buffer.isBuffer(answer.body);
 }
 
 function sendError(response: ServerResponse, error: ServiceError): void {
@@ -75,6 +88,7 @@ function decodeSegments(pathname: string): string[] {
  */
 export function createRequestHandler(context: ServiceContext, routes: readonly Route[], logger: WeatherServiceLogger) {
   const router = new Router(routes);
+  const cache = new ResponseCache({ maxEntries: 4096, maxBytes: 64 * 1024 * 1024 });
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const now = context.now();
     let account: Account | undefined;
@@ -111,11 +125,27 @@ export function createRequestHandler(context: ServiceContext, routes: readonly R
       const refusal = context.accounts.admit(account, now);
       if (refusal !== null) throw refusal;
 
+      const cacheKey =
+        route.cacheEpochMs === undefined
+          ? undefined
+          : [route.pattern, JSON.stringify(match.path), params.canonical(credentialParams), Math.floor(now.getTime() / route.cacheEpochMs)].join('\n');
+      const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
+      if (cached !== undefined) {
+        sendJson(response, cached);
+        recordUsage(cached.status, cached.hits);
+        return;
+      }
       const answer = await route.handle(
         { method, path: match.path, params, account, now, ifNoneMatch: request.headers['if-none-match'] },
         context,
       );
-      send(response, answer);
+      if (cacheKey !== undefined && cacheable(answer)) {
+        const serialised: CachedAnswer = { status: 200, body: JSON.stringify(answer.body), headers: { ...answer.headers }, hits: answer.hits };
+        cache.set(cacheKey, serialised);
+        sendJson(response, serialised);
+      } else {
+        send(response, answer);
+      }
       recordUsage(answer.status ?? 200, answer.hits);
     } catch (caught) {
       if (!(caught instanceof ServiceError)) {

@@ -1,18 +1,26 @@
 import { calendarPhase, emptyClimate, MONTH_AVERAGE, noCalibration, type Calibration } from './climate';
-import { climateNormals, emptyClimateNormals, MONTH_DAYS, MONTH_STARTS, type ClimateNormals } from './climate-normals';
+import {
+  climateNormals,
+  emptyClimateNormals,
+  INTRADAY_SWING,
+  MONTH_DAYS,
+  MONTH_STARTS,
+  type ClimateNormals,
+} from './climate-normals';
 import { REFERENCE_CITIES, type ReferenceCity } from './reference-climate';
 
 /**
  * Pulls the analytic climate toward observed normals: at each reference city the generator's own
  * January and July normals (mean temperature, day-night range, precipitation) and its annual
- * precipitation are compared with the city's, and the differences are spread into smooth fields by successive
- * Barnes passes (Gaussian weights over a few hundred to a thousand kilometres, each pass fitting
- * what the previous ones left), fading back to no correction 1500-2500 km away from any city.
- * Temperature shifts apply to the sea-level climate, so mountains keep their lapse-rate cold; the
- * comparison is made at each city's own station elevation, which the terrain honours too.
+ * precipitation are compared with the city's, and the differences are spread into smooth fields
+ * by successive Barnes passes (Gaussian weights, 1000 km across at first, each later pass fitting
+ * what the earlier ones left on a finer scale), fading back to no correction 1500-2200 km away
+ * from any city. Temperature shifts apply to the sea-level climate, so mountains keep their
+ * lapse-rate cold; the comparison is made at each city's own station elevation, which the
+ * terrain honours too.
  *
- * The fields live on a 1° grid built once (a few tens of milliseconds) and are read bilinearly,
- * so a sample pays for one lookup.
+ * The fields live on a 1° grid built on first use (some 200 ms, most of it the climate code's
+ * own warm-up) and are read bilinearly, so a sample pays for one lookup.
  */
 const CELL = 1;
 const ROWS = 180 / CELL + 1;
@@ -25,14 +33,13 @@ const JULY_RANGE = 3;
 const JANUARY_PRECIPITATION = 4;
 const JULY_PRECIPITATION = 5;
 /** Length scales of the successive passes, km: broad first, then finer fits of what is left. */
-const PASSES_KM = (process.env.PASSES ?? "1200,700,400,250,250").split(",").map(Number);
+const PASSES_KM = [1000, 500, 250, 150, 150];
 /** Weight of "no correction" in every pass: a single city's correction halves 1.5 length scales away. */
 const BACKGROUND = Math.exp(-1.5 * 1.5);
-/** Weights are negligible (e^-6) beyond this many length scales. */
-const REACH = Number(process.env.REACH ?? 2.5);
+/** Weights end (smoothly, having fallen below 1 %) at this many length scales. */
+const REACH = 2.2;
+const CUTOFF = Math.exp(-REACH * REACH);
 const EARTH_RADIUS_KM = 6371;
-/** The day-to-day swing that widens a month's mean extremes beyond the diurnal cycle (climate-normals.ts). */
-const INTRADAY_SWINGS = 0.8;
 /**
  * The largest change one pass may make to the diurnal range, to the year's precipitation and to
  * the contrast between January's and July's (half of its logarithm), as logarithms of factors.
@@ -41,7 +48,7 @@ const RANGE_LIMIT = 1;
 const PRECIPITATION_LIMIT = 2.5;
 const PRECIPITATION_SEASON_LIMIT = 2.2;
 /** Days sampled in the months other than January and July. */
-const OTHER_MONTH_SAMPLES = Number(process.env.OMS ?? 2);
+const OTHER_MONTH_SAMPLES = 1;
 /** Monthly precipitation (mm) below which months count as equally dry. */
 const DRY_MONTH = 0.3;
 
@@ -140,7 +147,7 @@ function residuals(city: ReferenceCity, calibration: Calibration, out: Float64Ar
 
 /** Log of the factor that brings the diurnal part of the range to the city's (the day-to-day swing part stays). */
 function rangeResidual(reference: number, normals: ClimateNormals): number {
-  const swing = INTRADAY_SWINGS * normals.spread;
+  const swing = 2 * INTRADAY_SWING * normals.spread;
   const diurnal = Math.max(0.5, normals.dayMaxTemp - normals.dayMinTemp - swing);
   return limit(Math.log(Math.max(1, reference - swing) / diurnal), RANGE_LIMIT);
 }
@@ -203,8 +210,8 @@ function spread(
       const dz = (nodes[node * 3 + 2] as number) - vector[2];
       // Chord length stands in for the arc: they differ by under 1 % within the reach.
       const q = (dx * dx + dy * dy + dz * dz) * scale;
-      if (q > REACH * REACH) continue;
-      const w = Math.exp(-q);
+      if (q >= REACH * REACH) continue;
+      const w = Math.exp(-q) - CUTOFF;
       weights[node] = (weights[node] as number) + w;
       for (let f = 0; f < FIELDS; f++) sums[node * FIELDS + f] = (sums[node * FIELDS + f] as number) + w * (residual[f] as number);
     }

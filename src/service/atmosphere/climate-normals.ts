@@ -28,7 +28,7 @@ const SAMPLES = 6;
  * The weather also moves within a day: a day's extremes lie further apart than the diurnal cycle
  * alone, by about this share of the day-to-day standard deviation each way.
  */
-const INTRADAY_SWING = 0.4;
+export const INTRADAY_SWING = 0.4;
 
 /**
  * Normals of `month` (1..12) at a place with this ground elevation, under a calibration, from

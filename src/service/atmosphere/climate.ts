@@ -305,7 +305,7 @@ export function climateAt(
   // are stormy too; southern continents are too small for deep continental winters.
   const continentality = Math.max(0, Math.min(1, (0.5 * geo.upwind + 0.5 * geo.near - 0.3) / 0.65)) * (lat < 0 ? 0.5 : 1);
   out.continentality = continentality;
-  const winterSwing = 2.7 + 3.6 * continentality + 2 * smoothstep(55, 75, a) * (1 - continentality);
+  const winterSwing = 2.7 + 2.6 * continentality + 1.4 * continentality ** 3 + 2 * smoothstep(55, 75, a) * (1 - continentality);
   const summerSwing = 2 + 1.5 * continentality;
   const extratropical = summerSwing + ((winterSwing - summerSwing) * (1 + out.winterness)) / 2;
   out.anomalyStd = TROPICAL_SWING + (extratropical - TROPICAL_SWING) * smoothstep(20, 50, a);

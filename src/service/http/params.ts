@@ -21,6 +21,11 @@ export class Params {
     return this.#values.has(name);
   }
 
+  /** The parameters in a canonical order, without the given ones (credentials), for cache keys. */
+  canonical(without: readonly string[]): string {
+    return JSON.stringify([...this.#values].filter(([name]) => !without.includes(name)).sort(([a], [b]) => (a < b ? -1 : 1)));
+  }
+
   /** One of a fixed set of values, compared as the specification spells them. */
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const raw = this.get(name);

@@ -70,5 +70,10 @@ export interface Route {
   /** The product a plan must include; null for account functions. */
   product: Product | null;
   auth: AuthMode;
+  /**
+   * Set where an answer is a function of the request and floor(now / cacheEpochMs) alone, so the
+   * server may serve a repeat from its response cache. Infinity: the answer never changes.
+   */
+  cacheEpochMs?: number;
   handle(request: RouteRequest, context: ServiceContext): RouteResponse | Promise<RouteResponse>;
 }

@@ -54,6 +54,8 @@ export const locationRoutes: readonly Route[] = [
     api: 'Weather API',
     product: 'forecast',
     auth: 'token',
+    // The gazetteer never changes while the service runs.
+    cacheEpochMs: Number.POSITIVE_INFINITY,
     handle: searchLocations,
   },
   {
@@ -62,6 +64,7 @@ export const locationRoutes: readonly Route[] = [
     api: 'Weather API',
     product: 'forecast',
     auth: 'token',
+    cacheEpochMs: Number.POSITIVE_INFINITY,
     handle: describeLocation,
   },
 ];

@@ -7,6 +7,7 @@ import { minutelyNowcast } from './point/minutely';
 import { latestObservations } from './point/observations';
 import { quarterHourlyForecast } from './point/quarter-hourly';
 import { quantities } from './point/quantities';
+import { latestRadarAnalysis, radarAnalysisMs } from './radar-coverage';
 import { answerPerPlace, displayZone, pointOptions, singlePlace } from './point/request-options';
 
 /** The Limits table: default and maximum number of steps per endpoint. */
@@ -28,10 +29,21 @@ function weatherRoute(pattern: string, handle: Route['handle']): Route {
   return { methods: ['GET', 'POST'], pattern, api: 'Weather API', product: 'forecast', auth: 'token', handle };
 }
 
+/**
+ * A forecast product: issued at the latest 5-minute radar analysis, so its steps and values are
+ * those of the analysis time and a repeat within the same five minutes may come from the cache.
+ */
+function forecastRoute(pattern: string, handle: (request: Parameters<Route['handle']>[0], context: Parameters<Route['handle']>[1], issuedAt: Date) => ReturnType<Route['handle']>): Route {
+  return {
+    ...weatherRoute(pattern, (request, context) => handle(request, context, latestRadarAnalysis(request.now))),
+    cacheEpochMs: radarAnalysisMs,
+  };
+}
+
 function intervalRoute(kind: 'hourly' | '3hourly'): Route {
   const limits = kind === 'hourly' ? periodLimits.hourly : periodLimits.threeHourly;
-  return weatherRoute(`/api/v1/forecast/${kind}/:location`, (request, context) => {
-    const { params, now } = request;
+  return forecastRoute(`/api/v1/forecast/${kind}/:location`, (request, context, now) => {
+    const { params } = request;
     const { units, lang, altitude } = pointOptions(params);
     const full = dataset(params) === 'full';
     const periods = params.periods(limits);
@@ -63,8 +75,8 @@ export const pointRoutes: readonly Route[] = [
     );
   }),
 
-  weatherRoute('/api/v1/forecast/15minutely/:location', (request, context) => {
-    const { params, now } = request;
+  forecastRoute('/api/v1/forecast/15minutely/:location', (request, context, now) => {
+    const { params } = request;
     const { units, lang, altitude } = pointOptions(params);
     const full = dataset(params) === 'full';
     const periods = params.periods(periodLimits.quarterHourly);
@@ -81,8 +93,8 @@ export const pointRoutes: readonly Route[] = [
   intervalRoute('3hourly'),
 
   // No tz here: days are the location's own dates.
-  weatherRoute('/api/v1/forecast/daily/:location', (request, context) => {
-    const { params, now } = request;
+  forecastRoute('/api/v1/forecast/daily/:location', (request, context, now) => {
+    const { params } = request;
     const { units, lang, altitude } = pointOptions(params);
     const full = dataset(params) === 'full';
     const periods = params.periods(periodLimits.daily);

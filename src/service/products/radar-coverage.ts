@@ -36,7 +36,7 @@ export function hasRadarNowcast(point: Point): boolean {
 }
 
 /** Radar composites are analysed every 5 minutes; the nowcast runs from the latest one. */
-const radarAnalysisMs = 5 * 60_000;
+export const radarAnalysisMs = 5 * 60_000;
 
 /** The latest radar analysis at or before `now`: the issue time of the minutely and 15-minute nowcasts. */
 export function latestRadarAnalysis(now: Date): Date {
