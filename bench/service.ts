@@ -1,5 +1,5 @@
-// The local Weather Data Service under load, against a minimal Node server answering a fixed body in
-// the same run: requests per second for the hourly forecast and location search, cold tiles per
+// The local Weather Data Service under load, against a minimal Node server answering a fixed body
+// (a real hourly answer's bytes) in the same run: requests per second for the hourly forecast and location search, cold tiles per
 // second with p50/p99 latency, and the service's memory before, during and after a 60 s mixed load.
 // Each server runs in its own process; autocannon drives them from this one.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -85,8 +85,8 @@ await writeFile(
   }),
 );
 
-const baseline = await startServer('bench/fixed-body-server.ts', []);
 const service = await startServer('src/service/cli.ts', ['--port', '0', '--accounts', accountsFile]);
+let baseline: Server | undefined;
 try {
   const grant = await fetch(`${service.url}/authorize/token?expire_hours=168`, {
     method: 'POST',
@@ -102,9 +102,13 @@ try {
   const nextTile = tileCycle(tileTime);
   const tilePath = () => `${nextTile()}${grant.access_token}`;
 
+  // The baseline answers the bytes of a real hourly forecast, so both send the same amount.
+  const hourlyBody = join(scratch, 'hourly.json');
+  await writeFile(hourlyBody, Buffer.from(await (await fetch(`${service.url}/api/v1/forecast/hourly/${cities[0]}`, { headers: auth })).arrayBuffer()));
+  baseline = await startServer('bench/fixed-body-server.ts', [hourlyBody]);
   const fixed = await load(baseline.url, 10, seconds, () => '/');
   const fixedSequential = await load(baseline.url, 1, seconds, () => '/');
-  console.log(`baseline (fixed body)        ${fixed.requests.average.toFixed(0)} req/s with 10 connections, ${fixedSequential.requests.average.toFixed(0)} req/s with 1`);
+  console.log(`baseline (fixed ${(await readFile(hourlyBody)).length}-byte body)  ${fixed.requests.average.toFixed(0)} req/s with 10 connections, ${fixedSequential.requests.average.toFixed(0)} req/s with 1`);
 
   const nextCity = cycle(cities);
   const hourly = await load(service.url, 10, seconds, () => `/api/v1/forecast/hourly/${nextCity()}`, auth);
@@ -136,7 +140,7 @@ try {
     `memory (RSS)                 ${before.toFixed(0)} MB before, ${samples.join(' → ')} MB every 10 s, ${after.toFixed(0)} MB after ${soakSeconds} s of mixed load (${soak.requests.total} requests)`,
   );
 } finally {
-  baseline.process.kill();
+  baseline?.process.kill();
   service.process.kill();
   await rm(scratch, { recursive: true, force: true });
 }

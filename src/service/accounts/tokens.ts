@@ -27,8 +27,12 @@ export type TokenCheck =
   | { valid: false; problem: 'malformed' | 'signature' | 'not_yet_valid' | 'expired' };
 
 /** Signs and checks the service's HS256 JWTs (claims iss, iat, nbf, exp, jti, sub). */
+/** Tokens whose signature and claims were already checked; an app repeats one token for hours. */
+const maxRememberedTokens = 1024;
+
 export class TokenSigner {
   readonly #secret: Uint8Array;
+  readonly #verified = new Map<string, z.infer<typeof claimsSchema>>();
 
   constructor(secret: string) {
     this.#secret = new TextEncoder().encode(secret);
@@ -52,6 +56,17 @@ export class TokenSigner {
    * only asynchronously, so jose parses and node's HMAC checks the MAC in constant time.
    */
   check(token: string, now: Date): TokenCheck {
+    const claims = this.#verified.get(token) ?? this.#verifySignature(token);
+    if (!('sub' in claims)) return claims;
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    if (claims.nbf > nowSeconds) return { valid: false, problem: 'not_yet_valid' };
+    // As jose decides it: a token is expired from its exp second on.
+    if (claims.exp <= nowSeconds) return { valid: false, problem: 'expired' };
+    return { valid: true, claims: { sub: claims.sub, jti: claims.jti, iat: claims.iat, exp: claims.exp } };
+  }
+
+  /** The claims of a token signed with this secret, remembered for the next time it comes. */
+  #verifySignature(token: string): z.infer<typeof claimsSchema> | Extract<TokenCheck, { valid: false }> {
     const parts = token.split('.');
     const [header, payload, signature] = parts;
     if (parts.length !== 3 || header === undefined || payload === undefined || signature === undefined) {
@@ -70,10 +85,8 @@ export class TokenSigner {
     const expected = Buffer.from(createHmac('sha256', this.#secret).update(`${header}.${payload}`).digest('base64url'));
     const actual = Buffer.from(signature);
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { valid: false, problem: 'signature' };
-    const nowSeconds = Math.floor(now.getTime() / 1000);
-    if (claims.nbf > nowSeconds) return { valid: false, problem: 'not_yet_valid' };
-    // As jose decides it: a token is expired from its exp second on.
-    if (claims.exp <= nowSeconds) return { valid: false, problem: 'expired' };
-    return { valid: true, claims: { sub: claims.sub, jti: claims.jti, iat: claims.iat, exp: claims.exp } };
+    if (this.#verified.size >= maxRememberedTokens) this.#verified.clear();
+    this.#verified.set(token, claims);
+    return claims;
   }
 }
