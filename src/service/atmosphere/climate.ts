@@ -291,7 +291,14 @@ export function climateAt(
   const tropicalMoisture = 25 * Math.exp(-((lat / 15) ** 2)) * (1 - aridity);
   const landHumidity = Math.min(85, 30 + 48 * wet + 15 * smoothstep(18, -5, out.dailyMean) + tropicalMoisture);
   out.humidity = land * landHumidity + (1 - land) * (79 + 5 * smoothstep(10, -5, out.dailyMean));
-  out.cloud = Math.min(0.9, 0.12 + 0.66 * (1 - Math.exp(-precip / 1.5)) + 0.18 * (1 - land) * smoothstep(35, 55, a));
+  // Beyond the precipitation: grey winters at high latitudes (low stratus under the inversions),
+  // sunnier summers there inside the continents.
+  const highLatitude = smoothstep(40, 60, a);
+  const seasonalCloud = highLatitude * (0.15 * winter - 0.15 * summer * geo.near);
+  out.cloud = Math.max(
+    0.05,
+    Math.min(0.9, 0.12 + 0.66 * (1 - Math.exp(-precip / 1.5)) + 0.18 * (1 - land) * smoothstep(35, 55, a) + seasonalCloud),
+  );
 
   // The diurnal range: large over dry interiors, small at sea.
   const dry = Math.exp(-precip / 1.2);
@@ -305,7 +312,7 @@ export function climateAt(
   // are stormy too; southern continents are too small for deep continental winters.
   const continentality = Math.max(0, Math.min(1, (0.5 * geo.upwind + 0.5 * geo.near - 0.3) / 0.65)) * (lat < 0 ? 0.5 : 1);
   out.continentality = continentality;
-  const winterSwing = 2.7 + 2.6 * continentality + 1.4 * continentality ** 3 + 2 * smoothstep(55, 75, a) * (1 - continentality);
+  const winterSwing = 2.7 + 2.6 * continentality + continentality ** 3 + 2 * smoothstep(55, 75, a) * (1 - continentality);
   const summerSwing = 2 + 1.5 * continentality;
   const extratropical = summerSwing + ((winterSwing - summerSwing) * (1 + out.winterness)) / 2;
   out.anomalyStd = TROPICAL_SWING + (extratropical - TROPICAL_SWING) * smoothstep(20, 50, a);

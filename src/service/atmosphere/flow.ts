@@ -64,11 +64,12 @@ export class FlowLayer {
       if (weight <= 0) continue;
       const slab = this.slab + s;
       const o = s * 3;
+      const slabbed = slabSeed(seed, salt, slab);
       noise3WithSlope(
-        slabSeed(seed, salt, slab),
-        (this.position[o] as number) * scale,
-        (this.position[o + 1] as number) * scale,
-        (this.position[o + 2] as number) * scale,
+        slabbed,
+        (this.position[o] as number) * scale + latticeShift(slabbed, 1),
+        (this.position[o + 1] as number) * scale + latticeShift(slabbed, 2),
+        (this.position[o + 2] as number) * scale + latticeShift(slabbed, 3),
         this.slope,
       );
       const g1 = this.slope[1] as number;
@@ -88,11 +89,12 @@ export class FlowLayer {
   private sampleSlab(seed: number, salt: number, scale: number, s: number): number {
     const slab = this.slab + s;
     const o = s * 3;
+    const slabbed = slabSeed(seed, salt, slab);
     return noise3(
-      slabSeed(seed, salt, slab),
-      (this.position[o] as number) * scale,
-      (this.position[o + 1] as number) * scale,
-      (this.position[o + 2] as number) * scale,
+      slabbed,
+      (this.position[o] as number) * scale + latticeShift(slabbed, 1),
+      (this.position[o + 1] as number) * scale + latticeShift(slabbed, 2),
+      (this.position[o + 2] as number) * scale + latticeShift(slabbed, 3),
     );
   }
 
@@ -119,6 +121,17 @@ export class FlowLayer {
 /** Each slab of each field is seeded afresh, so successive systems are unrelated. */
 function slabSeed(seed: number, salt: number, slab: number): number {
   return (Math.imul(seed ^ salt, 0x2c1b3c6d) + Math.imul(slab, 0x9e3779b1)) | 0;
+}
+
+/**
+ * A slab's own shift of the noise lattice along one axis, 0..1 cells. Gradient noise is weaker
+ * near lattice planes, and a place keeps its latitude (so its lattice height) while the fields
+ * drift east: without the shift some latitudes would see half the variability of others.
+ */
+function latticeShift(slabbed: number, axis: number): number {
+  let h = Math.imul(slabbed ^ Math.imul(axis, 0x85ebca6b), 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  return ((h ^ (h >>> 13)) >>> 0) / 4_294_967_296;
 }
 
 const DEG = Math.PI / 180;

@@ -6,7 +6,7 @@ import {
   signalSpread,
   temperatureSpread,
 } from './forecast-error';
-import { monthlyNormalsOf } from './normals';
+import { lazyRainDays, monthlyNormalsOf } from './normals';
 import { noPerturbation, type Perturbation } from './perturbation';
 import { SnowModel } from './snow';
 import { normalCdf } from './statistics';
@@ -18,11 +18,15 @@ export { symbolCode } from './symbol';
 const HOUR_MS = 3_600_000;
 const NORMALS_CACHE_LIMIT = 5000;
 const PROBABILITY_STEP_MS = 30 * 60_000;
+const EARLIER_STEP_MS = 3 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** Probabilities look back over at most this many hours (ten days: the longest forecast). */
+const MAX_PROBABILITY_HOURS = 240;
 
 /**
  * The synthetic atmosphere for a seed: a pure function of (seed, place, time). Calls are cheap
  * (a few microseconds) except the first snow depth read at a new place and day, which integrates
- * the preceding fortnight once and is then cached.
+ * the preceding month once and is then cached.
  */
 export function createAtmosphere(seed: number): Atmosphere {
   const sampler = new WeatherSampler(seed);
@@ -83,11 +87,14 @@ export function createAtmosphere(seed: number): Atmosphere {
       const lon = wrapLongitude(point.lon);
       const valid = validAt.getTime();
       const issued = issuedAt.getTime();
-      // Half-hourly samples back from the valid time: a longer period always contains a shorter one's.
-      const steps = 1 + Math.min(48, Math.ceil(Math.max(0, periodHours) * 2));
+      // Half-hourly samples back from the valid time over the last day, three-hourly before that:
+      // a longer period always contains a shorter one's samples.
+      const hours = Math.min(MAX_PROBABILITY_HOURS, Math.max(0, periodHours));
+      const recent = 1 + Math.min(48, Math.ceil(hours * 2));
+      const earlier = Math.max(0, Math.ceil((hours - 24) / 3));
       let excess = Number.NEGATIVE_INFINITY;
-      for (let k = 0; k < steps; k++) {
-        const t = valid - k * PROBABILITY_STEP_MS;
+      for (let k = 0; k < recent + earlier; k++) {
+        const t = k < recent ? valid - k * PROBABILITY_STEP_MS : valid - DAY_MS - (k - recent + 1) * EARLIER_STEP_MS;
         const perturbation = errors.at(lat, lon, t, issued, error);
         const s = sampler.evaluatePrecipitation(lat, lon, t, perturbation);
         excess = Math.max(excess, s.signal - s.threshold);
@@ -115,7 +122,10 @@ export function createAtmosphere(seed: number): Atmosphere {
         if (normals.size >= NORMALS_CACHE_LIMIT) normals.clear();
         normals.set(key, found);
       }
-      return { ...found };
+      // A copy, so callers cannot change the cache, that still counts rain days only when asked.
+      const cached = found;
+      const { dayMaxTemp, dayMinTemp, dayAvgTemp, precipSum, frostDays, seaSurfaceTemp } = cached;
+      return lazyRainDays({ dayMaxTemp, dayMinTemp, dayAvgTemp, precipSum, frostDays, seaSurfaceTemp }, () => cached.rainDays);
     },
   };
 }

@@ -25,14 +25,34 @@ export function monthlyNormalsOf(sampler: WeatherSampler, point: Point, month: n
   const calibration = calibrationAt(point.lat, point.lon, noCalibration());
   const n = climateNormals(point.lat, point.lon, ground, month, calibration, emptyClimate(), emptyClimateNormals());
   const frostDays = days * normalCdf(-n.dayMinTemp / Math.sqrt(n.spread * n.spread + 1));
+  let counted: number | undefined;
+  return lazyRainDays(
+    {
+      dayMaxTemp: n.dayMaxTemp,
+      dayMinTemp: n.dayMinTemp,
+      dayAvgTemp: n.dayAvgTemp,
+      precipSum: n.precipitation,
+      frostDays,
+      seaSurfaceTemp: n.land < 0.97 ? n.seaTemperature : null,
+    },
+    () => (counted ??= rainDays(sampler, point, month, days)),
+  );
+}
+
+/**
+ * Normals whose rain-day count is worked out on first read: it takes thirty years of generated
+ * weather, and the map's sea-temperature tiles and the marine product only want the sea.
+ */
+export function lazyRainDays(normals: Omit<MonthlyNormals, 'rainDays'>, count: () => number): MonthlyNormals {
+  let override: number | undefined;
   return {
-    dayMaxTemp: n.dayMaxTemp,
-    dayMinTemp: n.dayMinTemp,
-    dayAvgTemp: n.dayAvgTemp,
-    precipSum: n.precipitation,
-    rainDays: rainDays(sampler, point, month, days),
-    frostDays,
-    seaSurfaceTemp: n.land < 0.97 ? n.seaTemperature : null,
+    ...normals,
+    get rainDays(): number {
+      return override ?? count();
+    },
+    set rainDays(value: number) {
+      override = value;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * What the climate really is in cities around the world, for calibrating the synthetic climate.
+ * What the climate really is in some 240 cities on every continent, for calibrating the synthetic
+ * climate (calibration.ts) and pinning the terrain to the stations' elevations (terrain.ts).
  * Values are approximate public 1991-2020 climate normals (national weather services' station
  * normals as commonly published), rounded, from general knowledge: good to about a degree and a
  * fifth of the precipitation, not a data set to quote. January and July mean daily maximum and

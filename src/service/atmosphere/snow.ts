@@ -236,7 +236,7 @@ function holdsSnow(climate: Climate): boolean {
   return climate.geography.land >= 0.5 || climate.seaTemperature <= FREEZING_SEA;
 }
 
-/** Whether even an unusually cold fortnight from `startMs` stays well above freezing. */
+/** Whether even an unusually cold spell over the whole window from `startMs` stays well above freezing. */
 function tooWarmForSnow(climate: Climate, altitude: number, startMs: number): boolean {
   const margin = 2 + 3 * climate.anomalyStd;
   for (let d = 0; d <= WINDOW_DAYS + 1; d += 3) {

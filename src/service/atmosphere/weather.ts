@@ -21,7 +21,6 @@ const LAPSE_RATE = 0.0065;
 const PRESSURE_BROAD = 0x1001;
 const PRESSURE_FINE = 0x1002;
 const FRONT = 0x1003;
-const TEMPERATURE = 0x1004;
 const AIR_MASS = 0x1005;
 const MESO_BROAD = 0x2001;
 const MESO_FINE = 0x2002;
@@ -38,12 +37,14 @@ const CELLS = 0x3001;
 const AIR_MASS_HOURS = 168;
 const AIR_MASS_DRIFT = 0.35;
 const AIR_MASS_KM = 3000;
-/** Weights of the air mass, the synoptic anomaly and warm or cold advection; the last scales the sum to the climate's standard deviation. */
+/**
+ * Weights of the air mass, of warm or cold advection and of the pressure (cloudy lows, clear
+ * highs); the scale brings the sum to the climate's standard deviation.
+ */
 const AIR_MASS_WEIGHT = 0.8;
-const SYNOPTIC_WEIGHT = 0.2;
 const ADVECTION_WEIGHT = 0.4;
 const PRESSURE_WEIGHT = 0.35;
-const ANOMALY_SCALE = 1;
+const ANOMALY_SCALE = 1.065;
 
 /** Frontal bands: where a slowly changing field crosses zero near a low. */
 const FRONT_WIDTH = 0.24;
@@ -162,6 +163,7 @@ export class WeatherSampler {
   evaluate(lat: number, lon: number, timeMs: number, altitude: number | undefined, error: Perturbation): WeatherState {
     this.prepare(lat, lon, timeMs, altitude);
     this.synopticScale(lat, lon, timeMs, error);
+    this.airMassTemperature(lat, lon, timeMs, error);
     this.mesoscale(lat, lon, timeMs, error);
     this.surface(lon, timeMs);
     return this.state;
@@ -189,12 +191,13 @@ export class WeatherSampler {
 
   /**
    * evaluateDaily() for another time at the place of the previous call, reusing its climate
-   * (only the seasonal temperature moves on): the snow model asks for a fortnight in a row.
+   * (only the seasonal temperature moves on): the snow model asks for a month in a row.
    */
   continueDaily(lat: number, lon: number, timeMs: number, error: Perturbation): WeatherState {
     const c = this.state.climate;
     c.dailyMean = dailyMeanOn(c, dayOfYear(timeMs));
     this.synopticScale(lat, lon, timeMs, error);
+    this.airMassTemperature(lat, lon, timeMs, error);
     const s = this.state;
     const sigma = this.residualSignalStd;
     // The unknown small-scale part is taken to be distributed like the whole signal, scaled.
@@ -214,7 +217,7 @@ export class WeatherSampler {
     s.sinSun = sinSunAltitude(s.sinLat, s.cosLat, lon, sunState(timeMs));
   }
 
-  /** Pressure systems, geostrophic wind, fronts and the large-scale temperature anomaly. */
+  /** Pressure systems, geostrophic wind, fronts and the large-scale precipitation signal. */
   private synopticScale(lat: number, lon: number, timeMs: number, error: Perturbation): void {
     const s = this.state;
     const c = s.climate;
@@ -246,22 +249,6 @@ export class WeatherSampler {
     const frontField = layer.noise(seed, FRONT, 1500) / FRONT_WIDTH;
     this.front = Math.exp(-frontField * frontField) * smoothstep(-0.6, 0.9, -n);
 
-    // Warm air ahead of lows (poleward flow), cold behind them, plus slow anomalies of its own.
-    const poleward = (this.geostrophicV * Math.sign(lat || 1)) / 9;
-    const advection = Math.max(-2.5, Math.min(2.5, poleward));
-    this.airMasses.place(systemLat, systemLon, hours, lonDegreesPerHour(AIR_MASS_DRIFT * steeringWind(systemLat), systemLat), 0);
-    const airMass = this.airMasses.noise(seed, AIR_MASS, AIR_MASS_KM);
-    const anomaly = skewedAnomaly(
-      c.anomalyStd *
-        (AIR_MASS_WEIGHT * airMass +
-          SYNOPTIC_WEIGHT * layer.noise(seed, TEMPERATURE, 2600) +
-          ADVECTION_WEIGHT * advection -
-          PRESSURE_WEIGHT * c.winterness * n) *
-        ANOMALY_SCALE,
-      c.dailyMean - LAPSE_RATE * s.ground,
-      c.continentality,
-    );
-    s.dailyTemperature = c.dailyMean + anomaly + error.temperature - LAPSE_RATE * s.altitude;
     // The octaves' difference is uncorrelated with the pressure signal: a free moisture anomaly.
     this.humiditySignal = ((this.fine[0] as number) - 0.5 * (this.broad[0] as number)) / 1.118;
 
@@ -293,6 +280,32 @@ export class WeatherSampler {
     this.knownSignal = norm * (-pressureWeight * n + frontWeight * (this.front - FRONT_MEAN)) + error.precipSignal;
     this.residualSignalStd = Math.sqrt(this.mesoWeight ** 2 + (this.cellWeight * CELL_STD) ** 2) + 0.05;
     s.signal = this.knownSignal;
+  }
+
+  /**
+   * The day's temperature (before the diurnal cycle) from the air mass overhead, warm or cold
+   * advection by the synoptic flow (warm ahead of lows, cold behind them), and the weather's own
+   * warmth: mild under winter lows and their cloud, cold under clear winter highs, the other way
+   * round in summer. Needs synopticScale() first.
+   */
+  private airMassTemperature(lat: number, lon: number, timeMs: number, error: Perturbation): void {
+    const s = this.state;
+    const c = s.climate;
+    const systemLat = Math.max(-89.5, Math.min(89.5, lat + error.lat));
+    const hours = timeMs / HOUR_MS - error.hours;
+    const lonDrift = lonDegreesPerHour(AIR_MASS_DRIFT * steeringWind(systemLat), systemLat);
+    this.airMasses.place(systemLat, lon + error.lon, hours, lonDrift, 0);
+    const airMass = this.airMasses.noise(this.seed, AIR_MASS, AIR_MASS_KM);
+    const poleward = (this.geostrophicV * Math.sign(lat || 1)) / 9;
+    const advection = Math.max(-2.5, Math.min(2.5, poleward));
+    const anomaly = skewedAnomaly(
+      c.anomalyStd *
+        (AIR_MASS_WEIGHT * airMass + ADVECTION_WEIGHT * advection - PRESSURE_WEIGHT * c.winterness * this.pressureSignal) *
+        ANOMALY_SCALE,
+      c.dailyMean - LAPSE_RATE * s.ground,
+      c.continentality,
+    );
+    s.dailyTemperature = c.dailyMean + anomaly + error.temperature - LAPSE_RATE * s.altitude;
   }
 
   /** Rain areas and convective cells carried by the wind; precipitation rate. */

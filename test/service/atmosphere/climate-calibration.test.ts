@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../src/service/atmosphere/atmosphere';
 import { calibrationAt } from '../../../src/service/atmosphere/calibration';
-import { emptyClimate, noCalibration } from '../../../src/service/atmosphere/climate';
-import { climateNormals, emptyClimateNormals } from '../../../src/service/atmosphere/climate-normals';
+import { noCalibration } from '../../../src/service/atmosphere/climate';
 import { createAtmosphere } from '../../../src/service/atmosphere/index';
 import { REFERENCE_CITIES, type ReferenceCity } from '../../../src/service/atmosphere/reference-climate';
 import { mean } from './sampling';
@@ -10,17 +9,8 @@ import { mean } from './sampling';
 const atmosphere = createAtmosphere(7);
 const at = (city: ReferenceCity): Point => ({ lat: city.lat, lon: city.lon });
 const referenceMean = (extremes: readonly [number, number]): number => (extremes[0] + extremes[1]) / 2;
-
-/** The generator's year of precipitation at a city, month by month as monthlyNormals() works it out. */
-function yearPrecipitation(city: ReferenceCity): number {
-  const ground = atmosphere.elevation(at(city));
-  const calibration = calibrationAt(city.lat, city.lon, noCalibration());
-  let total = 0;
-  for (let month = 1; month <= 12; month++) {
-    total += climateNormals(city.lat, city.lon, ground, month, calibration, emptyClimate(), emptyClimateNormals()).precipitation;
-  }
-  return total;
-}
+/** Tests that sample years of weather at every city: seconds, more on a busy machine. */
+const HEAVY = 60_000;
 
 function kmBetween(a: Point, b: Point): number {
   const rad = Math.PI / 180;
@@ -67,7 +57,7 @@ describe('the calibrated climate at the reference cities', () => {
       }
     }
     expect(off).toEqual([]);
-  });
+  }, HEAVY);
 
   it('has normal day-night ranges within 2.5 °C of the reference', () => {
     const off: string[] = [];
@@ -101,47 +91,8 @@ describe('the calibrated climate at the reference cities', () => {
       }
     }
     expect(off).toEqual([]);
-  });
+  }, HEAVY);
 
-  it('has annual precipitation within 35 % of the reference for at least 80 % of the cities', () => {
-    expect(yearPrecipitation(REFERENCE_CITIES[0] as ReferenceCity)).toBeCloseTo(
-      [...Array(12).keys()].reduce((sum, m) => sum + atmosphere.monthlyNormals(at(REFERENCE_CITIES[0] as ReferenceCity), m + 1).precipSum, 0),
-      6,
-    );
-    const within = REFERENCE_CITIES.filter((city) => {
-      const ratio = yearPrecipitation(city) / city.precipitation[2];
-      return ratio > 1 / 1.35 && ratio < 1.35;
-    });
-    expect(within.length / REFERENCE_CITIES.length).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('keeps deserts dry and monsoons wet, in the right season', () => {
-    const city = (name: string): ReferenceCity => {
-      const found = REFERENCE_CITIES.find((c) => c.name === name);
-      if (found === undefined) throw new Error(`no ${name}`);
-      return found;
-    };
-    for (const name of ['Cairo', 'Riyadh', 'Lima', 'Dubai']) expect(yearPrecipitation(city(name))).toBeLessThan(150);
-    const mumbai = at(city('Mumbai'));
-    expect(atmosphere.monthlyNormals(mumbai, 7).precipSum).toBeGreaterThan(400);
-    expect(atmosphere.monthlyNormals(mumbai, 1).precipSum).toBeLessThan(20);
-    // Mediterranean summers are dry, East Asian winters too.
-    expect(atmosphere.monthlyNormals(at(city('Athens')), 7).precipSum).toBeLessThan(20);
-    expect(atmosphere.monthlyNormals(at(city('Beijing')), 1).precipSum).toBeLessThan(15);
-  });
-
-  it('realises the precipitation normals: five years of observations within a third of them', () => {
-    for (const name of ['London', 'Cairo', 'Mumbai', 'Singapore', 'Denver']) {
-      const city = REFERENCE_CITIES.find((c) => c.name === name) as ReferenceCity;
-      let observed = 0;
-      for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2015, 0, 1); t += 3 * 3_600_000) {
-        observed += atmosphere.observed(at(city), new Date(t)).precipRate * 3;
-      }
-      const normal = yearPrecipitation(city);
-      expect(observed / 5).toBeGreaterThan(normal * 0.67);
-      expect(observed / 5).toBeLessThan(normal * 1.5);
-    }
-  });
 });
 
 describe('the calibration field', () => {
