@@ -10,7 +10,8 @@ import { renderTile, renderTilePixels } from '../src/service/maps/render-tile';
 
 const tilesPerLayer = Number(process.argv[2] ?? 200);
 const now = new Date('2026-02-09T19:07:30Z');
-const atmosphere = createAtmosphere(1);
+const seed = 1;
+const atmosphere = createAtmosphere(seed);
 
 /** [layer id, frame: steps from the current one, colour scheme]. */
 const cases: [number, number, string][] = [
@@ -53,9 +54,9 @@ for (const [id, offset, schemeName] of cases) {
     const y = Math.floor(index / 20);
     const request = { layer, scheme, schemeName, time, now, windUnit: 'ms' as const };
     const start = performance.now();
-    renderTile({ ...request, tile: { z: 7, x, y: 36 + y } }, atmosphere);
+    renderTile({ ...request, tile: { z: 7, x, y: 36 + y } }, atmosphere, seed);
     const rendered = performance.now();
-    renderTilePixels({ ...request, tile: { z: 7, x, y: 46 + y } }, atmosphere);
+    renderTilePixels({ ...request, tile: { z: 7, x, y: 46 + y } }, atmosphere, seed);
     drawing.push(performance.now() - rendered);
     totals.push(rendered - start);
   }

@@ -51,17 +51,17 @@ function everyPixelOpaque(rgba: Uint8Array): boolean {
 }
 
 /** The pixels of one tile, rendered from the atmosphere at the frame's time. */
-export function renderTilePixels(request: TileRequest, atmosphere: Atmosphere): Uint8Array {
+export function renderTilePixels(request: TileRequest, atmosphere: Atmosphere, seed: number): Uint8Array {
   const { layer, scheme, tile, time, now } = request;
   if (scheme.paint === 'arrows') return drawWindArrows(tile, time, now, atmosphere, scheme.scale, request.windUnit);
-  const fields = tileFields(layer, time, now, atmosphere);
+  const fields = tileFields(layer, time, now, atmosphere, seed);
   const grid = new TileGrid(tile, fields.spacing);
   const planes = grid.sample(fields.channels, fields.sample).map((nodes) => grid.interpolate(nodes));
   return new Uint8Array(paint(scheme, planes, coverage(layer, scheme, grid)).buffer);
 }
 
 /** The tile as PNG bytes. */
-export function renderTile(request: TileRequest, atmosphere: Atmosphere): Buffer {
-  const rgba = renderTilePixels(request, atmosphere);
+export function renderTile(request: TileRequest, atmosphere: Atmosphere, seed: number): Buffer {
+  const rgba = renderTilePixels(request, atmosphere, seed);
   return encodePng(tileSize, tileSize, rgba, everyPixelOpaque(rgba));
 }

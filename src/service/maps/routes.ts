@@ -60,10 +60,10 @@ export const mapRoutes: readonly Route[] = [
     api: 'Map API',
     product: 'maps',
     auth: 'queryToken',
-    handle(request, { atmosphere }) {
+    handle(request, { atmosphere, seed }) {
       const tile = tileRequest(request.path, request.params, request.now);
       return image(tileTag(tile, atmosphere), tileMaxAge(tile, atmosphere), request.ifNoneMatch, () =>
-        renderTile(tile, atmosphere),
+        renderTile(tile, atmosphere, seed),
       );
     },
   },

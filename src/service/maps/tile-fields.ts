@@ -73,7 +73,7 @@ function accumulation(atmosphere: Atmosphere, end: Date, hours: number): (point:
  * The values behind a frame of a layer at `time`, from the one atmosphere: the observed truth or
  * the forecast, as frameSource decides.
  */
-export function tileFields(layer: LayerDefinition, time: Date, now: Date, atmosphere: Atmosphere): TileFields {
+export function tileFields(layer: LayerDefinition, time: Date, now: Date, atmosphere: Atmosphere, seed: number): TileFields {
   const weatherAt = frameWeather(time, now, atmosphere);
   const render = layer.render;
   switch (render.kind) {
@@ -132,13 +132,13 @@ export function tileFields(layer: LayerDefinition, time: Date, now: Date, atmosp
       return single(render.hours === 1 ? 17 : 51, accumulation(atmosphere, time, render.hours));
     case 'airQuality':
       return single(15, (point) => {
-        const emissions = emissionsAt(point, atmosphere.elevation(point) > 0);
+        const emissions = emissionsAt(point, atmosphere.elevation(point) > 0, seed);
         return dominant(subIndices(concentrations(emissions, weatherAt(point), solarHour(time, point.lon)))).aqi;
       });
     case 'pollen': {
       const year = time.getUTCFullYear();
       return single(15, (point) => {
-        const season = seasonsAt(point, atmosphere.elevation(point), year).find((entry) => entry.species === render.species);
+        const season = seasonsAt(point, atmosphere.elevation(point), year, seed).find((entry) => entry.species === render.species);
         if (season === undefined) return 0;
         const grains = pollenConcentration(season, weatherAt(point), dayOfYear(time, point.lon), solarHour(time, point.lon));
         return pollenRating(render.species, grains);

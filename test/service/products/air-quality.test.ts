@@ -53,7 +53,7 @@ describe('US EPA sub-indices', () => {
 });
 
 describe('air quality model', () => {
-  const city = emissionsAt({ lat: 50.3, lon: 19 }, true);
+  const city = emissionsAt({ lat: 50.3, lon: 19 }, true, 1);
 
   it('traps particles in a calm, clear, cold night and disperses them in wind', () => {
     const calm = concentrations(city, weather({ temperature: -8, dewPoint: -10, windSpeed: 0.5, cloudiness: 0, sunAltitude: -30 }), 22);

@@ -70,7 +70,7 @@ describe('pollen hourly', () => {
   });
 
   it('is washed out by rain', () => {
-    const birch = seasonsAt({ lat: 48.2, lon: 16.4 }, 200, 2026)[1];
+    const birch = seasonsAt({ lat: 48.2, lon: 16.4 }, 200, 2026, 1)[1];
     if (birch === undefined) throw new Error('no birch season');
     const dry: SurfaceWeather = {
       temperature: 18, dewPoint: 5, relHumidity: 45, pressure: 1015, windSpeed: 4, windGust: 7, windDir: 200, cloudiness: 20,

@@ -62,8 +62,8 @@ const regions: readonly Region[] = [
   { lat: -33.4, lon: -70.6, radius: 1, pm25: 15, no2: 10, so2: 3, co: 0.5, dust: 0, heatingShare: 0.5 }, // Santiago
 ];
 
-export function emissionsAt(point: Point, overLand: boolean): Emissions {
-  const cell = hashUnit(Math.floor(point.lat * 2), Math.floor(point.lon * 2), 1307);
+export function emissionsAt(point: Point, overLand: boolean, seed: number): Emissions {
+  const cell = hashUnit(seed, Math.floor(point.lat * 2), Math.floor(point.lon * 2), 1307);
   const local = overLand ? 0.6 + 1.2 * cell : 0.4;
   const total: Emissions = overLand
     ? { pm25: 4, heatingShare: 0.3, no2: 5, so2: 1, co: 0.2, dust: 0, precursors: 0.3 }

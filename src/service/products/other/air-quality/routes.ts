@@ -17,7 +17,7 @@ const dailyLimits = { default: 3, max: 3 };
 function airQualityAt(request: RouteRequest, context: ServiceContext) {
   const place = resolveLocation(request.path.location ?? '', context.gazetteer);
   const source = forecastSource(context.atmosphere, place, request.now);
-  const emissions = emissionsAt(place, context.atmosphere.elevation(place) > 0);
+  const emissions = emissionsAt(place, context.atmosphere.elevation(place) > 0, context.seed);
   return {
     place,
     indicesAt(at: Date): SubIndices {

@@ -45,7 +45,7 @@ function pointProperties(storm: Storm, point: TrackPoint, advisory: Date, featur
 function currentStorms(request: RouteRequest, context: ServiceContext) {
   const stepMs = advisoryStepHours * hourMs;
   const advisory = new Date(Math.floor(request.now.getTime() / stepMs) * stepMs);
-  const storms = stormsAlive(advisory, (point) => context.atmosphere.elevation(point) > 0);
+  const storms = stormsAlive(advisory, (point) => context.atmosphere.elevation(point) > 0, context.seed);
   const features = storms.flatMap((storm) => {
     const past = storm.track.filter((point) => point.at <= advisory);
     const current = past.at(-1);

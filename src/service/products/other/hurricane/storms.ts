@@ -72,25 +72,25 @@ interface Formation {
 }
 
 /** Whether a basin's five-day slot brings a storm, and when it forms: a chance its season gives that month. */
-function formation(basin: Basin, basinIndex: number, slot: number): Formation {
+function formation(basin: Basin, basinIndex: number, slot: number, seed: number): Formation {
   const slotMs = slotDays * 24 * hourMs;
   const stepMs = stepHours * hourMs;
-  const genesis = new Date(slot * slotMs + Math.floor((hashUnit(slot, basinIndex, 1) * slotMs) / stepMs) * stepMs);
-  return { genesis, formed: hashUnit(slot, basinIndex, 2) < (basin.activity[genesis.getUTCMonth()] ?? 0) };
+  const genesis = new Date(slot * slotMs + Math.floor((hashUnit(seed, slot, basinIndex, 1) * slotMs) / stepMs) * stepMs);
+  return { genesis, formed: hashUnit(seed, slot, basinIndex, 2) < (basin.activity[genesis.getUTCMonth()] ?? 0) };
 }
 
 /**
  * The storm's number in its season (from 1 January, or 1 July in the southern hemisphere, whose
  * season spans the turn of the year), which also picks its name from the basin's list in order.
  */
-function seasonNumber(basin: Basin, basinIndex: number, slot: number, genesis: Date): number {
+function seasonNumber(basin: Basin, basinIndex: number, slot: number, genesis: Date, seed: number): number {
   const south = basin.genesis.lat[0] < 0;
   const year = genesis.getUTCFullYear();
   const july = Date.UTC(year, 6, 1);
   const seasonStart = !south ? Date.UTC(year, 0, 1) : genesis.getTime() >= july ? july : Date.UTC(year - 1, 6, 1);
   let number = 1;
   for (let earlier = Math.floor(seasonStart / (slotDays * 24 * hourMs)); earlier < slot; earlier += 1) {
-    const { genesis: formedAt, formed } = formation(basin, basinIndex, earlier);
+    const { genesis: formedAt, formed } = formation(basin, basinIndex, earlier, seed);
     if (formed && formedAt.getTime() >= seasonStart) number += 1;
   }
   return number;
@@ -100,22 +100,22 @@ function seasonNumber(basin: Basin, basinIndex: number, slot: number, genesis: D
  * The storms alive at `at`, deterministic for the instant: each basin has a five-day slot in which
  * a storm may form, with the chance its season gives that month. Out of season there are none.
  */
-export function stormsAlive(at: Date, overLand: (point: Point) => boolean): Storm[] {
+export function stormsAlive(at: Date, overLand: (point: Point) => boolean, seed: number): Storm[] {
   const slotMs = slotDays * 24 * hourMs;
   const storms: Storm[] = [];
   const firstSlot = Math.floor((at.getTime() - longestLifeMs - slotMs) / slotMs);
   const lastSlot = Math.floor(at.getTime() / slotMs);
   basins.forEach((basin, basinIndex) => {
     for (let slot = firstSlot; slot <= lastSlot; slot += 1) {
-      const { genesis, formed } = formation(basin, basinIndex, slot);
+      const { genesis, formed } = formation(basin, basinIndex, slot, seed);
       if (!formed || genesis > at) continue;
-      const draw = (salt: number) => hashUnit(slot, basinIndex, salt);
+      const draw = (salt: number) => hashUnit(seed, slot, basinIndex, salt);
       const lifeHours = minLifeHours + Math.floor((draw(3) * extraLifeHours) / stepHours) * stepHours;
       if (genesis.getTime() + lifeHours * hourMs < at.getTime()) continue;
       const track = buildTrack(basin, genesis, lifeHours, draw, overLand);
       const last = track.at(-1);
       if (last === undefined || last.at < at) continue;
-      const number = seasonNumber(basin, basinIndex, slot, genesis);
+      const number = seasonNumber(basin, basinIndex, slot, genesis, seed);
       storms.push({
         id: `${basin.code}${String(number).padStart(2, '0')}${genesis.getUTCFullYear()}`,
         name: basin.names[(number - 1) % basin.names.length] ?? 'Unnamed',

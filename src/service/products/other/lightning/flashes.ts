@@ -63,7 +63,7 @@ function cellCount(boxes: readonly Box[], size: number): number {
  * position is then off by the instrument's 8-15 km and each flash is delivered 5-15 minutes after
  * it struck. Outside the covered bands: none.
  */
-export function flashesIn(atmosphere: Atmosphere, requested: Box, now: Date): Flash[] {
+export function flashesIn(atmosphere: Atmosphere, requested: Box, now: Date, seed: number): Flash[] {
   const boxes = coveredBands.map((band) => intersect(band, requested)).filter((box): box is Box => box !== null);
   if (boxes.length === 0) return [];
   const { cellDegrees, stepHours } =
@@ -83,7 +83,7 @@ export function flashesIn(atmosphere: Atmosphere, requested: Box, now: Date): Fl
         for (let lonCell = range.lonFrom; lonCell <= range.lonTo; lonCell += 1) {
           const centre = { lat: (latCell + 0.5) * cellDegrees, lon: (lonCell + 0.5) * cellDegrees };
           if (atmosphere.observed(centre, sampledAt).thunderProb < screenFromPercent) continue;
-          const draw = (flash: number, salt: number) => hashUnit(gridSalt, step, latCell, lonCell, flash, salt);
+          const draw = (flash: number, salt: number) => hashUnit(seed, gridSalt, step, latCell, lonCell, flash, salt);
           const candidates = Math.min(maxCandidatesPerCell, Math.ceil(candidatesPerDegreeHour * cellDegrees ** 2 * stepHours));
           for (let flash = 0; flash < candidates; flash += 1) {
             const at = new Date(sampledAt.getTime() - draw(flash, 1) * stepMs);

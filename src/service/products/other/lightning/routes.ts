@@ -10,7 +10,7 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 function lightning(request: RouteRequest, context: ServiceContext) {
   const box = parseBox(request.params.get('bbox'));
   return {
-    flashes: flashesIn(context.atmosphere, box, request.now).map((flash) => ({
+    flashes: flashesIn(context.atmosphere, box, request.now, context.seed).map((flash) => ({
       lon: round(flash.lon),
       lat: round(flash.lat),
       time: utcSeconds(flash.at),

@@ -29,7 +29,7 @@ function pollenAt(request: RouteRequest, context: ServiceContext) {
       const local = DateTime.fromJSDate(at, { zone: place.timezone });
       let seasons = seasonsByYear.get(local.year);
       if (seasons === undefined) {
-        seasons = seasonsAt(place, elevation, local.year);
+        seasons = seasonsAt(place, elevation, local.year, context.seed);
         seasonsByYear.set(local.year, seasons);
       }
       const weather = source.at(at);

@@ -67,13 +67,13 @@ export interface SeasonAtPlace {
 }
 
 /** The flowering seasons of every species at one place in one year. */
-export function seasonsAt(point: Point, elevation: number, year: number): SeasonAtPlace[] {
+export function seasonsAt(point: Point, elevation: number, year: number, seed: number): SeasonAtPlace[] {
   const uphillDelay = (Math.max(0, elevation - 200) / 100) * 3;
   const alpineFactor = clamp((2200 - elevation) / 1000, 0, 1);
   return species.map((kind, index) => {
     const season = seasons[kind];
-    const yearShift = (hashUnit(year, index, Math.floor(point.lat), Math.floor(point.lon)) - 0.5) * 14;
-    const yearStrength = 0.6 + 0.8 * hashUnit(year, index, 77);
+    const yearShift = (hashUnit(seed, year, index, Math.floor(point.lat), Math.floor(point.lon)) - 0.5) * 14;
+    const yearStrength = 0.6 + 0.8 * hashUnit(seed, year, index, 77);
     const peak = season.peakDay + season.daysPerDegreeNorth * (point.lat - 50) + uphillDelay + yearShift;
     const top = season.strength(point) * yearStrength * alpineFactor;
     return {
