@@ -16,6 +16,7 @@ export default defineConfig({
             'test/glue/**/*.test.ts',
             'test/lint/**/*.test.ts',
             'test/service/**/*.test.ts',
+            'test/main/**/*.test.ts',
           ],
         },
       },
