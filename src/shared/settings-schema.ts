@@ -1,9 +1,150 @@
 import { z } from 'zod';
-import { themes, type Settings, type SettingsPatch } from './settings';
+import {
+  currentSettingsVersion,
+  defaultSettings,
+  languages,
+  maxLocations,
+  minDailyRequests,
+  temperatureUnits,
+  themes,
+  warningSignificances,
+  windUnits,
+  type Settings,
+  type SettingsPatch,
+} from './settings';
 
 // Kept apart from settings.ts so that windows, which only need the types, never bundle zod.
+// Each section is described once, without defaults: the stored form fills defaults in per field
+// (so an older or partial file loads), the patch form makes every field optional.
+
+/** Stable ids only: a service id ('2643743') or 'lon,lat' ('-0.1276,51.5072'). */
+const locationId = z.string().regex(/^[0-9A-Za-z_.,:+-]{1,64}$/, 'a location id is 1-64 letters, digits or _.,:+-');
+
+/** An IANA zone name, as the service's tz parameter wants (offsets like '+01:00' are not zones). */
+export function isIanaTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ianaTimeZone = z.string().max(64).refine(isIanaTimeZone, 'not an IANA time zone name');
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+const savedLocation = z.strictObject({
+  id: locationId,
+  name: z.string().trim().min(1).max(200),
+  lat: latitude,
+  lon: longitude,
+  country: z.string().max(200),
+  timezone: ianaTimeZone,
+});
+
+const locations = z
+  .array(savedLocation)
+  .max(maxLocations)
+  .superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((location, index) => {
+      if (seen.has(location.id)) {
+        context.addIssue({ code: 'custom', path: [index, 'id'], message: 'each location may appear once' });
+      }
+      seen.add(location.id);
+    });
+  });
+
+const timeZonePreference = z.union([z.literal('location'), z.literal('system'), ianaTimeZone]);
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as 'HH:MM'");
+
+const unitsShape = { temperature: z.enum(temperatureUnits), wind: z.enum(windUnits) };
+const budgetShape = { dailyRequests: z.int().min(minDailyRequests).max(1_000_000) };
+const rainShape = {
+  enabled: z.boolean(),
+  locationId: locationId.nullable(),
+  // The 15-minute nowcast reaches 3 hours ahead.
+  withinMinutes: z.int().min(5).max(180),
+  minIntensityMmPerHour: z.number().min(0.1).max(50),
+};
+const warningsShape = { enabled: z.boolean(), minSignificance: z.enum(warningSignificances) };
+const usageShape = { enabled: z.boolean(), atPercent: z.int().min(1).max(100) };
+const quietHoursShape = { enabled: z.boolean(), from: clockTime, until: clockTime };
+const mapShape = {
+  layerId: z.int().min(0).nullable(),
+  colorscheme: z.string().min(1).max(100).nullable(),
+  opacity: z.number().min(0).max(1),
+  center: z.tuple([latitude, longitude]).nullable(),
+  zoom: z.number().min(0).max(21),
+  speed: z.number().min(0.25).max(4),
+};
+const windowBounds = z.strictObject({
+  x: z.int().min(-100_000).max(100_000),
+  y: z.int().min(-100_000).max(100_000),
+  width: z.int().min(1).max(20_000),
+  height: z.int().min(1).max(20_000),
+});
+const windowBoundsShape = { dashboard: windowBounds.optional(), map: windowBounds.optional() };
+
+type Shape = Record<string, z.ZodType>;
+
+/** A strict section whose missing fields, or whose absence altogether, take the defaults. */
+function filledSection<S extends Shape>(shape: S, defaults: { [K in keyof S]: z.output<S[K]> }) {
+  const filled: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(shape)) filled[key] = field.default(defaults[key]);
+  const section = z.strictObject(filled as { [K in keyof S]: z.ZodDefault<S[K]> });
+  // Every field has a default, so {} is a valid input; the generic type cannot see that.
+  return section.prefault({} as z.input<typeof section>);
+}
+
+function patchSection<S extends Shape>(shape: S) {
+  return z.strictObject(shape).partial().optional();
+}
+
+const defaults = defaultSettings;
+
+/** The settings as stored, after migration to the current version. */
 export const settingsSchema = z.strictObject({
-  theme: z.enum(themes),
+  version: z.literal(currentSettingsVersion),
+  locations: locations.default(() => []),
+  units: filledSection(unitsShape, defaults.units),
+  language: z.enum(languages).default(defaults.language),
+  timeZone: timeZonePreference.default(defaults.timeZone),
+  budget: filledSection(budgetShape, defaults.budget),
+  notifications: z
+    .strictObject({
+      rain: filledSection(rainShape, defaults.notifications.rain),
+      warnings: filledSection(warningsShape, defaults.notifications.warnings),
+      usage: filledSection(usageShape, defaults.notifications.usage),
+      quietHours: filledSection(quietHoursShape, defaults.notifications.quietHours),
+    })
+    .prefault({}),
+  map: filledSection(mapShape, defaults.map),
+  windowBounds: z.strictObject(windowBoundsShape).prefault({}),
+  startAtLogin: z.boolean().default(defaults.startAtLogin),
+  theme: z.enum(themes).default(defaults.theme),
 }) satisfies z.ZodType<Settings>;
 
-export const settingsPatchSchema = settingsSchema.partial() satisfies z.ZodType<SettingsPatch>;
+/** What `settings:update` accepts: a deep-partial change, checked field by field. */
+export const settingsPatchSchema = z.strictObject({
+  locations: locations.optional(),
+  units: patchSection(unitsShape),
+  language: z.enum(languages).optional(),
+  timeZone: timeZonePreference.optional(),
+  budget: patchSection(budgetShape),
+  notifications: z
+    .strictObject({
+      rain: patchSection(rainShape),
+      warnings: patchSection(warningsShape),
+      usage: patchSection(usageShape),
+      quietHours: patchSection(quietHoursShape),
+    })
+    .partial()
+    .optional(),
+  map: patchSection(mapShape),
+  windowBounds: z.strictObject(windowBoundsShape).optional(),
+  startAtLogin: z.boolean().optional(),
+  theme: z.enum(themes).optional(),
+}) satisfies z.ZodType<SettingsPatch, SettingsPatch>;

@@ -1,11 +1,177 @@
+/**
+ * The user's settings: plain types, choices and defaults. Windows import this file, so it holds no
+ * zod; the schemas that check stored files and IPC patches are in settings-schema.ts.
+ */
+
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
+/** The forecast endpoints' `tempunit` values. */
+export const temperatureUnits = ['C', 'F'] as const;
+export type TemperatureUnit = (typeof temperatureUnits)[number];
+
+/** The forecast endpoints' `windunit` values (Beaufort exists only for history, so it is not offered). */
+export const windUnits = ['MS', 'KMH', 'KTS', 'MPH'] as const;
+export type WindUnit = (typeof windUnits)[number];
+
+/**
+ * The forecast endpoints' `lang` values without their aliases (en_gb and en_us are en, pt is pt_pt).
+ * Location and air-quality endpoints accept fewer: the API client maps a choice to what each takes.
+ */
+export const languages = [
+  'ar', 'bg', 'bn', 'ca', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fa', 'fi', 'fr', 'gu', 'he', 'hi',
+  'hr', 'hu', 'id', 'is', 'it', 'ja', 'kn', 'ko', 'lt', 'lv', 'ml', 'nb', 'nl', 'no', 'pa', 'pl',
+  'pt_br', 'pt_pt', 'ro', 'ru', 'sk', 'sq', 'sr', 'sv', 'ta', 'te', 'th', 'tr', 'uk', 'vi', 'zh', 'zh_hk',
+] as const;
+export type Language = (typeof languages)[number];
+
+/** Warning significance codes, least to most severe (yellow, orange, red). */
+export const warningSignificances = ['Y', 'O', 'R'] as const;
+export type WarningSignificance = (typeof warningSignificances)[number];
+
+/**
+ * Times are shown in each location's own zone, in the computer's zone, or in one IANA zone
+ * (e.g. 'Europe/Paris'); the string form keeps the choice readable in the settings file.
+ */
+export type TimeZonePreference = 'location' | 'system' | (string & Record<never, never>);
+
+export const maxLocations = 20;
+
+export interface SavedLocation {
+  /** Stable: the service's location id, or 'lon,lat' for a place picked on the map. */
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+  /** Country name as the service gives it; may be empty for a point picked on the map. */
+  country: string;
+  /** IANA zone of the location. */
+  timezone: string;
+}
+
+export interface Units {
+  temperature: TemperatureUnit;
+  wind: WindUnit;
+}
+
+export interface Budget {
+  /** Requests a day the app may make, map tiles included. */
+  dailyRequests: number;
+}
+
+export const minDailyRequests = 100;
+
+export interface RainNotificationRule {
+  enabled: boolean;
+  /** null follows the first location (the tray's). */
+  locationId: string | null;
+  /** Tell when rain starts within this many minutes. */
+  withinMinutes: number;
+  /** Rain lighter than this is not worth a notification. */
+  minIntensityMmPerHour: number;
+}
+
+export interface WarningNotificationRule {
+  enabled: boolean;
+  minSignificance: WarningSignificance;
+}
+
+export interface UsageNotificationRule {
+  enabled: boolean;
+  /** Tell when the day's requests reach this share of the daily allowance. */
+  atPercent: number;
+}
+
+export interface QuietHours {
+  enabled: boolean;
+  /** 'HH:MM' local time; a window may cross midnight (from '22:00' until '07:00'). */
+  from: string;
+  until: string;
+}
+
+export interface NotificationSettings {
+  rain: RainNotificationRule;
+  warnings: WarningNotificationRule;
+  usage: UsageNotificationRule;
+  quietHours: QuietHours;
+}
+
+export interface MapPreferences {
+  /** The capabilities' layer id last shown; null until the user picks one. */
+  layerId: number | null;
+  colorscheme: string | null;
+  /** Opacity of the weather layer over the base map, 0..1. */
+  opacity: number;
+  /** [lat, lon]; null centres on the first location. */
+  center: [number, number] | null;
+  zoom: number;
+  /** Animation playback speed, a multiple of the normal frame rate. */
+  speed: number;
+}
+
+export interface WindowBounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Bounds of the windows that remember them; the popup is placed beside the tray instead. */
+export interface WindowBoundsSettings {
+  dashboard?: WindowBounds;
+  map?: WindowBounds;
+}
+
+/** Raised by every change to the settings' shape, with a migration in main/core/settings. */
+export const currentSettingsVersion = 1;
+
 export interface Settings {
+  version: number;
+  /** In order; the first is the tray's. */
+  locations: SavedLocation[];
+  units: Units;
+  language: Language;
+  timeZone: TimeZonePreference;
+  budget: Budget;
+  notifications: NotificationSettings;
+  map: MapPreferences;
+  windowBounds: WindowBoundsSettings;
+  startAtLogin: boolean;
   theme: Theme;
 }
 
-/** A change request: any subset of the settings. */
-export type SettingsPatch = Partial<Settings>;
+/**
+ * A change request: any subset, nested objects partly. The location list and each window's bounds
+ * are replaced whole; the version is main's business and cannot be patched.
+ */
+export interface SettingsPatch {
+  locations?: SavedLocation[];
+  units?: Partial<Units>;
+  language?: Language;
+  timeZone?: TimeZonePreference;
+  budget?: Partial<Budget>;
+  notifications?: { [Rule in keyof NotificationSettings]?: Partial<NotificationSettings[Rule]> };
+  map?: Partial<MapPreferences>;
+  windowBounds?: WindowBoundsSettings;
+  startAtLogin?: boolean;
+  theme?: Theme;
+}
 
-export const defaultSettings: Settings = { theme: 'system' };
+export const defaultSettings: Settings = {
+  version: currentSettingsVersion,
+  locations: [],
+  units: { temperature: 'C', wind: 'MS' },
+  language: 'en',
+  timeZone: 'location',
+  budget: { dailyRequests: 2000 },
+  notifications: {
+    rain: { enabled: true, locationId: null, withinMinutes: 30, minIntensityMmPerHour: 0.5 },
+    warnings: { enabled: true, minSignificance: 'O' },
+    usage: { enabled: true, atPercent: 80 },
+    quietHours: { enabled: false, from: '22:00', until: '07:00' },
+  },
+  map: { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1 },
+  windowBounds: {},
+  startAtLogin: false,
+  theme: 'system',
+};

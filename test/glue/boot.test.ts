@@ -221,9 +221,11 @@ describe('IPC', () => {
       { theme: 'dark' },
     );
 
-    expect(result).toEqual({ ok: true, value: { theme: 'dark' } });
-    expect(storeFiles.get('settings')).toEqual({ theme: 'dark' });
-    expect(dashboard.webContents.sent).toEqual([{ channel: 'settings:changed', payload: { theme: 'dark' } }]);
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ theme: 'dark' }) });
+    expect(storeFiles.get('settings')).toMatchObject({ version: 1, theme: 'dark' });
+    expect(dashboard.webContents.sent).toEqual([
+      { channel: 'settings:changed', payload: expect.objectContaining({ theme: 'dark' }) },
+    ]);
     expect(map.webContents.sent).toEqual([]);
   });
 });
@@ -235,7 +237,7 @@ describe('stored settings', () => {
 
     const result = await invoke('settings:get', frameEvent(appPage('dashboard.html'), 'main'));
 
-    expect(result).toEqual({ ok: true, value: { theme: 'light' } });
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ theme: 'light' }) });
   });
 });
 

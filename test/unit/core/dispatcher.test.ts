@@ -3,14 +3,14 @@ import { createDispatcher } from '../../../src/main/core/ipc/dispatcher';
 import { parseAppOrigin, type SenderInfo } from '../../../src/main/core/ipc/trusted-sender';
 import type { InvokeHandlers } from '../../../src/shared/ipc/contract';
 import { ok } from '../../../src/shared/ipc/result';
-import type { Settings } from '../../../src/shared/settings';
+import { defaultSettings, type Settings } from '../../../src/shared/settings';
 import { createRecordingLogger } from '../../support/recording-logger';
 
 const appPage: SenderInfo = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 
 function setup(overrides: Partial<InvokeHandlers> = {}) {
   const calls: { channel: string; request: unknown }[] = [];
-  let settings: Settings = { theme: 'system' };
+  let settings: Settings = defaultSettings;
   const handlers: InvokeHandlers = {
     'app:getInfo': async (request) => {
       calls.push({ channel: 'app:getInfo', request });
@@ -22,7 +22,7 @@ function setup(overrides: Partial<InvokeHandlers> = {}) {
     },
     'settings:update': async (request) => {
       calls.push({ channel: 'settings:update', request });
-      settings = { ...settings, ...request };
+      settings = { ...settings, theme: request.theme ?? settings.theme };
       return ok(settings);
     },
     ...overrides,
@@ -36,7 +36,7 @@ describe('the dispatcher', () => {
   it('runs the handler for a valid call from an app page and returns its result', async () => {
     const { dispatch, calls } = setup();
     const result = await dispatch('settings:update', { theme: 'dark' }, appPage);
-    expect(result).toEqual({ ok: true, value: { theme: 'dark' } });
+    expect(result).toEqual({ ok: true, value: { ...defaultSettings, theme: 'dark' } });
     expect(calls).toEqual([{ channel: 'settings:update', request: { theme: 'dark' } }]);
   });
 

@@ -1,39 +1,128 @@
-import { defaultSettings, type Settings, type SettingsPatch } from '../../../shared/settings';
+import { isDeepStrictEqual } from 'node:util';
+import { currentSettingsVersion, type Settings, type SettingsPatch } from '../../../shared/settings';
 import { settingsSchema } from '../../../shared/settings-schema';
 import type { Logger } from '../logger';
+import { mergeSettingsPatch } from './merge-patch';
+import { migrateSettings } from './migrations';
+import { withoutDanglingReferences } from './references';
+import type { SettingsStorage } from './settings-storage';
 
-/** Where settings live: electron-store in the desktop app, memory or a file elsewhere. */
-export interface SettingsStorage {
-  read(): unknown;
-  write(settings: Settings): void;
-}
+// The storage port lives beside the service; callers that know only the service import it from here.
+export { createMemorySettingsStorage, type SettingsStorage } from './settings-storage';
 
 export type SettingsListener = (settings: Settings) => void;
 
+/** Why stored settings were set aside: not parseable, not valid, or written by a newer Weatherglass. */
+export type SettingsRecoveryReason = 'unreadable' | 'invalid' | 'newerVersion';
+
+/** Shown to the user once: their settings were reset, and where the old ones were kept. */
+export interface SettingsRecovery {
+  reason: SettingsRecoveryReason;
+  /** The kept copy's file name; null when it could not be moved aside. */
+  keptAs: string | null;
+}
+
+interface Loaded {
+  settings: Settings;
+  recovery: SettingsRecovery | null;
+}
+
+function freshDefaults(): Settings {
+  return settingsSchema.parse({ version: currentSettingsVersion });
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+function startAfresh(
+  storage: SettingsStorage,
+  logger: Logger,
+  reason: SettingsRecoveryReason,
+  details: Record<string, string | number>,
+): Loaded {
+  let keptAs: string | null = null;
+  try {
+    keptAs = storage.quarantine();
+  } catch (error) {
+    logger.error('settings: the unusable settings file could not be moved aside', { error: errorName(error) });
+  }
+  // Details name fields and counts, never values: settings hold no secrets, but logs stay terse.
+  logger.warn('settings: the stored settings could not be used; starting from defaults', {
+    reason,
+    keptAs: keptAs ?? undefined,
+    ...details,
+  });
+  return { settings: freshDefaults(), recovery: { reason, keptAs } };
+}
+
+function load(storage: SettingsStorage, logger: Logger): Loaded {
+  let stored: unknown;
+  try {
+    stored = storage.read();
+  } catch (error) {
+    return startAfresh(storage, logger, 'unreadable', { error: errorName(error) });
+  }
+  if (stored === undefined) return { settings: freshDefaults(), recovery: null };
+
+  const migrated = migrateSettings(stored);
+  if (!migrated.ok) {
+    return startAfresh(storage, logger, migrated.reason === 'newerVersion' ? 'newerVersion' : 'invalid', {
+      problem: migrated.reason,
+    });
+  }
+  const parsed = settingsSchema.safeParse(migrated.settings);
+  if (!parsed.success) {
+    const [first] = parsed.error.issues;
+    return startAfresh(storage, logger, 'invalid', {
+      issues: parsed.error.issues.length,
+      firstIssueAt: first?.path.join('.') ?? '',
+    });
+  }
+
+  const settings = withoutDanglingReferences(parsed.data);
+  if (migrated.fromVersion !== currentSettingsVersion) {
+    try {
+      storage.write(settings);
+      logger.info('settings: migrated', { from: migrated.fromVersion, to: currentSettingsVersion });
+    } catch (error) {
+      // The migrated settings still apply now; the next start migrates again.
+      logger.warn('settings: the migrated settings could not be saved', { error: errorName(error) });
+    }
+  }
+  return { settings, recovery: null };
+}
+
+/**
+ * The settings: loaded, migrated and validated once at start, then changed only through
+ * update(). Starting never fails: unusable stored settings are set aside and defaults apply.
+ */
 export class SettingsService {
   #current: Settings;
   readonly #storage: SettingsStorage;
   readonly #listeners = new Set<SettingsListener>();
+  /** Set when the stored settings were unusable at start; null otherwise. */
+  readonly recovery: SettingsRecovery | null;
 
   constructor(storage: SettingsStorage, logger: Logger) {
     this.#storage = storage;
-    const stored = settingsSchema.safeParse(storage.read() ?? defaultSettings);
-    if (stored.success) {
-      this.#current = stored.data;
-    } else {
-      logger.warn('settings: stored settings were not valid; using defaults', {
-        issues: stored.error.issues.length,
-      });
-      this.#current = { ...defaultSettings };
-    }
+    const loaded = load(storage, logger);
+    this.#current = loaded.settings;
+    this.recovery = loaded.recovery;
   }
 
   get current(): Settings {
     return this.#current;
   }
 
+  get recoveredFromCorruptFile(): boolean {
+    return this.recovery !== null;
+  }
+
+  /** Applies a patch; throws (and changes nothing) when the result would not be valid. */
   update(patch: SettingsPatch): Settings {
-    const next = settingsSchema.parse({ ...this.#current, ...patch });
+    const next = withoutDanglingReferences(settingsSchema.parse(mergeSettingsPatch(this.#current, patch)));
+    if (isDeepStrictEqual(next, this.#current)) return this.#current;
     this.#storage.write(next);
     this.#current = next;
     for (const listener of this.#listeners) listener(next);
@@ -44,14 +133,4 @@ export class SettingsService {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
-}
-
-export function createMemorySettingsStorage(initial?: unknown): SettingsStorage {
-  let stored = initial;
-  return {
-    read: () => stored,
-    write: (settings) => {
-      stored = structuredClone(settings);
-    },
-  };
 }

@@ -1,0 +1,84 @@
+import type { UsageGrouping } from '../../../../shared/api/options';
+import type { UsageDay, UsageMonth } from '../../../../shared/api/usage';
+import { fail, type Result } from '../../../../shared/ipc/result';
+import type { ApiKey, ApplicationKeyCredentials, TokenGrant } from '../account-types';
+import { textSegment } from '../path-segments';
+import { readJson, readNothing } from '../response-readers';
+import { apiKeyListSchema, tokenGrantSchema, usageDaySchema, usageMonthSchema } from '../schemas/account';
+import type { Send } from '../transport';
+
+/** The specification's token lifetimes: 1 to 168 hours, or -1 for a non-expiring key. */
+function validExpiry(hours: number): boolean {
+  return hours === -1 || (Number.isInteger(hours) && hours >= 1 && hours <= 168);
+}
+
+/**
+ * Tokens and keys (with the application key credentials, per call, in a JSON body as the decisions
+ * page settles) and usage (with the bearer token, like data calls).
+ */
+export function accountEndpoints(send: Send) {
+  return {
+    /** expireHours: 1 to 168, or -1 for a non-expiring token (an API key). */
+    async createToken(credentials: ApplicationKeyCredentials, expireHours = 1): Promise<Result<TokenGrant>> {
+      if (!validExpiry(expireHours)) return fail('badInput', 'A token lasts 1 to 168 hours, or never expires.');
+      return send({
+        endpoint: 'authorize/token',
+        what: 'an access token',
+        host: 'data',
+        method: 'POST',
+        path: '/authorize/token',
+        query: { expire_hours: expireHours },
+        auth: { kind: 'credentials', credentials },
+        read: readJson(tokenGrantSchema),
+      });
+    },
+
+    listKeys: (credentials: ApplicationKeyCredentials): Promise<Result<ApiKey[]>> =>
+      send({
+        endpoint: 'authorize/key',
+        what: 'the list of API keys',
+        host: 'data',
+        method: 'POST',
+        path: '/authorize/key',
+        auth: { kind: 'credentials', credentials },
+        read: readJson(apiKeyListSchema),
+      }),
+
+    deleteKey: (credentials: ApplicationKeyCredentials, key: string): Promise<Result<undefined>> =>
+      send({
+        endpoint: 'authorize/key/delete',
+        what: 'deleting the API key',
+        host: 'data',
+        method: 'DELETE',
+        path: `/authorize/key/${textSegment(key)}`,
+        auth: { kind: 'credentials', credentials },
+        read: readNothing,
+      }),
+
+    /** day: YYYY-MM-DD (UTC). */
+    usageDay: (day: string, groupBy?: UsageGrouping): Promise<Result<UsageDay>> =>
+      send({
+        endpoint: 'usage/day',
+        what: 'the request usage',
+        host: 'data',
+        method: 'GET',
+        path: `/usage/day/${textSegment(day)}`,
+        query: { group_by: groupBy },
+        auth: { kind: 'bearer' },
+        read: readJson(usageDaySchema),
+      }),
+
+    /** month: YYYY-MM. */
+    usageMonth: (month: string, groupBy?: UsageGrouping): Promise<Result<UsageMonth>> =>
+      send({
+        endpoint: 'usage/month',
+        what: 'the request usage',
+        host: 'data',
+        method: 'GET',
+        path: `/usage/month/${textSegment(month)}`,
+        query: { group_by: groupBy },
+        auth: { kind: 'bearer' },
+        read: readJson(usageMonthSchema),
+      }),
+  };
+}

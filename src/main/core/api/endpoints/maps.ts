@@ -1,0 +1,78 @@
+import type { Capabilities, MapImage, SymbolTile } from '../../../../shared/api/maps';
+import type { LegendAddress, SymbolMode, SymbolTileOptions, TileAddress, TileOptions } from '../../../../shared/api/options';
+import type { Result } from '../../../../shared/ipc/result';
+import { queryText } from '../api-request';
+import { specQuery, textSegment, timeSegment } from '../path-segments';
+import { readImage, readJson } from '../response-readers';
+import { capabilitiesSchema, symbolTileSchema } from '../schemas/maps';
+import type { Send } from '../transport';
+
+function tilePath({ layerId, time, z, x, y }: TileAddress): string {
+  return `/api/v1/image/tile/${z}/${x}/${y}/${timeSegment(time)}/${layerId}`;
+}
+
+function conditional(ifNoneMatch: string | undefined): Record<string, string> {
+  return ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch };
+}
+
+/** Weather maps, on the maps base address. Capabilities, tiles and legends carry the token in the query, as the specification demands. */
+export function mapEndpoints(send: Send, mapsBaseUrl: string) {
+  return {
+    capabilities: (): Promise<Result<Capabilities>> =>
+      send({
+        endpoint: 'capabilities',
+        what: 'the list of map layers',
+        host: 'maps',
+        method: 'GET',
+        path: '/api/v1/capabilities',
+        auth: { kind: 'queryToken' },
+        read: readJson(capabilitiesSchema),
+      }),
+
+    /** The tile's address without the token: safe to log or show; fetchTile adds the token. */
+    tileUrl(address: TileAddress, options: Omit<TileOptions, 'ifNoneMatch'> = {}): string {
+      const url = new URL(`${mapsBaseUrl.replace(/\/+$/, '')}${tilePath(address)}`);
+      for (const [name, value] of Object.entries({ colorscheme: address.colorscheme, ...specQuery(options) })) {
+        if (value !== undefined) url.searchParams.set(name, queryText(value));
+      }
+      return url.toString();
+    },
+
+    fetchTile: (address: TileAddress, { ifNoneMatch, ...options }: TileOptions = {}): Promise<Result<MapImage>> =>
+      send({
+        endpoint: 'image/tile',
+        what: 'map tiles',
+        host: 'maps',
+        method: 'GET',
+        path: tilePath(address),
+        query: { colorscheme: address.colorscheme, ...specQuery(options) },
+        headers: conditional(ifNoneMatch),
+        auth: { kind: 'queryToken' },
+        read: readImage,
+      }),
+
+    legend: ({ layerId, colorscheme }: LegendAddress, { ifNoneMatch }: Pick<TileOptions, 'ifNoneMatch'> = {}): Promise<Result<MapImage>> =>
+      send({
+        endpoint: 'legend',
+        what: 'the map legend',
+        host: 'maps',
+        method: 'GET',
+        path: `/api/v1/legend/${textSegment(colorscheme)}/${layerId}`,
+        headers: conditional(ifNoneMatch),
+        auth: { kind: 'queryToken' },
+        read: readImage,
+      }),
+
+    symbols: (mode: SymbolMode, x: number, y: number, z: number, options: SymbolTileOptions = {}): Promise<Result<SymbolTile>> =>
+      send({
+        endpoint: 'symbol',
+        what: 'map weather symbols',
+        host: 'maps',
+        method: 'GET',
+        path: `/api/v1/symbol/${mode}`,
+        query: { x, y, z, ...specQuery(options) },
+        auth: { kind: 'bearer' },
+        read: readJson(symbolTileSchema),
+      }),
+  };
+}

@@ -1,0 +1,54 @@
+import type { LocationRef } from '../../../shared/api/options';
+import { fail, ok, type Result } from '../../../shared/ipc/result';
+import type { QueryValue } from './api-request';
+
+/** Five decimals are about a metre; more only makes addresses longer, and exponents would be refused. */
+function coordinate(value: number): string {
+  return String(Number(value.toFixed(5)));
+}
+
+/**
+ * A location as the service's path wants it: the id, or 'longitude,latitude'. Checked here so a
+ * bad value costs no request from the user's allowance.
+ */
+export function locationSegment(location: LocationRef): Result<string> {
+  if ('id' in location) {
+    return Number.isSafeInteger(location.id) && location.id > 0
+      ? ok(String(location.id))
+      : fail('badInput', `${location.id} is not a location id.`, { action: 'Choose the location again from a search.' });
+  }
+  const { lon, lat } = location;
+  if (Number.isFinite(lon) && Number.isFinite(lat) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90) {
+    return ok(`${coordinate(lon)},${coordinate(lat)}`);
+  }
+  return fail('badInput', 'Longitude must be between -180 and 180 and latitude between -90 and 90.');
+}
+
+/** Free text in a path (a search, a key, a colour scheme): every reserved character escaped. */
+export function textSegment(text: string): string {
+  return encodeURIComponent(text);
+}
+
+/** A timestamp in a path keeps its colons, which paths allow, so it reads as the service listed it. */
+export function timeSegment(time: string): string {
+  return encodeURIComponent(time).replace(/%3A/gi, ':');
+}
+
+/** Option names that differ from the specification's parameter names. */
+const parameterNames: Record<string, string> = {
+  tempUnit: 'tempunit',
+  windUnit: 'windunit',
+  precUnit: 'precunit',
+  offsetHours: 'offset_hours',
+  radiusKm: 'radius',
+  groupBy: 'group_by',
+};
+
+/** Request options as query parameters under the specification's names. */
+export function specQuery(options: object): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const [name, value] of Object.entries(options) as [string, QueryValue][]) {
+    query[parameterNames[name] ?? name] = value;
+  }
+  return query;
+}

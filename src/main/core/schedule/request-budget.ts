@@ -1,0 +1,141 @@
+import type { Clock } from './clock';
+
+export type SpendCategory = 'data' | 'tiles';
+
+/** Essential work (the tray's own refreshes when the allowance is nearly spent) may use the reserve. */
+export type SpendPriority = 'normal' | 'essential';
+
+/** One UTC day's spending; persisted by whoever owns the app's state so a restart keeps the count. */
+export interface BudgetLedger {
+  /** YYYY-MM-DD, UTC. */
+  readonly day: string;
+  readonly data: number;
+  readonly tiles: number;
+  /** Hits the service counted that this app did not make (another device, another app on the key). */
+  readonly elsewhere: number;
+}
+
+export interface RequestBudgetOptions {
+  clock: Clock;
+  /** Requests a day, tiles included. */
+  allowance?: number;
+  /** Share of the allowance kept for essential refreshes: tiles and normal refreshes stop short of it. */
+  reserveFraction?: number;
+  /** The ledger saved by an earlier run; ignored unless it is today's. */
+  ledger?: BudgetLedger;
+  /** Called after every change, to persist the ledger. */
+  onChange?: (ledger: BudgetLedger) => void;
+}
+
+export const defaultDailyAllowance = 2000;
+export const defaultReserveFraction = 0.1;
+
+export function utcDayOf(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+/** The next UTC midnight after the instant. */
+export function nextUtcMidnight(epochMs: number): number {
+  const at = new Date(epochMs);
+  return Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
+}
+
+/**
+ * The user's daily allowance of billable requests, data and tiles alike. The day is the UTC day,
+ * because that is the day the service counts: its usage report and the trial plan's 2000-a-day limit
+ * reset at midnight UTC, so a local day would disagree with the service for hours every day.
+ */
+export class RequestBudget {
+  readonly #clock: Clock;
+  readonly #reserveFraction: number;
+  readonly #onChange: ((ledger: BudgetLedger) => void) | undefined;
+  #allowance: number;
+  #ledger: BudgetLedger;
+
+  constructor(options: RequestBudgetOptions) {
+    this.#clock = options.clock;
+    this.#allowance = options.allowance ?? defaultDailyAllowance;
+    this.#reserveFraction = options.reserveFraction ?? defaultReserveFraction;
+    this.#onChange = options.onChange;
+    const today = utcDayOf(this.#clock.now());
+    this.#ledger = options.ledger?.day === today ? options.ledger : emptyLedger(today);
+  }
+
+  get allowance(): number {
+    return this.#allowance;
+  }
+
+  setAllowance(allowance: number): void {
+    this.#allowance = allowance;
+  }
+
+  /** Requests kept back for essential refreshes. */
+  get reserve(): number {
+    return Math.ceil(this.#allowance * this.#reserveFraction);
+  }
+
+  ledger(): BudgetLedger {
+    return this.#today();
+  }
+
+  spentToday(): number {
+    const { data, tiles, elsewhere } = this.#today();
+    return data + tiles + elsewhere;
+  }
+
+  /** What may still be spent today at this priority. */
+  spendable(priority: SpendPriority = 'normal'): number {
+    const ceiling = priority === 'essential' ? this.#allowance : this.#allowance - this.reserve;
+    return Math.max(0, ceiling - this.spentToday());
+  }
+
+  canSpend(count: number, priority: SpendPriority = 'normal'): boolean {
+    return count <= this.spendable(priority);
+  }
+
+  /** Spends when the allowance (short of the reserve, for normal priority) allows it. */
+  trySpend(count: number, category: SpendCategory, priority: SpendPriority = 'normal'): boolean {
+    if (!this.canSpend(count, priority)) return false;
+    this.spend(count, category);
+    return true;
+  }
+
+  /** Records requests made whatever the allowance says (they happened). */
+  spend(count: number, category: SpendCategory): void {
+    const ledger = this.#today();
+    this.#set({ ...ledger, [category]: ledger[category] + count });
+  }
+
+  /** Gives back requests charged in advance that turned out not to be billed. */
+  refund(count: number, category: SpendCategory): void {
+    const ledger = this.#today();
+    this.#set({ ...ledger, [category]: Math.max(0, ledger[category] - count) });
+  }
+
+  /** Takes the service's own count of today's hits (usage report) into account. */
+  reconcile(serviceHitsToday: number): void {
+    const ledger = this.#today();
+    const elsewhere = Math.max(0, serviceHitsToday - ledger.data - ledger.tiles);
+    if (elsewhere !== ledger.elsewhere) this.#set({ ...ledger, elsewhere });
+  }
+
+  /** When today's count starts again from zero. */
+  resetsAt(): number {
+    return nextUtcMidnight(this.#clock.now());
+  }
+
+  #today(): BudgetLedger {
+    const today = utcDayOf(this.#clock.now());
+    if (this.#ledger.day !== today) this.#set(emptyLedger(today));
+    return this.#ledger;
+  }
+
+  #set(ledger: BudgetLedger): void {
+    this.#ledger = ledger;
+    this.#onChange?.(ledger);
+  }
+}
+
+function emptyLedger(day: string): BudgetLedger {
+  return { day, data: 0, tiles: 0, elsewhere: 0 };
+}

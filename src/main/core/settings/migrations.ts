@@ -1,0 +1,36 @@
+export type StoredSettings = Record<string, unknown>;
+
+/** Lifts stored settings by one version. Pure: the runner, not the migration, decides what to keep. */
+export type SettingsMigration = (settings: StoredSettings) => StoredSettings;
+
+/**
+ * `settingsMigrations[n]` turns version n into version n + 1, so the list's length is the current
+ * version. Fields a migration leaves out take their defaults when the result is validated.
+ */
+export const settingsMigrations: readonly SettingsMigration[] = [
+  // 0 -> 1: the foundation stored only {theme}, with no version field; every new section defaults.
+  (foundation) => ({ ...foundation, version: 1 }),
+];
+
+export type MigrationOutcome =
+  | { ok: true; settings: StoredSettings; fromVersion: number }
+  | { ok: false; reason: 'notAnObject' | 'badVersion' | 'newerVersion' };
+
+function isPlainObject(value: unknown): value is StoredSettings {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Brings stored settings of any known version up to the current one; validation comes after. */
+export function migrateSettings(
+  stored: unknown,
+  migrations: readonly SettingsMigration[] = settingsMigrations,
+): MigrationOutcome {
+  if (!isPlainObject(stored)) return { ok: false, reason: 'notAnObject' };
+  const version = stored.version ?? 0;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return { ok: false, reason: 'badVersion' };
+  // A file from a newer Weatherglass: its fields may mean something this version cannot know.
+  if (version > migrations.length) return { ok: false, reason: 'newerVersion' };
+  let settings = stored;
+  for (const migrate of migrations.slice(version)) settings = migrate(settings);
+  return { ok: true, settings, fromVersion: version };
+}

@@ -1,0 +1,95 @@
+import { fail, type AppError, type ErrorKind, type Result } from '../../../shared/ipc/result';
+import type { Logger } from '../logger';
+import { cacheFileName } from './cache-key';
+import type { TileCache } from './tile-cache';
+import { parseMapImageUrl, type MapImageRequest } from './tile-request';
+
+/** The daily request allowance; every tile or legend fetched from the network is one request. */
+export interface TileBudget {
+  trySpend(count: number, category: 'tiles'): boolean;
+}
+
+export interface FetchedMapImage {
+  bytes: Uint8Array;
+}
+
+/** Fetches one tile or legend; the API client behind it adds the token, which the proxy never sees. */
+export type FetchMapImage = (request: MapImageRequest) => Promise<Result<FetchedMapImage>>;
+
+export type TileAnswer =
+  | { kind: 'image'; bytes: Buffer; source: 'cache' | 'network' }
+  | { kind: 'badRequest'; reason: string }
+  | { kind: 'budgetExhausted'; message: string }
+  | { kind: 'fetchFailed'; error: AppError };
+
+export interface TileProxyOptions {
+  cache: TileCache;
+  budget: TileBudget;
+  fetchTile: FetchMapImage;
+  now?: () => Date;
+  logger?: Logger;
+}
+
+const budgetExhaustedMessage =
+  "Today's request allowance is used up: map areas already seen still show, new ones load tomorrow or after raising the allowance.";
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function failed(kind: ErrorKind, message: string): TileAnswer {
+  return { kind: 'fetchFailed', error: fail(kind, message).error };
+}
+
+/**
+ * Serves the map window's `wg-tile://` requests: from the disk cache when it can, with no request
+ * at all; otherwise within the request budget through the injected fetcher, storing what it gets.
+ * Concurrent requests for the same image share one fetch. Every outcome is a value, never a throw.
+ */
+export class TileProxy {
+  readonly #options: TileProxyOptions;
+  readonly #now: () => Date;
+  readonly #inFlight = new Map<string, Promise<TileAnswer>>();
+
+  constructor(options: TileProxyOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  serve(url: string): Promise<TileAnswer> {
+    const parsed = parseMapImageUrl(url);
+    if (!parsed.ok) return Promise.resolve({ kind: 'badRequest', reason: parsed.reason });
+    const name = cacheFileName(parsed.request, this.#now());
+    const pending = this.#inFlight.get(name);
+    if (pending !== undefined) return pending;
+    const answer = this.#answer(name, parsed.request).finally(() => this.#inFlight.delete(name));
+    this.#inFlight.set(name, answer);
+    return answer;
+  }
+
+  async #answer(name: string, request: MapImageRequest): Promise<TileAnswer> {
+    const { cache, budget, logger } = this.#options;
+    try {
+      const cached = await cache.get(name);
+      if (cached !== undefined) return { kind: 'image', bytes: cached, source: 'cache' };
+      if (!budget.trySpend(1, 'tiles')) return { kind: 'budgetExhausted', message: budgetExhaustedMessage };
+      const fetched = await this.#fetch(request);
+      if (!fetched.ok) return { kind: 'fetchFailed', error: fetched.error };
+      const bytes = Buffer.from(fetched.value.bytes);
+      if (!bytes.subarray(0, pngSignature.length).equals(pngSignature)) {
+        return failed('serverError', 'The map service sent something that is not an image.');
+      }
+      await cache.put(name, bytes);
+      return { kind: 'image', bytes, source: 'network' };
+    } catch (error) {
+      logger?.error('tile proxy: unexpected failure', { name, reason: error instanceof Error ? error.name : 'unknown' });
+      return failed('internal', 'The map image could not be loaded.');
+    }
+  }
+
+  async #fetch(request: MapImageRequest): Promise<Result<FetchedMapImage>> {
+    try {
+      return await this.#options.fetchTile(request);
+    } catch {
+      return fail('internal', 'The map image could not be loaded.');
+    }
+  }
+}

@@ -1,0 +1,48 @@
+export type DataFreshness = 'fresh' | 'stale' | 'offline';
+
+export interface TrayTooltipInput {
+  locationName: string | null;
+  conditionPhrase: string | null;
+  temperature: number | null;
+  unit: 'C' | 'F';
+  /** Minutes until rain starts; 0 when it is raining now; null when none is expected. */
+  rainInMinutes: number | null;
+  freshness: DataFreshness;
+  /** Age of the data shown, for stale and offline states. */
+  ageMinutes?: number;
+}
+
+/** Windows cuts tray tooltips at 127 characters; a cut in the middle of a word reads worse than an ellipsis. */
+export const maxTooltipLength = 127;
+
+function age(minutes: number): string {
+  if (minutes < 60) return `${Math.max(1, Math.round(minutes))} min`;
+  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h`;
+  return `${Math.round(minutes / (24 * 60))} days`;
+}
+
+function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | undefined {
+  if (temperature === null || !Number.isFinite(temperature)) return undefined;
+  return `${Math.round(temperature) || 0}°${unit}`;
+}
+
+function rainText(minutes: number | null): string | undefined {
+  if (minutes === null || !Number.isFinite(minutes)) return undefined;
+  return minutes <= 0 ? 'raining now' : `rain in ${Math.max(1, Math.round(minutes))} min`;
+}
+
+function freshnessText(freshness: DataFreshness, ageMinutes: number | undefined): string | undefined {
+  if (freshness === 'fresh') return undefined;
+  const old = ageMinutes === undefined ? '' : `, data ${age(ageMinutes)} old`;
+  return freshness === 'offline' ? `offline${old}` : `not updated${old}`;
+}
+
+/** e.g. "Helsinki: Light rain, 3°C — rain in 12 min". */
+export function trayTooltip(input: TrayTooltipInput): string {
+  const weather = [input.conditionPhrase ?? undefined, temperatureText(input.temperature, input.unit)].filter((part) => part !== undefined);
+  const head =
+    weather.length === 0 ? `${input.locationName ?? 'Weatherglass'}: no data yet` : `${input.locationName ?? 'Weatherglass'}: ${weather.join(', ')}`;
+  const notes = [rainText(input.rainInMinutes), freshnessText(input.freshness, input.ageMinutes)].filter((part) => part !== undefined);
+  const text = notes.length === 0 ? head : `${head} — ${notes.join(' · ')}`;
+  return text.length <= maxTooltipLength ? text : `${text.slice(0, maxTooltipLength - 1).trimEnd()}…`;
+}
