@@ -1,29 +1,55 @@
 import { join } from 'node:path';
-import { Menu, nativeImage, Tray } from 'electron';
+import { Menu, nativeImage, Tray, type MenuItemConstructorOptions } from 'electron';
 import type { WindowRegistry } from './windows';
 
 export interface TrayOptions {
   resourcesDir: string;
   windows: WindowRegistry;
   quit(): void;
+  /** Fetches everything shown now, within the budget; the menu item appears when this is given. */
+  refreshNow?(): void;
+  /** Opens the account view; the menu item appears when this is given. */
+  openAccount?(): void;
+  /** Opens the settings view; the menu item appears when this is given. */
+  openSettings?(): void;
+}
+
+type MenuGroup = MenuItemConstructorOptions[];
+
+/** Electron calls click with the menu item, window and event, which the callbacks must not receive. */
+function item(label: string, action: (() => void) | undefined): MenuGroup {
+  return action === undefined ? [] : [{ label, click: () => action() }];
+}
+
+/** The groups in order with a separator between each two, leaving out the empty ones. */
+function withSeparators(groups: MenuGroup[]): MenuItemConstructorOptions[] {
+  return groups
+    .filter((group) => group.length > 0)
+    .flatMap((group, index) => (index === 0 ? group : [{ type: 'separator' as const }, ...group]));
 }
 
 /**
  * The app's only permanent presence. Every action is in the context menu too, because Linux
- * AppIndicator hosts never deliver clicks on the icon itself.
+ * AppIndicator hosts never deliver clicks on the icon itself and often drop the tooltip.
  */
-export function createTray({ resourcesDir, windows, quit }: TrayOptions): Tray {
-  // tray@2x.png beside tray.png is picked up automatically on high-density screens.
+export function createTray({ resourcesDir, windows, quit, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
+  // tray@2x.png beside tray.png is picked up automatically on high-density screens. The icon
+  // shows the app's mark until presentTray has a temperature to draw.
   const tray = new Tray(nativeImage.createFromPath(join(resourcesDir, 'tray.png')));
   tray.setToolTip('Weatherglass');
   tray.setContextMenu(
-    Menu.buildFromTemplate([
-      { label: 'Open Weatherglass', click: () => windows.showPopup(tray.getBounds()) },
-      { label: 'Dashboard', click: () => windows.show('dashboard') },
-      { label: 'Weather map', click: () => windows.show('map') },
-      { type: 'separator' },
-      { label: 'Quit', click: quit },
-    ]),
+    Menu.buildFromTemplate(
+      withSeparators([
+        [
+          { label: 'Open Weatherglass', click: () => windows.showPopup(tray.getBounds()) },
+          { label: 'Dashboard', click: () => windows.show('dashboard') },
+          { label: 'Weather map', click: () => windows.show('map') },
+        ],
+        item('Refresh now', refreshNow),
+        [...item('Account', openAccount), ...item('Settings', openSettings)],
+        [{ label: 'Quit', click: quit }],
+      ]),
+    ),
   );
   tray.on('click', () => windows.togglePopup(tray.getBounds()));
   return tray;

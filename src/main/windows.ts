@@ -1,8 +1,21 @@
 import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Rectangle, type WebPreferences } from 'electron';
 import type { Logger } from './core/logger';
 import { popupPosition } from './popup-position';
+import { restoreBounds, trackBounds } from './window-bounds';
 
 export type WindowKind = 'popup' | 'dashboard' | 'map';
+/** What a window can be opened on: account and settings are views of the dashboard page. */
+export type WindowView = Exclude<WindowKind, 'popup'> | 'account' | 'settings';
+/** The windows that reopen where the user left them; the popup always goes beside the tray. */
+export type RememberedWindow = 'dashboard' | 'map';
+
+/** The window and the URL fragment each view is shown with; '' is the page's main view. */
+const views: Record<WindowView, { kind: RememberedWindow; fragment: string }> = {
+  dashboard: { kind: 'dashboard', fragment: '' },
+  map: { kind: 'map', fragment: '' },
+  account: { kind: 'dashboard', fragment: 'account' },
+  settings: { kind: 'dashboard', fragment: 'settings' },
+};
 
 const popupSize = { width: 360, height: 560 };
 
@@ -39,27 +52,64 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
   };
 }
 
+export interface WindowBoundsStore {
+  load(kind: RememberedWindow): Rectangle | undefined;
+  save(kind: RememberedWindow, bounds: Rectangle): void;
+}
+
 export interface WindowRegistryOptions {
   preloadPath: string;
   pageUrl(kind: WindowKind): string;
   logger: Logger;
+  /** Where the dashboard's and the map's bounds are kept; without it they open at their default size. */
+  bounds?: WindowBoundsStore;
 }
 
 export interface WindowRegistry {
-  /** Opens the dashboard or the map, or brings the open one to the front. */
-  show(kind: Exclude<WindowKind, 'popup'>): void;
+  /**
+   * Opens the dashboard, the map, or the dashboard on its account or settings view, or brings the
+   * open window to the front on that view.
+   */
+  show(view: WindowView): void;
   /** Opens the popup next to the tray icon whose bounds are given. */
   showPopup(trayBounds: Rectangle): void;
   togglePopup(trayBounds: Rectangle): void;
 }
 
-/** At most one window of each kind; a closed window is forgotten and created afresh next time. */
-export function createWindowRegistry({ preloadPath, pageUrl, logger }: WindowRegistryOptions): WindowRegistry {
+/** An empty fragment keeps its '#', so that leaving a view is an in-page navigation, not a reload. */
+function withFragment(url: string, fragment: string): string {
+  return `${url}#${fragment}`;
+}
+
+function currentFragment(window: BrowserWindow): string {
+  const url = window.webContents.getURL();
+  const hash = url.indexOf('#');
+  return hash === -1 ? '' : url.slice(hash + 1);
+}
+
+/**
+ * At most one window of each kind; a closed window is forgotten and created afresh next time.
+ * Account and settings open in the dashboard window rather than windows of their own: they are
+ * views of the dashboard page, and one window per page keeps them from drifting apart.
+ */
+export function createWindowRegistry({ preloadPath, pageUrl, logger, bounds }: WindowRegistryOptions): WindowRegistry {
   const open = new Map<WindowKind, BrowserWindow>();
 
-  function create(kind: WindowKind): BrowserWindow {
+  function load(window: BrowserWindow, kind: WindowKind, url: string): void {
+    window.loadURL(url).catch((error: unknown) => {
+      logger.error('windows: a page failed to load', { kind, error: error instanceof Error ? error.message : String(error) });
+    });
+  }
+
+  function savedBounds(kind: WindowKind): Rectangle | undefined {
+    if (bounds === undefined || kind === 'popup') return undefined;
+    return restoreBounds(bounds.load(kind), screen.getAllDisplays().map((display) => display.workArea));
+  }
+
+  function create(kind: WindowKind, fragment = ''): BrowserWindow {
     const window = new BrowserWindow({
       ...windowOptions[kind],
+      ...savedBounds(kind),
       show: false,
       webPreferences: secureWebPreferences(preloadPath),
     });
@@ -67,9 +117,8 @@ export function createWindowRegistry({ preloadPath, pageUrl, logger }: WindowReg
     window.once('ready-to-show', () => window.show());
     window.on('closed', () => open.delete(kind));
     if (kind === 'popup') window.on('blur', () => window.hide());
-    window.loadURL(pageUrl(kind)).catch((error: unknown) => {
-      logger.error('windows: a page failed to load', { kind, error: error instanceof Error ? error.message : String(error) });
-    });
+    else if (bounds !== undefined) trackBounds(window, (rectangle) => bounds.save(kind, rectangle));
+    load(window, kind, fragment === '' ? pageUrl(kind) : withFragment(pageUrl(kind), fragment));
     return window;
   }
 
@@ -91,10 +140,15 @@ export function createWindowRegistry({ preloadPath, pageUrl, logger }: WindowReg
   }
 
   return {
-    show: (kind) => {
+    show: (view) => {
+      const { kind, fragment } = views[view];
       const existing = open.get(kind);
-      if (existing === undefined) create(kind);
-      else bringToFront(existing);
+      if (existing === undefined) {
+        create(kind, fragment);
+        return;
+      }
+      if (currentFragment(existing) !== fragment) load(existing, kind, withFragment(pageUrl(kind), fragment));
+      bringToFront(existing);
     },
     showPopup,
     togglePopup: (trayBounds) => {

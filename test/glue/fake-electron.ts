@@ -112,6 +112,8 @@ export class FakeBrowserWindow extends EventEmitter {
   minimized = false;
   destroyed = false;
   position: { x: number; y: number } | undefined;
+  /** What getNormalBounds answers: the bounds a maximized window restores to. */
+  normalBounds: FakeRectangle = { x: 0, y: 0, width: 800, height: 600 };
 
   constructor(
     readonly options: FakeWindowOptions,
@@ -156,6 +158,15 @@ export class FakeBrowserWindow extends EventEmitter {
     this.position = { x, y };
   }
 
+  getNormalBounds(): FakeRectangle {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    return this.normalBounds;
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
   close(): void {
     this.destroyed = true;
     this.emit('closed');
@@ -185,11 +196,35 @@ function browserWindowClass(app: FakeApp): FakeBrowserWindowClass {
   };
 }
 
+/** An image built with createEmpty and addRepresentation, as the tray presenter builds its icon. */
+export class FakeNativeImage {
+  readonly representations: Array<{ scaleFactor?: number; buffer?: Buffer }> = [];
+  template = false;
+
+  addRepresentation(options: { scaleFactor?: number; buffer?: Buffer }): void {
+    this.representations.push(options);
+  }
+
+  setTemplateImage(template: boolean): void {
+    this.template = template;
+  }
+
+  isTemplateImage(): boolean {
+    return this.template;
+  }
+
+  isEmpty(): boolean {
+    return this.representations.length === 0;
+  }
+}
+
 export class FakeTray extends EventEmitter {
   /** Linux reports empty bounds; tests set real ones to play Windows or macOS. */
   bounds: FakeRectangle = { x: 0, y: 0, width: 0, height: 0 };
   toolTip = '';
   contextMenu: { items: FakeMenuItem[] } | null = null;
+  /** Every image passed to setImage, in order; the constructor's is `image`. */
+  readonly images: FakeNativeImage[] = [];
 
   constructor(
     readonly image: { path: string },
@@ -205,6 +240,10 @@ export class FakeTray extends EventEmitter {
 
   setToolTip(toolTip: string): void {
     this.toolTip = toolTip;
+  }
+
+  setImage(image: FakeNativeImage): void {
+    this.images.push(image);
   }
 
   setContextMenu(menu: { items: FakeMenuItem[] } | null): void {
@@ -310,6 +349,7 @@ function createFakeMainProcess(app: FakeApp) {
     session: { defaultSession },
     nativeImage: {
       createFromPath: (path: string) => ({ path, isEmpty: () => false }),
+      createEmpty: () => new FakeNativeImage(),
     },
     Menu: {
       buildFromTemplate: (items: FakeMenuItem[]) => ({ items }),
@@ -317,6 +357,7 @@ function createFakeMainProcess(app: FakeApp) {
     screen: {
       getPrimaryDisplay: () => primaryDisplay,
       getDisplayNearestPoint: (_point: { x: number; y: number }) => primaryDisplay,
+      getAllDisplays: () => [primaryDisplay],
     },
     shell: {
       openedExternally,
@@ -340,6 +381,13 @@ function createFakeMainProcess(app: FakeApp) {
       },
       encryptString: (plainText: string) => Buffer.from(`encrypted:${plainText}`),
       decryptString: (encrypted: Buffer) => encrypted.toString().replace(/^encrypted:/, ''),
+    },
+    clipboard: {
+      /** Everything written, in order: "copy key" must write the whole key here and nowhere else. */
+      written: [] as string[],
+      writeText(text: string): void {
+        this.written.push(text);
+      },
     },
   };
 }

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { App } from 'electron';
+
+export interface LoginItemContext {
+  platform: NodeJS.Platform;
+  app: Pick<App, 'setLoginItemSettings' | 'getPath'>;
+  /** Where XDG autostart entries live; defaults to `$XDG_CONFIG_HOME/autostart` (Electron's appData). */
+  autostartDir?: string;
+  /** Read for APPIMAGE; defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export const autostartFileName = 'weatherglass.desktop';
+
+/** Characters that make the Desktop Entry spec require an Exec argument to be quoted. */
+const reservedInExec = /[\s"'\\><~|&;$*?#()`]/;
+
+/**
+ * One argument of an Exec line. Two layers of escaping apply: the Exec rules (quote the argument,
+ * backslash `"`, `` ` ``, `$` and `\` inside the quotes; `%` is a field code, so `%%`), then the
+ * rules for any string value, which double every backslash again.
+ */
+export function execArgument(argument: string): string {
+  if (/[\n\r]/.test(argument)) throw new Error('login item: an executable path with a line break cannot go in an Exec line');
+  const fieldCodesEscaped = argument.replaceAll('%', '%%');
+  const exec = reservedInExec.test(argument) ? `"${fieldCodesEscaped.replace(/["`$\\]/g, '\\$&')}"` : fieldCodesEscaped;
+  return exec.replaceAll('\\', '\\\\');
+}
+
+export function autostartEntry(executable: string): string {
+  return [
+    '[Desktop Entry]',
+    'Type=Application',
+    'Version=1.0',
+    'Name=Weatherglass',
+    'Comment=Weather in the system tray',
+    `Exec=${execArgument(executable)}`,
+    'Icon=weatherglass',
+    'Terminal=false',
+    'X-GNOME-Autostart-enabled=true',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The program to start at login. An AppImage runs from a mount point that changes every launch,
+ * so the AppImage file itself (which its runtime names in APPIMAGE) is what must be started.
+ */
+function linuxExecutable(ctx: LoginItemContext): string {
+  return (ctx.env ?? process.env).APPIMAGE ?? ctx.app.getPath('exe');
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, text);
+  try {
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Starts Weatherglass when the user logs in, or stops doing so. macOS and Windows have a login
+ * item API; Electron has none for Linux, where the XDG autostart directory takes a desktop entry.
+ * Rejects when the entry cannot be written or removed.
+ */
+export async function applyStartAtLogin(enabled: boolean, ctx: LoginItemContext): Promise<void> {
+  if (ctx.platform !== 'linux') {
+    ctx.app.setLoginItemSettings({ openAtLogin: enabled });
+    return;
+  }
+  const directory = ctx.autostartDir ?? join(ctx.app.getPath('appData'), 'autostart');
+  const file = join(directory, autostartFileName);
+  if (!enabled) {
+    await rm(file, { force: true });
+    return;
+  }
+  await mkdir(directory, { recursive: true });
+  await writeAtomically(file, autostartEntry(linuxExecutable(ctx)));
+}

@@ -1,0 +1,71 @@
+import { nativeImage, type NativeImage, type NativeTheme, type Tray } from 'electron';
+import { renderTrayIcon, type PanelShade } from './core/tray/render-tray-icon';
+import type { TrayState } from './core/tray/tray-state';
+import { trayTooltip } from './core/tray/tray-tooltip';
+
+export interface TrayPresentation {
+  platform: NodeJS.Platform;
+  /** Whether the panel behind the icon is dark; see panelIsDark. Ignored on macOS (template image). */
+  darkPanel: boolean;
+}
+
+/**
+ * 16 px at 1x and 32 px at 2x: the notification area's size at 100 % and 200 % on Windows, the
+ * menu bar's on macOS. Linux StatusNotifierItem hosts get only the 1x bitmap (Chromium sends
+ * `ImageSkia::bitmap()`) and scale it to the panel themselves; 16 px is GNOME's top-bar size.
+ */
+const representations = [
+  { scaleFactor: 1, size: 16 },
+  { scaleFactor: 2, size: 32 },
+] as const;
+
+/**
+ * What each tray last showed, so an unchanged reading does not resend the image: on GNOME every
+ * new image is written to a fresh temporary directory.
+ */
+const shown = new WeakMap<Tray, { icon: Buffer; toolTip: string }>();
+
+/**
+ * Which icon variant suits the panel. Windows: the taskbar follows the system ("Windows mode")
+ * theme, which can differ from the app theme that `shouldUseDarkColors` reports. Linux: GNOME
+ * Shell's top bar stays dark in the light style too; other panels mostly follow the GTK theme,
+ * which is what `shouldUseDarkColors` reads there. macOS: answered for completeness, the icon is a
+ * template image that the menu bar tints itself.
+ */
+export function panelIsDark(
+  theme: Pick<NativeTheme, 'shouldUseDarkColors' | 'shouldUseDarkColorsForSystemIntegratedUI'>,
+  platform: NodeJS.Platform,
+  desktop: string | undefined = process.env.XDG_CURRENT_DESKTOP,
+): boolean {
+  if (platform === 'win32') return theme.shouldUseDarkColorsForSystemIntegratedUI;
+  if (platform === 'linux' && (desktop ?? '').split(':').some((name) => name.toUpperCase() === 'GNOME')) return true;
+  return theme.shouldUseDarkColors;
+}
+
+function trayImage(pngs: ReadonlyArray<{ scaleFactor: number; buffer: Buffer }>, template: boolean): NativeImage {
+  const image = nativeImage.createEmpty();
+  for (const png of pngs) image.addRepresentation(png);
+  // A template is black with alpha, which the light-panel rendering is; macOS tints it for the menu bar.
+  if (template) image.setTemplateImage(true);
+  return image;
+}
+
+/**
+ * Shows the temperature in the icon and the condition in the tooltip. On macOS the temperature is
+ * not repeated as a menu bar title: the icon already carries it.
+ */
+export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel }: TrayPresentation): void {
+  const template = platform === 'darwin';
+  const panel: PanelShade = template || !darkPanel ? 'light' : 'dark';
+  const pngs = representations.map(({ scaleFactor, size }) => ({
+    scaleFactor,
+    buffer: renderTrayIcon({ temperature: state.temperature, panel, size }),
+  }));
+  const icon = Buffer.concat([Buffer.from(`${panel} ${String(template)}`), ...pngs.map((png) => png.buffer)]);
+  const toolTip = trayTooltip({ ...state, ageMinutes: state.ageMinutes ?? undefined });
+  const last = shown.get(tray);
+
+  if (last === undefined || !last.icon.equals(icon)) tray.setImage(trayImage(pngs, template));
+  if (last?.toolTip !== toolTip) tray.setToolTip(toolTip);
+  shown.set(tray, { icon, toolTip });
+}

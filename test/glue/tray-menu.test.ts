@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTray, type TrayOptions } from '../../src/main/tray';
+import type { WindowRegistry } from '../../src/main/windows';
+import { installFakeElectron, type FakeElectron } from './fake-electron';
+
+vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
+
+let electron: FakeElectron;
+let calls: string[];
+
+const windows: WindowRegistry = {
+  show: (view) => calls.push(`show ${view}`),
+  showPopup: (bounds) => calls.push(`popup at ${bounds.x},${bounds.y}`),
+  togglePopup: (bounds) => calls.push(`toggle at ${bounds.x},${bounds.y}`),
+};
+
+beforeEach(() => {
+  electron = installFakeElectron();
+  electron.app.ready = true;
+  calls = [];
+});
+
+const everything: TrayOptions = {
+  resourcesDir: '/resources',
+  windows,
+  quit: () => calls.push('quit'),
+  refreshNow: () => calls.push('refresh'),
+  openAccount: () => calls.push('account'),
+  openSettings: () => calls.push('settings'),
+};
+
+function menu() {
+  const items = electron.Tray.instances[0]?.contextMenu?.items;
+  if (items === undefined) throw new Error('the tray has no menu');
+  return items;
+}
+
+describe('the tray menu', () => {
+  it('offers every window, a refresh, account, settings and quit, in groups', () => {
+    createTray(everything);
+
+    expect(menu().map((item) => item.label ?? item.type)).toEqual([
+      'Open Weatherglass',
+      'Dashboard',
+      'Weather map',
+      'separator',
+      'Refresh now',
+      'separator',
+      'Account',
+      'Settings',
+      'separator',
+      'Quit',
+    ]);
+  });
+
+  it('runs each item’s own action, without passing Electron’s click arguments on', () => {
+    const refreshNow = vi.fn();
+    createTray({ ...everything, refreshNow });
+    const tray = electron.Tray.instances[0];
+    if (tray !== undefined) tray.bounds = { x: 1500, y: 0, width: 22, height: 24 };
+
+    for (const item of menu()) {
+      const click = item.click as ((...electronArguments: unknown[]) => void) | undefined;
+      click?.({ label: 'menu item' }, undefined, {});
+    }
+
+    expect(calls).toEqual(['popup at 1500,0', 'show dashboard', 'show map', 'account', 'settings', 'quit']);
+    expect(refreshNow).toHaveBeenCalledExactlyOnceWith();
+  });
+
+  it('leaves out the items whose action was not given, and their separators', () => {
+    createTray({ resourcesDir: '/resources', windows, quit: everything.quit, openSettings: everything.openSettings });
+
+    expect(menu().map((item) => item.label ?? item.type)).toEqual([
+      'Open Weatherglass',
+      'Dashboard',
+      'Weather map',
+      'separator',
+      'Settings',
+      'separator',
+      'Quit',
+    ]);
+  });
+
+  it('toggles the popup beside the icon on a click', () => {
+    createTray(everything);
+    const tray = electron.Tray.instances[0];
+    if (tray !== undefined) tray.bounds = { x: 1880, y: 1046, width: 24, height: 30 };
+
+    tray?.emit('click');
+
+    expect(calls).toEqual(['toggle at 1880,1046']);
+  });
+});
