@@ -1,5 +1,7 @@
 // What the validating IPC gate costs per call: dispatch() (channel, sender URL parse, zod parse)
 // against calling the same handler directly, measured in the same run.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createAppCore } from '../src/main/core/app-core';
 import { parseAppOrigin } from '../src/main/core/ipc/trusted-sender';
@@ -16,6 +18,8 @@ const core = createAppCore({
   secrets: createMemorySecretStore(),
   logger: silent,
   emit: () => {},
+  // Never started: nothing is fetched or written, only the IPC gate runs.
+  userDataDir: join(tmpdir(), 'weatherglass-bench-ipc'),
 });
 const sender = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 const calls = 200_000;

@@ -40,7 +40,10 @@ async function main(): Promise<void> {
   const host = await startOnPortOrAnyFree(port, createConsoleLogger('browser-host'));
   // The only place the secret is ever shown: the user needs this link to open the preview.
   console.log(`Weatherglass browser preview: ${host.url}`);
-  console.log('The link carries a secret for this run only; do not share it. Demo mode: no keychain, settings kept in memory.');
+  console.log(
+    'The link carries a secret for this run only; do not share it. Demo mode: live synthetic weather from the built-in ' +
+      'local service on 127.0.0.1; no keychain; settings and cached data last only as long as this run.',
+  );
 
   const shutDown = (): void => {
     host.close().catch((error: unknown) => {

@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { z } from 'zod';
@@ -7,6 +9,7 @@ import { createAppCore } from '../main/core/app-core';
 import { parseAppOrigin } from '../main/core/ipc/trusted-sender';
 import { createConsoleLogger, type Logger } from '../main/core/logger';
 import { createMemorySecretStore, type SecretStore } from '../main/core/secrets/secret-store';
+import type { StartDemoService } from '../main/core/session/demo-service';
 import { createMemorySettingsStorage, type SettingsStorage } from '../main/core/settings/settings-service';
 import { sendPlainText } from './http-responses';
 import { broadcast, createIpcUpgradeHandler } from './ipc-socket';
@@ -37,6 +40,13 @@ export interface BrowserHostOptions {
    */
   settingsStorage?: SettingsStorage;
   secrets?: SecretStore;
+  /**
+   * Where the core keeps snapshots, tile cache and budget counts. By default a fresh temporary
+   * directory, removed on close: the preview remembers nothing between runs.
+   */
+  userDataDir?: string;
+  /** Demo mode's service; by default the local Weather Data Service in this process. */
+  startDemoService?: StartDemoService;
 }
 
 export interface BrowserHost {
@@ -73,8 +83,16 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const secret = options.secret ?? createRunSecret();
   const auth = createSessionAuth(secret);
   const version = options.version ?? (await packageVersion());
+  const userDataIsOurs = options.userDataDir === undefined;
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'weatherglass-preview-')));
   const server = createServer();
-  const port = await listenOnLoopback(server, options.port ?? 0);
+  let port: number;
+  try {
+    port = await listenOnLoopback(server, options.port ?? 0);
+  } catch (error) {
+    if (userDataIsOurs) await rm(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   // The core trusts senders by origin, and the origins carry the port, known only once listening.
   // Handlers are attached in this same tick, before any connection can be read.
@@ -88,7 +106,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     secrets: options.secrets ?? createMemorySecretStore(),
     logger,
     emit: (channel, payload) => broadcast(sockets, channel, payload),
+    userDataDir,
+    ...(options.startDemoService === undefined ? {} : { startDemoService: options.startDemoService }),
   });
+  // A browser has no tray and tells no window events: the preview serves the dashboard, so it
+  // keeps the dashboard's schedule (every product of every location).
+  core.setViews({ dashboardOpen: true });
   const handlePageRequest = createPageRequestHandler({
     port,
     auth,
@@ -106,6 +129,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   server.on('upgrade', createIpcUpgradeHandler({ port, auth, sockets, dispatch: core.dispatch, logger }));
 
   const [origin] = origins;
+  await core.start();
   logger.info('browser host: listening', { origin });
   return {
     url: `${origin}/dashboard.html?secret=${encodeURIComponent(secret)}`,
@@ -117,6 +141,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       server.closeAllConnections();
       await closed;
+      await core.stop();
+      if (userDataIsOurs) await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,12 @@
-import { app, session } from 'electron';
-import { createAppCore } from './core/app-core';
-import { createConsoleLogger } from './core/logger';
+import { app, clipboard, session } from 'electron';
+import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
+import { createConsoleLogger, type Logger } from './core/logger';
+import { serviceAddressFromEnvironment } from './core/session/service-address';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
+import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
-import { createKeytarSecretStore } from './keytar-secret-store';
+import { openSecretStore } from './safe-storage-secret-store';
 import { resolveAppPaths, type AppPaths } from './paths';
 import { denyAllPermissions } from './permissions';
 import { rendererLocation } from './renderer-location';
@@ -20,6 +22,25 @@ export interface BootOptions {
 
 /** Held for the process's life: a Tray that gets garbage-collected disappears from the panel. */
 const keptAlive = new Set<object>();
+
+/**
+ * Quitting waits for the core to stop: the demo service closes and the cache, budget count and
+ * notification state reach the disk.
+ */
+function stopCoreBeforeQuitting(core: AppCore, logger: Logger): void {
+  let stopped = false;
+  app.on('will-quit', (event) => {
+    if (stopped) return;
+    event.preventDefault();
+    core
+      .stop()
+      .catch((error: unknown) => logger.error('Weatherglass did not stop cleanly', { error: error instanceof Error ? error.name : typeof error }))
+      .finally(() => {
+        stopped = true;
+        app.quit();
+      });
+  });
+}
 
 /**
  * Starts Weatherglass. Everything before the first await runs before the app is ready, which
@@ -44,18 +65,34 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(paths.rendererDir);
 
+  const secretStore = await openSecretStore();
+  const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger });
+  const accountService = serviceAddressFromEnvironment(process.env);
   const core = createAppCore({
     host: 'electron',
     version: app.getVersion(),
     appOrigins: renderer.appOrigins,
     settingsStorage: createElectronSettingsStorage(),
-    secrets: createKeytarSecretStore(),
+    secrets: secretStore.store,
     logger,
     emit: createWindowEventSink(renderer.appOrigins),
+    userDataDir: app.getPath('userData'),
+    notify,
+    copyToClipboard: (text) => clipboard.writeText(text),
+    ...(accountService === undefined ? {} : { accountService }),
   });
   handleContract(core.dispatch);
+  if (secretStore.warning !== undefined) {
+    notify({ id: 'secret-store', kind: 'app', title: 'Your account cannot be stored safely', body: secretStore.warning });
+  }
 
   const windows = createWindowRegistry({ preloadPath: paths.preloadPath, pageUrl: renderer.pageUrl, logger });
   keptAlive.add(createTray({ resourcesDir: paths.resourcesDir, windows, quit: () => app.quit() }));
   app.on('second-instance', () => windows.show('dashboard'));
+
+  stopCoreBeforeQuitting(core, logger);
+  // Not awaited: the tray is up already; the core shows cached data first, then starts refreshing.
+  core.start().catch((error: unknown) =>
+    logger.error('Weatherglass could not start refreshing', { error: error instanceof Error ? error.name : typeof error }),
+  );
 }

@@ -74,6 +74,8 @@ afterAll(async () => {
 beforeEach(() => {
   storeFiles.clear();
   electron = installFakeElectron();
+  // The core keeps its cache, budget count and demo service files under userData once started.
+  electron.app.userDataDir = join(scratchDir, 'user-data');
 });
 
 afterEach(() => {

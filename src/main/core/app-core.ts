@@ -1,14 +1,30 @@
-import type { AppHost, AppInfo } from '../../shared/app-info';
-import type { EventChannel } from '../../shared/ipc/channels';
-import type { EventPayloadOf, InvokeHandlers } from '../../shared/ipc/contract';
+import type { AppHost, AppInfo, AppMode } from '../../shared/app-info';
+import type { InvokeHandlers } from '../../shared/ipc/contract';
 import { ok } from '../../shared/ipc/result';
+import type { TrayState } from '../../shared/views/status';
+import { CredentialStore } from './auth/credential-store';
+import { Engine } from './engine/engine';
+import type { EventSink } from './event-sink';
+import { accountHandlers } from './handlers/account-handlers';
+import { weatherHandlers } from './handlers/weather-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatcher';
 import type { AppOrigin } from './ipc/trusted-sender';
 import type { Logger } from './logger';
-import { secretNames, type SecretStore } from './secrets/secret-store';
+import type { DesktopNotification } from './notifications/notification-center';
+import type { Clock } from './schedule/clock';
+import { systemClock } from './schedule/clock';
+import type { Views } from './schedule/demand';
+import type { SystemState } from './schedule/scheduler';
+import type { SecretStore } from './secrets/secret-store';
+import { localDemoService, type StartDemoService } from './session/demo-service';
+import { defaultAccountService, type ServiceAddress } from './session/service-address';
+import type { ApiTuning } from './session/session';
 import { SettingsService, type SettingsStorage } from './settings/settings-service';
+import type { TileAnswer } from './tiles/tile-proxy';
 
-export type EventSink = <C extends EventChannel>(channel: C, payload: EventPayloadOf<C>) => void;
+export type { EventSink } from './event-sink';
+export type { TrayState } from '../../shared/views/status';
+export type { DesktopNotification } from './notifications/notification-center';
 
 export interface AppCoreOptions {
   host: AppHost;
@@ -19,47 +35,106 @@ export interface AppCoreOptions {
   logger: Logger;
   /** Receives every event for the open windows; the transport decides how to deliver it. */
   emit: EventSink;
+  /** The app's own directory: snapshots, tile cache, budget ledgers, notification state, demo usage. */
+  userDataDir: string;
+  /** Demo mode's service; by default the local Weather Data Service in this process. */
+  startDemoService?: StartDemoService;
+  /** Where a stored account's requests go; see session/service-address.ts for the default. */
+  accountService?: ServiceAddress;
+  /** Shows a desktop notification; by default it is only logged. */
+  notify?: (notification: DesktopNotification) => void;
+  /** Puts text on the system clipboard; without it, copying a key is refused. */
+  copyToClipboard?: (text: string) => void | Promise<void>;
+  clock?: Clock;
+  fetch?: typeof fetch;
+  /** API client tunables (tests: instant sleeps, fewer retries). */
+  api?: ApiTuning;
 }
 
 export interface AppCore {
   dispatch: Dispatch;
   settings: SettingsService;
+  /** Cached data first, then the session (demo service or account) and the schedule. */
+  start(): Promise<void>;
+  /** Stops refreshing, closes the demo service and writes what is pending. */
+  stop(): Promise<void>;
+  /** Which windows show: opening one on stale data refreshes it at once. */
+  setViews(views: Partial<Views>): void;
+  /** Sleep and network state: nothing is fetched while asleep or offline. */
+  setSystemState(state: Partial<SystemState>): void;
+  refreshNow(): void;
+  /** Serves `wg-tile://` addresses for the map window. */
+  tileProxy: { serve(url: string): Promise<TileAnswer> };
+  trayState(): TrayState;
+  onTrayStateChange(listener: (state: TrayState) => void): () => void;
 }
 
 /** The main process's logic behind the IPC contract, shared by Electron and the browser host. */
 export function createAppCore(options: AppCoreOptions): AppCore {
-  const { secrets, logger, emit } = options;
+  const { logger, emit } = options;
+  const clock = options.clock ?? systemClock;
   const settings = new SettingsService(options.settingsStorage, logger);
   settings.onChange((next) => emit('settings:changed', next));
+  const credentials = new CredentialStore(options.secrets);
+  const accountService = options.accountService ?? defaultAccountService;
+  const api: ApiTuning | undefined = options.fetch === undefined ? options.api : { ...options.api, fetch: options.fetch };
+  const notify =
+    options.notify ?? ((notification: DesktopNotification) => logger.info('notification', { kind: notification.kind, id: notification.id }));
 
-  async function accountConfigured(): Promise<boolean> {
-    try {
-      return (await secrets.get(secretNames.accountUser)) !== null;
-    } catch (error) {
-      // No reachable keychain means no stored account: the app still works, in demo mode.
-      logger.warn('secrets: the keychain could not be read; running in demo mode', {
-        error: error instanceof Error ? error.name : typeof error,
-      });
-      return false;
-    }
-  }
+  const describeApp = (mode: AppMode): AppInfo => ({ name: 'Weatherglass', version: options.version, mode, host: options.host });
+  const engine = new Engine({
+    userDataDir: options.userDataDir,
+    settings,
+    credentials,
+    clock,
+    logger,
+    emit,
+    notify,
+    startDemoService: options.startDemoService ?? localDemoService(options.userDataDir, logger),
+    accountService,
+    ...(api === undefined ? {} : { api }),
+    describeApp,
+  });
 
   const handlers: InvokeHandlers = {
-    'app:getInfo': async () => {
-      const info: AppInfo = {
-        name: 'Weatherglass',
-        version: options.version,
-        mode: (await accountConfigured()) ? 'account' : 'demo',
-        host: options.host,
-      };
-      return ok(info);
-    },
+    'app:getInfo': async () => ok(describeApp(await engine.currentMode())),
     'settings:get': async () => ok(settings.current),
     'settings:update': async (patch) => ok(settings.update(patch)),
+    ...weatherHandlers(engine, () => settings.current),
+    ...accountHandlers({
+      engine,
+      credentials,
+      accountService,
+      ...(api === undefined ? {} : { api }),
+      logger,
+      clock,
+      ...(options.copyToClipboard === undefined ? {} : { copyToClipboard: options.copyToClipboard }),
+    }),
   };
 
   return {
     dispatch: createDispatcher({ handlers, appOrigins: options.appOrigins, logger }),
     settings,
+    start: async () => {
+      if (settings.recovery !== null) {
+        notify({
+          id: 'settings-recovered',
+          kind: 'app',
+          title: 'Weatherglass settings were reset',
+          body:
+            settings.recovery.keptAs === null
+              ? 'The saved settings could not be read, so the defaults apply.'
+              : `The saved settings could not be read, so the defaults apply. The old file was kept as ${settings.recovery.keptAs}.`,
+        });
+      }
+      await engine.start();
+    },
+    stop: () => engine.stop(),
+    setViews: (views) => engine.setViews(views),
+    setSystemState: (state) => engine.setSystemState(state),
+    refreshNow: () => engine.refreshNow('menu'),
+    tileProxy: engine.tileProxy,
+    trayState: () => engine.trayState(),
+    onTrayStateChange: (listener) => engine.onTrayStateChange(listener),
   };
 }

@@ -1,9 +1,39 @@
 /**
  * The channel names alone, free of any schema library, so the preload bundle stays tiny.
- * `contract.ts` gives every name here its request schema and response type.
+ * `contract.ts` gives every name here its request schema and response type. A name is
+ * `namespace:method`: the bridge exposes it as `weatherglass.namespace.method(...)`, and an event
+ * `namespace:event` as `weatherglass.on.namespaceEvent(listener)`.
  */
-export const invokeChannels = ['app:getInfo', 'settings:get', 'settings:update'] as const;
-export const eventChannels = ['settings:changed'] as const;
+export const invokeChannels = [
+  'app:getInfo',
+  'settings:get',
+  'settings:update',
+  'locations:list',
+  'locations:search',
+  'weather:get',
+  'weather:refreshNow',
+  'schedule:getStatus',
+  'tray:getState',
+  'map:getCapabilities',
+  'account:get',
+  'account:save',
+  'account:clear',
+  'account:testConnection',
+  'keys:list',
+  'keys:create',
+  'keys:delete',
+  'keys:copy',
+  'usage:day',
+  'usage:month',
+] as const;
+export const eventChannels = [
+  'settings:changed',
+  'app:infoChanged',
+  'weather:updated',
+  'schedule:statusChanged',
+  'tray:stateChanged',
+  'account:changed',
+] as const;
 
 export type InvokeChannel = (typeof invokeChannels)[number];
 export type EventChannel = (typeof eventChannels)[number];

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import type { Capabilities } from '../api/maps';
+import type { Location } from '../api/locations';
+import type { UsageDay, UsageMonth } from '../api/usage';
 import type { AppInfo } from '../app-info';
-import type { Settings } from '../settings';
+import type { SavedLocation, Settings } from '../settings';
 import { settingsPatchSchema } from '../settings-schema';
+import type {
+  AccountView,
+  ApiKeyView,
+  ConnectionTestView,
+  CopiedKeyView,
+  CreatedKeyView,
+  DeletedKeyView,
+} from '../views/account';
+import type { ScheduleStatusView, TrayState } from '../views/status';
+import { weatherProducts, type WeatherUpdate } from '../views/weather';
 import type { EventChannel, InvokeChannel } from './channels';
 import type { Result } from './result';
 
@@ -23,14 +36,88 @@ interface InvokeSpec {
 
 const noPayload = z.undefined({ error: 'this call takes no payload' });
 
+/** As settings store them: a service id ('658225') or 'lon,lat'. */
+const locationId = z.string().regex(/^[0-9A-Za-z_.,:+-]{1,64}$/, 'a location id is 1-64 letters, digits or _.,:+-');
+
+/** Going in only: the password never comes back out of main. */
+const credentials = z.strictObject({
+  user: z.string().trim().min(1, 'enter the application key username').max(1024, 'is too long'),
+  password: z.string().min(1, 'enter the application key password').max(1024, 'is too long'),
+});
+
+/** The service names keys by their token's id: a UUID or similar, never a path. */
+const keyId = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9._~-]{1,200}$/, 'not an API key id') });
+
+const usageGrouping = z.enum(['endpoint', 'status_code']);
+
 export const invokeContract = {
   'app:getInfo': { request: noPayload, response: typeOnly<AppInfo>() },
   'settings:get': { request: noPayload, response: typeOnly<Settings>() },
   'settings:update': { request: settingsPatchSchema, response: typeOnly<Settings>() },
+  /** The locations in use: the saved ones, or the default location while none is saved. */
+  'locations:list': { request: noPayload, response: typeOnly<SavedLocation[]>() },
+  'locations:search': {
+    request: z.strictObject({
+      text: z.string().trim().min(1, 'type part of a place name').max(100, 'is too long'),
+      /** ISO 3166-1 alpha-2. */
+      country: z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter country code').optional(),
+    }),
+    response: typeOnly<Location[]>(),
+  },
+  /** The last good data of each product asked for (all when `products` is absent); missing ones are left out. */
+  'weather:get': {
+    request: z.strictObject({
+      locationId,
+      products: z.array(z.enum(weatherProducts)).min(1).max(weatherProducts.length).optional(),
+    }),
+    response: typeOnly<WeatherUpdate[]>(),
+  },
+  'weather:refreshNow': { request: noPayload, response: typeOnly<ScheduleStatusView>() },
+  'schedule:getStatus': { request: noPayload, response: typeOnly<ScheduleStatusView>() },
+  'tray:getState': { request: noPayload, response: typeOnly<TrayState>() },
+  'map:getCapabilities': { request: noPayload, response: typeOnly<Capabilities>() },
+  'account:get': { request: noPayload, response: typeOnly<AccountView>() },
+  /** Stores the credentials in the keychain and switches to the account; the view says whether the service took them. */
+  'account:save': { request: credentials, response: typeOnly<AccountView>() },
+  /** Forgets the account and goes back to demo data. */
+  'account:clear': { request: noPayload, response: typeOnly<AccountView>() },
+  /** Asks the service for a token with these credentials, saving nothing. */
+  'account:testConnection': { request: credentials, response: typeOnly<ConnectionTestView>() },
+  'keys:list': { request: noPayload, response: typeOnly<ApiKeyView[]>() },
+  'keys:create': { request: noPayload, response: typeOnly<CreatedKeyView>() },
+  'keys:delete': { request: keyId, response: typeOnly<DeletedKeyView>() },
+  /** Main writes the whole key to the clipboard; it never crosses IPC. */
+  'keys:copy': { request: keyId, response: typeOnly<CopiedKeyView>() },
+  'usage:day': {
+    request: z
+      .strictObject({
+        /** YYYY-MM-DD (UTC); today when absent. */
+        day: z.iso.date().optional(),
+        groupBy: usageGrouping.optional(),
+      })
+      .optional(),
+    response: typeOnly<UsageDay>(),
+  },
+  'usage:month': {
+    request: z
+      .strictObject({
+        /** YYYY-MM (UTC); this month when absent. */
+        month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM').optional(),
+        groupBy: usageGrouping.optional(),
+      })
+      .optional(),
+    response: typeOnly<UsageMonth>(),
+  },
 } as const satisfies Record<InvokeChannel, InvokeSpec>;
 
 export const eventContract = {
   'settings:changed': typeOnly<Settings>(),
+  /** The data mode changed (demo ↔ account). */
+  'app:infoChanged': typeOnly<AppInfo>(),
+  'weather:updated': typeOnly<WeatherUpdate>(),
+  'schedule:statusChanged': typeOnly<ScheduleStatusView>(),
+  'tray:stateChanged': typeOnly<TrayState>(),
+  'account:changed': typeOnly<AccountView>(),
 } as const satisfies Record<EventChannel, TypeOnly<unknown>>;
 
 type Contract = typeof invokeContract;

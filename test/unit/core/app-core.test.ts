@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAppCore, type AppCoreOptions } from '../../../src/main/core/app-core';
 import { parseAppOrigin } from '../../../src/main/core/ipc/trusted-sender';
@@ -18,6 +20,8 @@ function setup(overrides: Partial<AppCoreOptions> = {}) {
     secrets: createMemorySecretStore(),
     logger,
     emit: (channel, payload) => events.push({ channel, payload }),
+    // Never started here: nothing is fetched or written (test/main/integration starts the core).
+    userDataDir: join(tmpdir(), 'weatherglass-app-core-unit-never-written'),
     ...overrides,
   });
   return { core, events, logger };
@@ -35,6 +39,7 @@ describe('the app core', () => {
   it('reports account mode once the keychain holds an account', async () => {
     const secrets = createMemorySecretStore();
     await secrets.set(secretNames.accountUser, 'someone');
+    await secrets.set(secretNames.accountPassword, 'their password');
     const { core } = setup({ secrets });
     expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'account' } });
   });

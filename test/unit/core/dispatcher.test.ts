@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../../src/main/core/ipc/dispatcher';
 import { parseAppOrigin, type SenderInfo } from '../../../src/main/core/ipc/trusted-sender';
+import { invokeChannels } from '../../../src/shared/ipc/channels';
 import type { InvokeHandlers } from '../../../src/shared/ipc/contract';
-import { ok } from '../../../src/shared/ipc/result';
+import { fail, ok } from '../../../src/shared/ipc/result';
 import { defaultSettings, type Settings } from '../../../src/shared/settings';
 import { createRecordingLogger } from '../../support/recording-logger';
 
 const appPage: SenderInfo = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 
+/** Channels these tests never call answer an error, so the handler table stays complete. */
+const otherChannels = Object.fromEntries(
+  invokeChannels.map((channel) => [channel, async () => fail('internal', `${channel} is not under test`)]),
+) as unknown as InvokeHandlers;
+
 function setup(overrides: Partial<InvokeHandlers> = {}) {
   const calls: { channel: string; request: unknown }[] = [];
   let settings: Settings = defaultSettings;
   const handlers: InvokeHandlers = {
+    ...otherChannels,
     'app:getInfo': async (request) => {
       calls.push({ channel: 'app:getInfo', request });
       return ok({ name: 'Weatherglass', version: '1.2.3', mode: 'demo', host: 'electron' });

@@ -28,7 +28,34 @@ describe('the generated bridge', () => {
     const names = Object.entries(api).flatMap(([namespace, functions]) =>
       Object.keys(functions as object).map((name) => `${namespace}.${name}`),
     );
-    expect(names.sort()).toEqual(['app.getInfo', 'on.settingsChanged', 'settings.get', 'settings.update']);
+    expect(names.sort()).toEqual([
+      'account.clear',
+      'account.get',
+      'account.save',
+      'account.testConnection',
+      'app.getInfo',
+      'keys.copy',
+      'keys.create',
+      'keys.delete',
+      'keys.list',
+      'locations.list',
+      'locations.search',
+      'map.getCapabilities',
+      'on.accountChanged',
+      'on.appInfoChanged',
+      'on.scheduleStatusChanged',
+      'on.settingsChanged',
+      'on.trayStateChanged',
+      'on.weatherUpdated',
+      'schedule.getStatus',
+      'settings.get',
+      'settings.update',
+      'tray.getState',
+      'usage.day',
+      'usage.month',
+      'weather.get',
+      'weather.refreshNow',
+    ]);
     expect(invokeChannels.length + eventChannels.length).toBe(names.length);
     expect(Object.isFrozen(api)).toBe(true);
     expect(Object.isFrozen(api.settings)).toBe(true);

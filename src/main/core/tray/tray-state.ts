@@ -1,10 +1,41 @@
-/** What the tray shows: the first location's temperature, its condition and freshness, and rain soon. */
-export interface TrayState {
-  temperature: number | null;
+import type { Current, Nowcast } from '../../../shared/api/forecasts';
+import type { SavedLocation } from '../../../shared/settings';
+import type { TrayState } from '../../../shared/views/status';
+import { freshness } from '../snapshots/freshness';
+import { minutesUntilRain } from '../weather/rain';
+
+export type { TrayState } from '../../../shared/views/status';
+
+export interface TrayStateInput {
+  /** The first location; null when there is none. */
+  location: SavedLocation | null;
   unit: 'C' | 'F';
-  locationName: string | null;
-  conditionPhrase: string | null;
-  rainInMinutes: number | null;
-  freshness: 'fresh' | 'stale' | 'offline';
-  ageMinutes: number | null;
+  /** The tray location's last good current conditions, in `unit`. */
+  current: { data: Current; fetchedAt: string } | undefined;
+  nowcast: { data: Nowcast } | undefined;
+  now: number;
+  /** The weather service can be reached. */
+  online: boolean;
+}
+
+/**
+ * What the tray shows: the last good current conditions, however old (with their age and
+ * freshness), and rain ahead by the nowcast. Without data it shows none rather than a guess.
+ */
+export function trayStateOf(input: TrayStateInput): TrayState {
+  const { current, nowcast, now, online } = input;
+  const shown = current === undefined ? undefined : freshness(current, 'current', new Date(now), online);
+  return {
+    temperature: current?.data.current.temperature ?? null,
+    unit: input.unit,
+    locationName: input.location?.name ?? null,
+    conditionPhrase: current?.data.current.symbolPhrase ?? null,
+    rainInMinutes: nowcast === undefined ? null : minutesUntilRain(nowcast.data, now),
+    freshness: shown?.state ?? (online ? 'fresh' : 'offline'),
+    ageMinutes: shown === undefined ? null : Math.floor(shown.ageMs / 60_000),
+  };
+}
+
+export function sameTrayState(a: TrayState, b: TrayState): boolean {
+  return (Object.keys(a) as (keyof TrayState)[]).every((key) => a[key] === b[key]);
 }

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { AppMode } from '../../../shared/app-info';
+import type { Logger } from '../logger';
+import { JsonFile } from '../persistence/json-file';
+import type { Clock } from '../schedule/clock';
+import { RequestBudget, type BudgetLedger } from '../schedule/request-budget';
+
+const count = z.int().min(0);
+const ledgerSchema = z.strictObject({ day: z.iso.date(), data: count, tiles: count, elsewhere: count }) satisfies z.ZodType<BudgetLedger>;
+
+export interface BudgetBookOptions {
+  directory: string;
+  clock: Clock;
+  logger: Logger;
+  /** The user's daily allowance, read when a budget is opened. */
+  allowance: () => number;
+  /** After any change of a mode's count. */
+  onChange?: (mode: AppMode) => void;
+}
+
+interface Kept {
+  budget: RequestBudget;
+  file: JsonFile<BudgetLedger>;
+}
+
+/**
+ * One request budget per data mode, each with today's count saved under userData, so a restart
+ * keeps counting. Demo requests cost the account nothing, so they never eat its allowance.
+ */
+export class BudgetBook {
+  readonly #options: BudgetBookOptions;
+  readonly #kept = new Map<AppMode, Promise<Kept>>();
+
+  constructor(options: BudgetBookOptions) {
+    this.#options = options;
+  }
+
+  async budget(mode: AppMode): Promise<RequestBudget> {
+    let kept = this.#kept.get(mode);
+    if (kept === undefined) {
+      kept = this.#open(mode);
+      this.#kept.set(mode, kept);
+    }
+    return (await kept).budget;
+  }
+
+  async setAllowance(allowance: number): Promise<void> {
+    for (const kept of this.#kept.values()) (await kept).budget.setAllowance(allowance);
+  }
+
+  async flush(): Promise<void> {
+    for (const kept of this.#kept.values()) await (await kept).file.flush();
+  }
+
+  async #open(mode: AppMode): Promise<Kept> {
+    const { directory, clock, logger, allowance, onChange } = this.#options;
+    const file = new JsonFile(join(directory, `request-budget-${mode}.json`), ledgerSchema, logger);
+    const ledger = await file.load();
+    const budget = new RequestBudget({
+      clock,
+      allowance: allowance(),
+      ...(ledger === undefined ? {} : { ledger }),
+      onChange: (changed) => {
+        file.save(changed);
+        onChange?.(mode);
+      },
+    });
+    return { budget, file };
+  }
+}

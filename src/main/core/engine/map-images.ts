@@ -1,0 +1,29 @@
+import { fail, ok, type Result } from '../../../shared/ipc/result';
+import type { FetchedMapImage, FetchMapImage } from '../tiles/tile-proxy';
+import type { MapImageRequest } from '../tiles/tile-request';
+import type { Session } from '../session/session';
+
+/** The tile proxy's fetcher over a session's API client, which adds the token the proxy never sees. */
+export function mapImagesOf(session: Session): FetchMapImage {
+  return async (request: MapImageRequest): Promise<Result<FetchedMapImage>> => {
+    const { layerId, colorscheme } = request;
+    const answer =
+      request.kind === 'legend'
+        ? await session.client.legend({ layerId, colorscheme })
+        : await session.client.fetchTile(
+            { layerId, colorscheme, time: request.time, z: request.z, x: request.x, y: request.y },
+            {
+              ...(request.updated === undefined ? {} : { updated: request.updated }),
+              ...(request.windunit === undefined ? {} : { windUnit: request.windunit }),
+            },
+          );
+    if (!answer.ok) {
+      session.noteFailure(answer.error);
+      return answer;
+    }
+    session.noteSuccess();
+    // Never asked conditionally, so "not modified" would be the service's mistake.
+    if (answer.value.status !== 'image') return fail('serverError', 'The map service sent no image.');
+    return ok({ bytes: answer.value.bytes });
+  };
+}

@@ -1,0 +1,48 @@
+import type { Nowcast } from '../../../shared/api/forecasts';
+import type { Warnings } from '../../../shared/api/products';
+import type { SavedLocation, Settings } from '../../../shared/settings';
+import type { NotificationInput } from '../notifications/notification-types';
+import type { RequestBudget } from '../schedule/request-budget';
+import { effectiveLocations } from '../weather/locations';
+import type { WeatherSnapshots } from '../weather/weather-snapshots';
+
+export interface NotificationSources {
+  settings: Settings;
+  weather: WeatherSnapshots;
+  /** The budget of the data in use; none before a session runs. */
+  budget: RequestBudget | undefined;
+  now: number;
+}
+
+/** Quiet hours and clock times in notifications follow the user's time zone preference. */
+function timeZoneOf(settings: Settings, trayLocation: SavedLocation | undefined): string {
+  if (settings.timeZone === 'system') return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (settings.timeZone === 'location') return trayLocation?.timezone ?? 'UTC';
+  return settings.timeZone;
+}
+
+/**
+ * What the notification rules look at: the rain location's nowcast (the chosen one, else the
+ * tray's), every location's warnings, and today's count against the allowance; all current data.
+ */
+export function notificationInput({ settings, weather, budget, now }: NotificationSources): NotificationInput {
+  const locations = effectiveLocations(settings);
+  const rules = settings.notifications;
+  const rainAt = locations.find((location) => location.id === rules.rain.locationId) ?? locations[0];
+  const nowcast = rainAt === undefined ? undefined : weather.get('nowcast', rainAt.id);
+  const warnings = locations.flatMap((location) => {
+    const snapshot = weather.get('warnings', location.id);
+    return snapshot === undefined ? [] : [{ locationId: location.id, locationName: location.name, warnings: (snapshot.data as Warnings).warnings }];
+  });
+  return {
+    now: new Date(now),
+    rules,
+    timeZone: timeZoneOf(settings, locations[0]),
+    language: settings.language,
+    ...(rainAt === undefined || nowcast === undefined
+      ? {}
+      : { rain: { locationId: rainAt.id, locationName: rainAt.name, nowcast: (nowcast.data as Nowcast).forecast } }),
+    warnings,
+    ...(budget === undefined ? {} : { usage: { day: budget.ledger().day, used: budget.spentToday(), allowance: budget.allowance } }),
+  };
+}

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import type { AppMode } from '../../../shared/app-info';
+import type { AccountConnection } from '../../../shared/views/account';
+import type { CredentialStore } from '../auth/credential-store';
+import type { Logger } from '../logger';
+import type { RequestBudget } from '../schedule/request-budget';
+import { demoCredentials, type StartDemoService } from '../session/demo-service';
+import type { ServiceAddress } from '../session/service-address';
+import { Session, type ApiTuning } from '../session/session';
+import { TileCache } from '../tiles/tile-cache';
+import { TileProxy } from '../tiles/tile-proxy';
+import { mapImagesOf } from './map-images';
+
+export interface SessionSources {
+  userDataDir: string;
+  credentials: CredentialStore;
+  startDemoService: StartDemoService;
+  accountService: ServiceAddress;
+  api?: ApiTuning;
+  logger: Logger;
+  now: () => number;
+  onConnectionChange: (connection: AccountConnection) => void;
+}
+
+export interface OpenedSession {
+  session: Session;
+  /** Absent when the tile cache could not be opened: the map then shows no weather layer. */
+  tiles: TileProxy | undefined;
+}
+
+/**
+ * A session for the mode: demo starts the local service and signs in as its demo account; account
+ * uses the stored credentials against the account's service. Each mode has its own tile cache, so
+ * synthetic radar never passes for real.
+ */
+export async function openSession(mode: AppMode, budget: RequestBudget, sources: SessionSources): Promise<OpenedSession> {
+  const { logger, now, onConnectionChange } = sources;
+  const common = { mode, budget, logger, now, onConnectionChange, ...(sources.api === undefined ? {} : { api: sources.api }) };
+  let session: Session;
+  if (mode === 'demo') {
+    const demo = await sources.startDemoService();
+    session = new Session({
+      ...common,
+      address: { dataBaseUrl: demo.url },
+      credentials: async () => demoCredentials,
+      release: () => demo.close(),
+    });
+  } else {
+    session = new Session({ ...common, address: sources.accountService, credentials: () => sources.credentials.load() });
+  }
+  let tiles: TileProxy | undefined;
+  try {
+    const cache = await TileCache.open({ directory: join(sources.userDataDir, 'tile-cache', mode), logger });
+    tiles = new TileProxy({ cache, budget, fetchTile: mapImagesOf(session), logger });
+  } catch (error) {
+    logger.warn('tiles: the tile cache could not be opened', { error: error instanceof Error ? error.name : typeof error });
+  }
+  return { session, tiles };
+}

@@ -1,0 +1,56 @@
+import type { Capabilities } from '../../../shared/api/maps';
+import type { InvokeHandlers } from '../../../shared/ipc/contract';
+import { ok } from '../../../shared/ipc/result';
+import type { Settings } from '../../../shared/settings';
+import { weatherProducts } from '../../../shared/views/weather';
+import type { Engine } from '../engine/engine';
+import { staleAfterMs } from '../snapshots/products';
+import { locationLanguage } from '../weather/product-requests';
+
+type WeatherChannels =
+  | 'locations:list'
+  | 'locations:search'
+  | 'weather:get'
+  | 'weather:refreshNow'
+  | 'schedule:getStatus'
+  | 'tray:getState'
+  | 'map:getCapabilities';
+
+/** Radar frames arrive every 5-15 min: the map asks again at most this often. */
+const capabilitiesMaxAgeMs = staleAfterMs.capabilities / 2;
+
+/** Weather, schedule, tray and map calls: answered from the cache, except search and capabilities. */
+export function weatherHandlers(engine: Engine, settings: () => Settings): Pick<InvokeHandlers, WeatherChannels> {
+  return {
+    'locations:list': async () => ok(engine.locations()),
+    'locations:search': ({ text, country }) =>
+      engine.withSession(async (session) => {
+        const found = session.billed(
+          await session.client.locationSearch(text, {
+            lang: locationLanguage(settings().language),
+            ...(country === undefined ? {} : { country: country.toUpperCase() }),
+          }),
+        );
+        return found.ok ? ok(found.value.locations) : found;
+      }),
+    'weather:get': async ({ locationId, products }) => ok(engine.weather(locationId, products ?? weatherProducts)),
+    'weather:refreshNow': async () => {
+      engine.refreshNow('window');
+      return ok(engine.status());
+    },
+    'schedule:getStatus': async () => ok(engine.status()),
+    'tray:getState': async () => ok(engine.trayState()),
+    'map:getCapabilities': () =>
+      engine.withSession(async (session) => {
+        const cached = engine.cachedCapabilities(session.mode, capabilitiesMaxAgeMs);
+        if (cached?.fresh === true) return ok(cached.data as Capabilities);
+        const answer = session.billed(await session.client.capabilities());
+        if (answer.ok) {
+          engine.keepCapabilities(session.mode, answer.value);
+          return answer;
+        }
+        // Older layers still draw the map's past frames; the error is for when there is nothing.
+        return cached === undefined ? answer : ok(cached.data as Capabilities);
+      }),
+  };
+}

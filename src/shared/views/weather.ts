@@ -1,0 +1,63 @@
+import type { Current, DailyForecast, Forecast, HourlyForecast, Nowcast, QuarterHourForecast } from '../api/forecasts';
+import type { Observations } from '../api/locations';
+import type { AirQualityHour, Climate, ClimateMonth, PollenHour, Warnings } from '../api/products';
+
+/**
+ * What windows receive about the weather. Plain types (no zod): windows import this file.
+ * The products are the refresh schedule's (main/core/schedule/products.ts), under the same names.
+ */
+export const weatherProducts = [
+  'nowcast',
+  'current',
+  'hourly',
+  'daily',
+  'fifteenMinutely',
+  'airQuality',
+  'pollen',
+  'warnings',
+  'observations',
+  'climate',
+] as const;
+
+export type WeatherProduct = (typeof weatherProducts)[number];
+
+/** Each product's data, exactly as the weather service answered it for one location. */
+export interface WeatherData {
+  /** forecast/minutely. */
+  nowcast: Nowcast;
+  current: Current;
+  hourly: HourlyForecast;
+  daily: DailyForecast;
+  /** forecast/15minutely. */
+  fifteenMinutely: QuarterHourForecast;
+  /** air-quality/forecast/hourly. */
+  airQuality: Forecast<AirQualityHour>;
+  /** pollen/forecast/hourly; an empty forecast outside Europe. */
+  pollen: Forecast<PollenHour>;
+  warnings: Warnings;
+  /** observation/latest. */
+  observations: Observations;
+  /** climate/monthly. */
+  climate: Climate<ClimateMonth>;
+}
+
+/** 'offline' wins over age: the data cannot be refreshed however old it is. */
+export type FreshnessState = 'fresh' | 'stale' | 'offline';
+
+export interface DataFreshness {
+  state: FreshnessState;
+  /** Since the data arrived. */
+  ageMs: number;
+}
+
+/** The last good answer of one product at one location, as the `weather:updated` event and `weather.get` give it. */
+export type WeatherUpdate = {
+  [P in WeatherProduct]: {
+    product: P;
+    locationId: string;
+    data: WeatherData[P];
+    /** When the answer arrived (ISO 8601, UTC). */
+    fetchedAt: string;
+    freshness: DataFreshness;
+  };
+}[WeatherProduct];

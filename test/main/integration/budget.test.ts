@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScheduleStatusView } from '../../../src/shared/views/status';
+import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+let harness: CoreHarness | undefined;
+
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+describe('the request budget in the running core', () => {
+  it('stays within a small allowance all day with the popup and dashboard open, and counts what the service counts', async () => {
+    harness = await startCoreHarness({ dailyRequests: 100 });
+    const h = harness;
+    h.core.setViews({ popupOpen: true, dashboardOpen: true });
+    await h.core.start();
+    const statuses: ScheduleStatusView[] = [];
+
+    // From 10:07 UTC to just before midnight UTC, when the count starts again.
+    for (let elapsed = 0; elapsed < 13 * hour + 45 * minute; elapsed += 15 * minute) {
+      await h.advance(15 * minute, 2 * minute);
+      statuses.push(valueOf(await h.call('schedule:getStatus')));
+    }
+
+    const last = statuses.at(-1);
+    expect(last?.allowance).toBe(100);
+    for (const status of statuses) expect(status.spentToday).toBeLessThanOrEqual(100);
+    // The whole allowance does get used, from the reserve at the end: the app slowed down rather than stopped.
+    expect(last?.spentToday).toBeGreaterThan(80);
+    expect(statuses.map((status) => status.mode)).toContain('slowed');
+    expect(last?.explanation).toMatch(/Today's 100 requests are nearly used up/);
+
+    // The service's own count of today's hits is exactly what the app counted.
+    const spent = last?.spentToday;
+    const usage = valueOf(await h.call('usage:day'));
+    expect(usage.hits).toBe(spent);
+    expect(valueOf(await h.call('schedule:getStatus')).spentToday).toBe((spent ?? 0) + 1);
+  });
+
+  it('projects the day within the default allowance for the tray alone', async () => {
+    harness = await startCoreHarness();
+    const h = harness;
+    await h.core.start();
+    await h.advance(2 * hour, 5 * minute);
+    const status = valueOf(await h.call('schedule:getStatus'));
+    expect(status).toMatchObject({ dataMode: 'demo', connectivity: 'online', mode: 'normal', allowance: 2000 });
+    expect(status.projectedToday).toBeLessThan(400);
+    const usage = valueOf(await h.call('usage:day'));
+    expect(usage.hits).toBe(status.spentToday);
+  });
+});

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startCoreHarness, valueOf, type AnswerRewrite, type CoreHarness } from './core-harness';
+
+const minute = 60_000;
+
+interface NowcastAnswer {
+  forecast: { time: string; precipRate: number | null }[];
+}
+
+/** Every nowcast answer says: dry now, 2 mm/h from `onsetMinutes` after the answer's first step. */
+function rainIn(onsetMinutes: number): AnswerRewrite {
+  const wet = (answer: NowcastAnswer) => {
+    const first = Date.parse(answer.forecast[0]?.time ?? '');
+    for (const step of answer.forecast) step.precipRate = Date.parse(step.time) - first >= onsetMinutes * minute ? 2 : 0;
+  };
+  return (url, json) => {
+    if (!url.pathname.startsWith('/api/v1/forecast/minutely/')) return json;
+    const multi = json as { locations?: NowcastAnswer[] };
+    if (multi.locations === undefined) wet(json as NowcastAnswer);
+    else multi.locations.forEach(wet);
+    return json;
+  };
+}
+
+let harness: CoreHarness | undefined;
+
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+describe('notifications from the running core', () => {
+  it('tells once when the day’s requests pass the chosen share, and not again after a restart', async () => {
+    harness = await startCoreHarness({ dailyRequests: 100 });
+    const h = harness;
+    valueOf(await h.call('settings:update', { notifications: { usage: { atPercent: 4 } } }));
+    await h.core.start();
+    await h.advance(1000, 300);
+
+    const spent = valueOf(await h.call('schedule:getStatus')).spentToday;
+    expect(spent).toBeGreaterThanOrEqual(4);
+    expect(h.notifications).toEqual([
+      expect.objectContaining({ kind: 'usage', id: 'usage:2026-01-15:0.04', title: expect.stringMatching(/^\d+ % of today's request allowance used$/) }),
+    ]);
+    const state = JSON.parse(await readFile(join(h.userDataDir, 'notification-state.json'), 'utf8')) as { usage: unknown };
+    expect(state.usage).toEqual({ day: '2026-01-15', told: [0.04] });
+
+    await h.reopen();
+    await h.core.start();
+    await h.advance(25 * 60_000);
+    expect(h.notifications.filter((notification) => notification.kind === 'usage')).toHaveLength(1);
+  });
+
+  it('tells of rain starting soon at the tray location, shows it in the tray, and watches the nowcast closely', async () => {
+    harness = await startCoreHarness({ rewrite: rainIn(12) });
+    const h = harness;
+    await h.core.start();
+    await h.advance(1000, 300);
+
+    expect(h.core.trayState().rainInMinutes).toBe(12);
+    expect(h.notifications).toEqual([
+      expect.objectContaining({ kind: 'rain', title: 'Rain soon at Helsinki', locationId: '658225', body: expect.stringMatching(/^Rain starting in 12 min at Helsinki/) }),
+    ]);
+
+    // Rain near: the nowcast every 5 minutes instead of every 30; the same episode is not told twice.
+    const before = h.urls.filter((url) => url.includes('/forecast/minutely/')).length;
+    await h.advance(20 * minute);
+    const nowcasts = h.urls.filter((url) => url.includes('/forecast/minutely/')).length - before;
+    expect(nowcasts).toBeGreaterThanOrEqual(3);
+    expect(h.notifications.filter((notification) => notification.kind === 'rain')).toHaveLength(1);
+  });
+});
