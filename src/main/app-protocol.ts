@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { protocol } from 'electron';
+import { protocol, type CustomScheme } from 'electron';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
 
 export const appScheme = 'app';
@@ -21,16 +21,19 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Must run before the app is ready: privileges cannot be granted to a scheme later. */
-export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([
-    {
-      scheme: appScheme,
-      // `standard` gives pages a real origin (relative URLs, storage); `secure` a secure context.
-      // corsEnabled stays off: it would let any other origin read these files.
-      privileges: { standard: true, secure: true, supportFetchAPI: true },
-    },
-  ]);
+export const appSchemePrivileges: CustomScheme = {
+  scheme: appScheme,
+  // `standard` gives pages a real origin (relative URLs, storage); `secure` a secure context.
+  // corsEnabled stays off: it would let any other origin read these files.
+  privileges: { standard: true, secure: true, supportFetchAPI: true },
+};
+
+/**
+ * Must run before the app is ready, and only once: Electron keeps the privileges of the last call
+ * alone, so every custom scheme is granted in this one call.
+ */
+export function registerSchemes(others: readonly CustomScheme[]): void {
+  protocol.registerSchemesAsPrivileged([appSchemePrivileges, ...others]);
 }
 
 function notFound(): Response {

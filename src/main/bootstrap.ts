@@ -1,8 +1,8 @@
-import { app, clipboard, session } from 'electron';
+import { app, clipboard, nativeTheme, net, powerMonitor, session } from 'electron';
 import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
 import { createConsoleLogger, type Logger } from './core/logger';
 import { serviceAddressFromEnvironment } from './core/session/service-address';
-import { handleAppProtocol, registerAppScheme } from './app-protocol';
+import { handleAppProtocol, registerSchemes } from './app-protocol';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
@@ -10,7 +10,11 @@ import { openSecretStore } from './safe-storage-secret-store';
 import { resolveAppPaths, type AppPaths } from './paths';
 import { denyAllPermissions } from './permissions';
 import { rendererLocation } from './renderer-location';
+import { applyStartAtLogin } from './login-item';
+import { watchSystem } from './system-monitors';
+import { handleTileProtocol, tileSchemePrivileges } from './tile-protocol';
 import { createTray } from './tray';
+import { panelIsDark, presentTray } from './tray-presenter';
 import { guardWebContents } from './web-contents-guard';
 import { createWindowEventSink } from './window-events';
 import { createWindowRegistry } from './windows';
@@ -43,6 +47,26 @@ function stopCoreBeforeQuitting(core: AppCore, logger: Logger): void {
 }
 
 /**
+ * Registers the app to start at login as the setting says. Skipped when running unpackaged, which
+ * would register the bare Electron binary instead of Weatherglass.
+ */
+function followStartAtLogin(core: AppCore, logger: Logger): void {
+  if (!app.isPackaged) return;
+  const apply = (enabled: boolean): void => {
+    applyStartAtLogin(enabled, { platform: process.platform, app }).catch((error: unknown) =>
+      logger.warn('Start at login could not be changed', { error: error instanceof Error ? error.name : typeof error }),
+    );
+  };
+  let enabled = core.settings.current.startAtLogin;
+  apply(enabled);
+  core.settings.onChange((settings) => {
+    if (settings.startAtLogin === enabled) return;
+    enabled = settings.startAtLogin;
+    apply(enabled);
+  });
+}
+
+/**
  * Starts Weatherglass. Everything before the first await runs before the app is ready, which
  * single-instance locking and scheme privileges require.
  */
@@ -51,7 +75,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     app.quit();
     return;
   }
-  registerAppScheme();
+  registerSchemes([tileSchemePrivileges]);
 
   const logger = createConsoleLogger('main');
   const paths = { ...resolveAppPaths(app.isPackaged), ...options.paths };
@@ -62,6 +86,8 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   app.on('window-all-closed', () => undefined);
 
   await app.whenReady();
+  // Windows shows notifications only for an app that names itself as the installer registered it.
+  if (process.platform === 'win32') app.setAppUserModelId('app.weatherglass.desktop');
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(paths.rendererDir);
 
@@ -86,9 +112,41 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     notify({ id: 'secret-store', kind: 'app', title: 'Your account cannot be stored safely', body: secretStore.warning });
   }
 
-  const windows = createWindowRegistry({ preloadPath: paths.preloadPath, pageUrl: renderer.pageUrl, logger });
-  keptAlive.add(createTray({ resourcesDir: paths.resourcesDir, windows, quit: () => app.quit() }));
+  handleTileProtocol(core.tileProxy, logger);
+
+  const windows = createWindowRegistry({
+    preloadPath: paths.preloadPath,
+    pageUrl: renderer.pageUrl,
+    logger,
+    bounds: {
+      load: (kind) => core.settings.current.windowBounds[kind],
+      save: (kind, bounds) => {
+        core.settings.update({ windowBounds: { [kind]: bounds } });
+      },
+    },
+    onVisibilityChange: (visible) => core.setViews(visible),
+  });
+  const tray = createTray({
+    resourcesDir: paths.resourcesDir,
+    windows,
+    quit: () => app.quit(),
+    refreshNow: () => core.refreshNow(),
+    openAccount: () => windows.show('account'),
+    openSettings: () => windows.show('settings'),
+  });
+  keptAlive.add(tray);
+  const showTrayState = (): void =>
+    presentTray(tray, core.trayState(), { platform: process.platform, darkPanel: panelIsDark(nativeTheme, process.platform) });
+  showTrayState();
+  core.onTrayStateChange(showTrayState);
+  nativeTheme.on('updated', showTrayState);
   app.on('second-instance', () => windows.show('dashboard'));
+
+  watchSystem(
+    { onAsleep: (asleep) => core.setSystemState({ asleep }), onOnline: (online) => core.setSystemState({ online }) },
+    { powerMonitor, net, setInterval, clearInterval },
+  );
+  followStartAtLogin(core, logger);
 
   stopCoreBeforeQuitting(core, logger);
   // Not awaited: the tray is up already; the core shows cached data first, then starts refreshing.

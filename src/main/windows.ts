@@ -63,6 +63,14 @@ export interface WindowRegistryOptions {
   logger: Logger;
   /** Where the dashboard's and the map's bounds are kept; without it they open at their default size. */
   bounds?: WindowBoundsStore;
+  /** Told which windows are showing whenever that changes: the schedule follows what is on screen. */
+  onVisibilityChange?: (visible: WindowVisibility) => void;
+}
+
+export interface WindowVisibility {
+  popupOpen: boolean;
+  dashboardOpen: boolean;
+  mapOpen: boolean;
 }
 
 export interface WindowRegistry {
@@ -92,8 +100,13 @@ function currentFragment(window: BrowserWindow): string {
  * Account and settings open in the dashboard window rather than windows of their own: they are
  * views of the dashboard page, and one window per page keeps them from drifting apart.
  */
-export function createWindowRegistry({ preloadPath, pageUrl, logger, bounds }: WindowRegistryOptions): WindowRegistry {
+export function createWindowRegistry({ preloadPath, pageUrl, logger, bounds, onVisibilityChange }: WindowRegistryOptions): WindowRegistry {
   const open = new Map<WindowKind, BrowserWindow>();
+
+  function reportVisibility(): void {
+    const showing = (kind: WindowKind) => open.get(kind)?.isVisible() === true;
+    onVisibilityChange?.({ popupOpen: showing('popup'), dashboardOpen: showing('dashboard'), mapOpen: showing('map') });
+  }
 
   function load(window: BrowserWindow, kind: WindowKind, url: string): void {
     window.loadURL(url).catch((error: unknown) => {
@@ -115,7 +128,12 @@ export function createWindowRegistry({ preloadPath, pageUrl, logger, bounds }: W
     });
     open.set(kind, window);
     window.once('ready-to-show', () => window.show());
-    window.on('closed', () => open.delete(kind));
+    window.on('show', reportVisibility);
+    window.on('hide', reportVisibility);
+    window.on('closed', () => {
+      open.delete(kind);
+      reportVisibility();
+    });
     if (kind === 'popup') window.on('blur', () => window.hide());
     else if (bounds !== undefined) trackBounds(window, (rectangle) => bounds.save(kind, rectangle));
     load(window, kind, fragment === '' ? pageUrl(kind) : withFragment(pageUrl(kind), fragment));

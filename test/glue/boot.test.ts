@@ -137,8 +137,9 @@ describe('startup', () => {
     expect(electron.app.singleInstanceLockRequests).toBe(1);
     expect(electron.protocol.privilegedSchemes).toEqual([
       { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      { scheme: 'wg-tile', privileges: { standard: true, secure: true } },
     ]);
-    expect([...electron.protocol.handlers.keys()]).toEqual(['app']);
+    expect([...electron.protocol.handlers.keys()]).toEqual(['app', 'wg-tile']);
   });
 
   it('quits without a window, tray or handler when another instance holds the lock', async () => {
@@ -250,17 +251,32 @@ describe('windows and tray', () => {
     const [tray] = electron.Tray.instances;
 
     expect(electron.Tray.instances).toHaveLength(1);
-    expect(tray?.toolTip).toBe('Weatherglass');
-    expect(tray?.image.path).toMatch(/[/\\]resources[/\\]tray\.png$/);
+    // The default location's state, drawn as the temperature icon at 1x and 2x.
+    expect(tray?.toolTip).toMatch(/^Helsinki: /);
+    expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual([1, 2]);
     expect(tray?.contextMenu?.items.map((item) => item.label ?? item.type)).toEqual([
       'Open Weatherglass',
       'Dashboard',
       'Weather map',
       'separator',
+      'Refresh now',
+      'separator',
+      'Account',
+      'Settings',
+      'separator',
       'Quit',
     ]);
     menuItem('Quit')();
     expect(electron.app.quitCalls).toBe(1);
+  });
+
+  it('opens the account and settings views of the dashboard from the tray menu', () => {
+    menuItem('Account')();
+    const [dashboard] = electron.BrowserWindow.instances;
+    expect(dashboard?.webContents.getURL()).toBe(appPage('dashboard.html#account'));
+    menuItem('Settings')();
+    expect(electron.BrowserWindow.instances).toHaveLength(1);
+    expect(dashboard?.webContents.getURL()).toBe(appPage('dashboard.html#settings'));
   });
 
   it('creates every window sandboxed and isolated, with each security preference written out', () => {

@@ -367,6 +367,10 @@ function createFakeMainProcess(app: FakeApp) {
       },
     },
     Notification: FakeNotification,
+    nativeTheme: Object.assign(new EventEmitter(), {
+      shouldUseDarkColors: false,
+      shouldUseDarkColorsForSystemIntegratedUI: true,
+    }),
     powerMonitor: new EventEmitter(),
     net: {
       online: true,
