@@ -10,6 +10,7 @@ import { parseAppOrigin } from '../main/core/ipc/trusted-sender';
 import { createConsoleLogger, type Logger } from '../main/core/logger';
 import { createMemorySecretStore, type SecretStore } from '../main/core/secrets/secret-store';
 import type { StartDemoService } from '../main/core/session/demo-service';
+import type { ServiceAddress } from '../main/core/session/service-address';
 import { createMemorySettingsStorage, type SettingsStorage } from '../main/core/settings/settings-service';
 import { sendPlainText } from './http-responses';
 import { broadcast, createIpcUpgradeHandler } from './ipc-socket';
@@ -47,6 +48,8 @@ export interface BrowserHostOptions {
   userDataDir?: string;
   /** Demo mode's service; by default the local Weather Data Service in this process. */
   startDemoService?: StartDemoService;
+  /** Where a saved account's requests go (tests: a local service); by default an address that resolves nowhere. */
+  accountService?: ServiceAddress;
 }
 
 export interface BrowserHost {
@@ -108,6 +111,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     emit: (channel, payload) => broadcast(sockets, channel, payload),
     userDataDir,
     ...(options.startDemoService === undefined ? {} : { startDemoService: options.startDemoService }),
+    ...(options.accountService === undefined ? {} : { accountService: options.accountService }),
   });
   // A browser has no tray and tells no window events: the preview serves the dashboard, so it
   // keeps the dashboard's schedule (every product of every location).

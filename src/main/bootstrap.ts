@@ -81,7 +81,11 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const paths = { ...resolveAppPaths(app.isPackaged), ...options.paths };
   const renderer = rendererLocation(app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL);
 
-  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, renderer.appOrigins, logger));
+  // Set once the windows exist; a link clicked before that has nothing to open yet.
+  let openAppPage: (url: string) => void = () => undefined;
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, renderer.appOrigins, logger, (url) => openAppPage(url)),
+  );
   // Listening at all replaces Electron's default of quitting: a tray app outlives its windows.
   app.on('window-all-closed', () => undefined);
 
@@ -141,6 +145,11 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   core.onTrayStateChange(showTrayState);
   nativeTheme.on('updated', showTrayState);
   app.on('second-instance', () => windows.show('dashboard'));
+  openAppPage = (url) => {
+    const page = new URL(url).pathname;
+    if (page === '/dashboard.html') windows.show('dashboard');
+    else if (page === '/map.html') windows.show('map');
+  };
 
   watchSystem(
     { onAsleep: (asleep) => core.setSystemState({ asleep }), onOnline: (online) => core.setSystemState({ online }) },

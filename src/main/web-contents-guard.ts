@@ -18,8 +18,17 @@ export function isAllowedExternalUrl(url: string): boolean {
   return parsed.protocol === 'https:' && externalLinkHosts.includes(parsed.hostname);
 }
 
-/** Keeps every web contents on the app's own pages: no foreign navigation, popups or webviews. */
-export function guardWebContents(contents: WebContents, appOrigins: readonly AppOrigin[], logger: Logger): void {
+/**
+ * Keeps every web contents on the app's own pages: no foreign navigation, popups or webviews. A
+ * link to one of the app's own pages (the popup's Dashboard and Map buttons) is handed to
+ * `openAppPage`, which shows the app's window for it; no new window is ever created here.
+ */
+export function guardWebContents(
+  contents: WebContents,
+  appOrigins: readonly AppOrigin[],
+  logger: Logger,
+  openAppPage: (url: string) => void = () => undefined,
+): void {
   const stayInApp = (event: { url: string; preventDefault(): void }): void => {
     if (!isAppUrl(event.url, appOrigins)) event.preventDefault();
   };
@@ -28,7 +37,9 @@ export function guardWebContents(contents: WebContents, appOrigins: readonly App
   contents.on('will-redirect', stayInApp);
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) {
+    if (isAppUrl(url, appOrigins)) {
+      openAppPage(url);
+    } else if (isAllowedExternalUrl(url)) {
       shell.openExternal(url).catch(() => {
         logger.warn('links: the browser could not be opened', { host: new URL(url).hostname });
       });

@@ -13,6 +13,8 @@ test('the dashboard round-trips contract calls and settings reach every window',
   // app:getInfo answered by the core over the WebSocket.
   await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
 
+  // The theme is chosen in the dashboard's settings view.
+  await page.goto(`${host.origin}/dashboard.html#settings`);
   await page.getByRole('radio', { name: 'Dark' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 

@@ -490,6 +490,21 @@ describe('web contents guard', () => {
     ]);
   });
 
+  it('opens the app window for a link to one of its own pages, still creating no new window', () => {
+    menuItem('Open Weatherglass')();
+    const popup = windowShowing(appPage('popup.html'));
+
+    expect(popup.webContents.windowOpenHandler?.({ url: appPage('map.html') })).toEqual({ action: 'deny' });
+    expect(popup.webContents.windowOpenHandler?.({ url: appPage('dashboard.html') })).toEqual({ action: 'deny' });
+
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([
+      appPage('popup.html'),
+      appPage('map.html'),
+      appPage('dashboard.html'),
+    ]);
+    expect(electron.shell.openedExternally).toEqual([]);
+  });
+
   it('denies every permission request and check', () => {
     const { permissionRequestHandler, permissionCheckHandler } = electron.session.defaultSession;
     const answers: boolean[] = [];

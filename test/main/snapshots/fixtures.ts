@@ -17,5 +17,6 @@ export function currentAt(locationId: string, temperature: number, fetchedAt = '
 
 export async function scratchDirectory(): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'weatherglass-snapshots-'));
-  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+  // Retried: a store's last write may still be landing while the test tidies up.
+  return { path, remove: () => rm(path, { recursive: true, force: true, maxRetries: 5 }) };
 }

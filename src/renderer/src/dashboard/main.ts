@@ -1,5 +1,6 @@
 import { mount } from 'svelte';
 import '../styles/base.css';
+import './panes.css';
 import Dashboard from './Dashboard.svelte';
 
 const target = document.getElementById('app');

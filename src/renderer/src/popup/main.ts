@@ -1,5 +1,6 @@
 import { mount } from 'svelte';
 import '../styles/base.css';
+import '../lib/popup/popup.css';
 import Popup from './Popup.svelte';
 
 const target = document.getElementById('app');

@@ -1,0 +1,37 @@
+import type { DailySeries } from './usage-figures';
+
+const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+export function formatCount(value: number): string {
+  return whole.format(value);
+}
+
+/** An average per day: small ones keep a decimal, so 2 requests in 21 days do not read as 0 a day. */
+export function formatAverage(value: number): string {
+  return value < 10 ? oneDecimal.format(value) : whole.format(value);
+}
+
+/** One line a screen reader or a glance can take in place of the chart. */
+export function usageChartSummary(daily: DailySeries, monthName: string): string {
+  const total = daily.totals.reduce((sum, hits) => sum + hits, 0);
+  if (total === 0) return `${monthName}: no requests counted.`;
+  let busiest = 0;
+  daily.totals.forEach((hits, index) => {
+    if (hits > (daily.totals[busiest] ?? 0)) busiest = index;
+  });
+  const perApi = daily.series
+    .map((api) => ({ name: api.name, hits: api.hits.reduce((sum, hits) => sum + hits, 0) }))
+    .filter((api) => api.hits > 0)
+    .map((api) => `${api.name} ${formatCount(api.hits)}`)
+    .join(', ');
+  const day = Number(daily.dates[busiest]?.slice(8, 10));
+  return `${monthName}: ${formatCount(total)} requests (${perApi}); the busiest day was the ${ordinal(day)} with ${formatCount(daily.totals[busiest] ?? 0)}.`;
+}
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
+}

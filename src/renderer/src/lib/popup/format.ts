@@ -1,0 +1,107 @@
+import type { Language, TimeZonePreference, WindUnit } from '../../../../shared/settings';
+
+/** What a value the service did not deliver looks like: never 0, which would be a measurement. */
+export const missing = '–';
+
+type MaybeNumber = number | null | undefined;
+
+function isKnown(value: MaybeNumber): value is number {
+  return value !== null && value !== undefined && Number.isFinite(value);
+}
+
+/** The settings' language codes ('pt_br') as a BCP 47 tag Intl understands ('pt-BR'). */
+export function localeFor(language: Language): string {
+  const [base = 'en', region] = language.split('_');
+  return region === undefined ? base : `${base}-${region.toUpperCase()}`;
+}
+
+export function formatNumber(value: MaybeNumber, locale: string, fractionDigits = 0): string {
+  if (!isKnown(value)) return missing;
+  // 'negative': a value that rounds to zero from below shows as 0, not -0.
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, signDisplay: 'negative' }).format(value);
+}
+
+/** Degrees in whichever unit the data came in; the unit is shown once, beside the large figure. */
+export function formatDegrees(value: MaybeNumber, locale: string): string {
+  return isKnown(value) ? `${formatNumber(Math.round(value), locale)}°` : missing;
+}
+
+export const windUnitLabels: Record<WindUnit, string> = { MS: 'm/s', KMH: 'km/h', KTS: 'kn', MPH: 'mph' };
+
+export function formatWithUnit(value: MaybeNumber, unit: string, locale: string, fractionDigits = 0): string {
+  return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)} ${unit}` : missing;
+}
+
+/** Visibility arrives in metres; people read it in kilometres, with a decimal only when it is short. */
+export function formatVisibility(metres: MaybeNumber, locale: string): string {
+  if (!isKnown(metres)) return missing;
+  const km = metres / 1000;
+  return formatWithUnit(km, 'km', locale, km < 10 ? 1 : 0);
+}
+
+/** mm/h and mm: a decimal below 10, where it tells drizzle from rain. */
+export function formatPrecipitation(value: MaybeNumber, unit: 'mm' | 'mm/h', locale: string): string {
+  if (!isKnown(value)) return missing;
+  return formatWithUnit(value, unit, locale, value < 10 ? 1 : 0);
+}
+
+/** The IANA zone times are shown in, or undefined for the computer's own. */
+export function displayZone(preference: TimeZonePreference, locationZone: string): string | undefined {
+  if (preference === 'system') return undefined;
+  return preference === 'location' ? locationZone : preference;
+}
+
+type Pattern = 'clock' | 'clockWithDate' | 'day';
+
+const patterns: Record<Pattern, Intl.DateTimeFormatOptions> = {
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  clockWithDate: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(pattern: Pattern, zone: string | undefined): Intl.DateTimeFormat {
+  const key = `${pattern}|${zone ?? ''}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-GB', { ...patterns[pattern], timeZone: zone });
+    } catch {
+      // A zone this Chromium does not know: the computer's own zone beats no time at all.
+      format = new Intl.DateTimeFormat('en-GB', patterns[pattern]);
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function instant(at: number | string): number {
+  return typeof at === 'number' ? at : Date.parse(at);
+}
+
+/** 24-hour clock time ('14:25') of an instant, in the zone given (the computer's when undefined). */
+export function formatClock(at: number | string, zone: string | undefined): string {
+  const ms = instant(at);
+  return Number.isFinite(ms) ? dateFormat('clock', zone).format(ms) : missing;
+}
+
+/** A clock time, with the date in front ('20 Nov, 10:42') when it is not the same day as `now`. */
+export function formatClockOrDate(at: number | string, now: number, zone: string | undefined): string {
+  const ms = instant(at);
+  if (!Number.isFinite(ms)) return missing;
+  const sameDay = dateFormat('day', zone).format(ms) === dateFormat('day', zone).format(now);
+  return sameDay ? dateFormat('clock', zone).format(ms) : dateFormat('clockWithDate', zone).format(ms);
+}
+
+const minute = 60_000;
+
+/** How old something is, as people say it: 'just now', '3 min ago', '2 h ago', '4 days ago'. */
+export function formatAge(ageMs: number): string {
+  const minutes = Math.floor(Math.max(0, ageMs) / minute);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}

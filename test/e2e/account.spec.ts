@@ -1,0 +1,262 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startBrowserHost, type BrowserHostOptions } from '../../src/browser-host/server';
+import type { ServiceAddress } from '../../src/main/core/session/service-address';
+import { startWeatherService } from '../../src/service/index';
+import type { UsageMonth } from '../../src/shared/api/usage';
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { ApiKeyView } from '../../src/shared/views/account';
+import { expect, test } from './fixtures';
+
+/** Opening the pane waits for the demo service's first answers. */
+const firstAnswer = { timeout: 20_000 };
+
+function utcMonth(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+}
+
+async function openAccount(page: Page, hostUrl: string, origin: string): Promise<void> {
+  await page.goto(hostUrl);
+  await page.goto(`${origin}/dashboard.html#account`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+}
+
+async function listedKeys(page: Page): Promise<ApiKeyView[]> {
+  return page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.keys.list();
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
+  });
+}
+
+async function serviceUsage(page: Page, month: string): Promise<UsageMonth> {
+  return page.evaluate(async (month) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.usage.month({ month });
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
+  }, month);
+}
+
+interface ChartValues {
+  dates: string[];
+  series: { name: string; hits: number[] }[];
+}
+
+/** What the chart's datasets hold, as the chart component publishes them beside the canvas. */
+async function chartValues(page: Page, month: string): Promise<ChartValues> {
+  const chart = page.getByTestId('usage-chart');
+  await expect(chart).toHaveAttribute('data-values', new RegExp(`"${month}-01"`), firstAnswer);
+  return JSON.parse((await chart.getAttribute('data-values')) ?? '') as ChartValues;
+}
+
+function chartHits(chart: ChartValues, date: string, api: string): number {
+  const index = chart.dates.indexOf(date);
+  const hits = chart.series.find((series) => series.name === api)?.hits[index];
+  if (hits === undefined) throw new Error(`the chart has no ${api} bar for ${date}`);
+  return hits;
+}
+
+function serviceHits(usage: UsageMonth, date: string, api: string): number {
+  return usage.daily.find((day) => day.date === date)?.apis.find((entry) => entry.name === api)?.hits ?? 0;
+}
+
+test('the pane says the data is the demo account and shows it in the header', async ({ page, host }, testInfo) => {
+  await openAccount(page, host.url, host.origin);
+  await expect(page.getByTestId('account-mode')).toHaveAttribute('data-mode', 'demo');
+  await expect(page.getByTestId('account-mode')).toContainText('Demo data');
+  await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
+  await expect(page.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  // The password field is never filled in by the window.
+  await expect(page.getByLabel('Application key password')).toHaveValue('');
+  await expect(page.getByTestId('usage-chart')).toHaveAttribute('data-values', /Weather API/, firstAnswer);
+  await testInfo.attach('account', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+});
+
+test('a key is created, listed masked, deleted after a confirmation, and gone', async ({ page, host }) => {
+  await openAccount(page, host.url, host.origin);
+  const before = await listedKeys(page);
+
+  await page.getByRole('button', { name: 'Create a key that never expires' }).click();
+  const status = page.getByTestId('keys-status');
+  await expect(status).toContainText('Created', firstAnswer);
+
+  const after = await listedKeys(page);
+  const created = after.find((key) => !before.some((old) => old.id === key.id));
+  if (created === undefined) throw new Error('the service lists no new key');
+  // Masked: the start and end of a long key, never the key itself.
+  expect(created.masked).toMatch(/^.{6}….{4}$/);
+  expect(created.masked).not.toContain(created.id);
+  await expect(status).toContainText(`Created ${created.masked}`);
+  const row = page.locator(`[data-testid="api-key"][data-key-id="${created.id}"]`);
+  await expect(row).toHaveText(new RegExp(created.masked));
+  await expect(page.getByTestId('api-key')).toHaveCount(after.length);
+
+  // The browser preview has no clipboard in main: copying is refused with the reason.
+  await row.getByRole('button', { name: `Copy ${created.masked}` }).click();
+  await expect(page.getByTestId('error-notice')).toContainText('Copying an API key works in the desktop app only.');
+
+  await row.getByRole('button', { name: `Delete ${created.masked}` }).click();
+  const confirmation = page.getByRole('group', { name: `Confirm deleting ${created.masked}` });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  // Nothing is deleted before the confirmation.
+  expect((await listedKeys(page)).map((key) => key.id)).toContain(created.id);
+
+  await confirmation.getByRole('button', { name: 'Delete key' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(status).toContainText(`Deleted ${created.masked}.`);
+  expect((await listedKeys(page)).map((key) => key.id)).not.toContain(created.id);
+});
+
+test.describe('switching', () => {
+  // The host outlives the test: whatever happened, the tests after it get demo data again.
+  test.afterEach(async ({ page }) => {
+    await page.evaluate(async () => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      await weatherglass.account.clear();
+    });
+  });
+
+  test('saving an account switches to it, and forgetting it goes back to demo data', async ({ page, host }) => {
+    await openAccount(page, host.url, host.origin);
+    await page.getByLabel('Application key username').fill('someone');
+    await page.getByLabel('Application key password').fill('their-password');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    // The browser preview's account address resolves nowhere, so the account cannot be confirmed.
+    await expect(page.getByTestId('account-mode')).toHaveAttribute('data-mode', 'account', firstAnswer);
+    await expect(page.getByTestId('account-mode')).toContainText('someone');
+    await expect(page.getByTestId('mode-badge')).toHaveText('Live account');
+    await expect(page.getByTestId('credentials-outcome')).toContainText('Saved, but the weather service did not answer', firstAnswer);
+    await expect(page.getByLabel('Application key password')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Forget the account and use demo data' }).click();
+    await expect(page.getByTestId('account-mode')).toHaveAttribute('data-mode', 'demo', firstAnswer);
+    await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
+  });
+});
+
+test.describe('usage', () => {
+  const previousMonth = utcMonth(-1);
+  const thisMonth = utcMonth(0);
+  const today = new Date().toISOString().slice(0, 10);
+
+  /** Requests made on earlier days, so the chart has history that no longer moves. */
+  const history = [
+    { date: `${previousMonth}-03`, weather: 5, maps: 2 },
+    { date: `${previousMonth}-10`, weather: 1, maps: 0 },
+    { date: `${previousMonth}-28`, weather: 0, maps: 3 },
+    ...(today.endsWith('-01') ? [] : [{ date: `${thisMonth}-01`, weather: 4, maps: 1 }]),
+  ];
+
+  const usageTest = test.extend<object, { seededHost: { url: string; origin: string } }>({
+    seededHost: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const userDataDir = await mkdtemp(join(tmpdir(), 'weatherglass-e2e-usage-'));
+        // The demo service's own usage file, written by the service itself on days of our choosing.
+        let clock = new Date();
+        const service = await startWeatherService({ port: 0, seed: 1, usageFile: join(userDataDir, 'demo-usage.json'), now: () => clock });
+        for (const day of history) {
+          clock = new Date(`${day.date}T12:00:00Z`);
+          const grant = await fetch(`${service.url}/authorize/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ user: 'demo', password: 'demo' }),
+          });
+          const { access_token: token } = (await grant.json()) as { access_token: string };
+          const headers = { authorization: `Bearer ${token}` };
+          for (let call = 0; call < day.weather; call++) expect((await fetch(`${service.url}/api/v1/current/658225`, { headers })).status).toBe(200);
+          for (let call = 0; call < day.maps; call++) expect((await fetch(`${service.url}/api/v1/capabilities?token=${token}`)).status).toBe(200);
+        }
+        await service.close();
+        const host = await startBrowserHost({ port: 0, userDataDir });
+        await use({ url: host.url, origin: host.origin });
+        await host.close();
+        await rm(userDataDir, { recursive: true, force: true });
+      },
+      { scope: 'worker' },
+    ],
+  });
+
+  usageTest("a past month's chart holds exactly the service's numbers", async ({ page, seededHost }) => {
+    await openAccount(page, seededHost.url, seededHost.origin);
+    await chartValues(page, thisMonth);
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    const chart = await chartValues(page, previousMonth);
+    const usage = await serviceUsage(page, previousMonth);
+
+    expect(chart.series.map((series) => series.name)).toEqual(['Weather API', 'Map API', 'Administrative']);
+    for (const date of chart.dates) {
+      for (const api of ['Weather API', 'Map API', 'Administrative']) {
+        expect(chartHits(chart, date, api), `${api} on ${date}`).toBe(serviceHits(usage, date, api));
+      }
+    }
+    const charted = chart.series.reduce((sum, series) => sum + series.hits.reduce((a, b) => a + b, 0), 0);
+    expect(charted).toBe(usage.hits);
+    // The history made above, so the comparison is not of empty months.
+    expect(chartHits(chart, `${previousMonth}-03`, 'Weather API')).toBe(5);
+    expect(chartHits(chart, `${previousMonth}-28`, 'Map API')).toBe(3);
+    expect(chartHits(chart, `${previousMonth}-10`, 'Administrative')).toBe(1);
+    await expect(page.getByTestId('usage-month-total')).toHaveText(String(usage.hits));
+    await expect(page.getByTestId('usage-projection')).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'By status code' }).check();
+    await expect(page.getByTestId('usage-breakdown')).toContainText('200 (OK)');
+  });
+
+  usageTest("this month's chart holds the service's numbers, and today's bar what it counted so far", async ({ page, seededHost }) => {
+    await openAccount(page, seededHost.url, seededHost.origin);
+    const chart = await chartValues(page, thisMonth);
+    // Asked after the chart: today's count can only have grown since (the schedule keeps refreshing).
+    const usage = await serviceUsage(page, thisMonth);
+
+    for (const date of chart.dates) {
+      for (const api of ['Weather API', 'Map API', 'Administrative']) {
+        const charted = chartHits(chart, date, api);
+        if (date === today) expect(charted, `${api} today`).toBeLessThanOrEqual(serviceHits(usage, date, api));
+        else expect(charted, `${api} on ${date}`).toBe(serviceHits(usage, date, api));
+      }
+    }
+    expect(chartHits(chart, today, 'Administrative')).toBeGreaterThan(0);
+    await expect(page.getByTestId('usage-projection')).toContainText('A straight line from the days so far');
+    await expect(page.getByTestId('usage-today-allowance')).toContainText('of the 2,000 requests a day');
+  });
+});
+
+test.describe('an account on a service that knows it', () => {
+  const accountTest = test.extend<object, { accountHost: { url: string; origin: string } }>({
+    accountHost: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const service = await startWeatherService({ port: 0, seed: 1 });
+        const accountService: ServiceAddress = { dataBaseUrl: service.url };
+        const options: BrowserHostOptions & { accountService: ServiceAddress } = { port: 0, accountService };
+        const host = await startBrowserHost(options);
+        await use({ url: host.url, origin: host.origin });
+        await host.close();
+        await service.close();
+      },
+      { scope: 'worker' },
+    ],
+  });
+
+  accountTest('a wrong password shows unauthorized with what to do; the right one connects', async ({ page, accountHost }) => {
+    await openAccount(page, accountHost.url, accountHost.origin);
+    await page.getByLabel('Application key username').fill('demo');
+    await page.getByLabel('Application key password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    const notice = page.getByTestId('error-notice');
+    await expect(notice).toContainText('did not accept the application key username or password', firstAnswer);
+    await expect(notice).toContainText('Check the application key username and password');
+
+    await page.getByLabel('Application key password').fill('demo');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.getByTestId('credentials-outcome')).toContainText('Connected', firstAnswer);
+  });
+});

@@ -1,0 +1,266 @@
+import type { Page } from '@playwright/test';
+import type { NowcastStep } from '../../src/shared/api/forecasts';
+import type { Location } from '../../src/shared/api/locations';
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { SavedLocation, Theme, Units } from '../../src/shared/settings';
+import type { WeatherProduct, WeatherUpdate } from '../../src/shared/views/weather';
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 360, height: 560 } });
+
+/** The first weather the demo engine fetches can take a few seconds: its service starts first. */
+const firstData = { timeout: 20_000 };
+
+const helsinki = '658225';
+
+/** The popup's own address with the run secret, so the host trades it for a session cookie. */
+function popupUrl(hostUrl: string): string {
+  const url = new URL(hostUrl);
+  url.pathname = '/popup.html';
+  return url.href;
+}
+
+/** Asks main through the page's own bridge, as the popup does. */
+async function weatherOf(page: Page, locationId: string, products: WeatherProduct[]): Promise<WeatherUpdate[]> {
+  return page.evaluate(
+    async ({ locationId, products }) => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      const answer = await weatherglass.weather.get({ locationId, products });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.value;
+    },
+    { locationId, products },
+  );
+}
+
+async function searchLocations(page: Page, text: string): Promise<Location[]> {
+  return page.evaluate(async (text) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.locations.search({ text });
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
+  }, text);
+}
+
+/** Through settings, as the dashboard saves them; the first location stays the tray's. */
+async function saveLocations(page: Page, locations: SavedLocation[]): Promise<void> {
+  await page.evaluate(async (locations) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.update({ locations });
+    if (!answer.ok) throw new Error(answer.error.message);
+  }, locations);
+}
+
+/** Returns the theme that was set before. */
+async function setTheme(page: Page, theme: Theme): Promise<Theme> {
+  return page.evaluate(async (theme) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const before = await weatherglass.settings.get();
+    const answer = await weatherglass.settings.update({ theme });
+    if (!before.ok || !answer.ok) throw new Error('the theme could not be set');
+    return before.value.theme;
+  }, theme);
+}
+
+async function setUnits(page: Page, units: Units): Promise<void> {
+  await page.evaluate(async (units) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.update({ units });
+    if (!answer.ok) throw new Error(answer.error.message);
+  }, units);
+}
+
+function productOf<P extends WeatherProduct>(updates: WeatherUpdate[], product: P): Extract<WeatherUpdate, { product: P }> {
+  const update = updates.find((candidate): candidate is Extract<WeatherUpdate, { product: P }> => candidate.product === product);
+  if (update === undefined) throw new Error(`main has no ${product} yet`);
+  return update;
+}
+
+/** 24-hour clock time in a zone, as the popup writes times. */
+function clock(at: number | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
+}
+
+/** Below 0.1 mm/h the service itself reports no precipitation. */
+const wetRate = 0.1;
+
+/** What falls, by the first symbol (4 characters: d/n, cloud, precipitation, type) with any. */
+function precipitationNoun(symbols: (string | null)[]): string {
+  const falling = symbols.find((symbol) => symbol !== null && /^[dn]\d[1-4][0-2]$/.test(symbol));
+  return falling === undefined || falling === null ? 'rain' : (['rain', 'sleet', 'snow'][Number(falling[3])] ?? 'rain');
+}
+
+/**
+ * The headline the popup's rules give for these one-minute steps, written out again here from the
+ * rules, not from the popup's code: the steps under way from `asOf` to an hour ahead; wet at 0.1 mm/h.
+ */
+function expectedHeadline(steps: NowcastStep[], asOf: number, timeZone: string, noun: string): RegExp | string {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const minutesTo = (at: number) => Math.max(1, Math.round((at - asOf) / 60_000));
+  const rateOf = (step: NowcastStep) => step.precipRate ?? Number.NaN;
+  const wet = steps.map((step) => rateOf(step) >= wetRate);
+  const firstWet = wet.indexOf(true);
+  const end = Date.parse(steps.at(-1)?.time ?? '') + 60_000;
+  const span = minutesTo(end) >= 60 ? 'the next hour' : `the next ${minutesTo(end)} min`;
+  if (firstWet === -1) return new RegExp(`^No ${noun} in ${span}(; \\d+ min without data)?$`);
+  if (firstWet > 0) {
+    const later = steps.slice(firstWet);
+    const peak = later.reduce((best, step) => (rateOf(step) > rateOf(best) ? step : best));
+    const peakAt = Math.max(Date.parse(peak.time), asOf);
+    return `${Noun} starting in ${minutesTo(Date.parse(later[0]?.time ?? ''))} min, heaviest around ${clock(peakAt, timeZone)}`;
+  }
+  const stop = wet.indexOf(false);
+  const stopStep = steps[stop];
+  if (stopStep !== undefined && stopStep.precipRate !== null) return `${Noun} stopping in ${minutesTo(Date.parse(stopStep.time))} min`;
+  return new RegExp(`^${Noun} for the next (hour|\\d+ min)(, heaviest around \\d\\d:\\d\\d)?$`);
+}
+
+function resolutionWords(resolution: number): string {
+  return resolution === 1 ? '1-minute radar' : resolution === 60 ? 'hourly model, interpolated' : `${resolution}-minute steps`;
+}
+
+/**
+ * The headline and the bars on screen against main's nowcast, for the instant the popup says it
+ * used. Retried as a whole: a refresh may land between reading the page and asking main.
+ */
+async function expectHeadlineAgreesWithNowcast(page: Page, locationId: string, timeZone: string): Promise<void> {
+  await expect(async () => {
+    const headline = page.getByTestId('nowcast-headline');
+    const shown = { text: (await headline.textContent()) ?? '', asOf: Number(await headline.getAttribute('data-as-of')) };
+    const rates = await page.getByTestId('nowcast-chart').locator('rect.bar').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('data-rate')));
+    const updates = await weatherOf(page, locationId, ['nowcast', 'current', 'hourly']);
+    const nowcast = productOf(updates, 'nowcast').data;
+    const current = productOf(updates, 'current').data.current;
+    const hourly = productOf(updates, 'hourly').data.forecast;
+
+    // The bars are the nowcast's steps from now to an hour ahead, value for value.
+    const inWindow = nowcast.forecast.filter((step) => {
+      const at = Date.parse(step.time);
+      return at + 60_000 > shown.asOf && at < shown.asOf + 3_600_000;
+    });
+    expect(inWindow.length).toBeGreaterThan(0);
+    expect(rates).toEqual(inWindow.map((step) => (step.precipRate === null ? 'missing' : String(step.precipRate))));
+
+    const noun = precipitationNoun([
+      current.symbol,
+      ...hourly.filter((step) => Date.parse(step.time) > shown.asOf).slice(0, 2).map((step) => step.symbol),
+    ]);
+    const expected = expectedHeadline(inWindow, shown.asOf, timeZone, noun);
+    if (typeof expected === 'string') expect(shown.text).toBe(expected);
+    else expect(shown.text).toMatch(expected);
+    await expect(page.getByTestId('nowcast-resolution')).toHaveText(resolutionWords(nowcast.resolution), { timeout: 1000 });
+  }).toPass(firstData);
+}
+
+test('the popup shows the current conditions from main, the demo marker and its freshness', async ({ page, host }, testInfo) => {
+  // A content-security-policy refusal (an inline style, say) shows up as a console error.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Chromium asks every page for a favicon; the app has none to serve.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+      errors.push(`${message.text()} ${message.location().url}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(popupUrl(host.url));
+  await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
+  await expect(page.getByTestId('location-switcher')).toHaveValue(helsinki);
+
+  const temperature = page.getByTestId('current-temperature');
+  await expect(temperature).toHaveText(/^-?\d+°C$/, firstData);
+  const current = productOf(await weatherOf(page, helsinki, ['current']), 'current').data.current;
+  await expect(temperature).toHaveText(`${current.temperature}°C`);
+  await expect(page.getByTestId('current-phrase')).toHaveText(current.symbolPhrase ?? '');
+  await expect(page.getByTestId('current-humidity')).toHaveText(`${current.relHumidity} %`);
+  await expect(page.getByTestId('current-pressure')).toHaveText(`${current.pressure?.toLocaleString('en')} hPa`);
+  await expect(page.getByRole('img', { name: current.symbolPhrase ?? '' }).first()).toBeVisible();
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated (just now|\d+ min ago)$/);
+  await expect(page.getByTestId('hourly-strip').getByRole('listitem')).toHaveCount(12);
+
+  // Times are the location's: Helsinki's clock, whatever this machine's zone.
+  const firstHour = await page.getByTestId('hourly-strip').locator('time').first().getAttribute('datetime');
+  await expect(page.getByTestId('hourly-strip').locator('time').first()).toHaveText(clock(firstHour ?? '', 'Europe/Helsinki'));
+
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', './dashboard.html');
+  await expect(page.getByRole('link', { name: 'Map' })).toHaveAttribute('href', './map.html');
+  await testInfo.attach('popup', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
+
+test('the popup headline agrees with the nowcast it was given', async ({ page, host }) => {
+  await page.goto(popupUrl(host.url));
+  await expect(page.getByTestId('nowcast-headline')).not.toHaveText('No precipitation nowcast for the next hour', firstData);
+  await expectHeadlineAgreesWithNowcast(page, helsinki, 'Europe/Helsinki');
+  const chart = page.getByRole('img', { name: /^Precipitation over the next hour/ });
+  await expect(chart).toHaveAttribute('aria-label', /\d+ of \d+ steps known/);
+});
+
+test('switching location shows that place, in its own zone, with its nowcast resolution', async ({ page, host }, testInfo) => {
+  await page.goto(popupUrl(host.url));
+  await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
+  const [nairobi] = await searchLocations(page, 'Nairobi');
+  if (nairobi === undefined) throw new Error('the demo service found no Nairobi');
+  const saved: SavedLocation[] = [
+    { id: helsinki, name: 'Helsinki', lat: 60.16952, lon: 24.93545, country: 'Finland', timezone: 'Europe/Helsinki' },
+    { id: String(nairobi.id), name: nairobi.name, lat: nairobi.lat, lon: nairobi.lon, country: nairobi.country, timezone: nairobi.timezone },
+  ];
+  try {
+    await saveLocations(page, saved);
+    const switcher = page.getByTestId('location-switcher');
+    await expect(switcher.locator('option')).toHaveText(['Helsinki, Finland', `${nairobi.name}, ${nairobi.country}`]);
+
+    await switcher.selectOption(String(nairobi.id));
+    const temperature = page.getByTestId('current-temperature');
+    await expect(async () => {
+      const current = productOf(await weatherOf(page, String(nairobi.id), ['current']), 'current').data.current;
+      await expect(temperature).toHaveText(`${current.temperature}°C`, { timeout: 1000 });
+    }).toPass(firstData);
+    await expectHeadlineAgreesWithNowcast(page, String(nairobi.id), nairobi.timezone);
+    // No radar over Nairobi: the popup says the minutes are the model's.
+    await expect(page.getByTestId('nowcast-resolution')).toHaveText('hourly model, interpolated');
+    const firstHour = page.getByTestId('hourly-strip').locator('time').first();
+    await expect(firstHour).toHaveText(clock((await firstHour.getAttribute('datetime')) ?? '', nairobi.timezone));
+    await testInfo.attach('popup-switched', { body: await page.screenshot(), contentType: 'image/png' });
+  } finally {
+    await saveLocations(page, []);
+  }
+  await expect(page.getByTestId('location-switcher')).toHaveValue(helsinki);
+});
+
+test('the popup follows the dark theme and fits 360x560 without sideways scrolling', async ({ page, host }, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(popupUrl(host.url));
+  // The host is shared by the worker's tests: set the theme outright, then put back what was there.
+  const before = await setTheme(page, 'dark');
+  try {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
+    const overflow = await page.evaluate(() => {
+      const { documentElement: root } = (globalThis as unknown as { document: { documentElement: Record<'scrollWidth' | 'clientWidth' | 'scrollHeight' | 'clientHeight', number> } }).document;
+      return { sideways: root.scrollWidth - root.clientWidth, downwards: root.scrollHeight - root.clientHeight };
+    });
+    expect(overflow).toEqual({ sideways: 0, downwards: 0 });
+    await expect(page.getByRole('link', { name: 'Map' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('location-switcher')).toBeFocused();
+    await testInfo.attach('popup-dark', { body: await page.screenshot(), contentType: 'image/png' });
+  } finally {
+    await setTheme(page, before);
+  }
+});
+
+test('units change live: the popup shows main’s answer in the new unit', async ({ page, host }) => {
+  await page.goto(popupUrl(host.url));
+  await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
+  await setUnits(page, { temperature: 'F', wind: 'KMH' });
+  try {
+    await expect(async () => {
+      const current = productOf(await weatherOf(page, helsinki, ['current']), 'current').data.current;
+      await expect(page.getByTestId('current-temperature')).toHaveText(`${current.temperature}°F`, { timeout: 1000 });
+      await expect(page.getByTestId('current-wind')).toHaveText(`${current.windSpeed} km/h`, { timeout: 1000 });
+    }).toPass(firstData);
+  } finally {
+    await setUnits(page, { temperature: 'C', wind: 'MS' });
+  }
+  await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
+});

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import { defaultSettings, type Settings, type SettingsPatch } from '../../src/shared/settings';
+import type { ScheduleStatusView } from '../../src/shared/views/status';
+import { expect, test } from './fixtures';
+
+async function openSettings(page: Page, hostUrl: string, origin: string): Promise<void> {
+  await page.goto(hostUrl);
+  await page.goto(`${origin}/dashboard.html#settings`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+}
+
+async function settingsOf(page: Page): Promise<Settings> {
+  return page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.get();
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
+  });
+}
+
+async function scheduleStatus(page: Page): Promise<ScheduleStatusView> {
+  return page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.schedule.getStatus();
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
+  });
+}
+
+// The host lives as long as the worker: put back what a test changed for the tests after it.
+test.afterEach(async ({ page }) => {
+  const { units, language, timeZone, budget, notifications, startAtLogin, theme } = defaultSettings;
+  const restore: SettingsPatch = { units, language, timeZone, budget, notifications, startAtLogin, theme };
+  await page.evaluate(async (patch) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    await weatherglass.settings.update(patch);
+  }, restore);
+});
+
+test('units changed to Fahrenheit are still Fahrenheit after a reload', async ({ page, host }, testInfo) => {
+  await openSettings(page, host.url, host.origin);
+  const fahrenheit = page.getByRole('radio', { name: 'Fahrenheit (°F)' });
+  await expect(page.getByRole('radio', { name: 'Celsius (°C)' })).toBeChecked();
+
+  await fahrenheit.check();
+  await expect(page.getByTestId('settings-save-state')).toHaveText('All changes saved.');
+  expect((await settingsOf(page)).units.temperature).toBe('F');
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Fahrenheit (°F)' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Celsius (°C)' })).not.toBeChecked();
+  await testInfo.attach('settings', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+});
+
+test('the wind unit changes from the keyboard', async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  await page.getByRole('radio', { name: 'm/s' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'km/h' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'km/h' })).toBeFocused();
+  await expect.poll(async () => (await settingsOf(page)).units.wind).toBe('KMH');
+});
+
+test("an allowance below the minimum shows main's refusal next to the field and changes nothing", async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  const allowance = page.getByLabel('Requests a day Weatherglass may make');
+  await allowance.fill('50');
+  await allowance.press('Tab');
+
+  await expect(allowance).toHaveAttribute('aria-invalid', 'true');
+  const issue = page.locator('#settings-daily-requests-issues');
+  await expect(issue).toContainText('100');
+  await expect(allowance).toHaveAccessibleDescription(/100/);
+  await expect(page.getByTestId('settings-save-state')).toHaveText('Not saved: see the marked field.');
+  expect((await settingsOf(page)).budget.dailyRequests).toBe(defaultSettings.budget.dailyRequests);
+
+  await allowance.fill('1500');
+  await allowance.press('Tab');
+  await expect(allowance).toHaveAttribute('aria-invalid', 'false');
+  await expect(issue).toHaveCount(0);
+  expect((await settingsOf(page)).budget.dailyRequests).toBe(1500);
+  // The schedule answers the new allowance at once.
+  await expect(page.getByTestId('schedule-status')).toContainText('1500');
+});
+
+test('the request budget shows the schedule as main reports it', async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  const status = await scheduleStatus(page);
+  const shown = page.getByTestId('schedule-status');
+  await expect(shown).toHaveAttribute('data-mode', status.mode);
+  await expect(shown).toContainText(`${status.allowance} requests a day`);
+});
+
+test('a time zone that is not an IANA name is refused; a real one is saved', async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  const zone = page.getByLabel('Time zone name (IANA, such as Europe/Paris)');
+  await zone.fill('Europe/Atlantis');
+  await zone.press('Enter');
+  await expect(page.locator('#settings-zone-issues')).toContainText('is not an IANA time zone name');
+  expect((await settingsOf(page)).timeZone).toBe('location');
+
+  await zone.fill('America/New_York');
+  await zone.press('Tab');
+  await expect.poll(async () => (await settingsOf(page)).timeZone).toBe('America/New_York');
+  await expect(page.getByRole('radio', { name: 'One time zone:' })).toBeChecked();
+  await expect(page.locator('#settings-zone-issues')).toHaveCount(0);
+});
+
+test('notification rules and start at login are saved as they change', async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  await page.getByLabel('Which warnings').selectOption('R');
+  await page.getByLabel('At this share of the daily allowance').fill('65');
+  await page.getByLabel('At this share of the daily allowance').press('Tab');
+  await page.getByRole('checkbox', { name: 'No notifications during quiet hours' }).check();
+  await page.getByLabel('Until').fill('06:30');
+  await page.getByLabel('Until').press('Tab');
+  await page.getByRole('checkbox', { name: 'Start Weatherglass when I log in' }).check();
+
+  await expect
+    .poll(async () => {
+      const { notifications, startAtLogin } = await settingsOf(page);
+      return { warnings: notifications.warnings.minSignificance, usage: notifications.usage.atPercent, quiet: notifications.quietHours, startAtLogin };
+    })
+    .toEqual({ warnings: 'R', usage: 65, quiet: { enabled: true, from: '22:00', until: '06:30' }, startAtLogin: true });
+});
+
+test('the theme is chosen in settings and applies at once', async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the views are reached from the navigation, and the window opens on the hash main gives it', async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/#account$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveTitle('Weatherglass — Settings');
+});

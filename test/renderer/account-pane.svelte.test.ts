@@ -1,0 +1,202 @@
+import { flushSync } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CredentialsForm from '../../src/renderer/src/lib/account/CredentialsForm.svelte';
+import KeysSection from '../../src/renderer/src/lib/account/KeysSection.svelte';
+import { fail, ok } from '../../src/shared/ipc/result';
+import type { AccountView } from '../../src/shared/views/account';
+import { button, field, installFakeMain, render, typeInto } from './dashboard-fake-main';
+
+const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' } };
+
+let destroy: (() => void) | undefined;
+afterEach(() => {
+  destroy?.();
+  destroy = undefined;
+});
+
+describe('the credentials form', () => {
+  it('shows a refused password as unauthorized, with what to do', async () => {
+    const refusal = fail('unauthorized', 'The weather service did not accept the application key username or password.');
+    const main = installFakeMain({ 'account:testConnection': () => refusal });
+    const view = render(CredentialsForm, { view: demoView, onsaved: () => undefined });
+    destroy = view.destroy;
+
+    typeInto(field(view.target, 'Application key username'), 'alice');
+    typeInto(field(view.target, 'Application key password'), 'wrong');
+    button(view.target, 'Test connection').click();
+
+    await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')).not.toBeNull());
+    const notice = view.target.querySelector('[data-testid="error-notice"]')?.textContent ?? '';
+    expect(notice).toContain(refusal.error.message);
+    expect(notice).toContain(refusal.error.action);
+    expect(main.callsTo('account:testConnection')).toEqual([{ user: 'alice', password: 'wrong' }]);
+  });
+
+  it('names the empty fields and sends nothing', () => {
+    const main = installFakeMain({});
+    const view = render(CredentialsForm, { view: demoView, onsaved: () => undefined });
+    destroy = view.destroy;
+
+    button(view.target, 'Test connection').click();
+    flushSync();
+
+    expect(main.calls).toEqual([]);
+    expect(view.target.textContent).toContain('Enter the application key username.');
+    expect(view.target.textContent).toContain('Enter the application key password.');
+    expect(field(view.target, 'Application key password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('saves, forgets the typed password and says the account is connected', async () => {
+    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' } };
+    const main = installFakeMain({ 'account:save': () => ok(saved) });
+    const onsaved = vi.fn();
+    // As the pane does: the saved account becomes the view.
+    const props = $state({
+      view: demoView,
+      onsaved: (next: AccountView) => {
+        onsaved(next);
+        props.view = next;
+      },
+    });
+    const view = render(CredentialsForm, props);
+    destroy = view.destroy;
+
+    typeInto(field(view.target, 'Application key username'), ' alice ');
+    typeInto(field(view.target, 'Application key password'), 's3cret');
+    view.target.querySelector('form')?.requestSubmit();
+
+    await vi.waitFor(() => expect(onsaved).toHaveBeenCalledWith(saved));
+    flushSync();
+    expect(main.callsTo('account:save')).toEqual([{ user: 'alice', password: 's3cret' }]);
+    expect(field(view.target, 'Application key password').value).toBe('');
+    expect(view.target.querySelector('[data-testid="credentials-outcome"]')?.textContent).toContain('Saved and connected');
+  });
+
+  it('says when the service did not answer a save', async () => {
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' } };
+    installFakeMain({ 'account:save': () => ok(unconfirmed) });
+    const props = $state({
+      view: demoView,
+      onsaved: (next: AccountView) => {
+        props.view = next;
+      },
+    });
+    const view = render(CredentialsForm, props);
+    destroy = view.destroy;
+
+    typeInto(field(view.target, 'Application key username'), 'alice');
+    typeInto(field(view.target, 'Application key password'), 's3cret');
+    view.target.querySelector('form')?.requestSubmit();
+
+    await vi.waitFor(() =>
+      expect(view.target.querySelector('[data-testid="credentials-outcome"]')?.textContent).toContain('did not answer'),
+    );
+  });
+
+  it('forgets the outcome of a save once the data mode changes again', async () => {
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' } };
+    installFakeMain({ 'account:save': () => ok(unconfirmed) });
+    const props = $state({
+      view: demoView,
+      onsaved: (next: AccountView) => {
+        props.view = next;
+      },
+    });
+    const view = render(CredentialsForm, props);
+    destroy = view.destroy;
+    const outcome = () => view.target.querySelector('[data-testid="credentials-outcome"]')?.textContent?.trim();
+
+    typeInto(field(view.target, 'Application key username'), 'alice');
+    typeInto(field(view.target, 'Application key password'), 's3cret');
+    view.target.querySelector('form')?.requestSubmit();
+    await vi.waitFor(() => expect(outcome()).toContain('Saved'));
+    expect(field(view.target, 'Application key username').value).toBe('alice');
+
+    // "Forget the account" elsewhere in the pane.
+    props.view = demoView;
+    flushSync();
+    expect(outcome()).toBe('');
+    expect(field(view.target, 'Application key username').value).toBe('');
+  });
+});
+
+describe('the API keys', () => {
+  const keys = [
+    { id: 'key-1', masked: 'eyJhbG…aaaa' },
+    { id: 'key-2', masked: 'eyJhbG…bbbb' },
+  ];
+
+  it('deletes a key only after a second, explicit confirmation', async () => {
+    const main = installFakeMain({
+      'keys:list': () => ok(keys),
+      'keys:delete': (payload) => ok(payload),
+    });
+    const view = render(KeysSection, { mode: 'demo' });
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
+
+    button(view.target, 'Delete eyJhbG…aaaa').click();
+    flushSync();
+    expect(main.callsTo('keys:delete')).toEqual([]);
+    const keep = button(view.target, 'Keep it');
+    expect(document.activeElement).toBe(keep);
+
+    keep.click();
+    await vi.waitFor(() => expect(document.activeElement).toBe(button(view.target, 'Delete eyJhbG…aaaa')));
+    expect(view.target.querySelector('[role="group"]')).toBeNull();
+
+    button(view.target, 'Delete eyJhbG…aaaa').click();
+    flushSync();
+    button(view.target, 'Delete key').click();
+
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(1));
+    expect(main.callsTo('keys:delete')).toEqual([{ id: 'key-1' }]);
+    expect(view.target.querySelector('[data-key-id="key-1"]')).toBeNull();
+    expect(view.target.textContent).toContain('Deleted eyJhbG…aaaa.');
+  });
+
+  it('shows "Copied" by the key main put on the clipboard', async () => {
+    const main = installFakeMain({
+      'keys:list': () => ok(keys),
+      'keys:copy': () => ok(keys[1]),
+    });
+    const view = render(KeysSection, { mode: 'demo' });
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
+
+    button(view.target, 'Copy eyJhbG…bbbb').click();
+
+    await vi.waitFor(() => expect(view.target.querySelector('[data-key-id="key-2"] [data-testid="copied"]')?.textContent).toBe('Copied'));
+    expect(view.target.querySelector('[data-key-id="key-1"] [data-testid="copied"]')).toBeNull();
+    expect(main.callsTo('keys:copy')).toEqual([{ id: 'key-2' }]);
+  });
+
+  it('lists the new key after creating one', async () => {
+    const created = { id: 'key-3', masked: 'eyJhbG…cccc' };
+    installFakeMain({
+      'keys:list': () => ok(keys),
+      'keys:create': () => ok({ created, keys: [...keys, created] }),
+    });
+    const view = render(KeysSection, { mode: 'demo' });
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
+
+    button(view.target, 'Create a key that never expires').click();
+
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(3));
+    expect(view.target.querySelector('[data-testid="keys-status"]')?.textContent).toContain('Created eyJhbG…cccc');
+  });
+
+  it('shows a refusal with its action', async () => {
+    const refusal = fail('forbidden', 'Copying an API key works in the desktop app only.');
+    installFakeMain({ 'keys:list': () => ok(keys), 'keys:copy': () => refusal });
+    const view = render(KeysSection, { mode: 'demo' });
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
+
+    button(view.target, 'Copy eyJhbG…aaaa').click();
+
+    await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')?.textContent).toContain(refusal.error.action));
+    expect(view.target.querySelector('[data-testid="copied"]')).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import { flushSync, mount, unmount } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CurrentConditions from '../../src/renderer/src/popup/CurrentConditions.svelte';
+import { PopupState, tickMs, type PopupClock } from '../../src/renderer/src/popup/popup-state.svelte';
+import type { CurrentConditions as Conditions } from '../../src/shared/api/forecasts';
+import { createWeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { EventChannel } from '../../src/shared/ipc/channels';
+import { ok, type Result } from '../../src/shared/ipc/result';
+import type { SavedLocation } from '../../src/shared/settings';
+import type { WeatherUpdate } from '../../src/shared/views/weather';
+
+const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
+const nairobi: SavedLocation = { id: '184745', name: 'Nairobi', lat: -1.28, lon: 36.82, country: 'Kenya', timezone: 'Africa/Nairobi' };
+
+function conditions(temperature: number | null): Conditions {
+  return {
+    time: '2026-01-15T14:00+02:00',
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    temperature,
+    feelsLikeTemp: null,
+    relHumidity: null,
+    dewPoint: null,
+    windSpeed: null,
+    windDir: null,
+    windDirString: null,
+    windGust: null,
+    precipProb: null,
+    precipRate: null,
+    cloudiness: null,
+    thunderProb: null,
+    uvIndex: null,
+    pressure: null,
+    visibility: null,
+  };
+}
+
+function currentUpdate(locationId: string, temperature: number, fetchedAt: string): WeatherUpdate {
+  return { product: 'current', locationId, data: { current: conditions(temperature) }, fetchedAt, freshness: { state: 'fresh', ageMs: 0 } };
+}
+
+/** Main as the popup sees it: answers from tables, events pushed by the test. */
+function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
+  const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>();
+  const asked: unknown[] = [];
+  const answer = (channel: string, payload: unknown): Result<unknown> => {
+    if (channel === 'locations:list') return ok([helsinki, nairobi]);
+    if (channel === 'tray:getState') return ok({ temperature: 1, unit: 'C', locationName: 'Helsinki', conditionPhrase: null, rainInMinutes: null, freshness: 'fresh', ageMinutes: 0 });
+    if (channel === 'weather:get') {
+      asked.push(payload);
+      return ok(weather.get((payload as { locationId: string }).locationId) ?? []);
+    }
+    throw new Error(`unexpected call ${channel}`);
+  };
+  Object.defineProperty(window, 'weatherglass', {
+    configurable: true,
+    value: createWeatherglassApi({
+      invoke: async (channel, payload) => answer(channel, payload),
+      subscribe: (channel, listener) => {
+        const set = listeners.get(channel) ?? new Set();
+        set.add(listener);
+        listeners.set(channel, set);
+        return () => set.delete(listener);
+      },
+    }),
+  });
+  return {
+    asked,
+    emit: (channel: EventChannel, payload: unknown) => listeners.get(channel)?.forEach((listener) => listener(payload)),
+    listeners: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+  };
+}
+
+/** A clock the test moves by hand. */
+function manualClock(start: number): PopupClock & { advance(ms: number): Promise<void> } {
+  let now = start;
+  const ticks = new Set<() => Promise<void>>();
+  return {
+    now: () => now,
+    every: (_ms, tick) => {
+      ticks.add(tick);
+      return () => ticks.delete(tick);
+    },
+    async advance(ms) {
+      now += ms;
+      await Promise.all([...ticks].map((tick) => tick()));
+    },
+  };
+}
+
+describe('PopupState', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+
+  it('shows the tray’s location first, and another once chosen', async () => {
+    const main = installFakeMain(
+      new Map([
+        [helsinki.id, [currentUpdate(helsinki.id, 1, '2026-01-15T12:00:00Z')]],
+        [nairobi.id, [currentUpdate(nairobi.id, 24, '2026-01-15T12:00:00Z')]],
+      ]),
+    );
+    const state = new PopupState(manualClock(0));
+    stop = await state.start();
+    expect(state.location?.name).toBe('Helsinki');
+    expect(state.current?.data.current.temperature).toBe(1);
+    expect(state.tray?.locationName).toBe('Helsinki');
+
+    const chosen = state.choose(nairobi.id);
+    expect(state.current).toBeUndefined();
+    expect(state.weatherLoaded).toBe(false);
+    await chosen;
+    expect(state.current?.data.current.temperature).toBe(24);
+    expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings'] });
+  });
+
+  it('takes newer answers for its location only', async () => {
+    const main = installFakeMain(new Map([[helsinki.id, [currentUpdate(helsinki.id, 1, '2026-01-15T12:00:00Z')]]]));
+    const state = new PopupState(manualClock(0));
+    stop = await state.start();
+
+    main.emit('weather:updated', currentUpdate(nairobi.id, 30, '2026-01-15T12:10:00Z'));
+    main.emit('weather:updated', currentUpdate(helsinki.id, -5, '2026-01-15T11:00:00Z'));
+    flushSync();
+    expect(state.current?.data.current.temperature).toBe(1);
+
+    main.emit('weather:updated', currentUpdate(helsinki.id, 2, '2026-01-15T12:10:00Z'));
+    flushSync();
+    expect(state.current?.data.current.temperature).toBe(2);
+  });
+
+  it('moves its clock on every minute and asks main again, and follows the mode', async () => {
+    const main = installFakeMain(new Map());
+    const clock = manualClock(1_000);
+    const state = new PopupState(clock);
+    stop = await state.start();
+    const asked = main.asked.length;
+
+    await clock.advance(tickMs);
+    expect(state.now).toBe(1_000 + tickMs);
+    expect(main.asked.length).toBe(asked + 1);
+
+    const info = { name: 'Weatherglass', version: '1.0.0', mode: 'account', host: 'browser' };
+    main.emit('app:infoChanged', info);
+    expect(state.info).toEqual(info);
+    // The other mode's data is main's to give: the popup asks again.
+    await vi.waitFor(() => expect(main.asked.length).toBe(asked + 2));
+    expect(state.weatherLoaded).toBe(true);
+    expect(state.current).toBeUndefined();
+
+    stop();
+    stop = undefined;
+    expect(main.listeners()).toBe(0);
+  });
+});
+
+describe('CurrentConditions', () => {
+  it('shows every value the service did not deliver as a dash', () => {
+    const component = mount(CurrentConditions, {
+      target: document.body,
+      props: { current: conditions(null), units: { temperature: 'C', wind: 'MS' }, locale: 'en' },
+    });
+    flushSync();
+    const text = (id: string) => document.body.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
+    expect(text('current-temperature')).toBe('–');
+    for (const id of ['current-feels-like', 'current-wind', 'current-humidity', 'current-pressure', 'current-uv', 'current-visibility']) {
+      expect(text(id), id).toBe('–');
+    }
+    expect(document.body.textContent).not.toMatch(/\b0\b/);
+    unmount(component);
+    document.body.innerHTML = '';
+  });
+});
