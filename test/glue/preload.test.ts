@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
 import { installFakeElectron, type FakeElectron } from './fake-electron';
+import { contractApiNames } from '../support/contract-api-names';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
@@ -29,34 +30,7 @@ describe('preload', () => {
   it('exposes exactly the contract functions and nothing that reaches IPC generically', () => {
     const paths = propertyPaths(api).sort();
 
-    expect(paths).toEqual([
-      'account.clear',
-      'account.get',
-      'account.save',
-      'account.testConnection',
-      'app.getInfo',
-      'keys.copy',
-      'keys.create',
-      'keys.delete',
-      'keys.list',
-      'locations.list',
-      'locations.search',
-      'map.getCapabilities',
-      'on.accountChanged',
-      'on.appInfoChanged',
-      'on.scheduleStatusChanged',
-      'on.settingsChanged',
-      'on.trayStateChanged',
-      'on.weatherUpdated',
-      'schedule.getStatus',
-      'settings.get',
-      'settings.update',
-      'tray.getState',
-      'usage.day',
-      'usage.month',
-      'weather.get',
-      'weather.refreshNow',
-    ]);
+    expect(paths).toEqual(contractApiNames);
     for (const path of paths) {
       const [namespace, method] = path.split('.') as [keyof WeatherglassApi, string];
       expect(typeof (api[namespace] as Record<string, unknown>)[method], path).toBe('function');

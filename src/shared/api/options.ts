@@ -168,12 +168,16 @@ export interface TileAddress {
   colorscheme: string;
 }
 
+/** The wind units of map tiles (the wind symbol layer), spelled as the tile endpoint takes them. */
+export const mapWindUnits = ['ms', 'knots', 'kmh', 'mph'] as const;
+export type MapWindUnit = (typeof mapWindUnits)[number];
+
 export interface TileOptions {
   /** The layer's times.updated, so tiles of outdated analyses are not fetched. */
   updated?: string;
   analyses?: string;
   /** For the wind symbol layer. */
-  windUnit?: 'ms' | 'knots' | 'kmh' | 'mph';
+  windUnit?: MapWindUnit;
   /** The ETag of a cached copy: the service answers "not modified" instead of the bytes. */
   ifNoneMatch?: string;
 }

@@ -4,19 +4,19 @@ import type { AirQualityHour, Climate, ClimateMonth, PollenHour, Warnings } from
 
 /**
  * What windows receive about the weather. Plain types (no zod): windows import this file.
- * The products are the refresh schedule's (main/core/schedule/products.ts), under the same names.
+ * The products are also what the refresh schedule and the snapshot cache keep (main/core).
  */
 export const weatherProducts = [
-  'nowcast',
+  'nowcast', // forecast/minutely
   'current',
   'hourly',
   'daily',
-  'fifteenMinutely',
+  'fifteenMinutely', // forecast/15minutely
   'airQuality',
   'pollen',
   'warnings',
-  'observations',
-  'climate',
+  'observations', // observation/latest
+  'climate', // climate/monthly
 ] as const;
 
 export type WeatherProduct = (typeof weatherProducts)[number];

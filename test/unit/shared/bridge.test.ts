@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherglassApi, type BridgeTransport } from '../../../src/shared/ipc/bridge';
 import { eventChannels, invokeChannels, type EventChannel } from '../../../src/shared/ipc/channels';
+import { contractApiNames } from '../../support/contract-api-names';
 
 function recordingTransport(respond: (channel: string, payload: unknown) => Promise<unknown>) {
   const invocations: unknown[][] = [];
@@ -28,34 +29,7 @@ describe('the generated bridge', () => {
     const names = Object.entries(api).flatMap(([namespace, functions]) =>
       Object.keys(functions as object).map((name) => `${namespace}.${name}`),
     );
-    expect(names.sort()).toEqual([
-      'account.clear',
-      'account.get',
-      'account.save',
-      'account.testConnection',
-      'app.getInfo',
-      'keys.copy',
-      'keys.create',
-      'keys.delete',
-      'keys.list',
-      'locations.list',
-      'locations.search',
-      'map.getCapabilities',
-      'on.accountChanged',
-      'on.appInfoChanged',
-      'on.scheduleStatusChanged',
-      'on.settingsChanged',
-      'on.trayStateChanged',
-      'on.weatherUpdated',
-      'schedule.getStatus',
-      'settings.get',
-      'settings.update',
-      'tray.getState',
-      'usage.day',
-      'usage.month',
-      'weather.get',
-      'weather.refreshNow',
-    ]);
+    expect(names.sort()).toEqual(contractApiNames);
     expect(invokeChannels.length + eventChannels.length).toBe(names.length);
     expect(Object.isFrozen(api)).toBe(true);
     expect(Object.isFrozen(api.settings)).toBe(true);

@@ -1,18 +1,9 @@
-/** What the scheduler refreshes; the Refresher maps each to its endpoint. */
-export const products = [
-  'nowcast', // forecast/minutely
-  'current',
-  'hourly',
-  'daily',
-  'fifteenMinutely', // forecast/15minutely
-  'airQuality',
-  'pollen',
-  'warnings',
-  'observations', // observation/latest
-  'climate', // climate/monthly
-] as const;
+import { weatherProducts, type WeatherProduct } from '../../../shared/views/weather';
 
-export type Product = (typeof products)[number];
+/** What the scheduler refreshes, the products windows receive; the Refresher maps each to its endpoint. */
+export const products = weatherProducts;
+
+export type Product = WeatherProduct;
 
 export const minute = 60_000;
 export const hour = 60 * minute;

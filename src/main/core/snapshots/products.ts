@@ -1,21 +1,10 @@
+import { weatherProducts } from '../../../shared/views/weather';
+
 /**
  * What the snapshot store keeps: the scheduler's products (same names, see core/schedule/products.ts)
  * per location, plus the map capabilities and the account's usage, which belong to no location.
  */
-export const snapshotProducts = [
-  'nowcast', // forecast/minutely
-  'current',
-  'hourly',
-  'daily',
-  'fifteenMinutely',
-  'airQuality',
-  'pollen',
-  'warnings',
-  'observations',
-  'climate',
-  'capabilities',
-  'usage',
-] as const;
+export const snapshotProducts = [...weatherProducts, 'capabilities', 'usage'] as const;
 
 export type SnapshotProduct = (typeof snapshotProducts)[number];
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { mapWindUnits, type MapWindUnit } from '../../../shared/api/options';
 
 /** The custom protocol the map window loads tiles and legends through; main adds the token. */
 export const tileScheme = 'wg-tile';
 
-export const windUnits = ['ms', 'knots', 'kmh', 'mph'] as const;
-export type WindUnit = (typeof windUnits)[number];
 
 export interface TileRequest {
   kind: 'tile';
@@ -16,7 +15,7 @@ export interface TileRequest {
   y: number;
   colorscheme: string;
   /** Only meaningful for the wind symbol layer; part of the cache key when given. */
-  windunit?: WindUnit;
+  windunit?: MapWindUnit;
   /** The layer's capabilities `times.updated`, so forecast frames of an older analysis are not reused. */
   updated?: string;
 }
@@ -54,7 +53,7 @@ const utcTimeSchema = z
 
 const tileQuerySchema = z.strictObject({
   colorscheme: colorschemeSchema.default('default'),
-  windunit: z.enum(windUnits).optional(),
+  windunit: z.enum(mapWindUnits).optional(),
   updated: utcTimeSchema.optional(),
 });
 
