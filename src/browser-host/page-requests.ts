@@ -6,12 +6,16 @@ import { redirect, securityHeaders, sendPlainText } from './http-responses';
 import { checkHostAndOrigin, parseRequestTarget } from './request-guard';
 import type { SessionAuth } from './session-auth';
 import { contentTypeFor, injectBridgeScript, isHtml, resolveStaticFile } from './static-files';
+import type { TileSource } from '../main/core/tiles/tile-proxy';
+import { sendTile, tilePathPrefix } from './tile-requests';
 
 export interface PageRequestContext {
   port: number;
   auth: SessionAuth;
   rendererDir: string;
   bridgeScriptPath: string;
+  /** Main's tile proxy, for the map window's tiles and legends. */
+  tiles: TileSource;
   logger: Logger;
 }
 
@@ -73,6 +77,7 @@ export function createPageRequestHandler(context: PageRequestContext): PageReque
 
     if (url.pathname === '/') return redirect(response, new URL('/dashboard.html', url).href);
     if (url.pathname === bridgeScriptUrlPath) return sendFile(response, context.bridgeScriptPath, logger);
+    if (url.pathname.startsWith(tilePathPrefix)) return sendTile(response, context.tiles, url);
     const filePath = await resolveStaticFile(context.rendererDir, url.pathname);
     if (filePath === null) return sendPlainText(response, 404);
     return sendFile(response, filePath, logger);

@@ -121,6 +121,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     auth,
     rendererDir: options.rendererDir ?? defaultRendererDir,
     bridgeScriptPath: options.bridgeScriptPath ?? defaultBridgeScriptPath,
+    tiles: core.tileProxy,
     logger,
   });
   server.on('request', (request, response) => {

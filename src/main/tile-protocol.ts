@@ -1,7 +1,7 @@
 import { protocol, type CustomScheme } from 'electron';
 import type { Logger } from './core/logger';
 import { tileHttpResponse } from './core/tiles/tile-http';
-import type { TileAnswer } from './core/tiles/tile-proxy';
+import type { TileAnswer, TileSource } from './core/tiles/tile-proxy';
 import { tileScheme } from './core/tiles/tile-request';
 
 /**
@@ -15,10 +15,6 @@ export const tileSchemePrivileges: CustomScheme = {
   scheme: tileScheme,
   privileges: { standard: true, secure: true },
 };
-
-export interface TileSource {
-  serve(url: string): Promise<TileAnswer>;
-}
 
 const plainText = { 'content-type': 'text/plain; charset=utf-8' };
 

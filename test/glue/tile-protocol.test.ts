@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../src/shared/ipc/result';
-import type { TileAnswer } from '../../src/main/core/tiles/tile-proxy';
-import { handleTileProtocol, tileSchemePrivileges, type TileSource } from '../../src/main/tile-protocol';
+import type { TileAnswer, TileSource } from '../../src/main/core/tiles/tile-proxy';
+import { handleTileProtocol, tileSchemePrivileges } from '../../src/main/tile-protocol';
 import { createRecordingLogger } from '../support/recording-logger';
 import { installFakeElectron, type FakeElectron } from './fake-electron';
 

@@ -51,6 +51,21 @@ describe('AppState', () => {
     expect(main.listenerCount('settings:changed')).toBe(0);
   });
 
+  it('follows the data mode when an account is saved or cleared in any window', async () => {
+    const main = installFakeMain((channel) => (channel === 'app:getInfo' ? ok(info) : ok({ theme: 'light' })));
+    const state = new AppState();
+    cleanup = await state.start();
+    expect(state.info?.mode).toBe('demo');
+
+    main.emit('app:infoChanged', { ...info, mode: 'account' });
+    flushSync();
+    expect(state.info?.mode).toBe('account');
+
+    cleanup();
+    cleanup = undefined;
+    expect(main.listenerCount('app:infoChanged')).toBe(0);
+  });
+
   it('keeps the settings and shows the error when an update is refused', async () => {
     const refusal = fail('badInput', 'The request to settings:update was not valid.');
     installFakeMain((channel) => {

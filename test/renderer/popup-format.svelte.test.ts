@@ -11,7 +11,7 @@ import {
   formatWithUnit,
   localeFor,
   missing,
-} from '../../src/renderer/src/lib/popup/format';
+} from '../../src/renderer/src/lib/weather/format';
 import { freshnessLine } from '../../src/renderer/src/lib/popup/freshness';
 import { summariseWarnings, warningsLabel } from '../../src/renderer/src/lib/popup/warnings';
 import type { Warning } from '../../src/shared/api/products';

@@ -1,12 +1,12 @@
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import SymbolIcon from '../../src/renderer/src/lib/popup/SymbolIcon.svelte';
+import SymbolIcon from '../../src/renderer/src/lib/weather/SymbolIcon.svelte';
 import {
   firstPrecipitationKind,
   parseSymbol,
   symbolIcon,
   symbolLabel,
-} from '../../src/renderer/src/lib/popup/symbols';
+} from '../../src/renderer/src/lib/weather/symbols';
 
 describe('parseSymbol', () => {
   it('reads day or night, cloudiness, precipitation and its type', () => {

@@ -11,6 +11,7 @@ export const invokeChannels = [
   'locations:list',
   'locations:search',
   'weather:get',
+  'weather:fetch',
   'weather:refreshNow',
   'schedule:getStatus',
   'tray:getState',

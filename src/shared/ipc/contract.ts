@@ -14,6 +14,7 @@ import type {
   DeletedKeyView,
 } from '../views/account';
 import type { ScheduleStatusView, TrayState } from '../views/status';
+import { historyMaxDays, onDemandProducts, type OnDemandAnswer } from '../views/on-demand';
 import { weatherProducts, type WeatherUpdate } from '../views/weather';
 import type { EventChannel, InvokeChannel } from './channels';
 import type { Result } from './result';
@@ -71,6 +72,28 @@ export const invokeContract = {
       products: z.array(z.enum(weatherProducts)).min(1).max(weatherProducts.length).optional(),
     }),
     response: typeOnly<WeatherUpdate[]>(),
+  },
+  /**
+   * A product the schedule does not keep, fetched when a window shows it (main caches it briefly).
+   * A location id that is not saved must be 'lon,lat' (a point on the map).
+   */
+  'weather:fetch': {
+    request: z
+      .strictObject({
+        locationId,
+        product: z.enum(onDemandProducts),
+        history: z
+          .strictObject({
+            date: z.iso.date(),
+            days: z.number().int().min(1, 'at least 1 day').max(historyMaxDays, `at most ${historyMaxDays} days`),
+          })
+          .optional(),
+      })
+      .refine((request) => (request.product === 'history') === (request.history !== undefined), {
+        message: 'history, and only history, takes a date and a number of days',
+        path: ['history'],
+      }),
+    response: typeOnly<OnDemandAnswer>(),
   },
   'weather:refreshNow': { request: noPayload, response: typeOnly<ScheduleStatusView>() },
   'schedule:getStatus': { request: noPayload, response: typeOnly<ScheduleStatusView>() },

@@ -5,12 +5,14 @@ import type { Settings } from '../../../shared/settings';
 import { weatherProducts } from '../../../shared/views/weather';
 import type { Engine } from '../engine/engine';
 import { staleAfterMs } from '../snapshots/products';
+import { OnDemandProducts } from '../weather/on-demand';
 import { locationLanguage } from '../weather/product-requests';
 
 type WeatherChannels =
   | 'locations:list'
   | 'locations:search'
   | 'weather:get'
+  | 'weather:fetch'
   | 'weather:refreshNow'
   | 'schedule:getStatus'
   | 'tray:getState'
@@ -20,7 +22,8 @@ type WeatherChannels =
 const capabilitiesMaxAgeMs = staleAfterMs.capabilities / 2;
 
 /** Weather, schedule, tray and map calls: answered from the cache, except search and capabilities. */
-export function weatherHandlers(engine: Engine, settings: () => Settings): Pick<InvokeHandlers, WeatherChannels> {
+export function weatherHandlers(engine: Engine, settings: () => Settings, now: () => number): Pick<InvokeHandlers, WeatherChannels> {
+  const onDemand = new OnDemandProducts(now);
   return {
     'locations:list': async () => ok(engine.locations()),
     'locations:search': ({ text, country }) =>
@@ -34,6 +37,20 @@ export function weatherHandlers(engine: Engine, settings: () => Settings): Pick<
         return found.ok ? ok(found.value.locations) : found;
       }),
     'weather:get': async ({ locationId, products }) => ok(engine.weather(locationId, products ?? weatherProducts)),
+    'weather:fetch': (request) =>
+      engine.withSession((session) =>
+        onDemand.fetch(
+          {
+            mode: session.mode,
+            client: session.client,
+            billed: (result) => session.billed(result),
+            canSpend: () => session.budget.canSpend(1),
+          },
+          request,
+          settings(),
+          engine.locations(),
+        ),
+      ),
     'weather:refreshNow': async () => {
       engine.refreshNow('window');
       return ok(engine.status());

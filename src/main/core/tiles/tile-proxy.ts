@@ -22,6 +22,11 @@ export type TileAnswer =
   | { kind: 'budgetExhausted'; message: string }
   | { kind: 'fetchFailed'; error: AppError };
 
+/** What serves `wg-tile://` addresses: the proxy, or the engine's handle on the session's proxy. */
+export interface TileSource {
+  serve(url: string): Promise<TileAnswer>;
+}
+
 export interface TileProxyOptions {
   cache: TileCache;
   budget: TileBudget;

@@ -20,11 +20,18 @@ export class AppState {
     return this.#error;
   }
 
-  /** Loads info and settings and follows settings changes made in any window. Returns the unsubscribe. */
+  /** Loads info and settings and follows their changes (any window's settings, demo ↔ account). Returns the unsubscribe. */
   async start(): Promise<() => void> {
-    const unsubscribe = window.weatherglass.on.settingsChanged((settings) => {
+    const stopSettings = window.weatherglass.on.settingsChanged((settings) => {
       this.#settings = settings;
     });
+    const stopInfo = window.weatherglass.on.appInfoChanged((info) => {
+      this.#info = info;
+    });
+    const unsubscribe = () => {
+      stopSettings();
+      stopInfo();
+    };
     const [info, settings] = await Promise.all([
       window.weatherglass.app.getInfo(),
       window.weatherglass.settings.get(),

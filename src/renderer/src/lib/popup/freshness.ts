@@ -1,5 +1,5 @@
 import type { FreshnessState } from '../../../../shared/views/weather';
-import { formatAge, formatClockOrDate } from './format';
+import { formatAge, formatClockOrDate } from '../weather/format';
 
 export interface FreshnessLine {
   state: FreshnessState | 'none';

@@ -1,6 +1,6 @@
 import type { Nowcast } from '../../../../shared/api/forecasts';
-import { formatClock, formatPrecipitation } from './format';
-import type { PrecipitationKind } from './symbols';
+import { formatClock, formatPrecipitation } from '../weather/format';
+import type { PrecipitationKind } from '../weather/symbols';
 
 const minute = 60_000;
 

@@ -1,0 +1,199 @@
+import type { LocationRef as ApiLocationRef } from '../../../shared/api/options';
+import type { AppMode } from '../../../shared/app-info';
+import { fail, ok, type Result } from '../../../shared/ipc/result';
+import type { SavedLocation, Settings } from '../../../shared/settings';
+import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '../../../shared/views/on-demand';
+import type { ApiClient } from '../api/api-client';
+import { hour, minute } from '../schedule/products';
+import { airQualityLanguage, locationLanguage } from './product-requests';
+
+export interface OnDemandRequest {
+  locationId: string;
+  product: OnDemandProduct;
+  history?: HistoryWindow | undefined;
+}
+
+/** What a fetch runs on: the session in use, seen through what this module needs. */
+export interface OnDemandSession {
+  mode: AppMode;
+  client: ApiClient;
+  /** Counts an answered call against the mode's budget (and notes the connection). */
+  billed<T>(result: Result<T>): Result<T>;
+  /** Whether a call the user asked for may still be spent today. */
+  canSpend(): boolean;
+}
+
+interface Place {
+  ref: ApiLocationRef;
+  lon: number;
+  lat: number;
+}
+
+interface Fetch {
+  client: ApiClient;
+  place: Place;
+  settings: Settings;
+  history: HistoryWindow | undefined;
+  /** UTC now, for the day of the year of climate/daily. */
+  now: number;
+}
+
+type Fetchers = { [P in OnDemandProduct]: (fetch: Fetch) => Promise<Result<OnDemandData[P]>> };
+
+function units(settings: Settings) {
+  return { tempUnit: settings.units.temperature, windUnit: settings.units.wind };
+}
+
+function forecastOptions(settings: Settings) {
+  return { ...units(settings), lang: settings.language };
+}
+
+function monthDay(now: number): string {
+  return new Date(now).toISOString().slice(5, 10);
+}
+
+const fetchers: Fetchers = {
+  hourlyFull: ({ client, place, settings }) =>
+    client.hourly(place.ref, { ...forecastOptions(settings), dataset: 'full', periods: 72, history: true }),
+  threeHourly: ({ client, place, settings }) => client.threeHourly(place.ref, { ...forecastOptions(settings), periods: 40 }),
+  dailyFull: ({ client, place, settings }) => client.daily(place.ref, { ...forecastOptions(settings), dataset: 'full', periods: 15 }),
+  airQualityDaily: ({ client, place, settings }) => client.airQualityDaily(place.ref, { lang: airQualityLanguage(settings.language) }),
+  pollenDaily: ({ client, place }) => client.pollenDaily(place.ref),
+  climateDaily: ({ client, place, settings, now }) =>
+    client.climateDaily(place.ref, monthDay(now), { tempUnit: settings.units.temperature }),
+  marineHourly: ({ client, place, settings }) =>
+    client.marineHourly(place.ref, { tempUnit: settings.units.temperature, periods: 48 }),
+  marineDaily: ({ client, place, settings }) => client.marineDaily(place.ref, { tempUnit: settings.units.temperature, periods: 7 }),
+  ski: ({ client, place }) => client.ski(place.ref, { sites: 5 }),
+  agricultureHourly: ({ client, place }) => client.agricultureHourly(place.ref, { periods: 48 }),
+  agricultureDaily: ({ client, place }) => client.agricultureDaily(place.ref, { periods: 7 }),
+  energyHourly: ({ client, place, settings }) => client.energyHourly(place.ref, { ...units(settings), periods: 48 }),
+  async history({ client, place, settings, history }) {
+    if (history === undefined) return fail('badInput', 'Choose the first day and the number of days of history.');
+    return client.history({
+      lon: place.lon,
+      lat: place.lat,
+      date: history.date,
+      days: history.days,
+      ...units(settings),
+      lang: locationLanguage(settings.language),
+    });
+  },
+  pointForecast: ({ client, place, settings }) => client.hourly(place.ref, { ...forecastOptions(settings), periods: 12 }),
+};
+
+/**
+ * How long an answer is shown again without asking: forecasts move with each model run, normals
+ * and past days do not. The map's point forecast is for a glance, so it is kept briefly.
+ */
+const keepFor: Record<OnDemandProduct, number> = {
+  hourlyFull: 30 * minute,
+  threeHourly: hour,
+  dailyFull: hour,
+  airQualityDaily: hour,
+  pollenDaily: hour,
+  climateDaily: 24 * hour,
+  marineHourly: hour,
+  marineDaily: 3 * hour,
+  ski: hour,
+  agricultureHourly: hour,
+  agricultureDaily: 3 * hour,
+  energyHourly: hour,
+  history: 24 * hour,
+  pointForecast: 15 * minute,
+};
+
+/** Bounded so that clicking around the map for hours does not grow main's memory. */
+const maxEntries = 200;
+
+const coordinates = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,2}(?:\.\d+)?)$/;
+
+/** A saved location by its id, or any 'lon,lat' point (the map's click). */
+function placeOf(locationId: string, saved: readonly SavedLocation[]): Result<Place> {
+  const location = saved.find((candidate) => candidate.id === locationId);
+  if (location !== undefined) {
+    const ref: ApiLocationRef = /^\d+$/.test(location.id) ? { id: Number(location.id) } : { lon: location.lon, lat: location.lat };
+    return ok({ ref, lon: location.lon, lat: location.lat });
+  }
+  const match = coordinates.exec(locationId);
+  const lon = Number(match?.[1]);
+  const lat = Number(match?.[2]);
+  if (match === null || Math.abs(lon) > 180 || Math.abs(lat) > 90) {
+    return fail('badInput', 'That place is not one of your locations; a point on the map is given as longitude,latitude.', { issues: [
+      { path: 'locationId', message: 'not a saved location nor lon,lat' },
+    ] });
+  }
+  return ok({ ref: { lon, lat }, lon, lat });
+}
+
+interface Entry {
+  answer: OnDemandAnswer;
+  storedAt: number;
+}
+
+const budgetUsedUp = () =>
+  fail('rateLimited', "Today's request allowance is used up: this loads again tomorrow or after raising the allowance in Settings.");
+
+/**
+ * Products fetched when a window shows them. Answers are kept per data mode, place and the settings
+ * they depend on, and concurrent asks for the same answer share one request.
+ */
+export class OnDemandProducts {
+  readonly #entries = new Map<string, Entry>();
+  readonly #inFlight = new Map<string, Promise<Result<OnDemandAnswer>>>();
+  readonly #now: () => number;
+
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  fetch(session: OnDemandSession, request: OnDemandRequest, settings: Settings, saved: readonly SavedLocation[]): Promise<Result<OnDemandAnswer>> {
+    const place = placeOf(request.locationId, saved);
+    if (!place.ok) return Promise.resolve(place);
+    const key = this.#key(session.mode, request, settings);
+    const entry = this.#entries.get(key);
+    const now = this.#now();
+    if (entry !== undefined && now - entry.storedAt < keepFor[request.product]) {
+      // Re-inserted so the map's order is least recently used first.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      return Promise.resolve(ok(entry.answer));
+    }
+    const pending = this.#inFlight.get(key);
+    if (pending !== undefined) return pending;
+    const started = this.#ask(session, request, place.value, settings).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, started);
+    return started;
+  }
+
+  async #ask(session: OnDemandSession, request: OnDemandRequest, place: Place, settings: Settings): Promise<Result<OnDemandAnswer>> {
+    if (!session.canSpend()) return budgetUsedUp();
+    const now = this.#now();
+    const fetcher = fetchers[request.product] as (fetch: Fetch) => Promise<Result<unknown>>;
+    const result = session.billed(await fetcher({ client: session.client, place, settings, history: request.history, now }));
+    if (!result.ok) return result;
+    const answer = {
+      product: request.product,
+      locationId: request.locationId,
+      data: result.value,
+      fetchedAt: new Date(this.#now()).toISOString(),
+    } as OnDemandAnswer;
+    this.#store(this.#key(session.mode, request, settings), { answer, storedAt: this.#now() });
+    return ok(answer);
+  }
+
+  #store(key: string, entry: Entry): void {
+    this.#entries.set(key, entry);
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= maxEntries) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  #key(mode: AppMode, request: OnDemandRequest, settings: Settings): string {
+    const { temperature, wind } = settings.units;
+    const day = request.product === 'climateDaily' ? monthDay(this.#now()) : '';
+    const history = request.history === undefined ? '' : `${request.history.date}+${request.history.days}`;
+    return [mode, request.product, request.locationId, temperature, wind, settings.language, day, history].join('|');
+  }
+}

@@ -1,0 +1,60 @@
+import type { AppError } from '../../../../shared/ipc/result';
+import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '../../../../shared/views/on-demand';
+
+export type AnswerOf<P extends OnDemandProduct> = Extract<OnDemandAnswer, { product: P }>;
+
+export type OnDemandStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * One product a panel shows, fetched through `weather:fetch` when the panel asks for it. Main
+ * caches answers briefly, so asking again (another tab, the same location) costs no request.
+ * A failure keeps the typed error (a product outside the plan is `notInPlan`) for the panel to explain.
+ */
+export class OnDemand<P extends OnDemandProduct> {
+  readonly product: P;
+  #answer = $state.raw<AnswerOf<P> | null>(null);
+  #error = $state.raw<AppError | null>(null);
+  #status = $state<OnDemandStatus>('idle');
+  /** The last ask: a slow answer to an earlier one must not replace it. */
+  #asked = 0;
+
+  constructor(product: P) {
+    this.product = product;
+  }
+
+  get answer(): AnswerOf<P> | null {
+    return this.#answer;
+  }
+
+  get data(): OnDemandData[P] | null {
+    return (this.#answer?.data as OnDemandData[P] | undefined) ?? null;
+  }
+
+  get error(): AppError | null {
+    return this.#error;
+  }
+
+  get status(): OnDemandStatus {
+    return this.#status;
+  }
+
+  async load(locationId: string, history?: HistoryWindow): Promise<void> {
+    const asked = ++this.#asked;
+    this.#status = 'loading';
+    const answer = await window.weatherglass.weather.fetch({
+      locationId,
+      product: this.product,
+      ...(history === undefined ? {} : { history }),
+    });
+    if (asked !== this.#asked) return;
+    if (answer.ok) {
+      this.#answer = answer.value as AnswerOf<P>;
+      this.#error = null;
+      this.#status = 'ready';
+    } else {
+      this.#answer = null;
+      this.#error = answer.error;
+      this.#status = 'failed';
+    }
+  }
+}
