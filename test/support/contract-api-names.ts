@@ -15,6 +15,7 @@ export const contractApiNames = [
   'locations.list',
   'locations.search',
   'map.getCapabilities',
+  'map.symbols',
   'on.accountChanged',
   'on.appInfoChanged',
   'on.scheduleStatusChanged',
@@ -27,6 +28,7 @@ export const contractApiNames = [
   'tray.getState',
   'usage.day',
   'usage.month',
+  'weather.fetch',
   'weather.get',
   'weather.refreshNow',
 ];

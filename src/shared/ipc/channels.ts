@@ -16,6 +16,7 @@ export const invokeChannels = [
   'schedule:getStatus',
   'tray:getState',
   'map:getCapabilities',
+  'map:symbols',
   'account:get',
   'account:save',
   'account:clear',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Capabilities } from '../api/maps';
+import type { Capabilities, SymbolTile } from '../api/maps';
 import type { Location } from '../api/locations';
 import type { UsageDay, UsageMonth } from '../api/usage';
 import type { AppInfo } from '../app-info';
@@ -99,6 +99,18 @@ export const invokeContract = {
   'schedule:getStatus': { request: noPayload, response: typeOnly<ScheduleStatusView>() },
   'tray:getState': { request: noPayload, response: typeOnly<TrayState>() },
   'map:getCapabilities': { request: noPayload, response: typeOnly<Capabilities>() },
+  /** The symbol layer's places, icons and temperatures for one map tile (zoom 3 to 12, as the service allows). */
+  'map:symbols': {
+    request: z
+      .strictObject({
+        mode: z.enum(['current', 'hourly', 'daily']),
+        z: z.number().int().min(3, 'symbols start at zoom 3').max(12, 'symbols end at zoom 12'),
+        x: z.number().int().min(0),
+        y: z.number().int().min(0),
+      })
+      .refine((tile) => tile.y < 2 ** tile.z, { message: 'y is outside the zoom level', path: ['y'] }),
+    response: typeOnly<SymbolTile>(),
+  },
   'account:get': { request: noPayload, response: typeOnly<AccountView>() },
   /** Stores the credentials in the keychain and switches to the account; the view says whether the service took them. */
   'account:save': { request: credentials, response: typeOnly<AccountView>() },

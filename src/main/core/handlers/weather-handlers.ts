@@ -5,7 +5,9 @@ import type { Settings } from '../../../shared/settings';
 import { weatherProducts } from '../../../shared/views/weather';
 import type { Engine } from '../engine/engine';
 import { staleAfterMs } from '../snapshots/products';
-import { OnDemandProducts } from '../weather/on-demand';
+import { OnDemandProducts, type BilledSession } from '../weather/on-demand';
+import type { Session } from '../session/session';
+import { SymbolTiles } from '../weather/symbol-tiles';
 import { locationLanguage } from '../weather/product-requests';
 
 type WeatherChannels =
@@ -16,14 +18,26 @@ type WeatherChannels =
   | 'weather:refreshNow'
   | 'schedule:getStatus'
   | 'tray:getState'
-  | 'map:getCapabilities';
+  | 'map:getCapabilities'
+  | 'map:symbols';
 
 /** Radar frames arrive every 5-15 min: the map asks again at most this often. */
 const capabilitiesMaxAgeMs = staleAfterMs.capabilities / 2;
 
+/** Calls a window asks for are counted as they are answered, and refused once today's allowance is spent. */
+function billedSession(session: Session): BilledSession {
+  return {
+    mode: session.mode,
+    client: session.client,
+    billed: (result) => session.billed(result),
+    canSpend: () => session.budget.canSpend(1),
+  };
+}
+
 /** Weather, schedule, tray and map calls: answered from the cache, except search and capabilities. */
 export function weatherHandlers(engine: Engine, settings: () => Settings, now: () => number): Pick<InvokeHandlers, WeatherChannels> {
   const onDemand = new OnDemandProducts(now);
+  const symbolTiles = new SymbolTiles(now);
   return {
     'locations:list': async () => ok(engine.locations()),
     'locations:search': ({ text, country }) =>
@@ -39,18 +53,9 @@ export function weatherHandlers(engine: Engine, settings: () => Settings, now: (
     'weather:get': async ({ locationId, products }) => ok(engine.weather(locationId, products ?? weatherProducts)),
     'weather:fetch': (request) =>
       engine.withSession((session) =>
-        onDemand.fetch(
-          {
-            mode: session.mode,
-            client: session.client,
-            billed: (result) => session.billed(result),
-            canSpend: () => session.budget.canSpend(1),
-          },
-          request,
-          settings(),
-          engine.locations(),
-        ),
+        onDemand.fetch(billedSession(session), request, settings(), engine.locations()),
       ),
+    'map:symbols': (request) => engine.withSession((session) => symbolTiles.fetch(billedSession(session), request, settings())),
     'weather:refreshNow': async () => {
       engine.refreshNow('window');
       return ok(engine.status());

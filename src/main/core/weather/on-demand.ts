@@ -5,6 +5,7 @@ import type { SavedLocation, Settings } from '../../../shared/settings';
 import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '../../../shared/views/on-demand';
 import type { ApiClient } from '../api/api-client';
 import { hour, minute } from '../schedule/products';
+import { AnswerCache } from './answer-cache';
 import { airQualityLanguage, locationLanguage } from './product-requests';
 
 export interface OnDemandRequest {
@@ -14,7 +15,7 @@ export interface OnDemandRequest {
 }
 
 /** What a fetch runs on: the session in use, seen through what this module needs. */
-export interface OnDemandSession {
+export interface BilledSession {
   mode: AppMode;
   client: ApiClient;
   /** Counts an answered call against the mode's budget (and notes the connection). */
@@ -126,68 +127,38 @@ function placeOf(locationId: string, saved: readonly SavedLocation[]): Result<Pl
   return ok({ ref: { lon, lat }, lon, lat });
 }
 
-interface Entry {
-  answer: OnDemandAnswer;
-  storedAt: number;
-}
-
 const budgetUsedUp = () =>
   fail('rateLimited', "Today's request allowance is used up: this loads again tomorrow or after raising the allowance in Settings.");
 
-/**
- * Products fetched when a window shows them. Answers are kept per data mode, place and the settings
- * they depend on, and concurrent asks for the same answer share one request.
- */
+/** Products fetched when a window shows them, kept per data mode, place and the settings they depend on. */
 export class OnDemandProducts {
-  readonly #entries = new Map<string, Entry>();
-  readonly #inFlight = new Map<string, Promise<Result<OnDemandAnswer>>>();
+  readonly #answers: AnswerCache<OnDemandAnswer>;
   readonly #now: () => number;
 
   constructor(now: () => number) {
     this.#now = now;
+    this.#answers = new AnswerCache(now, maxEntries);
   }
 
-  fetch(session: OnDemandSession, request: OnDemandRequest, settings: Settings, saved: readonly SavedLocation[]): Promise<Result<OnDemandAnswer>> {
+  fetch(session: BilledSession, request: OnDemandRequest, settings: Settings, saved: readonly SavedLocation[]): Promise<Result<OnDemandAnswer>> {
     const place = placeOf(request.locationId, saved);
     if (!place.ok) return Promise.resolve(place);
-    const key = this.#key(session.mode, request, settings);
-    const entry = this.#entries.get(key);
-    const now = this.#now();
-    if (entry !== undefined && now - entry.storedAt < keepFor[request.product]) {
-      // Re-inserted so the map's order is least recently used first.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      return Promise.resolve(ok(entry.answer));
-    }
-    const pending = this.#inFlight.get(key);
-    if (pending !== undefined) return pending;
-    const started = this.#ask(session, request, place.value, settings).finally(() => this.#inFlight.delete(key));
-    this.#inFlight.set(key, started);
-    return started;
+    return this.#answers.get(this.#key(session.mode, request, settings), keepFor[request.product], () =>
+      this.#ask(session, request, place.value, settings),
+    );
   }
 
-  async #ask(session: OnDemandSession, request: OnDemandRequest, place: Place, settings: Settings): Promise<Result<OnDemandAnswer>> {
+  async #ask(session: BilledSession, request: OnDemandRequest, place: Place, settings: Settings): Promise<Result<OnDemandAnswer>> {
     if (!session.canSpend()) return budgetUsedUp();
-    const now = this.#now();
     const fetcher = fetchers[request.product] as (fetch: Fetch) => Promise<Result<unknown>>;
-    const result = session.billed(await fetcher({ client: session.client, place, settings, history: request.history, now }));
+    const result = session.billed(await fetcher({ client: session.client, place, settings, history: request.history, now: this.#now() }));
     if (!result.ok) return result;
-    const answer = {
+    return ok({
       product: request.product,
       locationId: request.locationId,
       data: result.value,
       fetchedAt: new Date(this.#now()).toISOString(),
-    } as OnDemandAnswer;
-    this.#store(this.#key(session.mode, request, settings), { answer, storedAt: this.#now() });
-    return ok(answer);
-  }
-
-  #store(key: string, entry: Entry): void {
-    this.#entries.set(key, entry);
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= maxEntries) break;
-      this.#entries.delete(oldest);
-    }
+    } as OnDemandAnswer);
   }
 
   #key(mode: AppMode, request: OnDemandRequest, settings: Settings): string {
