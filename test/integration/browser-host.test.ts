@@ -248,6 +248,24 @@ describe('static files', () => {
   });
 });
 
+describe('map tiles and legends under /wg-tile/', () => {
+  it('serves a legend from main’s tile proxy to the session, as wg-tile:// does in Electron', async () => {
+    const answer = await httpGet('/wg-tile/legends/2/default.png', { Cookie: sessionCookie });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.headers['x-weatherglass-source']).toBe('network');
+    expect(answer.body.slice(1, 4)).toBe('PNG');
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses without the session cookie, and answers a bad address 400 without fetching', async () => {
+    expect((await httpGet('/wg-tile/legends/2/default.png')).status).toBe(401);
+    const bad = await httpGet('/wg-tile/tiles/2/not-a-time/3/1/1.png?token=x', { Cookie: sessionCookie });
+    expect(bad.status).toBe(400);
+    expect(bad.headers['x-weatherglass-error']).toBe('badRequest');
+  });
+});
+
 describe('the IPC socket', () => {
   it('refuses an upgrade without the session cookie', async () => {
     expect(await refusedUpgradeStatus({ origin: host.origin })).toBe(401);
