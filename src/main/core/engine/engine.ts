@@ -314,6 +314,8 @@ export class Engine {
       logger,
       now: () => clock.now(),
       onConnectionChange: () => this.#emitAccount(),
+      // A closed session reports nothing, so only the session in use moves the offline state.
+      onReachable: (reachable) => this.#setReachable(reachable),
     });
     this.#session = session;
     this.#tiles = tiles;

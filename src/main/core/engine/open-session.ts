@@ -20,6 +20,7 @@ export interface SessionSources {
   logger: Logger;
   now: () => number;
   onConnectionChange: (connection: AccountConnection) => void;
+  onReachable: (reachable: boolean) => void;
 }
 
 export interface OpenedSession {
@@ -34,8 +35,8 @@ export interface OpenedSession {
  * synthetic radar never passes for real.
  */
 export async function openSession(mode: AppMode, budget: RequestBudget, sources: SessionSources): Promise<OpenedSession> {
-  const { logger, now, onConnectionChange } = sources;
-  const common = { mode, budget, logger, now, onConnectionChange, ...(sources.api === undefined ? {} : { api: sources.api }) };
+  const { logger, now, onConnectionChange, onReachable } = sources;
+  const common = { mode, budget, logger, now, onConnectionChange, onReachable, ...(sources.api === undefined ? {} : { api: sources.api }) };
   let session: Session;
   if (mode === 'demo') {
     const demo = await sources.startDemoService();

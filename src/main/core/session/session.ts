@@ -25,6 +25,8 @@ export interface SessionOptions {
   now: () => number;
   api?: ApiTuning;
   onConnectionChange?: (connection: AccountConnection) => void;
+  /** Whether the last call a window asked for got an answer at all (for the offline state). */
+  onReachable?: (reachable: boolean) => void;
   /** Stops what the session runs on (the demo service). */
   release?: () => Promise<void>;
 }
@@ -91,6 +93,7 @@ export class Session {
     } else {
       this.noteFailure(result.error);
     }
+    if (!this.#closed) this.#options.onReachable?.(result.ok || result.error.kind !== 'offline');
     return result;
   }
 

@@ -1,0 +1,138 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { Theme } from '../../src/shared/settings';
+import { expect, test } from './fixtures';
+
+/** The first data can take a few seconds: the demo service starts first. */
+const firstData = { timeout: 20_000 };
+
+interface AppWindow {
+  name: string;
+  path: string;
+  viewport: { width: number; height: number };
+  /** Resolves once the window shows its data, so the checks see what a user sees. */
+  ready(page: Page): Promise<void>;
+}
+
+async function noneBusy(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
+}
+
+const windows: AppWindow[] = [
+  {
+    name: 'popup',
+    path: '/popup.html',
+    viewport: { width: 360, height: 560 },
+    ready: async (page) => {
+      await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
+    },
+  },
+  {
+    name: 'dashboard-forecasts',
+    path: '/dashboard.html',
+    viewport: { width: 1280, height: 800 },
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Forecasts' })).toBeVisible();
+      await expect(page.locator('canvas').first()).toBeVisible(firstData);
+      await noneBusy(page);
+    },
+  },
+  {
+    name: 'dashboard-account',
+    path: '/dashboard.html#account',
+    viewport: { width: 1280, height: 800 },
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+      await expect(page.getByTestId('usage-chart')).toBeVisible(firstData);
+      await noneBusy(page);
+    },
+  },
+  {
+    name: 'dashboard-settings',
+    path: '/dashboard.html#settings',
+    viewport: { width: 1280, height: 800 },
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    },
+  },
+  {
+    name: 'map',
+    path: '/map.html',
+    viewport: { width: 1280, height: 800 },
+    ready: async (page) => {
+      await expect(page.locator('.leaflet-overlay-pane path').first()).toBeAttached(firstData);
+      await expect(page.locator('img.leaflet-tile-loaded').first()).toBeAttached(firstData);
+      await page.waitForLoadState('networkidle');
+    },
+  },
+];
+
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(async (theme) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.update({ theme });
+    if (!answer.ok) throw new Error(answer.error.message);
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** Where `npm run screenshots` keeps the README's pictures; tests otherwise only attach them. */
+const screenshotDir = process.env.WEATHERGLASS_SCREENSHOT_DIR;
+
+for (const appWindow of windows) {
+  test.describe(appWindow.name, () => {
+    test.use({ viewport: appWindow.viewport });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, host }, testInfo) => {
+        await page.goto(host.url);
+        await setTheme(page, theme);
+        await page.goto(`${host.origin}${appWindow.path}`);
+        await appWindow.ready(page);
+
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+        expect(blocking).toEqual([]);
+
+        const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+
+        const picture = await page.screenshot();
+        await testInfo.attach(`${appWindow.name}-${theme}`, { body: picture, contentType: 'image/png' });
+        if (screenshotDir !== undefined) {
+          await mkdir(screenshotDir, { recursive: true });
+          await writeFile(join(screenshotDir, `${appWindow.name}-${theme}.png`), picture);
+        }
+      });
+    }
+  });
+}
+
+/** Runs in the page (as source text: this project's Node types have no DOM): elements that still animate or transition. */
+const movingElements = `[...document.querySelectorAll('*')]
+  .filter((element) => {
+    const style = getComputedStyle(element);
+    const seconds = (value) => Math.max(...value.split(',').map((part) => Number.parseFloat(part) || 0));
+    return seconds(style.transitionDuration) > 0.01 || (style.animationName !== 'none' && seconds(style.animationDuration) > 0.01);
+  })
+  .map((element) => element.tagName.toLowerCase() + '.' + [...element.classList].join('.'))`;
+
+test.describe('reduced motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('no window animates or transitions when the system asks for reduced motion', async ({ page, host }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(host.url);
+    for (const appWindow of windows) {
+      await page.goto(`${host.origin}${appWindow.path}`);
+      await appWindow.ready(page);
+      const moving = await page.evaluate<string[]>(movingElements);
+      expect({ window: appWindow.name, moving }).toEqual({ window: appWindow.name, moving: [] });
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
+import { startWeatherService } from '../../src/service/index';
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import { expect, test } from './fixtures';
+
+const firstData = { timeout: 20_000 };
+
+type Service = Awaited<ReturnType<typeof startWeatherService>>;
+
+let scratch: string;
+let service: Service;
+let host: BrowserHost;
+
+// The demo service is one this test can stop: the weather service going away is the app going offline.
+test.beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'weatherglass-offline-'));
+  service = await startWeatherService({ port: 0, seed: 1, usageFile: join(scratch, 'usage.json') });
+  host = await startBrowserHost({
+    port: 0,
+    startDemoService: async () => ({ url: service.url, close: async () => undefined }),
+  });
+});
+
+test.afterAll(async () => {
+  await host.close();
+  await service.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+test.use({ viewport: { width: 360, height: 560 } });
+
+test('when the service cannot be reached, the popup keeps the last data and says it is offline, and from when', async ({ page }, testInfo) => {
+  await page.goto(host.url);
+  await page.goto(`${host.origin}/popup.html`);
+  const temperature = page.getByTestId('current-temperature');
+  await expect(temperature).toHaveText(/\d/, firstData);
+  const shownBefore = await temperature.textContent();
+  await expect(page.getByTestId('freshness')).toHaveText(/^Updated /);
+
+  await service.close();
+  // A look at a point of the map: the first call that finds no service.
+  const lookedUp = await page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.weather.fetch({ locationId: '24.9,60.2', product: 'pointForecast' });
+    return answer.ok ? 'ok' : answer.error.kind;
+  });
+  expect(lookedUp).toBe('offline');
+
+  await expect(page.getByTestId('freshness')).toHaveText(/^Offline: data from \d{2}:\d{2}$/, firstData);
+  await expect(temperature).toHaveText(shownBefore ?? '');
+  const status = await page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.schedule.getStatus();
+    return answer.ok ? answer.value.connectivity : null;
+  });
+  expect(status).toBe('offline');
+  await testInfo.attach('popup-offline', { body: await page.screenshot(), contentType: 'image/png' });
+});
