@@ -83,8 +83,15 @@ export async function boot(options: BootOptions = {}): Promise<void> {
 
   // Set once the windows exist; a link clicked before that has nothing to open yet.
   let openAppPage: (url: string) => void = () => undefined;
+  let isDeliveredLink: (url: string) => boolean = () => false;
   app.on('web-contents-created', (_event, contents) =>
-    guardWebContents(contents, renderer.appOrigins, logger, (url) => openAppPage(url)),
+    guardWebContents(
+      contents,
+      renderer.appOrigins,
+      logger,
+      (url) => openAppPage(url),
+      (url) => isDeliveredLink(url),
+    ),
   );
   // Listening at all replaces Electron's default of quitting: a tray app outlives its windows.
   app.on('window-all-closed', () => undefined);
@@ -150,6 +157,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     if (page === '/dashboard.html') windows.show('dashboard');
     else if (page === '/map.html') windows.show('map');
   };
+  isDeliveredLink = (url) => core.isDeliveredLink(url);
 
   watchSystem(
     { onAsleep: (asleep) => core.setSystemState({ asleep }), onOnline: (online) => core.setSystemState({ online }) },

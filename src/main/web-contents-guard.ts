@@ -18,16 +18,26 @@ export function isAllowedExternalUrl(url: string): boolean {
   return parsed.protocol === 'https:' && externalLinkHosts.includes(parsed.hostname);
 }
 
+function isHttps(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Keeps every web contents on the app's own pages: no foreign navigation, popups or webviews. A
  * link to one of the app's own pages (the popup's Dashboard and Map buttons) is handed to
- * `openAppPage`, which shows the app's window for it; no new window is ever created here.
+ * `openAppPage`, which shows the app's window for it; no new window is ever created here. An https
+ * link the weather service delivered (a warning's) opens in the browser like the allowlisted ones.
  */
 export function guardWebContents(
   contents: WebContents,
   appOrigins: readonly AppOrigin[],
   logger: Logger,
   openAppPage: (url: string) => void = () => undefined,
+  isDeliveredLink: (url: string) => boolean = () => false,
 ): void {
   const stayInApp = (event: { url: string; preventDefault(): void }): void => {
     if (!isAppUrl(event.url, appOrigins)) event.preventDefault();
@@ -39,7 +49,7 @@ export function guardWebContents(
   contents.setWindowOpenHandler(({ url }) => {
     if (isAppUrl(url, appOrigins)) {
       openAppPage(url);
-    } else if (isAllowedExternalUrl(url)) {
+    } else if (isAllowedExternalUrl(url) || (isHttps(url) && isDeliveredLink(url))) {
       shell.openExternal(url).catch(() => {
         logger.warn('links: the browser could not be opened', { host: new URL(url).hostname });
       });

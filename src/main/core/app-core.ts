@@ -66,6 +66,8 @@ export interface AppCore {
   /** Serves `wg-tile://` addresses for the map window. */
   tileProxy: { serve(url: string): Promise<TileAnswer> };
   trayState(): TrayState;
+  /** A warning's link or attribution link the service delivered: a window may open it in the browser. */
+  isDeliveredLink(url: string): boolean;
   onTrayStateChange(listener: (state: TrayState) => void): () => void;
 }
 
@@ -135,6 +137,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     refreshNow: () => engine.refreshNow('menu'),
     tileProxy: engine.tileProxy,
     trayState: () => engine.trayState(),
+    isDeliveredLink: (url) => engine.isDeliveredLink(url),
     onTrayStateChange: (listener) => engine.onTrayStateChange(listener),
   };
 }

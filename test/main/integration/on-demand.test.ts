@@ -142,3 +142,24 @@ describe('map:symbols, the map’s symbol layer', () => {
     expect(outside.ok ? null : outside.error.kind).toBe('badInput');
   });
 });
+
+describe('links the service delivered', () => {
+  it('knows a warning’s link and attribution link, and no other address', async () => {
+    const link = 'https://www.weather-authority.example/warnings/wind-1';
+    const attributionUrl = 'https://www.weather-authority.example/';
+    const h = await started({
+      rewrite: (url, json) => {
+        if (!url.pathname.startsWith('/api/v1/warning/')) return json;
+        const warning = {
+          type: 'wind', significance: 'y', attribution: 'Weather Authority', attributionUrl,
+          validFrom: '2026-01-15T09:00:00Z', validUntil: '2026-01-16T09:00:00Z', sent: '2026-01-15T08:00:00Z',
+          description: [{ lang: 'en', text: 'Strong winds.' }], link, name: 'Wind warning', significanceDescription: 'Be aware',
+        };
+        return { warnings: [warning] };
+      },
+    });
+    expect(h.core.isDeliveredLink(link)).toBe(true);
+    expect(h.core.isDeliveredLink(attributionUrl)).toBe(true);
+    expect(h.core.isDeliveredLink('https://www.weather-authority.example/elsewhere')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Current, Nowcast } from '../../../shared/api/forecasts';
+import type { Warnings } from '../../../shared/api/products';
 import type { AppInfo, AppMode } from '../../../shared/app-info';
 import { fail, type Result } from '../../../shared/ipc/result';
 import type { SavedLocation, Settings } from '../../../shared/settings';
@@ -188,6 +189,17 @@ export class Engine {
 
   weather(locationId: string, products: readonly WeatherProduct[]): WeatherUpdate[] {
     return this.#weather.updates(locationId, products);
+  }
+
+  /**
+   * Whether the service delivered this address as a warning's link or attribution link: those go
+   * to whichever weather authority issued the warning, so they cannot be listed in advance.
+   */
+  isDeliveredLink(url: string): boolean {
+    return this.locations().some((location) => {
+      const warnings = this.#weather.get('warnings', location.id)?.data as Warnings | undefined;
+      return warnings?.warnings.some((warning) => warning.link === url || warning.attributionUrl === url) ?? false;
+    });
   }
 
   status(): ScheduleStatusView {

@@ -15,10 +15,22 @@ export function localeFor(language: Language): string {
   return region === undefined ? base : `${base}-${region.toUpperCase()}`;
 }
 
+/** Building an Intl format costs far more than using one: a window formats hundreds of values. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    // 'negative': a value that rounds to zero from below shows as 0, not -0.
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, signDisplay: 'negative' });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: MaybeNumber, locale: string, fractionDigits = 0): string {
-  if (!isKnown(value)) return missing;
-  // 'negative': a value that rounds to zero from below shows as 0, not -0.
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, signDisplay: 'negative' }).format(value);
+  return isKnown(value) ? numberFormat(locale, fractionDigits).format(value) : missing;
 }
 
 /** Degrees in whichever unit the data came in; the unit is shown once, beside the large figure. */
