@@ -16,6 +16,7 @@ const status: ScheduleStatusView = {
   mode: 'normal',
   explanation: 'Refreshing normally: about 360 of your 2000 requests a day.',
   resetsAt: Date.UTC(2025, 5, 11),
+  notInPlan: [],
 };
 
 const helsinki = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };

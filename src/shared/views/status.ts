@@ -1,5 +1,5 @@
 import type { AppMode } from '../app-info';
-import type { FreshnessState } from './weather';
+import type { FreshnessState, WeatherProduct } from './weather';
 
 /** How the refresh schedule fits the daily request allowance. */
 export type ScheduleMode = 'normal' | 'slowed' | 'essential' | 'paused';
@@ -25,6 +25,8 @@ export interface ScheduleStatusView {
   explanation: string;
   /** When today's count starts again (epoch ms; midnight UTC). */
   resetsAt: number;
+  /** Scheduled products the account's plan does not include: windows explain them instead of waiting. */
+  notInPlan: WeatherProduct[];
 }
 
 /** What the tray icon, its tooltip and the popup's header show. */

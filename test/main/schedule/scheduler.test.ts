@@ -119,6 +119,28 @@ describe('Scheduler: what and when', () => {
   });
 });
 
+describe('Scheduler: products outside the plan', () => {
+  it('reports a product the plan refuses, stops asking for it, and forgets it when the account changes', async () => {
+    let refusing = true;
+    const { clock, refresher, scheduler, statuses } = setup({
+      answer: (product, locations) =>
+        product === 'warnings' && refusing ? { ok: false, notInPlan: true, notApplicable: locations.map((l) => l.id), requests: 0 } : {},
+    });
+    scheduler.setViews({ dashboardOpen: true });
+    await clock.advance(hour);
+    expect(scheduler.status().notInPlan).toEqual(['warnings']);
+    expect(statuses.at(-1)?.notInPlan).toEqual(['warnings']);
+    expect(refresher.callsFor('warnings', 'loc-0')).toHaveLength(1);
+
+    refusing = false;
+    scheduler.accountChanged();
+    expect(scheduler.status().notInPlan).toEqual([]);
+    await clock.advance(5_000);
+    expect(refresher.callsFor('warnings', 'loc-0')).toHaveLength(2);
+    expect(statuses.at(-1)?.notInPlan).toEqual([]);
+  });
+});
+
 describe('Scheduler: coalescing and batching', () => {
   it('makes one pass when two windows and the menu ask at once', async () => {
     const { clock, refresher, scheduler } = setup({ locations: 2 });

@@ -216,6 +216,7 @@ export class Engine {
       mode: 'paused',
       explanation: this.#started ? 'Not refreshing: the weather service could not be started.' : 'Starting…',
       resetsAt: nextUtcMidnight(this.#options.clock.now()),
+      notInPlan: [],
     };
   }
 

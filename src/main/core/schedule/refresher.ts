@@ -20,6 +20,8 @@ export interface RefreshOutcome {
   readonly rainSoon?: readonly string[];
   /** Ids of the call's locations the product does not exist for (pollen outside Europe, not in the plan). */
   readonly notApplicable?: readonly string[];
+  /** The account's plan does not include the product (403): windows explain it rather than wait for it. */
+  readonly notInPlan?: true;
   /** The service asked for a pause (429 Retry-After): nothing is fetched before it ends. */
   readonly retryAfterMs?: number;
 }

@@ -79,6 +79,8 @@ export class Scheduler {
   #wakeTimer: TimerHandle | undefined;
   #lastMode: ScheduleMode | undefined;
   #lastExplanation: string | undefined;
+  readonly #notInPlan = new Set<Product>();
+  #lastNotInPlan = '';
 
   constructor(options: SchedulerOptions) {
     this.#refresher = options.refresher;
@@ -143,6 +145,7 @@ export class Scheduler {
 
   /** Another account may have other products in its plan and no pending Retry-After. */
   accountChanged(): void {
+    this.#notInPlan.clear();
     for (const state of this.#states.values()) {
       state.notApplicable = false;
       state.consecutiveFailures = 0;
@@ -242,6 +245,8 @@ export class Scheduler {
     if (outcome.requests < charged) this.#budget.refund(charged - outcome.requests, 'data');
     else if (outcome.requests > charged) this.#budget.spend(outcome.requests - charged, 'data');
     const now = this.#clock.now();
+    if (outcome.notInPlan === true) this.#notInPlan.add(product);
+    else if (outcome.ok) this.#notInPlan.delete(product);
     const notApplicable = new Set(outcome.notApplicable ?? []);
     const rainSoon = outcome.rainSoon === undefined ? undefined : new Set(outcome.rainSoon);
     for (const location of locations) {
@@ -320,6 +325,7 @@ export class Scheduler {
         ...(serviceWaitMs > 0 ? { serviceWaitMs } : {}),
       }),
       resetsAt,
+      notInPlan: [...this.#notInPlan].sort(),
     };
   }
 
@@ -328,9 +334,11 @@ export class Scheduler {
     if (status.mode !== this.#lastMode) {
       this.#logger?.info('refresh schedule mode', { mode: status.mode, spentToday: status.spentToday });
     }
-    if (status.mode === this.#lastMode && status.explanation === this.#lastExplanation) return;
+    const notInPlan = status.notInPlan.join(',');
+    if (status.mode === this.#lastMode && status.explanation === this.#lastExplanation && notInPlan === this.#lastNotInPlan) return;
     this.#lastMode = status.mode;
     this.#lastExplanation = status.explanation;
+    this.#lastNotInPlan = notInPlan;
     this.#onStatusChange?.(status);
   }
 

@@ -1,5 +1,5 @@
 import type { ScheduleMode } from './budget-plan';
-import { hour, minute } from './products';
+import { hour, minute, type Product } from './products';
 
 /** What the UI shows about refreshing and the request budget. */
 export interface ScheduleStatus {
@@ -15,6 +15,8 @@ export interface ScheduleStatus {
   readonly explanation: string;
   /** When today's count starts again (epoch ms; midnight UTC). */
   readonly resetsAt: number;
+  /** Products the account's plan does not include, as the service last said. */
+  readonly notInPlan: Product[];
 }
 
 export interface ExplanationInput {

@@ -112,7 +112,9 @@ export class WeatherRefresher implements Refresher {
       // Only "no answer at all" says the service is unreachable; a 5xx or 429 is an answer.
       this.#options.onReachable(error.kind !== 'offline');
     }
-    if (error.kind === 'notInPlan') return { ok: false, requests: 0, notApplicable: locations.map((location) => location.id) };
+    if (error.kind === 'notInPlan') {
+      return { ok: false, requests: 0, notApplicable: locations.map((location) => location.id), notInPlan: true };
+    }
     if (error.kind === 'rateLimited') return { ok: false, requests: 0, retryAfterMs: (error.retryAfterSeconds ?? 60) * 1000 };
     return { ok: false, requests: 0 };
   }

@@ -13,6 +13,7 @@ export class LocationWeather {
   #updates = $state.raw<Partial<Record<WeatherProduct, WeatherUpdate>>>({});
   #loaded = $state(false);
   #error = $state.raw<AppError | null>(null);
+  #notInPlan = $state.raw<readonly WeatherProduct[]>([]);
 
   constructor(locationId: string) {
     this.locationId = locationId;
@@ -32,6 +33,11 @@ export class LocationWeather {
     return update !== undefined && update.product === product ? (update as UpdateOf<P>) : undefined;
   }
 
+  /** The account's plan does not include it: the schedule stopped asking, so it will not arrive. */
+  notInPlan(product: WeatherProduct): boolean {
+    return this.#notInPlan.includes(product);
+  }
+
   /** Loads and follows main's events and settings changes. Returns the stop. */
   start(): () => void {
     const api = window.weatherglass;
@@ -39,8 +45,14 @@ export class LocationWeather {
       api.on.weatherUpdated((update) => this.#accept(update)),
       api.on.settingsChanged(() => void this.reload()),
       api.on.appInfoChanged(() => void this.reload()),
+      api.on.scheduleStatusChanged((status) => {
+        this.#notInPlan = status.notInPlan;
+      }),
     ];
     void this.reload();
+    void api.schedule.getStatus().then((status) => {
+      if (status.ok) this.#notInPlan = status.value.notInPlan;
+    });
     return () => {
       for (const stop of stops) stop();
     };

@@ -1,0 +1,219 @@
+import type { Page } from '@playwright/test';
+import type { DayForecast, HourStep } from '../../src/shared/api/forecasts';
+import type { Location } from '../../src/shared/api/locations';
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { SavedLocation, Settings, SettingsPatch } from '../../src/shared/settings';
+import type { OnDemandAnswer } from '../../src/shared/views/on-demand';
+import type { WeatherUpdate } from '../../src/shared/views/weather';
+import { expect, test } from './fixtures';
+
+/** The first data can take a few seconds: the demo service starts first. */
+const firstData = { timeout: 20_000 };
+
+const helsinki: SavedLocation = {
+  id: '658225',
+  name: 'Helsinki',
+  lat: 60.16952,
+  lon: 24.93545,
+  country: 'Finland',
+  timezone: 'Europe/Helsinki',
+};
+
+async function openForecasts(page: Page, hostUrl: string): Promise<void> {
+  await page.goto(hostUrl);
+  await expect(page.getByRole('heading', { level: 2, name: /^Forecasts for / })).toBeVisible(firstData);
+}
+
+async function settingsNow(page: Page): Promise<Settings> {
+  return page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.get();
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
+  });
+}
+
+async function updateSettings(page: Page, patch: SettingsPatch): Promise<void> {
+  await page.evaluate(async (patch) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.update(patch);
+    if (!answer.ok) throw new Error(answer.error.message);
+  }, patch);
+}
+
+async function searchPlace(page: Page, text: string): Promise<SavedLocation> {
+  const [found] = await page.evaluate(async (text) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.locations.search({ text, country: 'FI' });
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
+  }, text);
+  if (found === undefined) throw new Error(`the demo service found no ${text}`);
+  return saved(found);
+}
+
+function saved(place: Location): SavedLocation {
+  return { id: String(place.id), name: place.name, lat: place.lat, lon: place.lon, country: place.country, timezone: place.timezone };
+}
+
+async function fetchProduct<P extends OnDemandAnswer['product']>(page: Page, locationId: string, product: P) {
+  const answer = await page.evaluate(
+    async ({ locationId, product }) => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      const answer = await weatherglass.weather.fetch({ locationId, product });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.value;
+    },
+    { locationId, product },
+  );
+  return answer as Extract<OnDemandAnswer, { product: P }>;
+}
+
+async function currentOf(page: Page, locationId: string) {
+  const updates = await page.evaluate(async (locationId) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.weather.get({ locationId, products: ['current'] });
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value;
+  }, locationId);
+  const update = updates.find((candidate): candidate is Extract<WeatherUpdate, { product: 'current' }> => candidate.product === 'current');
+  if (update === undefined) throw new Error('main has no current conditions yet');
+  return update.data.current;
+}
+
+/** 24-hour clock time in a zone, as the dashboard writes times. */
+function clock(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
+}
+
+const listedNames = (page: Page) => page.getByTestId('location-item').locator('.name');
+
+// The host outlives each test: whatever happened, the next test starts from the default place in °C.
+test.afterEach(async ({ page }) => {
+  await updateSettings(page, { locations: [], units: { temperature: 'C', wind: 'MS' } });
+});
+
+test('a place added by search joins the list, is saved, and shows its forecasts', async ({ page, host }, testInfo) => {
+  await openForecasts(page, host.url);
+  await expect(listedNames(page)).toHaveText(['Helsinki']);
+
+  await page.getByLabel('Country').selectOption('FI');
+  await page.getByLabel('Place name').pressSequentially('Tampere', { delay: 40 });
+  const result = page.getByTestId('location-result').filter({ hasText: 'Tampere' });
+  await expect(result).toHaveText(/Tampere\s*Pirkanmaa, Finland/, firstData);
+  await expect(page.getByTestId('location-search-status')).toHaveText(/found in Finland\.$/);
+  await result.first().click();
+
+  await expect(page.getByTestId('locations-status')).toHaveText('Added Tampere.');
+  // The default place the user was looking at stays; the new one is shown.
+  await expect(listedNames(page)).toHaveText(['Helsinki', 'Tampere']);
+  await expect(page.getByRole('heading', { level: 2, name: 'Forecasts for Tampere' })).toBeVisible();
+  const tampere = await searchPlace(page, 'Tampere');
+  expect((await settingsNow(page)).locations).toEqual([helsinki, tampere]);
+
+  await expect(page.getByTestId('now-temperature')).toHaveText(/^-?\d+°C$/, firstData);
+  await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/^Temperature -?\d+( to -?\d+)? °C over the next \d+ hours/, firstData);
+  await expect(page.getByTestId('daily-temperature-summary')).toHaveText(/^Highs /, firstData);
+  await expect(page.getByTestId('three-hourly-summary')).toHaveText(/^Over 5 days: temperature /, firstData);
+  await expect(page.getByTestId('quarter-hour-summary')).not.toBeEmpty(firstData);
+  await expect(page.locator('[data-testid^="section-"][aria-busy="true"]')).toHaveCount(0, firstData);
+  await testInfo.attach('dashboard-forecasts-tampere', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+});
+
+test('places are reordered and removed with undo, and main keeps each change', async ({ page, host }) => {
+  await openForecasts(page, host.url);
+  const [tampere, oulu] = [await searchPlace(page, 'Tampere'), await searchPlace(page, 'Oulu')];
+  await updateSettings(page, { locations: [helsinki, tampere, oulu] });
+  await expect(listedNames(page)).toHaveText(['Helsinki', 'Tampere', 'Oulu']);
+
+  const moveOuluUp = page.getByRole('button', { name: 'Move Oulu up' });
+  await moveOuluUp.click();
+  await expect(listedNames(page)).toHaveText(['Helsinki', 'Oulu', 'Tampere']);
+  await expect(moveOuluUp).toBeFocused();
+  // Keyboard: Enter on the focused button moves it again, to the top: the tray's place.
+  await page.keyboard.press('Enter');
+  await expect(listedNames(page)).toHaveText(['Oulu', 'Helsinki', 'Tampere']);
+  await expect(page.getByRole('button', { name: 'Move Oulu down' })).toBeFocused();
+  await expect.poll(async () => (await settingsNow(page)).locations.map((place) => place.name)).toEqual(['Oulu', 'Helsinki', 'Tampere']);
+
+  await page.getByRole('button', { name: 'Remove Helsinki' }).click();
+  await expect(page.getByTestId('locations-status')).toContainText('Removed Helsinki.');
+  await expect(listedNames(page)).toHaveText(['Oulu', 'Tampere']);
+  await expect.poll(async () => (await settingsNow(page)).locations.map((place) => place.id)).toEqual([oulu.id, tampere.id]);
+
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await undo.click();
+  await expect(listedNames(page)).toHaveText(['Oulu', 'Helsinki', 'Tampere']);
+  await expect.poll(async () => (await settingsNow(page)).locations).toEqual([oulu, helsinki, tampere]);
+
+  await page.getByRole('button', { name: 'Remove Tampere' }).click();
+  await expect.poll(async () => (await settingsNow(page)).locations).toEqual([oulu, helsinki]);
+});
+
+test('the hourly summary states what main’s full hourly dataset says', async ({ page, host }) => {
+  await openForecasts(page, host.url);
+  const summary = page.getByTestId('hourly-temperature-summary');
+  await expect(summary).toHaveText(/^Temperature /, firstData);
+  // The full dataset (with the past 24 hours) replaces the scheduled one once it comes.
+  await expect(page.getByTestId('hourly-fallback')).toHaveCount(0, firstData);
+
+  await expect(async () => {
+    const text = (await summary.textContent()) ?? '';
+    const asOf = Number(await summary.getAttribute('data-as-of'));
+    const steps: HourStep[] = (await fetchProduct(page, helsinki.id, 'hourlyFull')).data.forecast;
+    const ahead = steps.filter((step) => Date.parse(step.time) > asOf);
+    const temperatures = ahead.map((step) => step.temperature).filter((value): value is number => value !== null);
+    const [low, high] = [Math.min(...temperatures), Math.max(...temperatures)];
+    const range = low === high ? `${low}` : `${low} to ${high}`;
+    expect(text.startsWith(`Temperature ${range} °C over the next ${ahead.length} hours;`)).toBe(true);
+    await expect(page.getByTestId('hourly-temperature-chart')).toHaveAttribute('data-steps', String(steps.length), { timeout: 1000 });
+  }).toPass(firstData);
+
+  // Every field of every hour, behind a disclosure.
+  await page.getByText(/^Full dataset: every field of all \d+ hours$/).click();
+  const table = page.getByTestId('hour-table').locator('table');
+  await expect(table.locator('thead th')).toContainText(['Time', 'Weather', 'Temperature (°C)', 'Dew point (°C)', 'Pressure (hPa)']);
+  const steps = (await fetchProduct(page, helsinki.id, 'hourlyFull')).data.forecast;
+  await expect(table.locator('tbody tr')).toHaveCount(steps.length);
+});
+
+test('a change to °F shows main’s °F values', async ({ page, host }) => {
+  await openForecasts(page, host.url);
+  const temperature = page.getByTestId('now-temperature');
+  await expect(temperature).toHaveText(/^-?\d+°C$/, firstData);
+
+  await updateSettings(page, { units: { temperature: 'F' } });
+  await expect(async () => {
+    const current = await currentOf(page, helsinki.id);
+    await expect(temperature).toHaveText(`${current.temperature}°F`, { timeout: 1000 });
+  }).toPass(firstData);
+  await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/°F over the next/, firstData);
+  await expect(page.getByTestId('daily-temperature-summary')).toHaveText(/°F/, firstData);
+  await expect(page.getByTestId('day-table').locator('thead')).toContainText('High / low (°F)');
+});
+
+test('the daily section shows 15 days with ensembles, sun, moon and confidence in words', async ({ page, host }, testInfo) => {
+  await openForecasts(page, host.url);
+  const rows = page.getByTestId('day-row');
+  await expect(rows).toHaveCount(15, firstData);
+  await expect(page.getByRole('heading', { level: 3, name: 'Daily, 15 days' })).toBeVisible();
+  await expect(page.getByTestId('daily-temperature-chart')).toHaveAttribute('data-steps', '15');
+
+  const days: DayForecast[] = (await fetchProduct(page, helsinki.id, 'dailyFull')).data.forecast;
+  const first = days[0];
+  if (first === undefined) throw new Error('no daily forecast');
+  const firstRow = rows.first();
+  await expect(firstRow).toHaveAttribute('data-date', first.date);
+  await expect(firstRow).toContainText(`${first.maxTemp}° / ${first.minTemp}°`);
+  const words: Record<string, string> = { g: 'high', y: 'medium', o: 'low' };
+  await expect(firstRow.locator('[data-level]')).toHaveText(words[first.confidence ?? ''] ?? '–');
+  const cells = firstRow.locator('td');
+  const sunrise = first.sunriseEpoch === null || first.sunriseEpoch === undefined ? '–' : clock(first.sunriseEpoch * 1000, helsinki.timezone);
+  await expect(cells.nth(5)).toContainText(`rises ${sunrise}`);
+  await expect(cells.nth(6)).toContainText(`rises ${first.moonrise?.slice(0, 5) ?? '–'}`);
+  await expect(page.getByTestId('daily-confidence')).toHaveText(/^Forecast confidence: /);
+  await expect(page.getByTestId('daily-precipitation-summary')).toHaveText(/over the next 15 days/);
+  await expect(page.getByTestId('section-daily').getByTestId('data-credit')).toHaveText(/Weather Data Service/);
+  await testInfo.attach('dashboard-daily', { body: await page.getByTestId('section-daily').screenshot(), contentType: 'image/png' });
+});
