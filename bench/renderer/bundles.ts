@@ -3,6 +3,7 @@
 // goal is at most 90 KB of gzipped JS; its share of the heaviest window is printed as a ratio.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const rendererDir = 'out/renderer';
@@ -67,4 +68,4 @@ export function printBundles(): WindowBundle[] {
   return bundles;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printBundles();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printBundles();

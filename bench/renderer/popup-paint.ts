@@ -2,24 +2,13 @@
 // screen (the popup's `weatherglass:popup-content` mark, then the next frame), against the page's
 // first contentful paint in the same load; and its JS heap after a garbage collection, against an
 // empty page's in the same browser. Goal: content within 100 ms of load.
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
+import type { Browser, Page } from '@playwright/test';
+import type { BrowserHost } from '../../src/browser-host/server';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import { createConsoleLogger } from '../../src/main/core/logger';
+import { runIfMain } from './browser';
 
 const runs = 15;
 const contentGoalMs = 100;
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'];
-
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags, headless: true });
-}
-
-/** A host whose log stays quiet, so the figures are all that is printed. */
-export function quietHost(): Promise<BrowserHost> {
-  const logger = createConsoleLogger('browser-host');
-  return startBrowserHost({ port: 0, logger: { ...logger, info: () => undefined, warn: () => undefined } });
-}
 
 async function heapBytes(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -94,13 +83,4 @@ export async function measurePopup(browser: Browser, host: BrowserHost): Promise
   console.log(`popup JS heap after GC: ${(median(heaps) / 1024 / 1024).toFixed(2)} MiB; empty page ${(blankHeap / 1024 / 1024).toFixed(2)} MiB (${(median(heaps) / blankHeap).toFixed(1)}x)`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const host = await quietHost();
-  const browser = await launchChromium();
-  try {
-    await measurePopup(browser, host);
-  } finally {
-    await browser.close();
-    await host.close();
-  }
-}
+await runIfMain(import.meta.url, measurePopup);

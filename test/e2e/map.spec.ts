@@ -1,0 +1,355 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import type { Capabilities, MapLayer } from '../../src/shared/api/maps';
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import { defaultSettings, type MapPreferences, type Theme } from '../../src/shared/settings';
+import type { OnDemandAnswer } from '../../src/shared/views/on-demand';
+import { expect, test } from './fixtures';
+
+// Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
+test.use({ viewport: { width: 720, height: 540 } });
+
+/** The first answers can take a few seconds: the demo service starts first. */
+const firstData = { timeout: 20_000 };
+/** A loop of UV frames is about a hundred tiles, each drawn by the local service. */
+const aLoop = { timeout: 90_000 };
+
+/** Over Finland and the Baltic, at a zoom where the whole view is a few tiles. */
+const testView: Partial<MapPreferences> = { center: [60, 22], zoom: 4 };
+
+interface TileRequest {
+  url: string;
+  layerId: number;
+  time: string;
+}
+
+/** Every request for a weather tile the page makes, in order. */
+function recordTileRequests(page: Page): TileRequest[] {
+  const requests: TileRequest[] = [];
+  page.on('request', (request: Request) => {
+    const match = /\/wg-tile\/tiles\/(\d+)\/([^/]+)\//.exec(new URL(request.url()).pathname);
+    if (match !== null) requests.push({ url: request.url(), layerId: Number(match[1]), time: decodeURIComponent(match[2] ?? '') });
+  });
+  return requests;
+}
+
+async function setMapPreferences(page: Page, map: Partial<MapPreferences>): Promise<void> {
+  await page.evaluate(async (map) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.update({ map });
+    if (!answer.ok) throw new Error(answer.error.message);
+  }, map);
+}
+
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(async (theme) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.update({ theme });
+    if (!answer.ok) throw new Error(answer.error.message);
+  }, theme);
+}
+
+/** An image's natural width once it has loaded, else 0. */
+function loadedWidth(image: unknown): number {
+  const { complete, naturalWidth } = image as { complete: boolean; naturalWidth: number };
+  return complete ? naturalWidth : 0;
+}
+
+/**
+ * Runs in the page (as source text: this project's Node types have no DOM). Each time the map puts
+ * up another frame, notes it when that frame still has a tile loading.
+ */
+const watchForHalfDrawnFrames = `(() => {
+  const map = document.querySelector('[data-testid="map"]');
+  window.halfDrawn = [];
+  new MutationObserver(() => {
+    const time = map.getAttribute('data-frame-time');
+    const frame = [...map.querySelectorAll('.wg-frame')].find((element) => element.dataset.time === time);
+    if (frame === undefined || [...frame.querySelectorAll('img')].some((image) => !image.complete)) window.halfDrawn.push(time);
+  }).observe(map, { attributes: true, attributeFilter: ['data-frame-time'] });
+})()`;
+
+const pageOverflow = `({
+  sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  downwards: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+})`;
+
+async function capabilities(page: Page): Promise<MapLayer[]> {
+  return page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.map.getCapabilities();
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value.images;
+  }) as Promise<Capabilities['images']>;
+}
+
+function layerTitled(layers: MapLayer[], title: string): MapLayer {
+  const layer = layers.find((candidate) => candidate.title === title);
+  if (layer === undefined) throw new Error(`the demo service has no "${title}" layer`);
+  return layer;
+}
+
+/**
+ * Opens the map with these preferences. The host is shared by the worker's tests (and other spec
+ * files): each test puts the map's defaults and the light theme back when it ends.
+ */
+async function openMap(page: Page, host: { url: string; origin: string }, map: Partial<MapPreferences> = {}): Promise<void> {
+  await page.goto(host.url);
+  await setMapPreferences(page, { ...testView, ...map });
+  await page.goto(`${host.origin}/map.html`);
+}
+
+test.afterEach(async ({ page }) => {
+  await setMapPreferences(page, defaultSettings.map);
+  await setTheme(page, 'system');
+});
+
+test('the base map is drawn offline from Natural Earth, credited, with the weather over it', async ({ page, host }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(host.origin) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+  });
+  await openMap(page, host);
+
+  // Land under the weather; coastlines and borders over it.
+  await expect(page.locator('.leaflet-overlay-pane svg path.wg-land').first()).toBeAttached(firstData);
+  await expect(page.locator('.leaflet-wg-lines-pane svg path.wg-coast')).toHaveCount(1);
+  await expect(page.locator('.leaflet-wg-lines-pane svg path.wg-border')).toHaveCount(1);
+  const land = await page.locator('.leaflet-overlay-pane svg path.wg-land').first().getAttribute('d');
+  expect(land?.length ?? 0).toBeGreaterThan(1000);
+
+  const credit = page.locator('.leaflet-control-attribution').getByRole('link', { name: 'Natural Earth' });
+  await expect(credit).toHaveAttribute('href', 'https://www.naturalearthdata.com');
+  await expect(credit).toHaveAttribute('target', '_blank');
+
+  // The default layer (the first radar) with its attribution beside the provider's name.
+  const layers = await capabilities(page);
+  const radar = layerTitled(layers, 'Europe precipitation radar and forecast');
+  await expect(page.getByTestId('layer-picker')).toHaveValue(String(radar.id), firstData);
+  await expect(page.getByTestId('map-legend').getByTestId('data-credit')).toHaveText(new RegExp(`^Weather Data Service\\s*·\\s*${radar.attribution ?? ''}$`));
+  await expect(page.locator('img.wg-frame, .wg-frame img.leaflet-tile-loaded').first()).toBeAttached(firstData);
+
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the layer list shows every capability title, grouped', async ({ page, host }) => {
+  await openMap(page, host);
+  const layers = await capabilities(page);
+  const picker = page.getByTestId('layer-picker');
+  await expect(picker.locator('option')).toHaveCount(layers.length, firstData);
+
+  const groups = await picker.locator('optgroup').evaluateAll((elements) =>
+    elements.map((group) => ({
+      name: group.getAttribute('label') ?? '',
+      options: [...group.querySelectorAll('option')].map((option) => option.textContent ?? ''),
+    })),
+  );
+  const groupOf = (text: string) => groups.find((group) => group.options.includes(text))?.name;
+  // A title shared by two layers shows their descriptions instead.
+  for (const layer of layers) {
+    const twins = layers.filter((other) => other.title === layer.title).length;
+    expect(groupOf(twins > 1 ? layer.description : layer.title), layer.title).toBeDefined();
+  }
+  expect(groupOf('UV Index')).toBe('UV');
+  expect(groupOf('Wind symbol')).toBe('Wind');
+  expect(groupOf('Sea temperature')).toBe('Sea temperature');
+  expect(groupOf('Birch pollen forecast')).toBe('Pollen');
+  expect(groupOf('Satellite')).toBe('Satellite');
+  expect(groupOf('Mean sea level pressure (contour)')).toBe('Pressure');
+  expect(groupOf('North America radar and precipitation forecast')).toBe('Radar');
+  expect(groups.map((group) => group.name)).toEqual(
+    ['Radar', 'Precipitation', 'Temperature', 'Wind', 'Clouds', 'Pressure', 'Air quality', 'UV', 'Snow', 'Sea temperature', 'Satellite', 'Pollen', 'Lightning', 'Other'].filter(
+      (name) => groups.some((group) => group.name === name),
+    ),
+  );
+});
+
+test('choosing a layer and colour scheme loads its tiles and legend through the tile protocol', async ({ page, host }) => {
+  const requests = recordTileRequests(page);
+  await openMap(page, host);
+  const layers = await capabilities(page);
+  const temperature = layerTitled(layers, 'Temperature');
+  await page.getByTestId('layer-picker').selectOption(String(temperature.id), firstData);
+
+  await expect.poll(() => requests.filter((request) => request.layerId === temperature.id).length, firstData).toBeGreaterThan(0);
+  const now = temperature.times.available[temperature.times.current];
+  for (const request of requests.filter((candidate) => candidate.layerId === temperature.id)) {
+    expect(request.url).toMatch(new RegExp(`^${host.origin}/wg-tile/tiles/${temperature.id}/[^/]+/4/\\d+/\\d+\\.png\\?colorscheme=default&updated=`));
+    expect(request.time).toBe(now);
+  }
+
+  // The slider starts at "now": times.current.
+  const slider = page.getByTestId('time-slider');
+  await expect(slider).toHaveValue(String(temperature.times.current));
+  await expect(slider).toHaveAttribute('max', String(temperature.times.available.length - 1));
+  await expect(slider).toHaveAttribute('aria-valuetext', /, now$/);
+  await expect(page.getByTestId('frame-time')).toHaveAttribute('data-time', now ?? '');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-frame-time', now ?? '', firstData);
+
+  const legend = page.getByTestId('legend-image');
+  await expect(legend).toHaveAttribute('src', `/wg-tile/legends/${temperature.id}/default.png`);
+  await expect.poll(() => legend.evaluate(loadedWidth), firstData).toBeGreaterThan(0);
+
+  const scheme = temperature.colorschemes[2] ?? '';
+  await page.getByTestId('colorscheme-picker').selectOption(scheme);
+  await expect(legend).toHaveAttribute('src', `/wg-tile/legends/${temperature.id}/${scheme}.png`);
+  await expect.poll(() => legend.evaluate(loadedWidth), firstData).toBeGreaterThan(0);
+  await expect.poll(() => requests.filter((request) => request.url.includes(`colorscheme=${scheme}&`)).length, firstData).toBeGreaterThan(0);
+
+  // Remembered for the next time the map opens.
+  const saved = await page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.get();
+    return answer.ok ? answer.value.map : null;
+  });
+  expect(saved).toMatchObject({ layerId: temperature.id, colorscheme: scheme });
+});
+
+test('map play loads each frame’s tiles once, shows a frame only once loaded, and a replay makes zero new tile requests', async ({ page, host }) => {
+  const requests = recordTileRequests(page);
+  await page.goto(host.url);
+  // UV: a frame a day, seven in all (one past, now, five ahead): one loop of the whole layer.
+  const uv = layerTitled(await capabilities(page), 'UV Index');
+  await openMap(page, host, { layerId: uv.id, speed: 4 });
+  const now = uv.times.available[uv.times.current] ?? '';
+  await expect(page.getByTestId('map')).toHaveAttribute('data-frame-time', now, firstData);
+
+  // Each time the map changes frame, the frame put up must have every tile in already.
+  await page.evaluate(watchForHalfDrawnFrames);
+
+  await page.getByTestId('play').click();
+  const timeBar = page.getByTestId('time-bar');
+  await expect(timeBar).toHaveAttribute('data-playing', 'true');
+  await expect(timeBar).toHaveAttribute('data-loops', '1', aLoop);
+
+  const firstLoop = requests.filter((request) => request.layerId === uv.id);
+  const urls = firstLoop.map((request) => request.url);
+  expect(new Set(urls).size).toBe(urls.length);
+  expect([...new Set(firstLoop.map((request) => request.time))].sort()).toEqual([...uv.times.available].sort());
+
+  await expect(timeBar).toHaveAttribute('data-loops', '2', aLoop);
+  expect(requests.filter((request) => request.layerId === uv.id)).toHaveLength(urls.length);
+  await page.getByTestId('play').click();
+  await expect(timeBar).toHaveAttribute('data-playing', 'false');
+  expect(await page.evaluate<string[]>('window.halfDrawn')).toEqual([]);
+});
+
+test('a click on the map shows the forecast there, as main has it; a location pin shows its name', async ({ page, host }, testInfo) => {
+  await openMap(page, host);
+  const map = page.getByTestId('map');
+  await expect(page.locator('.leaflet-overlay-pane svg path.wg-land').first()).toBeAttached(firstData);
+  const box = await map.boundingBox();
+  if (box === null) throw new Error('the map has no box');
+  await map.click({ position: { x: box.width * 0.3, y: box.height * 0.4 } });
+
+  const card = page.getByTestId('point-forecast');
+  await expect(card.getByTestId('point-step')).toHaveCount(5, firstData);
+  const locationId = (await card.getAttribute('data-location-id')) ?? '';
+  expect(locationId).toMatch(/^-?\d+\.\d{3},-?\d+\.\d{3}$/);
+  const answer = await page.evaluate(async (locationId) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const fetched = await weatherglass.weather.fetch({ locationId, product: 'pointForecast' });
+    if (!fetched.ok) throw new Error(fetched.error.message);
+    return fetched.value;
+  }, locationId);
+  const steps = (answer as Extract<OnDemandAnswer, { product: 'pointForecast' }>).data.forecast;
+  const [lon, lat] = locationId.split(',').map(Number);
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+    `${Math.abs(lat ?? 0).toFixed(3)}° ${(lat ?? 0) < 0 ? 'S' : 'N'}, ${Math.abs(lon ?? 0).toFixed(3)}° ${(lon ?? 0) < 0 ? 'W' : 'E'}`,
+  );
+  const shown = steps.slice(0, 5).map((step) => (step.temperature === null ? '–' : `${Math.round(step.temperature)}°C`));
+  await expect(card.getByTestId('point-temperature')).toHaveText(shown);
+  await testInfo.attach('map-point-forecast', { body: await page.screenshot(), contentType: 'image/png' });
+
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+
+  // Helsinki, the default location, has a pin with its name.
+  const pin = page.getByRole('button', { name: 'Helsinki: show the forecast' });
+  await expect(page.locator('.wg-location-name')).toHaveText(['Helsinki']);
+  await pin.click();
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Helsinki');
+  await expect(card).toHaveAttribute('data-location-id', '658225');
+  await expect(card.getByTestId('point-step')).toHaveCount(5, firstData);
+});
+
+test('the keyboard reaches play and Space toggles it; Enter on the map forecasts its centre', async ({ page, host }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openMap(page, host);
+  const play = page.getByTestId('play');
+  await expect(play).toBeEnabled(firstData);
+  // Reduced motion: nothing plays until asked.
+  await expect(page.getByTestId('time-bar')).toHaveAttribute('data-playing', 'false');
+
+  let presses = 0;
+  while (!(await play.evaluate((element) => element === element.ownerDocument.activeElement)) && presses < 30) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(play).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('time-bar')).toHaveAttribute('data-playing', 'true');
+  await expect(play).toHaveText('Pause');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('time-bar')).toHaveAttribute('data-playing', 'false');
+  await expect(play).toHaveText('Play');
+
+  // The map itself: a tab stop, arrow keys pan, Enter asks for the forecast at its centre.
+  const map = page.getByTestId('map');
+  await map.focus();
+  await page.keyboard.press('Enter');
+  const card = page.getByTestId('point-forecast');
+  await expect(card).toHaveAttribute('data-location-id', /^\d+\.\d{3},\d+\.\d{3}$/);
+  // The centre the map opened on, give or take the pixel Leaflet rounds to while laying out.
+  const [lon, lat] = ((await card.getAttribute('data-location-id')) ?? '').split(',').map(Number);
+  expect(Math.abs((lon ?? 0) - 22)).toBeLessThan(0.2);
+  expect(Math.abs((lat ?? 0) - 60)).toBeLessThan(0.2);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.get();
+    return answer.ok ? (answer.value.map.center?.[1] ?? 0) : 0;
+  })).toBeGreaterThan(22);
+});
+
+for (const { theme, viewport } of [
+  { theme: 'light', viewport: { width: 1280, height: 800 } },
+  { theme: 'dark', viewport: { width: 800, height: 600 } },
+] as const) {
+  test(`${theme} at ${viewport.width}x${viewport.height}: every control is in view, nothing overflows`, async ({ page, host }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto(host.url);
+    await setTheme(page, theme);
+    await openMap(page, host);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('.wg-frame img.leaflet-tile-loaded').first()).toBeAttached(firstData);
+    await page.getByLabel('Places: current weather').check();
+    await expect(page.locator('.wg-symbols .wg-place').first()).toBeVisible(firstData);
+
+    for (const control of [page.getByLabel('Layer', { exact: true }), page.getByLabel('Colours'), page.getByLabel('Opacity'), page.getByTestId('play'), page.getByLabel('Speed'), page.getByTestId('time-slider'), page.getByTestId('legend-image')]) {
+      await expect(control).toBeInViewport();
+    }
+    const overflow = await page.evaluate(pageOverflow);
+    expect(overflow).toEqual({ sideways: 0, downwards: 0 });
+    const mapBox = await page.getByTestId('map').boundingBox();
+    expect(mapBox?.height ?? 0).toBeGreaterThan(viewport.height / 3);
+
+    // With places and a forecast card up too, nothing a screen reader or a low-vision reader
+    // meets is seriously wrong.
+    await page.getByTestId('map').click({ position: { x: (mapBox?.width ?? 0) / 3, y: (mapBox?.height ?? 0) / 2 } });
+    await expect(page.getByTestId('point-step')).toHaveCount(5, firstData);
+    await expect(page.getByTestId('point-forecast')).toBeInViewport();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+    expect(blocking).toEqual([]);
+    await testInfo.attach(`map-${theme}-${viewport.width}x${viewport.height}`, { body: await page.screenshot(), contentType: 'image/png' });
+  });
+}
