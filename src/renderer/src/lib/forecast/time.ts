@@ -1,22 +1,4 @@
-import { formatClock, missing } from '../weather/format';
-
-/** Day words in the UI's language (English, like the rest of the window), in a zone. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(options: Intl.DateTimeFormatOptions, zone: string | undefined): Intl.DateTimeFormat {
-  const key = `${JSON.stringify(options)}|${zone ?? ''}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
-    } catch {
-      // A zone this browser does not know: the computer's own beats no date at all.
-      format = new Intl.DateTimeFormat('en-GB', options);
-    }
-    formats.set(key, format);
-  }
-  return format;
-}
+import { dateTimeFormat, formatClock, missing } from '../weather/format';
 
 function instant(at: number | string): number {
   return typeof at === 'number' ? at : Date.parse(at);
@@ -25,14 +7,14 @@ function instant(at: number | string): number {
 /** 'Tue' for an instant in a zone. */
 export function weekday(at: number | string, zone: string | undefined): string {
   const ms = instant(at);
-  return Number.isFinite(ms) ? dateFormat({ weekday: 'short' }, zone).format(ms) : missing;
+  return Number.isFinite(ms) ? dateTimeFormat({ weekday: 'short' }, zone).format(ms) : missing;
 }
 
 /** '2026-11-21': the calendar day of an instant in a zone, to tell where days change. */
 export function dayKey(at: number | string, zone: string | undefined): string {
   const ms = instant(at);
   if (!Number.isFinite(ms)) return '';
-  const parts = dateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, zone).formatToParts(ms);
+  const parts = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, zone).formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -57,7 +39,7 @@ export function stepLabels(times: readonly string[], zone: string | undefined): 
 /** Local hour (0-23) of an instant in a zone. */
 function hourOf(at: string, zone: string | undefined): number {
   const ms = Date.parse(at);
-  return Number.isFinite(ms) ? Number(dateFormat({ hour: '2-digit', hourCycle: 'h23' }, zone).format(ms)) : -1;
+  return Number.isFinite(ms) ? Number(dateTimeFormat({ hour: '2-digit', hourCycle: 'h23' }, zone).format(ms)) : -1;
 }
 
 export interface TickPlan {
@@ -93,7 +75,7 @@ export function hourTicks(times: readonly string[], zone: string | undefined): T
 /** 'Sat 21 Nov' for a service date ('2026-11-21'), which is already the location's calendar day. */
 export function dayName(date: string): string {
   const ms = Date.parse(`${date}T12:00:00Z`);
-  return Number.isFinite(ms) ? dateFormat({ weekday: 'short', day: 'numeric', month: 'short' }, 'UTC').format(ms) : missing;
+  return Number.isFinite(ms) ? dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short' }, 'UTC').format(ms) : missing;
 }
 
 /** 'hh:mm' of the service's local 'hh:mm:ss' (sunrise, moonset …); the dash when there is none that day. */

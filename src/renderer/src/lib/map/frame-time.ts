@@ -1,6 +1,4 @@
-import { missing } from '../weather/format';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat, missing } from '../weather/format';
 
 const pattern: Intl.DateTimeFormatOptions = {
   weekday: 'short',
@@ -12,18 +10,7 @@ const pattern: Intl.DateTimeFormatOptions = {
 };
 
 function formatIn(zone: string | undefined): Intl.DateTimeFormat {
-  const key = zone ?? '';
-  let format = formats.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', { ...pattern, timeZone: zone });
-    } catch {
-      // A zone this Chromium does not know: the computer's own zone beats no time at all.
-      format = new Intl.DateTimeFormat('en-GB', pattern);
-    }
-    formats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(pattern, zone);
 }
 
 /**

@@ -1,26 +1,9 @@
-import { missing } from '../weather/format';
+import { dateTimeFormat, missing } from '../weather/format';
 
 /**
  * Times of the product panels, all in English like the rest of the interface and in the zone
  * `displayZone` chose (undefined: the computer's own).
  */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(options: Intl.DateTimeFormatOptions, zone: string | undefined): Intl.DateTimeFormat {
-  const key = `${JSON.stringify(options)}|${zone ?? ''}`;
-  let found = formats.get(key);
-  if (found === undefined) {
-    try {
-      found = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
-    } catch {
-      // A zone this browser does not know: the computer's own zone beats no time at all.
-      found = new Intl.DateTimeFormat('en-GB', options);
-    }
-    formats.set(key, found);
-  }
-  return found;
-}
 
 const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
@@ -28,14 +11,14 @@ const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', 
 export function formatDateTime(at: string | number, zone: string | undefined): string {
   const ms = typeof at === 'number' ? at : Date.parse(at);
   if (!Number.isFinite(ms)) return missing;
-  return format({ weekday: 'short', day: 'numeric', month: 'short', ...clock }, zone).format(ms);
+  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...clock }, zone).format(ms);
 }
 
 /** 'Sat 14:00': short enough for a chart's axis, where the steps are at most a few days apart. */
 export function formatStep(at: string, zone: string | undefined): string {
   const ms = Date.parse(at);
   if (!Number.isFinite(ms)) return missing;
-  return format({ weekday: 'short', ...clock }, zone).format(ms);
+  return dateTimeFormat({ weekday: 'short', ...clock }, zone).format(ms);
 }
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,7 +31,7 @@ export function formatDate(date: string): string {
   const match = calendarDay.exec(date);
   if (match === null) return missing;
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return format({ weekday: 'short', day: 'numeric', month: 'short' }, 'UTC').format(ms);
+  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short' }, 'UTC').format(ms);
 }
 
 /** Today's date (YYYY-MM-DD) in a zone. */

@@ -71,21 +71,29 @@ const patterns: Record<Pattern, Intl.DateTimeFormatOptions> = {
   day: { year: 'numeric', month: '2-digit', day: '2-digit' },
 };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(pattern: Pattern, zone: string | undefined): Intl.DateTimeFormat {
-  const key = `${pattern}|${zone ?? ''}`;
-  let format = formats.get(key);
+/**
+ * An English (en-GB, 24-hour) date-time format in a zone (undefined: the computer's own), built once
+ * per options and zone.
+ */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions, zone: string | undefined): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)}|${zone ?? ''}`;
+  let format = dateFormats.get(key);
   if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat('en-GB', { ...patterns[pattern], timeZone: zone });
+      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
     } catch {
       // A zone this Chromium does not know: the computer's own zone beats no time at all.
-      format = new Intl.DateTimeFormat('en-GB', patterns[pattern]);
+      format = new Intl.DateTimeFormat('en-GB', options);
     }
-    formats.set(key, format);
+    dateFormats.set(key, format);
   }
   return format;
+}
+
+function dateFormat(pattern: Pattern, zone: string | undefined): Intl.DateTimeFormat {
+  return dateTimeFormat(patterns[pattern], zone);
 }
 
 /**
