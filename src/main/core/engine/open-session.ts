@@ -29,6 +29,9 @@ export interface OpenedSession {
   tiles: TileProxy | undefined;
 }
 
+/** The demo account's plan takes far more; this keeps a runaway loop from swamping the app's own process. */
+const demoQueriesPerSecond = 50;
+
 /**
  * A session for the mode: demo starts the local service and signs in as its demo account; account
  * uses the stored credentials against the account's service. Each mode has its own tile cache, so
@@ -42,6 +45,8 @@ export async function openSession(mode: AppMode, budget: RequestBudget, sources:
     const demo = await sources.startDemoService();
     session = new Session({
       ...common,
+      // The demo service runs in this process: no plan's rate applies, and a map loop loads at once.
+      api: { queriesPerSecond: demoQueriesPerSecond, ...sources.api },
       address: { dataBaseUrl: demo.url },
       credentials: async () => demoCredentials,
       release: () => demo.close(),
