@@ -79,6 +79,7 @@ const mapShape = {
   center: z.tuple([latitude, longitude]).nullable(),
   zoom: z.number().min(0).max(21),
   speed: z.number().min(0.25).max(4),
+  symbols: z.boolean(),
 };
 const windowBounds = z.strictObject({
   x: z.int().min(-100_000).max(100_000),

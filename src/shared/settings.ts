@@ -107,6 +107,8 @@ export interface MapPreferences {
   zoom: number;
   /** Animation playback speed, a multiple of the normal frame rate. */
   speed: number;
+  /** The symbol layer (places with icons and temperatures) is shown. */
+  symbols: boolean;
 }
 
 export interface WindowBounds {
@@ -170,7 +172,7 @@ export const defaultSettings: Settings = {
     usage: { enabled: true, atPercent: 80 },
     quietHours: { enabled: false, from: '22:00', until: '07:00' },
   },
-  map: { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1 },
+  map: { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false },
   windowBounds: {},
   startAtLogin: false,
   theme: 'system',

@@ -107,7 +107,7 @@ describe('remembered choices', () => {
   });
 
   it('centres on the remembered view, else on the first location', () => {
-    const preferences = { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1 };
+    const preferences = { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false };
     expect(initialCenter({ ...preferences, center: [48.1, 11.6] }, [helsinki])).toEqual([48.1, 11.6]);
     expect(initialCenter(preferences, [helsinki])).toEqual([60.17, 24.94]);
   });

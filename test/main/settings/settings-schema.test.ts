@@ -37,7 +37,7 @@ describe('the stored settings schema', () => {
       ...defaultSettings,
       locations: [london, pickedOnMap],
       timeZone: 'America/New_York',
-      map: { layerId: 2, colorscheme: 'default', opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2 },
+      map: { layerId: 2, colorscheme: 'default', opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true },
       windowBounds: { dashboard: { x: -1200, y: 40, width: 900, height: 700 } },
     };
     expect(settingsSchema.parse(complete)).toEqual(complete);

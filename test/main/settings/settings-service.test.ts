@@ -38,6 +38,15 @@ describe('SettingsService at start', () => {
     expect(service.recovery).toBeNull();
   });
 
+  it('fills map preferences added later (the symbol layer) with their defaults, keeping the rest', () => {
+    const { symbols: _added, ...olderMap } = defaultSettings.map;
+    const stored = { ...defaultSettings, map: { ...olderMap, zoom: 8, layerId: 5 } };
+    const service = new SettingsService(createMemorySettingsStorage(stored), createRecordingLogger());
+    expect(service.current.map).toEqual({ ...defaultSettings.map, zoom: 8, layerId: 5, symbols: false });
+    expect(service.recovery).toBeNull();
+    expect(service.update({ map: { symbols: true } }).map.symbols).toBe(true);
+  });
+
   it("migrates the foundation's {theme} file and saves the migrated settings", () => {
     const storage = createMemorySettingsStorage({ theme: 'dark' });
     const logger = createRecordingLogger();
