@@ -39,8 +39,9 @@ describe('SettingsService at start', () => {
   });
 
   it('fills map preferences added later (the symbol layer) with their defaults, keeping the rest', () => {
-    const { symbols: _added, ...olderMap } = defaultSettings.map;
-    const stored = { ...defaultSettings, map: { ...olderMap, zoom: 8, layerId: 5 } };
+    const olderMap: Partial<Settings['map']> = { ...defaultSettings.map, zoom: 8, layerId: 5 };
+    delete olderMap.symbols;
+    const stored = { ...defaultSettings, map: olderMap };
     const service = new SettingsService(createMemorySettingsStorage(stored), createRecordingLogger());
     expect(service.current.map).toEqual({ ...defaultSettings.map, zoom: 8, layerId: 5, symbols: false });
     expect(service.recovery).toBeNull();
