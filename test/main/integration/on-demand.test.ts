@@ -89,6 +89,16 @@ describe('weather:fetch, products a window asks for', () => {
     expect(callsTo(h, '/api/v1/forecast/hourly/24.95,60.17', before)).toHaveLength(1);
   });
 
+  it('asks for today’s normals as the place’s own calendar has today', async () => {
+    const h = await started();
+    // 22:30 UTC on 15 January is already 00:30 on the 16th in Helsinki.
+    await h.clock.advanceTo(Date.parse('2026-01-15T22:30:00Z'));
+    const before = h.urls.length;
+    valueOf(await h.call('weather:fetch', { locationId: helsinki, product: 'climateDaily' }));
+    const [asked] = callsTo(h, '/api/v1/climate/daily/658225', before);
+    expect(new URL(asked ?? '').searchParams.get('monthday')).toBe('01-16');
+  });
+
   it('refuses bad requests with typed errors and no request', async () => {
     const h = await started();
     const before = h.urls.length;

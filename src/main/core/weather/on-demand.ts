@@ -28,6 +28,8 @@ interface Place {
   ref: ApiLocationRef;
   lon: number;
   lat: number;
+  /** IANA zone of a saved location; a point on the map has none known. */
+  timezone?: string;
 }
 
 interface Fetch {
@@ -49,8 +51,15 @@ function forecastOptions(settings: Settings) {
   return { ...units(settings), lang: settings.language };
 }
 
-function monthDay(now: number): string {
-  return new Date(now).toISOString().slice(5, 10);
+/** Today's MM-DD at the place (UTC where its zone is unknown or unusable): "today's normals" are the place's. */
+function monthDay(now: number, timezone: string | undefined): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone ?? 'UTC', month: '2-digit', day: '2-digit' }).formatToParts(now);
+    const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+    return `${part('month')}-${part('day')}`;
+  } catch {
+    return new Date(now).toISOString().slice(5, 10);
+  }
 }
 
 const fetchers: Fetchers = {
@@ -61,7 +70,7 @@ const fetchers: Fetchers = {
   airQualityDaily: ({ client, place, settings }) => client.airQualityDaily(place.ref, { lang: airQualityLanguage(settings.language) }),
   pollenDaily: ({ client, place }) => client.pollenDaily(place.ref),
   climateDaily: ({ client, place, settings, now }) =>
-    client.climateDaily(place.ref, monthDay(now), { tempUnit: settings.units.temperature }),
+    client.climateDaily(place.ref, monthDay(now, place.timezone), { tempUnit: settings.units.temperature }),
   marineHourly: ({ client, place, settings }) =>
     client.marineHourly(place.ref, { tempUnit: settings.units.temperature, periods: 48 }),
   marineDaily: ({ client, place, settings }) => client.marineDaily(place.ref, { tempUnit: settings.units.temperature, periods: 7 }),
@@ -114,7 +123,7 @@ function placeOf(locationId: string, saved: readonly SavedLocation[]): Result<Pl
   const location = saved.find((candidate) => candidate.id === locationId);
   if (location !== undefined) {
     const ref: ApiLocationRef = /^\d+$/.test(location.id) ? { id: Number(location.id) } : { lon: location.lon, lat: location.lat };
-    return ok({ ref, lon: location.lon, lat: location.lat });
+    return ok({ ref, lon: location.lon, lat: location.lat, timezone: location.timezone });
   }
   const match = coordinates.exec(locationId);
   const lon = Number(match?.[1]);
@@ -143,7 +152,7 @@ export class OnDemandProducts {
   fetch(session: BilledSession, request: OnDemandRequest, settings: Settings, saved: readonly SavedLocation[]): Promise<Result<OnDemandAnswer>> {
     const place = placeOf(request.locationId, saved);
     if (!place.ok) return Promise.resolve(place);
-    return this.#answers.get(this.#key(session.mode, request, settings), keepFor[request.product], () =>
+    return this.#answers.get(this.#key(session.mode, request, settings, place.value), keepFor[request.product], () =>
       this.#ask(session, request, place.value, settings),
     );
   }
@@ -161,9 +170,9 @@ export class OnDemandProducts {
     } as OnDemandAnswer);
   }
 
-  #key(mode: AppMode, request: OnDemandRequest, settings: Settings): string {
+  #key(mode: AppMode, request: OnDemandRequest, settings: Settings, place: Place): string {
     const { temperature, wind } = settings.units;
-    const day = request.product === 'climateDaily' ? monthDay(this.#now()) : '';
+    const day = request.product === 'climateDaily' ? monthDay(this.#now(), place.timezone) : '';
     const history = request.history === undefined ? '' : `${request.history.date}+${request.history.days}`;
     return [mode, request.product, request.locationId, temperature, wind, settings.language, day, history].join('|');
   }
