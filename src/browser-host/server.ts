@@ -9,6 +9,7 @@ import { createAppCore } from '../main/core/app-core';
 import { parseAppOrigin } from '../main/core/ipc/trusted-sender';
 import { createConsoleLogger, type Logger } from '../main/core/logger';
 import { createMemorySecretStore, type SecretStore } from '../main/core/secrets/secret-store';
+import type { Clock } from '../main/core/schedule/clock';
 import type { StartDemoService } from '../main/core/session/demo-service';
 import type { ServiceAddress } from '../main/core/session/service-address';
 import { createMemorySettingsStorage, type SettingsStorage } from '../main/core/settings/settings-service';
@@ -50,6 +51,8 @@ export interface BrowserHostOptions {
   startDemoService?: StartDemoService;
   /** Where a saved account's requests go (tests: a local service); by default an address that resolves nowhere. */
   accountService?: ServiceAddress;
+  /** The core's and the demo service's time; by default the system's. */
+  clock?: Clock;
 }
 
 export interface BrowserHost {
@@ -112,6 +115,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     userDataDir,
     ...(options.startDemoService === undefined ? {} : { startDemoService: options.startDemoService }),
     ...(options.accountService === undefined ? {} : { accountService: options.accountService }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   // A browser has no tray and tells no window events: the preview serves the dashboard, so it
   // keeps the dashboard's schedule (every product of every location).

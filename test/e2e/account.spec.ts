@@ -8,13 +8,13 @@ import { startWeatherService } from '../../src/service/index';
 import type { UsageMonth } from '../../src/shared/api/usage';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
 import type { ApiKeyView } from '../../src/shared/views/account';
-import { expect, test } from './fixtures';
+import { e2eClock, e2eNow, expect, test } from './fixtures';
 
 /** Opening the pane waits for the demo service's first answers. */
 const firstAnswer = { timeout: 20_000 };
 
 function utcMonth(offset: number): string {
-  const now = new Date();
+  const now = e2eNow();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 }
 
@@ -144,7 +144,7 @@ test.describe('switching', () => {
 test.describe('usage', () => {
   const previousMonth = utcMonth(-1);
   const thisMonth = utcMonth(0);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = e2eNow().toISOString().slice(0, 10);
 
   /** Requests made on earlier days, so the chart has history that no longer moves. */
   const history = [
@@ -160,7 +160,7 @@ test.describe('usage', () => {
       async ({}, use) => {
         const userDataDir = await mkdtemp(join(tmpdir(), 'weatherglass-e2e-usage-'));
         // The demo service's own usage file, written by the service itself on days of our choosing.
-        let clock = new Date();
+        let clock = e2eNow();
         const service = await startWeatherService({ port: 0, seed: 1, usageFile: join(userDataDir, 'demo-usage.json'), now: () => clock });
         for (const day of history) {
           clock = new Date(`${day.date}T12:00:00Z`);
@@ -175,7 +175,7 @@ test.describe('usage', () => {
           for (let call = 0; call < day.maps; call++) expect((await fetch(`${service.url}/api/v1/capabilities?token=${token}`)).status).toBe(200);
         }
         await service.close();
-        const host = await startBrowserHost({ port: 0, userDataDir });
+        const host = await startBrowserHost({ port: 0, userDataDir, clock: e2eClock });
         await use({ url: host.url, origin: host.origin });
         await host.close();
         await rm(userDataDir, { recursive: true, force: true });
@@ -234,9 +234,9 @@ test.describe('an account on a service that knows it', () => {
     accountHost: [
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const service = await startWeatherService({ port: 0, seed: 1 });
+        const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
         const accountService: ServiceAddress = { dataBaseUrl: service.url };
-        const options: BrowserHostOptions & { accountService: ServiceAddress } = { port: 0, accountService };
+        const options: BrowserHostOptions & { accountService: ServiceAddress } = { port: 0, accountService, clock: e2eClock };
         const host = await startBrowserHost(options);
         await use({ url: host.url, origin: host.origin });
         await host.close();

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { startBrowserHost } from '../../src/browser-host/server';
+import { clockStartingAt } from '../../src/main/core/schedule/clock';
 
 interface BrowserHostFixture {
   /** The URL the host printed: the dashboard, carrying this run's secret. */
@@ -7,13 +8,26 @@ interface BrowserHostFixture {
   origin: string;
 }
 
+/**
+ * Every run shows the same moment's weather on the fixed seed: the core, the local services and
+ * the pages' own clocks all start here and run on from it.
+ */
+export const e2eStart = Date.parse('2026-11-21T09:00:00Z');
+export const e2eClock = clockStartingAt(e2eStart);
+export const e2eNow = (): Date => new Date(e2eClock.now());
+
 /** One browser host per worker, running the real core over real HTTP and WebSocket. */
 export const test = base.extend<object, { host: BrowserHostFixture }>({
+  // The windows read the page's clock for "now" (freshness, the nowcast headline, the map's slider).
+  context: async ({ context }, use) => {
+    await context.clock.install({ time: e2eClock.now() });
+    await use(context);
+  },
   host: [
     // Playwright reads a fixture's dependencies from this pattern; the host depends on none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const host = await startBrowserHost({ port: 0 });
+      const host = await startBrowserHost({ port: 0, clock: e2eClock });
       await use({ url: host.url, origin: host.origin });
       await host.close();
     },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import { startWeatherService } from '../../src/service/index';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import { expect, test } from './fixtures';
+import { e2eClock, e2eNow, expect, test } from './fixtures';
 
 const firstData = { timeout: 20_000 };
 
@@ -17,9 +17,10 @@ let host: BrowserHost;
 // The demo service is one this test can stop: the weather service going away is the app going offline.
 test.beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'weatherglass-offline-'));
-  service = await startWeatherService({ port: 0, seed: 1, usageFile: join(scratch, 'usage.json') });
+  service = await startWeatherService({ port: 0, seed: 1, now: e2eNow, usageFile: join(scratch, 'usage.json') });
   host = await startBrowserHost({
     port: 0,
+    clock: e2eClock,
     startDemoService: async () => ({ url: service.url, close: async () => undefined }),
   });
 });

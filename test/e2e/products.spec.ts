@@ -7,7 +7,7 @@ import type { AirQualityHour, Warning, WeatherHistory } from '../../src/shared/a
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
 import type { SavedLocation } from '../../src/shared/settings';
 import type { WeatherUpdate } from '../../src/shared/views/weather';
-import { expect, test } from './fixtures';
+import { e2eClock, e2eNow, expect, test } from './fixtures';
 
 /** The demo service starts with the first page, and the schedule's first answers follow. */
 const firstData = { timeout: 20_000 };
@@ -72,8 +72,8 @@ test('the air quality panel shows the AQI and EPA category of the hour main hold
   if (shown?.AQI === null || shown === undefined) throw new Error(`the panel shows an hour (${time}) main does not hold`);
   // The hour shown is the one holding now (or the first, before the forecast starts).
   const start = Date.parse(time);
-  expect(start <= Date.now() + 60_000 || hours[0]?.time === time).toBe(true);
-  expect(Date.now() < start + 3_600_000 + 60_000).toBe(true);
+  expect(start <= e2eClock.now() + 60_000 || hours[0]?.time === time).toBe(true);
+  expect(e2eClock.now() < start + 3_600_000 + 60_000).toBe(true);
 
   await expect(now.getByTestId('aqi-value')).toHaveText(String(shown.AQI));
   await expect(now.getByTestId('aqi-category')).toHaveText(epaCategory(shown.AQI));
@@ -90,7 +90,7 @@ test('the air quality panel shows the AQI and EPA category of the hour main hold
 test('history loads for a chosen first day and number of days', async ({ page, host }) => {
   await openDashboard(page, host.url);
   const history = panel(page, 'history-panel');
-  const firstDay = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const firstDay = new Date(e2eClock.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   await history.getByLabel('First day').fill(firstDay);
   await history.getByLabel('Days').selectOption('3');
   await history.getByRole('button', { name: 'Show' }).click();
@@ -123,9 +123,9 @@ test.describe('warnings', () => {
     'Tokyo', 'Sydney', 'Mumbai', 'Cairo', 'Lagos', 'Lima', 'Santiago', 'Anchorage',
   ];
 
-  /** A place with warnings now, asked of a service like the demo's (same seed, real time); the first candidate when none has. */
+  /** A place with warnings now, asked of a service like the demo's (same seed and clock); the first candidate when none has. */
   async function placeWithWarnings(): Promise<SavedLocation> {
-    const service = await startWeatherService({ port: 0, seed: 1 });
+    const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
     try {
       const grant = await fetch(`${service.url}/authorize/token`, {
         method: 'POST',
@@ -142,7 +142,7 @@ test.describe('warnings', () => {
         const saved = { id: String(found.id), name: found.name, lat: found.lat, lon: found.lon, country: found.country, timezone: found.timezone };
         first ??= saved;
         const { warnings } = (await (await fetch(`${service.url}/api/v1/warning/${found.id}`, { headers })).json()) as { warnings: Warning[] };
-        if (warnings.some((warning) => Date.parse(warning.validUntil) > Date.now() + 10 * 60_000)) return saved;
+        if (warnings.some((warning) => Date.parse(warning.validUntil) > e2eClock.now() + 10 * 60_000)) return saved;
       }
       if (first === null) throw new Error('no candidate place was found');
       return first;
@@ -172,7 +172,7 @@ test.describe('warnings', () => {
 
     const update = await scheduled(page, place.id, 'warnings');
     if (update?.product !== 'warnings') throw new Error(`main holds no warnings for ${place.name}`);
-    const inForce = update.data.warnings.filter((warning) => Date.parse(warning.validUntil) > Date.now());
+    const inForce = update.data.warnings.filter((warning) => Date.parse(warning.validUntil) > e2eClock.now());
     testInfo.annotations.push({ type: 'warnings', description: `${inForce.length} in force at ${place.name}` });
     if (inForce.length === 0) {
       await expect(warningsPanel.getByTestId('no-warnings')).toHaveText('No warnings in force.');
@@ -196,9 +196,9 @@ test.describe('a plan without pollen, climate normals and history', () => {
     basicHost: [
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const service = await startWeatherService({ port: 0, seed: 1 });
+        const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
         const accountService: ServiceAddress = { dataBaseUrl: service.url };
-        const options: BrowserHostOptions & { accountService: ServiceAddress } = { port: 0, accountService };
+        const options: BrowserHostOptions & { accountService: ServiceAddress } = { port: 0, accountService, clock: e2eClock };
         const host = await startBrowserHost(options);
         await use({ url: host.url, origin: host.origin });
         await host.close();

@@ -92,7 +92,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     logger,
     emit,
     notify,
-    startDemoService: options.startDemoService ?? localDemoService(options.userDataDir, logger),
+    startDemoService: options.startDemoService ?? localDemoService(options.userDataDir, logger, () => clock.now()),
     accountService,
     ...(api === undefined ? {} : { api }),
     describeApp,

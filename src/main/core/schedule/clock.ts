@@ -22,3 +22,12 @@ export const systemClock: Clock = {
   },
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/**
+ * The system clock moved to read `startAt` now, time flowing on from there as usual: the browser
+ * preview and its end-to-end tests show one chosen moment's weather, whatever the day.
+ */
+export function clockStartingAt(startAt: number): Clock {
+  const offset = startAt - Date.now();
+  return { ...systemClock, now: () => Date.now() + offset };
+}

@@ -23,11 +23,12 @@ export const demoSeed = 1;
  * port, in real time. Its usage file (the demo account's usage, API keys and its own signing
  * secret, none of them the user's) lives under userData so demo usage survives restarts.
  */
-export function localDemoService(userDataDir: string, logger: Logger): StartDemoService {
+export function localDemoService(userDataDir: string, logger: Logger, now: () => number = Date.now): StartDemoService {
   return async () => {
     const handle = await startWeatherService({
       port: 0,
       seed: demoSeed,
+      now: () => new Date(now()),
       usageFile: join(userDataDir, 'demo-usage.json'),
       logger: { error: (message, fields) => logger.error(`demo service: ${message}`, fields) },
     });
