@@ -48,7 +48,7 @@ function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
     if (channel === 'tray:getState') return ok({ temperature: 1, unit: 'C', locationName: 'Helsinki', conditionPhrase: null, rainInMinutes: null, freshness: 'fresh', ageMinutes: 0 });
     if (channel === 'weather:get') {
       asked.push(payload);
-      return ok(weather.get((payload as { locationId: string }).locationId) ?? []);
+      return ok(weather.get((payload as { locationId?: string }).locationId ?? helsinki.id) ?? []);
     }
     throw new Error(`unexpected call ${channel}`);
   };
@@ -104,6 +104,8 @@ describe('PopupState', () => {
     expect(state.location?.name).toBe('Helsinki');
     expect(state.current?.data.current.temperature).toBe(1);
     expect(state.tray?.locationName).toBe('Helsinki');
+    // Opening asks for the tray location's weather alongside the places: one question, no second round.
+    expect(main.asked).toEqual([{ products: ['current', 'nowcast', 'hourly', 'warnings'] }]);
 
     const chosen = state.choose(nairobi.id);
     expect(state.current).toBeUndefined();

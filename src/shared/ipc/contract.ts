@@ -65,10 +65,13 @@ export const invokeContract = {
     }),
     response: typeOnly<Location[]>(),
   },
-  /** The last good data of each product asked for (all when `products` is absent); missing ones are left out. */
+  /**
+   * The last good data of each product asked for (all when `products` is absent); missing ones are
+   * left out. Without `locationId`, the tray's location (the first in use): the popup asks at once.
+   */
   'weather:get': {
     request: z.strictObject({
-      locationId,
+      locationId: locationId.optional(),
       products: z.array(z.enum(weatherProducts)).min(1).max(weatherProducts.length).optional(),
     }),
     response: typeOnly<WeatherUpdate[]>(),

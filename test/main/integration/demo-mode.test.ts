@@ -43,6 +43,9 @@ describe('the core in demo mode', () => {
     const asked = valueOf(await h.call('weather:get', { locationId: helsinki, products: ['current', 'nowcast'] }));
     expect(asked.map((update) => update.product)).toEqual(['current', 'nowcast']);
     expect(asked[0]?.data).toEqual(current?.data);
+    // Without a location, the tray's: what the popup asks for as it opens.
+    const trays = valueOf(await h.call('weather:get', { products: ['current'] }));
+    expect(trays.map((update) => [update.locationId, update.data])).toEqual([[helsinki, current?.data]]);
   });
 
   it('gives the tray a temperature, the location and its condition from the current conditions', async () => {

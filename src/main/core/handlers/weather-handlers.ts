@@ -50,7 +50,10 @@ export function weatherHandlers(engine: Engine, settings: () => Settings, now: (
         );
         return found.ok ? ok(found.value.locations) : found;
       }),
-    'weather:get': async ({ locationId, products }) => ok(engine.weather(locationId, products ?? weatherProducts)),
+    'weather:get': async ({ locationId, products }) => {
+      const shown = locationId ?? engine.locations()[0]?.id;
+      return ok(shown === undefined ? [] : engine.weather(shown, products ?? weatherProducts));
+    },
     'weather:fetch': (request) =>
       engine.withSession((session) =>
         onDemand.fetch(billedSession(session), request, settings(), engine.locations()),

@@ -1,5 +1,5 @@
 import type { AppInfo } from '../../../shared/app-info';
-import type { AppError } from '../../../shared/ipc/result';
+import type { AppError, Result } from '../../../shared/ipc/result';
 import type { SavedLocation } from '../../../shared/settings';
 import type { TrayState } from '../../../shared/views/status';
 import type { WeatherProduct, WeatherUpdate } from '../../../shared/views/weather';
@@ -135,7 +135,7 @@ export class PopupState {
         return this.#loadWeather();
       }),
     ];
-    const [tray] = await Promise.all([api.tray.getState(), this.#reload()]);
+    const [tray] = await Promise.all([api.tray.getState(), this.#firstLoad()]);
     if (tray.ok) this.#tray = tray.value;
     return () => {
       for (const stop of stops) stop();
@@ -152,12 +152,32 @@ export class PopupState {
     await this.#loadWeather();
   }
 
+  /** Opening: the places and the tray location's weather asked together, one round trip to main instead of two. */
+  async #firstLoad(): Promise<void> {
+    const api = window.weatherglass;
+    const [places, weather] = await Promise.all([api.locations.list(), api.weather.get({ products: [...popupProducts] })]);
+    if (!places.ok) {
+      this.#error = places.error;
+      return;
+    }
+    this.#locations = places.value;
+    const shown = this.location?.id;
+    // Main answers for its first place; a place chosen meanwhile, or a list changed in between, asks again.
+    const forShown = weather.ok && shown === places.value[0]?.id && weather.value.every((update) => update.locationId === shown);
+    if (forShown) this.#take(weather);
+    else await this.#loadWeather();
+  }
+
   async #loadWeather(): Promise<void> {
     const location = this.location;
     if (location === null) return;
     const answer = await window.weatherglass.weather.get({ locationId: location.id, products: [...popupProducts] });
     // The user chose another location while main answered.
     if (this.location?.id !== location.id) return;
+    this.#take(answer);
+  }
+
+  #take(answer: Result<WeatherUpdate[]>): void {
     if (!answer.ok) {
       this.#error = answer.error;
       return;
