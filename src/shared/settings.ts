@@ -177,3 +177,13 @@ export const defaultSettings: Settings = {
   startAtLogin: false,
   theme: 'system',
 };
+
+/** Why stored settings were set aside: not parseable, not valid, or written by a newer Weatherglass. */
+export type SettingsRecoveryReason = 'unreadable' | 'invalid' | 'newerVersion';
+
+/** This run started from defaults because the saved settings could not be used; the old file was kept. */
+export interface SettingsRecovery {
+  reason: SettingsRecoveryReason;
+  /** The kept copy's file name; null when it could not be moved aside. */
+  keptAs: string | null;
+}

@@ -1,4 +1,4 @@
-import { flushSync } from 'svelte';
+import { flushSync, tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SettingsPane from '../../src/renderer/src/lib/settings/SettingsPane.svelte';
 import { fail, ok } from '../../src/shared/ipc/result';
@@ -42,6 +42,31 @@ function showSettings(settings: Settings = defaultSettings) {
 }
 
 describe('the settings pane', () => {
+  it('says when this run started from defaults, and where the old settings were kept', async () => {
+    installFakeMain({
+      'settings:recovery': () => ok({ reason: 'invalid', keptAs: 'config.corrupt-2026-11-21.json' }),
+      'schedule:getStatus': () => ok(status),
+      'locations:list': () => ok([helsinki]),
+    });
+    const pane = showSettings();
+    await vi.waitFor(() => expect(pane.querySelector('[data-testid="settings-recovered"]')).not.toBeNull());
+    const notice = pane.querySelector('[data-testid="settings-recovered"]');
+    expect(notice?.textContent).toContain('The saved settings held values Weatherglass cannot use, so these are the default settings.');
+    expect(notice?.querySelector('code')?.textContent).toBe('config.corrupt-2026-11-21.json');
+  });
+
+  it('says nothing of recovery when the saved settings were used', async () => {
+    const main = installFakeMain({
+      'settings:recovery': () => ok(null),
+      'schedule:getStatus': () => ok(status),
+      'locations:list': () => ok([helsinki]),
+    });
+    const pane = showSettings();
+    await vi.waitFor(() => expect(main.callsTo('settings:recovery')).toHaveLength(1));
+    await tick();
+    expect(pane.querySelector('[data-testid="settings-recovered"]')).toBeNull();
+  });
+
   it('sends each change as a patch of that field alone', async () => {
     const main = fakeMain(() => ok(defaultSettings));
     const pane = showSettings();

@@ -24,6 +24,7 @@ export const contractApiNames = [
   'on.weatherUpdated',
   'schedule.getStatus',
   'settings.get',
+  'settings.recovery',
   'settings.update',
   'tray.getState',
   'usage.day',

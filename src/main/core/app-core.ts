@@ -102,6 +102,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     'app:getInfo': async () => ok(describeApp(await engine.currentMode())),
     'settings:get': async () => ok(settings.current),
     'settings:update': async (patch) => ok(settings.update(patch)),
+    'settings:recovery': async () => ok(settings.recovery),
     ...weatherHandlers(engine, () => settings.current, () => clock.now()),
     ...accountHandlers({
       engine,

@@ -8,6 +8,7 @@ export const invokeChannels = [
   'app:getInfo',
   'settings:get',
   'settings:update',
+  'settings:recovery',
   'locations:list',
   'locations:search',
   'weather:get',

@@ -3,7 +3,7 @@ import type { Capabilities, SymbolTile } from '../api/maps';
 import type { Location } from '../api/locations';
 import type { UsageDay, UsageMonth } from '../api/usage';
 import type { AppInfo } from '../app-info';
-import type { SavedLocation, Settings } from '../settings';
+import type { SavedLocation, Settings, SettingsRecovery } from '../settings';
 import { settingsPatchSchema } from '../settings-schema';
 import type {
   AccountView,
@@ -55,6 +55,8 @@ export const invokeContract = {
   'app:getInfo': { request: noPayload, response: typeOnly<AppInfo>() },
   'settings:get': { request: noPayload, response: typeOnly<Settings>() },
   'settings:update': { request: settingsPatchSchema, response: typeOnly<Settings>() },
+  /** Whether this run started from defaults because the saved settings could not be used. */
+  'settings:recovery': { request: noPayload, response: typeOnly<SettingsRecovery | null>() },
   /** The locations in use: the saved ones, or the default location while none is saved. */
   'locations:list': { request: noPayload, response: typeOnly<SavedLocation[]>() },
   'locations:search': {

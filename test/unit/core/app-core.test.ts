@@ -57,6 +57,13 @@ describe('the app core', () => {
     ]);
   });
 
+  it('tells a window when this run started from defaults, and where the unusable settings were kept', async () => {
+    const broken = setup({ settingsStorage: createMemorySettingsStorage({ version: 1, units: { temperature: 'K' } }) });
+    expect(await broken.core.dispatch('settings:recovery', undefined, appPage)).toEqual({ ok: true, value: { reason: 'invalid', keptAs: 'memory#1' } });
+    const fine = setup();
+    expect(await fine.core.dispatch('settings:recovery', undefined, appPage)).toEqual({ ok: true, value: null });
+  });
+
   it('emits settings:changed to the windows after an update', async () => {
     const { core, events } = setup();
     await core.dispatch('settings:update', { theme: 'dark' }, appPage);

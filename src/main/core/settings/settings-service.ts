@@ -1,5 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { currentSettingsVersion, type Settings, type SettingsPatch } from '../../../shared/settings';
+import {
+  currentSettingsVersion,
+  type Settings,
+  type SettingsPatch,
+  type SettingsRecovery,
+  type SettingsRecoveryReason,
+} from '../../../shared/settings';
 import { settingsSchema } from '../../../shared/settings-schema';
 import type { Logger } from '../logger';
 import { mergeSettingsPatch } from './merge-patch';
@@ -12,15 +18,6 @@ export { createMemorySettingsStorage, type SettingsStorage } from './settings-st
 
 export type SettingsListener = (settings: Settings) => void;
 
-/** Why stored settings were set aside: not parseable, not valid, or written by a newer Weatherglass. */
-export type SettingsRecoveryReason = 'unreadable' | 'invalid' | 'newerVersion';
-
-/** Shown to the user once: their settings were reset, and where the old ones were kept. */
-export interface SettingsRecovery {
-  reason: SettingsRecoveryReason;
-  /** The kept copy's file name; null when it could not be moved aside. */
-  keptAs: string | null;
-}
 
 interface Loaded {
   settings: Settings;
