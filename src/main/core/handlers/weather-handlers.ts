@@ -5,8 +5,7 @@ import type { Settings } from '../../../shared/settings';
 import { weatherProducts } from '../../../shared/views/weather';
 import type { Engine } from '../engine/engine';
 import { staleAfterMs } from '../snapshots/products';
-import { OnDemandProducts, type BilledSession } from '../weather/on-demand';
-import type { Session } from '../session/session';
+import { OnDemandProducts } from '../weather/on-demand';
 import { SymbolTiles } from '../weather/symbol-tiles';
 import { locationLanguage } from '../weather/product-requests';
 
@@ -23,16 +22,6 @@ type WeatherChannels =
 
 /** Radar frames arrive every 5-15 min: the map asks again at most this often. */
 const capabilitiesMaxAgeMs = staleAfterMs.capabilities / 2;
-
-/** Calls a window asks for are counted as they are answered, and refused once today's allowance is spent. */
-function billedSession(session: Session): BilledSession {
-  return {
-    mode: session.mode,
-    client: session.client,
-    billed: (result) => session.billed(result),
-    canSpend: () => session.budget.canSpend(1),
-  };
-}
 
 /** Weather, schedule, tray and map calls: answered from the cache, except search and capabilities. */
 export function weatherHandlers(engine: Engine, settings: () => Settings, now: () => number): Pick<InvokeHandlers, WeatherChannels> {
@@ -56,9 +45,9 @@ export function weatherHandlers(engine: Engine, settings: () => Settings, now: (
     },
     'weather:fetch': (request) =>
       engine.withSession((session) =>
-        onDemand.fetch(billedSession(session), request, settings(), engine.locations()),
+        onDemand.fetch(session, request, settings(), engine.locations()),
       ),
-    'map:symbols': (request) => engine.withSession((session) => symbolTiles.fetch(billedSession(session), request, settings())),
+    'map:symbols': (request) => engine.withSession((session) => symbolTiles.fetch(session, request, settings())),
     'weather:refreshNow': async () => {
       engine.refreshNow('window');
       return ok(engine.status());

@@ -1,5 +1,5 @@
 import type { AppMode } from '../../../shared/app-info';
-import type { AppError, Result } from '../../../shared/ipc/result';
+import { fail, type AppError, type Result } from '../../../shared/ipc/result';
 import type { AccountConnection } from '../../../shared/views/account';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/api-client';
 import type { TokenSource } from '../api/token-source';
@@ -95,6 +95,17 @@ export class Session {
     }
     if (!this.#closed) this.#options.onReachable?.(result.ok || result.error.kind !== 'offline');
     return result;
+  }
+
+  /**
+   * A call a window asked for: refused without a request once today's allowance (short of its
+   * reserve) is spent, otherwise made and counted like `billed`.
+   */
+  async askWithinAllowance<T>(call: (client: ApiClient) => Promise<Result<T>>): Promise<Result<T>> {
+    if (!this.budget.canSpend(1)) {
+      return fail('rateLimited', "Today's request allowance is used up: this loads again tomorrow or after raising the allowance in Settings.");
+    }
+    return this.billed(await call(this.client));
   }
 
   /** The service answered: the credentials work. */

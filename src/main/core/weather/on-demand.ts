@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../../shared/ipc/result';
 import type { SavedLocation, Settings } from '../../../shared/settings';
 import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '../../../shared/views/on-demand';
 import type { ApiClient } from '../api/api-client';
+import type { Session } from '../session/session';
 import { hour, minute } from '../schedule/products';
 import { AnswerCache } from './answer-cache';
 import { airQualityLanguage, locationLanguage } from './product-requests';
@@ -15,14 +16,7 @@ export interface OnDemandRequest {
 }
 
 /** What a fetch runs on: the session in use, seen through what this module needs. */
-export interface BilledSession {
-  mode: AppMode;
-  client: ApiClient;
-  /** Counts an answered call against the mode's budget (and notes the connection). */
-  billed<T>(result: Result<T>): Result<T>;
-  /** Whether a call the user asked for may still be spent today. */
-  canSpend(): boolean;
-}
+export type BilledSession = Pick<Session, 'mode' | 'askWithinAllowance'>;
 
 interface Place {
   ref: ApiLocationRef;
@@ -136,8 +130,6 @@ function placeOf(locationId: string, saved: readonly SavedLocation[]): Result<Pl
   return ok({ ref: { lon, lat }, lon, lat });
 }
 
-const budgetUsedUp = () =>
-  fail('rateLimited', "Today's request allowance is used up: this loads again tomorrow or after raising the allowance in Settings.");
 
 /** Products fetched when a window shows them, kept per data mode, place and the settings they depend on. */
 export class OnDemandProducts {
@@ -158,9 +150,8 @@ export class OnDemandProducts {
   }
 
   async #ask(session: BilledSession, request: OnDemandRequest, place: Place, settings: Settings): Promise<Result<OnDemandAnswer>> {
-    if (!session.canSpend()) return budgetUsedUp();
     const fetcher = fetchers[request.product] as (fetch: Fetch) => Promise<Result<unknown>>;
-    const result = session.billed(await fetcher({ client: session.client, place, settings, history: request.history, now: this.#now() }));
+    const result = await session.askWithinAllowance((client) => fetcher({ client, place, settings, history: request.history, now: this.#now() }));
     if (!result.ok) return result;
     return ok({
       product: request.product,

@@ -1,6 +1,6 @@
 import type { SymbolTile } from '../../../shared/api/maps';
 import type { SymbolMode } from '../../../shared/api/options';
-import { fail, type Result } from '../../../shared/ipc/result';
+import type { Result } from '../../../shared/ipc/result';
 import type { Settings } from '../../../shared/settings';
 import { minute } from '../schedule/products';
 import { AnswerCache } from './answer-cache';
@@ -29,12 +29,7 @@ export class SymbolTiles {
   fetch(session: BilledSession, { mode, x, y, z }: SymbolTileRequest, settings: Settings): Promise<Result<SymbolTile>> {
     const units = settings.units.temperature;
     const key = [session.mode, mode, z, x, y, units].join('|');
-    return this.#tiles.get(key, keepFor, async () => {
-      if (!session.canSpend()) {
-        return fail('rateLimited', "Today's request allowance is used up: map symbols load again tomorrow or after raising the allowance.");
-      }
-      // wrap: the map repeats the world sideways; any x names a real column.
-      return session.billed(await session.client.symbols(mode, x, y, z, { units, wrap: true }));
-    });
+    // wrap: the map repeats the world sideways; any x names a real column.
+    return this.#tiles.get(key, keepFor, () => session.askWithinAllowance((client) => client.symbols(mode, x, y, z, { units, wrap: true })));
   }
 }
