@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startBrowserHost, type BrowserHostOptions } from '../../src/browser-host/server';
-import type { ServiceAddress } from '../../src/main/core/session/service-address';
+import { startBrowserHost } from '../../src/browser-host/server';
 import { startWeatherService } from '../../src/service/index';
 import type { UsageMonth } from '../../src/shared/api/usage';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
@@ -230,23 +229,7 @@ test.describe('usage', () => {
 });
 
 test.describe('an account on a service that knows it', () => {
-  const accountTest = test.extend<object, { accountHost: { url: string; origin: string } }>({
-    accountHost: [
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => {
-        const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
-        const accountService: ServiceAddress = { dataBaseUrl: service.url };
-        const options: BrowserHostOptions & { accountService: ServiceAddress } = { port: 0, accountService, clock: e2eClock };
-        const host = await startBrowserHost(options);
-        await use({ url: host.url, origin: host.origin });
-        await host.close();
-        await service.close();
-      },
-      { scope: 'worker' },
-    ],
-  });
-
-  accountTest('a wrong password shows unauthorized with what to do; the right one connects', async ({ page, accountHost }) => {
+  test('a wrong password shows unauthorized with what to do; the right one connects', async ({ page, accountHost }) => {
     await openAccount(page, accountHost.url, accountHost.origin);
     await page.getByLabel('Application key username').fill('demo');
     await page.getByLabel('Application key password').fill('not-the-password');

@@ -1,6 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { startBrowserHost, type BrowserHostOptions } from '../../src/browser-host/server';
-import type { ServiceAddress } from '../../src/main/core/session/service-address';
 import { startWeatherService } from '../../src/service/index';
 import type { Location } from '../../src/shared/api/locations';
 import type { AirQualityHour, Warning, WeatherHistory } from '../../src/shared/api/products';
@@ -192,23 +190,7 @@ test.describe('warnings', () => {
 });
 
 test.describe('a plan without pollen, climate normals and history', () => {
-  const accountTest = test.extend<object, { basicHost: { url: string; origin: string } }>({
-    basicHost: [
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => {
-        const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
-        const accountService: ServiceAddress = { dataBaseUrl: service.url };
-        const options: BrowserHostOptions & { accountService: ServiceAddress } = { port: 0, accountService, clock: e2eClock };
-        const host = await startBrowserHost(options);
-        await use({ url: host.url, origin: host.origin });
-        await host.close();
-        await service.close();
-      },
-      { scope: 'worker' },
-    ],
-  });
-
-  accountTest('their panels explain the plan, and no error shows', async ({ page, basicHost }, testInfo) => {
+  test('their panels explain the plan, and no error shows', async ({ page, accountHost: basicHost }, testInfo) => {
     await page.goto(basicHost.url);
     await page.evaluate(async () => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
