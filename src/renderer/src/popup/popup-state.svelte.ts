@@ -1,4 +1,3 @@
-import type { AppInfo } from '../../../shared/app-info';
 import type { AppError, Result } from '../../../shared/ipc/result';
 import type { SavedLocation } from '../../../shared/settings';
 import type { TrayState } from '../../../shared/views/status';
@@ -43,7 +42,6 @@ export class PopupState {
   #weather = $state.raw<Partial<Record<PopupProduct, WeatherUpdate>>>({});
   #weatherLoaded = $state(false);
   #tray = $state.raw<TrayState | null>(null);
-  #info = $state.raw<AppInfo | null>(null);
   #error = $state.raw<AppError | null>(null);
   #now: number = $state(0);
 
@@ -69,11 +67,6 @@ export class PopupState {
   /** The tray's location's state; its freshness turns 'offline' with the connection, for every location. */
   get tray(): TrayState | null {
     return this.#tray;
-  }
-
-  /** Followed through app:infoChanged; null until the mode changes (the app state has the first). */
-  get info(): AppInfo | null {
-    return this.#info;
   }
 
   get error(): AppError | null {
@@ -123,10 +116,8 @@ export class PopupState {
       api.on.trayStateChanged((state) => {
         this.#tray = state;
       }),
-      api.on.appInfoChanged((info) => {
-        this.#info = info;
-        void this.#loadWeather();
-      }),
+      // The other mode's data is main's to give (AppState shows the mode itself).
+      api.on.appInfoChanged(() => void this.#loadWeather()),
       // Units, language or the location list may have changed: main's cache answers for the new ones.
       api.on.settingsChanged(() => void this.#reload()),
       this.#clock.every(tickMs, () => {
