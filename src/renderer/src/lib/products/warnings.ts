@@ -58,13 +58,3 @@ export function warningsInOrder(warnings: readonly Warning[], now: number): Warn
     .filter((warning) => !(Date.parse(warning.validUntil) <= now))
     .sort((a, b) => Date.parse(a.validFrom) - Date.parse(b.validFrom));
 }
-
-/** Whether a link can be opened safely: only https addresses. */
-export function safeLink(link: string | null): string | null {
-  if (link === null) return null;
-  try {
-    return new URL(link).protocol === 'https:' ? link : null;
-  } catch {
-    return null;
-  }
-}
