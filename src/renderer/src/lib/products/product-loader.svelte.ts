@@ -1,11 +1,6 @@
 import type { Settings } from '../../../../shared/settings';
 import type { HistoryWindow, OnDemandProduct } from '../../../../shared/views/on-demand';
-import { OnDemand } from '../data/on-demand.svelte';
-
-/** What an on-demand answer depends on besides the place: main answers in the units and language in use. */
-function answerKey(settings: Settings): string {
-  return [settings.units.temperature, settings.units.wind, settings.language].join('|');
-}
+import { answerKey, OnDemand } from '../data/on-demand.svelte';
 
 /**
  * An on-demand product that asks main once per place and settings: showing a panel again, or
@@ -20,7 +15,7 @@ export class ProductLoader<P extends OnDemandProduct> {
   }
 
   ensure(locationId: string, settings: Settings, history?: HistoryWindow): void {
-    const key = [locationId, answerKey(settings), history === undefined ? '' : `${history.date}+${history.days}`].join('|');
+    const key = [answerKey(locationId, settings), history === undefined ? '' : `${history.date}+${history.days}`].join('|');
     if (key === this.#askedFor) return;
     this.#askedFor = key;
     void this.request.load(locationId, history);
