@@ -1,8 +1,10 @@
-import { app, clipboard, nativeTheme, net, powerMonitor, session } from 'electron';
+import { app, clipboard, Menu, nativeTheme, net, powerMonitor, session } from 'electron';
 import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
 import { createConsoleLogger, type Logger } from './core/logger';
 import { serviceAddressFromEnvironment } from './core/session/service-address';
 import { handleAppProtocol, registerSchemes } from './app-protocol';
+import { applicationMenuTemplate } from './application-menu';
+import { runsOnWayland, type Desktop } from './desktop';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
@@ -17,11 +19,17 @@ import { createTray } from './tray';
 import { panelIsDark, presentTray } from './tray-presenter';
 import { guardWebContents } from './web-contents-guard';
 import { createWindowEventSink } from './window-events';
-import { createWindowRegistry } from './windows';
+import { createWindowRegistry, type WindowRegistry } from './windows';
 
 export interface BootOptions {
   /** Overrides where files are read from; tests point rendererDir at a temporary directory. */
   paths?: Partial<AppPaths>;
+  /** The desktop to behave for; tests play each platform. By default, the one the app runs on. */
+  desktop?: Desktop;
+}
+
+function currentDesktop(): Desktop {
+  return { platform: process.platform, env: process.env, switchValue: (name) => app.commandLine.getSwitchValue(name) };
 }
 
 /** Held for the process's life: a Tray that gets garbage-collected disappears from the panel. */
@@ -50,10 +58,10 @@ function stopCoreBeforeQuitting(core: AppCore, logger: Logger): void {
  * Registers the app to start at login as the setting says. Skipped when running unpackaged, which
  * would register the bare Electron binary instead of Weatherglass.
  */
-function followStartAtLogin(core: AppCore, logger: Logger): void {
+function followStartAtLogin(core: AppCore, logger: Logger, platform: NodeJS.Platform): void {
   if (!app.isPackaged) return;
   const apply = (enabled: boolean): void => {
-    applyStartAtLogin(enabled, { platform: process.platform, app }).catch((error: unknown) =>
+    applyStartAtLogin(enabled, { platform, app }).catch((error: unknown) =>
       logger.warn('Start at login could not be changed', { error: error instanceof Error ? error.name : typeof error }),
     );
   };
@@ -67,19 +75,45 @@ function followStartAtLogin(core: AppCore, logger: Logger): void {
 }
 
 /**
+ * Launching Weatherglass again (a second instance on Windows and Linux, a relaunch from the Finder
+ * or the Dock on macOS) opens the dashboard: with no tray to click, or a tray the user cannot
+ * find, that is how the app is reached. Listened for from the very start, so a launch while this
+ * one is still starting is kept until the windows exist rather than dropped.
+ */
+function openDashboardOnRelaunch(): (windows: WindowRegistry) => void {
+  let windows: WindowRegistry | undefined;
+  let asked = false;
+  const open = (): void => {
+    if (windows === undefined) asked = true;
+    else windows.show('dashboard');
+  };
+  app.on('second-instance', open);
+  app.on('activate', (_event, hasVisibleWindows) => {
+    if (!hasVisibleWindows) open();
+  });
+  return (ready) => {
+    windows = ready;
+    if (asked) open();
+  };
+}
+
+/**
  * Starts Weatherglass. Everything before the first await runs before the app is ready, which
- * single-instance locking and scheme privileges require.
+ * single-instance locking, relaunch listeners and scheme privileges require.
  */
 export async function boot(options: BootOptions = {}): Promise<void> {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
   }
+  const windowsReady = openDashboardOnRelaunch();
   registerSchemes([tileSchemePrivileges]);
+  const desktop = options.desktop ?? currentDesktop();
+  const { platform } = desktop;
 
   const logger = createConsoleLogger('main');
   const paths = { ...resolveAppPaths(app.isPackaged), ...options.paths };
-  const renderer = rendererLocation(app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL);
+  const renderer = rendererLocation(app.isPackaged ? undefined : desktop.env.ELECTRON_RENDERER_URL);
 
   // Set once the windows exist; a link clicked before that has nothing to open yet.
   let openAppPage: (url: string) => void = () => undefined;
@@ -97,14 +131,20 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   app.on('window-all-closed', () => undefined);
 
   await app.whenReady();
+  // A menu-bar app has no Dock icon; packaged builds also say so in Info.plist (LSUIElement), so
+  // the icon does not even flash at launch.
+  if (platform === 'darwin') app.dock?.hide();
+  const developerTools = !app.isPackaged;
+  const menu = applicationMenuTemplate(platform, developerTools);
+  Menu.setApplicationMenu(menu === null ? null : Menu.buildFromTemplate(menu));
   // Windows shows notifications only for an app that names itself as the installer registered it.
-  if (process.platform === 'win32') app.setAppUserModelId('app.weatherglass.desktop');
+  if (platform === 'win32') app.setAppUserModelId('app.weatherglass.desktop');
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(paths.rendererDir);
 
-  const secretStore = await openSecretStore();
+  const secretStore = await openSecretStore(platform);
   const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger });
-  const accountService = serviceAddressFromEnvironment(process.env);
+  const accountService = serviceAddressFromEnvironment(desktop.env);
   const core = createAppCore({
     host: 'electron',
     version: app.getVersion(),
@@ -116,6 +156,9 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     userDataDir: app.getPath('userData'),
     notify,
     copyToClipboard: (text) => clipboard.writeText(text),
+    // Chromium's network stack: the system's proxy settings (PAC and WPAD included) and its
+    // certificate store, as the user's browser has them; Node's fetch knows neither.
+    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
     ...(accountService === undefined ? {} : { accountService }),
   });
   handleContract(core.dispatch);
@@ -127,6 +170,8 @@ export async function boot(options: BootOptions = {}): Promise<void> {
 
   const windows = createWindowRegistry({
     preloadPath: paths.preloadPath,
+    devTools: developerTools,
+    popupBesideTray: !runsOnWayland(desktop),
     pageUrl: renderer.pageUrl,
     logger,
     bounds: {
@@ -139,6 +184,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   });
   const tray = createTray({
     resourcesDir: paths.resourcesDir,
+    platform,
     windows,
     quit: () => app.quit(),
     refreshNow: () => core.refreshNow(),
@@ -147,11 +193,11 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   });
   keptAlive.add(tray);
   const showTrayState = (): void =>
-    presentTray(tray, core.trayState(), { platform: process.platform, darkPanel: panelIsDark(nativeTheme, process.platform) });
+    presentTray(tray, core.trayState(), { platform, darkPanel: panelIsDark(nativeTheme, platform, desktop.env.XDG_CURRENT_DESKTOP) });
   showTrayState();
   core.onTrayStateChange(showTrayState);
   nativeTheme.on('updated', showTrayState);
-  app.on('second-instance', () => windows.show('dashboard'));
+  windowsReady(windows);
   openAppPage = (url) => {
     const page = new URL(url).pathname;
     if (page === '/dashboard.html') windows.show('dashboard');
@@ -163,7 +209,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     { onAsleep: (asleep) => core.setSystemState({ asleep }), onOnline: (online) => core.setSystemState({ online }) },
     { powerMonitor, net, setInterval, clearInterval },
   );
-  followStartAtLogin(core, logger);
+  followStartAtLogin(core, logger, platform);
 
   stopCoreBeforeQuitting(core, logger);
   // Not awaited: the tray is up already; the core shows cached data first, then starts refreshing.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { chooseSecretStore, type SafeStorageStatus, type SecretStoreChoice } from './core/auth/choose-secret-store';
 import { probeSecretStore } from './core/auth/probe-secret-store';
 import type { SecretStore } from './core/secrets/secret-store';
-import { createKeytarSecretStore } from './keytar-secret-store';
+import { createKeytarSecretStore, loadKeytar } from './keytar-secret-store';
 
 const secretsFileName = 'account-secrets.bin';
 const valuesSchema = z.record(z.string(), z.string());
@@ -81,19 +81,26 @@ export function createSafeStorageSecretStore(filePath: string): SecretStore {
 }
 
 /** safeStorage's state; call after the app is ready (before, Linux reports the backend 'unknown'). */
-export async function readSafeStorageStatus(): Promise<SafeStorageStatus> {
+export async function readSafeStorageStatus(platform: NodeJS.Platform): Promise<SafeStorageStatus> {
   return {
     encryptionAvailable: await safeStorage.isAsyncEncryptionAvailable(),
-    linuxBackend: process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : null,
+    linuxBackend: platform === 'linux' ? safeStorage.getSelectedStorageBackend() : null,
   };
 }
 
+/** A keychain keytar could not reach: every call fails with the reason, so the probe says 'failed'. */
+function unreachableKeychain(reason: Error): SecretStore {
+  const fail = (): Promise<never> => Promise.reject(reason);
+  return { get: fail, set: fail, delete: fail };
+}
+
 /** The store the app keeps its credentials in, with the warning to show when it remembers nothing. */
-export async function openSecretStore(): Promise<SecretStoreChoice> {
-  const keychain = createKeytarSecretStore();
+export async function openSecretStore(platform: NodeJS.Platform): Promise<SecretStoreChoice> {
+  const keytar = await loadKeytar();
+  const keychain = keytar instanceof Error ? unreachableKeychain(keytar) : createKeytarSecretStore(keytar);
   return chooseSecretStore({
     keychain: { probe: await probeSecretStore(keychain), store: keychain },
-    safeStorage: readSafeStorageStatus,
+    safeStorage: () => readSafeStorageStatus(platform),
     encryptedFileStore: () => createSafeStorageSecretStore(join(app.getPath('userData'), secretsFileName)),
   });
 }

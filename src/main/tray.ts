@@ -4,6 +4,7 @@ import type { WindowRegistry } from './windows';
 
 export interface TrayOptions {
   resourcesDir: string;
+  platform: NodeJS.Platform;
   windows: WindowRegistry;
   quit(): void;
   /** Fetches everything shown now, within the budget; the menu item appears when this is given. */
@@ -29,28 +30,32 @@ function withSeparators(groups: MenuGroup[]): MenuItemConstructorOptions[] {
 }
 
 /**
- * The app's only permanent presence. Every action is in the context menu too, because Linux
- * AppIndicator hosts never deliver clicks on the icon itself and often drop the tooltip.
+ * The app's only permanent presence. Every action is in the context menu too, because some Linux
+ * StatusNotifier hosts deliver no click on the icon itself (or only a double click) and drop the
+ * tooltip. A click on the icon toggles the popup; the menu comes with a right click.
  */
-export function createTray({ resourcesDir, windows, quit, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
+export function createTray({ resourcesDir, platform, windows, quit, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
   // tray@2x.png beside tray.png is picked up automatically on high-density screens. The icon
   // shows the app's mark until presentTray has a temperature to draw.
   const tray = new Tray(nativeImage.createFromPath(join(resourcesDir, 'tray.png')));
   tray.setToolTip('Weatherglass');
-  tray.setContextMenu(
-    Menu.buildFromTemplate(
-      withSeparators([
-        [
-          { label: 'Open Weatherglass', click: () => windows.showPopup(tray.getBounds()) },
-          { label: 'Dashboard', click: () => windows.show('dashboard') },
-          { label: 'Weather map', click: () => windows.show('map') },
-        ],
-        item('Refresh now', refreshNow),
-        [...item('Account', openAccount), ...item('Settings', openSettings)],
-        [{ label: 'Quit', click: quit }],
-      ]),
-    ),
+  const menu = Menu.buildFromTemplate(
+    withSeparators([
+      [
+        { label: 'Open Weatherglass', click: () => windows.showPopup(tray.getBounds()) },
+        { label: 'Dashboard', click: () => windows.show('dashboard') },
+        { label: 'Weather map', click: () => windows.show('map') },
+      ],
+      item('Refresh now', refreshNow),
+      [...item('Account', openAccount), ...item('Settings', openSettings)],
+      [{ label: 'Quit', click: quit }],
+    ]),
   );
+  // A StatusNotifier host draws the menu itself and must be handed it. On macOS a context menu set
+  // on the status item takes over the left click too, so the popup could never open; there, and on
+  // Windows, the menu is shown on right click instead.
+  if (platform === 'linux') tray.setContextMenu(menu);
+  else tray.on('right-click', () => tray.popUpContextMenu(menu));
   tray.on('click', () => windows.togglePopup(tray.getBounds()));
   return tray;
 }

@@ -35,10 +35,15 @@ const windowOptions: Record<WindowKind, BrowserWindowConstructorOptions> = {
   map: { width: 1100, height: 760, minWidth: 720, minHeight: 520, title: 'Weatherglass map' },
 };
 
-/** Written out in full, defaults included, so a reader or a scanner never has to know Electron's defaults. */
-export function secureWebPreferences(preloadPath: string): WebPreferences {
+/**
+ * Written out in full, defaults included, so a reader or a scanner never has to know Electron's
+ * defaults. DevTools would let anyone at the keyboard read what the trusted pages hold, so only a
+ * developer's unpackaged run has them.
+ */
+export function secureWebPreferences(preloadPath: string, devTools: boolean): WebPreferences {
   return {
     preload: preloadPath,
+    devTools,
     sandbox: true,
     contextIsolation: true,
     nodeIntegration: false,
@@ -57,8 +62,24 @@ export interface WindowBoundsStore {
   save(kind: RememberedWindow, bounds: Rectangle): void;
 }
 
+/**
+ * A press on the tray icon while the popup is open first takes the focus away from the popup,
+ * whose blur hides it, and only then reports the click (Windows, macOS, and some Linux panels).
+ * A click this soon after a blur hid the popup is that same press, meant to close it.
+ */
+export const sameTrayPressMs = 500;
+
 export interface WindowRegistryOptions {
   preloadPath: string;
+  /** Whether pages may open DevTools: only in a developer's unpackaged run. */
+  devTools: boolean;
+  /**
+   * Whether the popup can be put beside the tray icon; not under native Wayland, where a window
+   * cannot choose its position and the compositor places it.
+   */
+  popupBesideTray: boolean;
+  /** Milliseconds, for telling a tray press that closed the popup from one that should open it. */
+  now?: () => number;
   pageUrl(kind: WindowKind): string;
   logger: Logger;
   /** Where the dashboard's and the map's bounds are kept; without it they open at their default size. */
@@ -82,6 +103,8 @@ export interface WindowRegistry {
   /** Opens the popup next to the tray icon whose bounds are given. */
   showPopup(trayBounds: Rectangle): void;
   togglePopup(trayBounds: Rectangle): void;
+  /** Hides the popup (Escape or its close control): the blur that usually does it may never come. */
+  hidePopup(): void;
 }
 
 /** An empty fragment keeps its '#', so that leaving a view is an in-page navigation, not a reload. */
@@ -100,8 +123,18 @@ function currentFragment(window: BrowserWindow): string {
  * Account and settings open in the dashboard window rather than windows of their own: they are
  * views of the dashboard page, and one window per page keeps them from drifting apart.
  */
-export function createWindowRegistry({ preloadPath, pageUrl, logger, bounds, onVisibilityChange }: WindowRegistryOptions): WindowRegistry {
+export function createWindowRegistry({
+  preloadPath,
+  devTools,
+  popupBesideTray,
+  now = Date.now,
+  pageUrl,
+  logger,
+  bounds,
+  onVisibilityChange,
+}: WindowRegistryOptions): WindowRegistry {
   const open = new Map<WindowKind, BrowserWindow>();
+  let popupBlurredAt: number | undefined;
 
   function reportVisibility(): void {
     const showing = (kind: WindowKind) => open.get(kind)?.isVisible() === true;
@@ -124,17 +157,27 @@ export function createWindowRegistry({ preloadPath, pageUrl, logger, bounds, onV
       ...windowOptions[kind],
       ...savedBounds(kind),
       show: false,
-      webPreferences: secureWebPreferences(preloadPath),
+      webPreferences: secureWebPreferences(preloadPath, devTools),
     });
     open.set(kind, window);
-    window.once('ready-to-show', () => window.show());
+    window.once('ready-to-show', () => {
+      window.show();
+      // Wayland compositors may show a new window without focusing it; asked, most grant it.
+      if (kind === 'popup') window.focus();
+    });
     window.on('show', reportVisibility);
     window.on('hide', reportVisibility);
     window.on('closed', () => {
       open.delete(kind);
       reportVisibility();
     });
-    if (kind === 'popup') window.on('blur', () => window.hide());
+    if (kind === 'popup') {
+      window.on('blur', () => {
+        if (!window.isVisible()) return;
+        popupBlurredAt = now();
+        window.hide();
+      });
+    }
     else if (bounds !== undefined) trackBounds(window, (rectangle) => bounds.save(kind, rectangle));
     load(window, kind, fragment === '' ? pageUrl(kind) : withFragment(pageUrl(kind), fragment));
     return window;
@@ -149,12 +192,21 @@ export function createWindowRegistry({ preloadPath, pageUrl, logger, bounds, onV
   function showPopup(trayBounds: Rectangle): void {
     const existing = open.get('popup');
     const popup = existing ?? create('popup');
-    // Empty bounds (Linux) centre on (0, 0), which is always on the primary display.
-    const trayCentre = { x: trayBounds.x + trayBounds.width / 2, y: trayBounds.y + trayBounds.height / 2 };
-    const { workArea } = screen.getDisplayNearestPoint(trayCentre);
-    const { x, y } = popupPosition(trayBounds, popupSize, workArea);
-    popup.setPosition(x, y);
+    if (popupBesideTray) {
+      // Empty bounds (Linux) centre on (0, 0), which is always on the primary display.
+      const trayCentre = { x: trayBounds.x + trayBounds.width / 2, y: trayBounds.y + trayBounds.height / 2 };
+      const { workArea } = screen.getDisplayNearestPoint(trayCentre);
+      const { x, y } = popupPosition(trayBounds, popupSize, workArea);
+      popup.setPosition(x, y);
+    }
     if (existing !== undefined) bringToFront(existing);
+  }
+
+  /** Whether this tray press is the one whose blur just hid the popup; asked once per press. */
+  function pressJustClosedPopup(): boolean {
+    const blurredAt = popupBlurredAt;
+    popupBlurredAt = undefined;
+    return blurredAt !== undefined && now() - blurredAt < sameTrayPressMs;
   }
 
   return {
@@ -172,7 +224,8 @@ export function createWindowRegistry({ preloadPath, pageUrl, logger, bounds, onV
     togglePopup: (trayBounds) => {
       const popup = open.get('popup');
       if (popup?.isVisible() === true) popup.hide();
-      else showPopup(trayBounds);
+      else if (!pressJustClosedPopup()) showPopup(trayBounds);
     },
+    hidePopup: () => open.get('popup')?.hide(),
   };
 }

@@ -1,11 +1,57 @@
 import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
 
 /**
  * A recording stand-in for the `electron` module, main and preload sides, for tests that run in
  * plain Node where the real module cannot load. It keeps just enough behaviour to catch misuse:
  * APIs that need the app to be ready (or not yet ready) throw like Electron's do, and a channel
- * handled twice throws.
+ * handled twice throws. It behaves like the platform it plays where real desktops differ: the
+ * order of focus and click events at the tray, what a context menu does to a click on macOS,
+ * whether a window may place itself (not under Wayland), whether it gets the focus it asks for.
  */
+
+/** The desktops the fake can play. */
+export type FakeDesktopKind = 'linux-x11' | 'linux-wayland' | 'darwin' | 'win32';
+export const fakeDesktopKinds: readonly FakeDesktopKind[] = ['linux-x11', 'linux-wayland', 'darwin', 'win32'];
+
+/** What the app reads of its desktop (src/main/desktop.ts), as each kind has it. */
+export interface FakeDesktop {
+  platform: NodeJS.Platform;
+  env: NodeJS.ProcessEnv;
+  switchValue(name: string): string;
+}
+
+function desktopOf(kind: FakeDesktopKind): FakeDesktop {
+  const env: Record<FakeDesktopKind, NodeJS.ProcessEnv> = {
+    'linux-x11': { XDG_SESSION_TYPE: 'x11', DISPLAY: ':0', XDG_CURRENT_DESKTOP: 'KDE' },
+    'linux-wayland': { XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0', XDG_CURRENT_DESKTOP: 'GNOME' },
+    darwin: {},
+    win32: {},
+  };
+  return { platform: kind.startsWith('linux') ? 'linux' : (kind as NodeJS.Platform), env: env[kind], switchValue: () => '' };
+}
+
+/** Which window has the keyboard focus; shared by windows and the tray, as on a real desktop. */
+class FocusState {
+  focused: FakeBrowserWindow | null = null;
+
+  give(window: FakeBrowserWindow): void {
+    if (this.focused === window) return;
+    this.takeAway();
+    this.focused = window;
+    window.focused = true;
+    window.emit('focus');
+  }
+
+  /** Focus moves to something outside the app: the taskbar, the menu bar, another app. */
+  takeAway(): void {
+    const previous = this.focused;
+    if (previous === null) return;
+    this.focused = null;
+    previous.focused = false;
+    previous.emit('blur');
+  }
+}
 
 export interface FakeRectangle {
   x: number;
@@ -56,6 +102,22 @@ export class FakeApp extends EventEmitter {
   ready = false;
   /** Where app.getPath('userData') points; tests set a scratch directory. */
   userDataDir = '/nonexistent/weatherglass-user-data';
+  /** macOS only, as in Electron: undefined elsewhere. */
+  readonly dock: { hidden: boolean; hide(): void } | undefined;
+  readonly commandLine = { getSwitchValue: (_name: string) => '' };
+
+  constructor(readonly platform: NodeJS.Platform) {
+    super();
+    this.dock =
+      platform === 'darwin'
+        ? {
+            hidden: false,
+            hide() {
+              this.hidden = true;
+            },
+          }
+        : undefined;
+  }
 
   requestSingleInstanceLock(): boolean {
     this.singleInstanceLockRequests += 1;
@@ -118,6 +180,8 @@ export class FakeBrowserWindow extends EventEmitter {
   constructor(
     readonly options: FakeWindowOptions,
     app: FakeApp,
+    private readonly focusState: FocusState,
+    private readonly wayland: boolean,
   ) {
     super();
     app.requireReady('BrowserWindow');
@@ -130,16 +194,20 @@ export class FakeBrowserWindow extends EventEmitter {
     return Promise.resolve();
   }
 
+  /** Showing activates the window, except under Wayland, where the compositor decides. */
   show(): void {
     this.visible = true;
+    if (!this.wayland) this.focusState.give(this);
   }
 
   hide(): void {
     this.visible = false;
+    if (this.focusState.focused === this) this.focusState.takeAway();
   }
 
+  /** Wayland compositors refuse focus a window asks for itself (no activation token). */
   focus(): void {
-    this.focused = true;
+    if (!this.wayland && this.visible) this.focusState.give(this);
   }
 
   isVisible(): boolean {
@@ -154,8 +222,9 @@ export class FakeBrowserWindow extends EventEmitter {
     this.minimized = false;
   }
 
+  /** Ignored under Wayland, where windows cannot choose their place. */
   setPosition(x: number, y: number): void {
-    this.position = { x, y };
+    if (!this.wayland) this.position = { x, y };
   }
 
   getNormalBounds(): FakeRectangle {
@@ -168,6 +237,7 @@ export class FakeBrowserWindow extends EventEmitter {
   }
 
   close(): void {
+    if (this.focusState.focused === this) this.focusState.takeAway();
     this.destroyed = true;
     this.emit('closed');
   }
@@ -180,7 +250,7 @@ export interface FakeBrowserWindowClass {
   getAllWindows(): FakeBrowserWindow[];
 }
 
-function browserWindowClass(app: FakeApp): FakeBrowserWindowClass {
+function browserWindowClass(app: FakeApp, focus: FocusState, wayland: boolean): FakeBrowserWindowClass {
   const instances: FakeBrowserWindow[] = [];
   return class extends FakeBrowserWindow {
     static readonly instances = instances;
@@ -190,7 +260,7 @@ function browserWindowClass(app: FakeApp): FakeBrowserWindowClass {
     }
 
     constructor(options: FakeWindowOptions) {
-      super(options, app);
+      super(options, app, focus, wayland);
       instances.push(this);
     }
   };
@@ -218,20 +288,61 @@ export class FakeNativeImage {
   }
 }
 
+export interface FakeMenu {
+  items: FakeMenuItem[];
+}
+
 export class FakeTray extends EventEmitter {
   /** Linux reports empty bounds; tests set real ones to play Windows or macOS. */
   bounds: FakeRectangle = { x: 0, y: 0, width: 0, height: 0 };
   toolTip = '';
-  contextMenu: { items: FakeMenuItem[] } | null = null;
+  contextMenu: FakeMenu | null = null;
+  /** Every menu the user saw open at the icon, in order. */
+  readonly menusShown: FakeMenu[] = [];
   /** Every image passed to setImage, in order; the constructor's is `image`. */
   readonly images: FakeNativeImage[] = [];
 
   constructor(
-    readonly image: { path: string },
+    readonly image: { path: string; isEmpty(): boolean },
     app: FakeApp,
+    private readonly platform: NodeJS.Platform,
+    private readonly focus: FocusState,
   ) {
     super();
     app.requireReady('Tray');
+  }
+
+  /**
+   * The user presses the icon with the left button. macOS: a status item with a context menu opens
+   * the menu and reports no click. macOS and Windows: the press first takes the focus from the
+   * app's window (the menu bar, the taskbar), so its blur comes before the click. Linux: the
+   * StatusNotifier host activates the item over D-Bus, and Electron reports a click.
+   */
+  press(): void {
+    if (this.platform === 'darwin' && this.contextMenu !== null) {
+      this.menusShown.push(this.contextMenu);
+      return;
+    }
+    if (this.platform !== 'linux') this.focus.takeAway();
+    this.emit('click', {}, this.bounds);
+  }
+
+  /**
+   * The user presses the icon with the right button. Linux: the host shows the menu it was given,
+   * and Electron reports nothing. Elsewhere: a context menu set on the icon opens; without one,
+   * Electron reports a right click.
+   */
+  pressRight(): void {
+    if (this.platform === 'linux' || this.contextMenu !== null) {
+      if (this.contextMenu !== null) this.menusShown.push(this.contextMenu);
+      return;
+    }
+    this.focus.takeAway();
+    this.emit('right-click', {}, this.bounds);
+  }
+
+  popUpContextMenu(menu: FakeMenu): void {
+    this.menusShown.push(menu);
   }
 
   getBounds(): FakeRectangle {
@@ -246,23 +357,23 @@ export class FakeTray extends EventEmitter {
     this.images.push(image);
   }
 
-  setContextMenu(menu: { items: FakeMenuItem[] } | null): void {
+  setContextMenu(menu: FakeMenu | null): void {
     this.contextMenu = menu;
   }
 }
 
 export interface FakeTrayClass {
-  new (image: { path: string }): FakeTray;
+  new (image: { path: string; isEmpty(): boolean }): FakeTray;
   readonly instances: FakeTray[];
 }
 
-function trayClass(app: FakeApp): FakeTrayClass {
+function trayClass(app: FakeApp, focus: FocusState): FakeTrayClass {
   const instances: FakeTray[] = [];
   return class extends FakeTray {
     static readonly instances = instances;
 
-    constructor(image: { path: string }) {
-      super(image, app);
+    constructor(image: { path: string; isEmpty(): boolean }) {
+      super(image, app, app.platform, focus);
       instances.push(this);
     }
   };
@@ -294,7 +405,19 @@ export class FakeIpcRenderer extends EventEmitter {
   }
 }
 
-function createFakeMainProcess(app: FakeApp) {
+/** A menu item as Menu.buildFromTemplate keeps it: roles and submenus too. */
+export interface FakeMenuTemplateItem extends FakeMenuItem {
+  role?: string;
+  submenu?: FakeMenuTemplateItem[];
+}
+
+function createFakeMainProcess(app: FakeApp, kind: FakeDesktopKind) {
+  const focus = new FocusState();
+  const fetched: string[] = [];
+  let firstFetch: (url: string) => void = () => undefined;
+  const firstFetched = new Promise<string>((resolve) => {
+    firstFetch = resolve;
+  });
   const ipcHandlers = new Map<string, InvokeListener>();
   const ipcListeners: string[] = [];
   const protocolHandlers = new Map<string, ProtocolHandler>();
@@ -314,8 +437,10 @@ function createFakeMainProcess(app: FakeApp) {
 
   return {
     app,
-    BrowserWindow: browserWindowClass(app),
-    Tray: trayClass(app),
+    desktop: desktopOf(kind),
+    BrowserWindow: browserWindowClass(app, focus, kind === 'linux-wayland'),
+    Tray: trayClass(app, focus),
+    focus,
     ipcMain: {
       handlers: ipcHandlers,
       /** Channels listened to with `on`/`once`, which bypass the contract's invoke path. */
@@ -348,11 +473,16 @@ function createFakeMainProcess(app: FakeApp) {
     },
     session: { defaultSession },
     nativeImage: {
-      createFromPath: (path: string) => ({ path, isEmpty: () => false }),
+      // Electron answers a missing or unreadable file with an empty image, not an error.
+      createFromPath: (path: string) => ({ path, isEmpty: () => !existsSync(path) }),
       createEmpty: () => new FakeNativeImage(),
     },
     Menu: {
-      buildFromTemplate: (items: FakeMenuItem[]) => ({ items }),
+      applicationMenu: undefined as { items: FakeMenuTemplateItem[] } | null | undefined,
+      buildFromTemplate: (items: FakeMenuTemplateItem[]) => ({ items }),
+      setApplicationMenu(menu: { items: FakeMenuTemplateItem[] } | null): void {
+        this.applicationMenu = menu;
+      },
     },
     screen: {
       getPrimaryDisplay: () => primaryDisplay,
@@ -377,14 +507,34 @@ function createFakeMainProcess(app: FakeApp) {
       isOnline(): boolean {
         return this.online;
       },
+      /** Every URL fetched through Chromium's network stack, in order. */
+      fetched,
+      /** The first URL fetched, once one is. */
+      firstFetched,
+      fetch(input: string | Request, init?: RequestInit): Promise<Response> {
+        app.requireReady('net.fetch');
+        const url = typeof input === 'string' ? input : input.url;
+        fetched.push(url);
+        firstFetch(url);
+        return globalThis.fetch(input, init);
+      },
     },
+    // Only the asynchronous API: the synchronous one is deprecated in Electron 45 and gone in 46.
     safeStorage: {
       encryptionAvailable: true,
-      isEncryptionAvailable(): boolean {
-        return this.encryptionAvailable;
+      /** What Linux's getSelectedStorageBackend answers. */
+      linuxBackend: 'gnome_libsecret' as string,
+      isAsyncEncryptionAvailable(): Promise<boolean> {
+        app.requireReady('safeStorage');
+        return Promise.resolve(this.encryptionAvailable);
       },
-      encryptString: (plainText: string) => Buffer.from(`encrypted:${plainText}`),
-      decryptString: (encrypted: Buffer) => encrypted.toString().replace(/^encrypted:/, ''),
+      getSelectedStorageBackend(): string {
+        if (app.platform !== 'linux') throw new Error('safeStorage.getSelectedStorageBackend is only available on Linux');
+        return app.ready ? this.linuxBackend : 'unknown';
+      },
+      encryptStringAsync: (plainText: string) => Promise.resolve(Buffer.from(`encrypted:${plainText}`)),
+      decryptStringAsync: (encrypted: Buffer) =>
+        Promise.resolve({ result: encrypted.toString().replace(/^encrypted:/, ''), shouldReEncrypt: false }),
     },
     clipboard: {
       /** Everything written, in order: "copy key" must write the whole key here and nowhere else. */
@@ -409,17 +559,21 @@ function createFakePreloadSide() {
   };
 }
 
-function createFakeElectron() {
-  return { ...createFakeMainProcess(new FakeApp()), ...createFakePreloadSide() };
+function createFakeElectron(kind: FakeDesktopKind) {
+  const { platform } = desktopOf(kind);
+  return { ...createFakeMainProcess(new FakeApp(platform), kind), ...createFakePreloadSide() };
 }
 
 export type FakeElectron = ReturnType<typeof createFakeElectron>;
 
-let installed: FakeElectron = createFakeElectron();
+let installed: FakeElectron = createFakeElectron('linux-x11');
 
-/** Gives the code under test a fresh Electron: no listeners, handlers or windows from an earlier test. */
-export function installFakeElectron(): FakeElectron {
-  installed = createFakeElectron();
+/**
+ * Gives the code under test a fresh Electron, behaving like the desktop named (Linux on X11 by
+ * default): no listeners, handlers or windows from an earlier test.
+ */
+export function installFakeElectron(kind: FakeDesktopKind = 'linux-x11'): FakeElectron {
+  installed = createFakeElectron(kind);
   return installed;
 }
 

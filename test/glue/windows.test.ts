@@ -16,7 +16,14 @@ beforeEach(() => {
 });
 
 function registry(bounds?: WindowBoundsStore) {
-  return createWindowRegistry({ preloadPath: '/app/preload.cjs', pageUrl, logger: createRecordingLogger(), bounds });
+  return createWindowRegistry({
+    preloadPath: '/app/preload.cjs',
+    devTools: false,
+    popupBesideTray: true,
+    pageUrl,
+    logger: createRecordingLogger(),
+    bounds,
+  });
 }
 
 /** Records every URL a window is asked to load, first load included. */

@@ -38,23 +38,23 @@ function scratchXdgDirectories(): string[] {
 
 describe('credentials in the real keychain', () => {
   it('finds the keychain available', async () => {
-    expect(await probeSecretStore(createKeytarSecretStore(scratchService()))).toEqual({ available: true });
+    expect(await probeSecretStore(createKeytarSecretStore(keytar, scratchService()))).toEqual({ available: true });
   });
 
   it('saves both halves of the account in the keychain, reads them back in a new store, and clears them', async () => {
     const service = scratchService();
     const credentials = { user: `user-${randomUUID()}`, password: `pässwörd ${randomUUID()}` };
-    expect(await new CredentialStore(createKeytarSecretStore(service)).save(credentials)).toEqual({ ok: true, value: undefined });
+    expect(await new CredentialStore(createKeytarSecretStore(keytar, service)).save(credentials)).toEqual({ ok: true, value: undefined });
 
     expect(await keytar.getPassword(service, secretNames.accountUser)).toBe(credentials.user);
     expect(await keytar.getPassword(service, secretNames.accountPassword)).toBe(credentials.password);
-    const reopened = new CredentialStore(createKeytarSecretStore(service));
+    const reopened = new CredentialStore(createKeytarSecretStore(keytar, service));
     expect(await reopened.load()).toEqual(credentials);
     expect(await reopened.hasAccount()).toBe(true);
 
     await reopened.clear();
     expect(await keytar.findCredentials(service)).toEqual([]);
-    expect(await new CredentialStore(createKeytarSecretStore(service)).load()).toBeNull();
+    expect(await new CredentialStore(createKeytarSecretStore(keytar, service)).load()).toBeNull();
   });
 
   it('writes neither the password nor the user name in clear to any file the keyring keeps', async () => {
@@ -65,7 +65,7 @@ describe('credentials in the real keychain', () => {
       return Promise.all(files.filter((file) => file.endsWith('.keyring')).map((file) => readFile(file, 'base64')));
     };
     const before = await keyringFiles();
-    await new CredentialStore(createKeytarSecretStore(service)).save(credentials);
+    await new CredentialStore(createKeytarSecretStore(keytar, service)).save(credentials);
     expect(await keytar.getPassword(service, secretNames.accountPassword)).toBe(credentials.password);
 
     // The keyring wrote the new entries to its file at once, so the search below is not vacuous.

@@ -10,7 +10,7 @@ const scratchServices: string[] = [];
 function scratchStore() {
   const service = `Weatherglass-test-${randomUUID()}`;
   scratchServices.push(service);
-  return { service, store: createKeytarSecretStore(service) };
+  return { service, store: createKeytarSecretStore(keytar, service) };
 }
 
 afterEach(async () => {
@@ -43,7 +43,7 @@ describe('the keytar secret store', () => {
   });
 
   it('files entries under the Weatherglass service by default', async () => {
-    const store = createKeytarSecretStore();
+    const store = createKeytarSecretStore(keytar);
     const name = `test-${randomUUID()}`;
     await store.set(name, 'value');
     try {

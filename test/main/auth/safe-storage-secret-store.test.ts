@@ -41,6 +41,7 @@ vi.mock('electron', () => ({
 }));
 
 vi.mock('../../../src/main/keytar-secret-store', () => ({
+  loadKeytar: () => Promise.resolve({}),
   createKeytarSecretStore: () => {
     if (fake.keychain === null) return { ...createMemorySecretStore(), get: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided')) };
     return fake.keychain;
@@ -117,13 +118,14 @@ describe('the safeStorage secret store', () => {
 });
 
 describe('readSafeStorageStatus', () => {
-  it('reports availability, and the backend on Linux only', async () => {
+  it.each([
+    ['linux', 'basic_text'],
+    ['darwin', null],
+    ['win32', null],
+  ] as const)('reports availability, and the backend on Linux only (%s)', async (platform, backend) => {
     fake.backend = 'basic_text';
     fake.encryptionAvailable = false;
-    expect(await readSafeStorageStatus()).toEqual({
-      encryptionAvailable: false,
-      linuxBackend: process.platform === 'linux' ? 'basic_text' : null,
-    });
+    expect(await readSafeStorageStatus(platform)).toEqual({ encryptionAvailable: false, linuxBackend: backend });
   });
 });
 
@@ -131,19 +133,19 @@ describe('openSecretStore', () => {
   it('uses the keychain when it answers', async () => {
     const keychain = createMemorySecretStore();
     fake.keychain = keychain;
-    expect(await openSecretStore()).toEqual({ store: keychain, location: 'keychain' });
+    expect(await openSecretStore('linux')).toEqual({ store: keychain, location: 'keychain' });
   });
 
-  it.runIf(process.platform === 'linux')('falls back to the encrypted file in userData without a keychain', async () => {
-    const choice = await openSecretStore();
+  it('falls back to the encrypted file in userData without a keychain', async () => {
+    const choice = await openSecretStore('linux');
     expect(choice.location).toBe('encryptedFile');
     await choice.store.set(secretNames.accountUser, 'alice');
     expect(await readdir(fake.userDataDir)).toEqual(['account-secrets.bin']);
   });
 
-  it.runIf(process.platform === 'linux')('never settles for basic_text: memory only, and a warning', async () => {
+  it('never settles for basic_text: memory only, and a warning', async () => {
     fake.backend = 'basic_text';
-    const choice = await openSecretStore();
+    const choice = await openSecretStore('linux');
     expect(choice.location).toBe('memory');
     expect(choice.warning).toMatch(/basic_text/);
     await choice.store.set(secretNames.accountPassword, 'pw');
