@@ -1,6 +1,7 @@
+import type keytarModule from 'keytar';
 import { keychainService, type SecretStore } from './core/secrets/secret-store';
 
-export type Keytar = Pick<typeof import('keytar'), 'getPassword' | 'setPassword' | 'deletePassword'>;
+export type Keytar = Pick<typeof keytarModule, 'getPassword' | 'setPassword' | 'deletePassword'>;
 
 /**
  * keytar, loaded when asked rather than imported at the top of the module graph: its native

@@ -9,47 +9,21 @@ import { contentSecurityPolicy } from '../../src/shared/content-security-policy'
 import { invokeChannels } from '../../src/shared/ipc/channels';
 import { ok } from '../../src/shared/ipc/result';
 import {
+  fakeDesktopKinds,
   installFakeElectron,
   type FakeElectron,
+  type FakeMenuItem,
+  type FakeTray,
   type FakeFrame,
   type FakeInvokeEvent,
   type FakeNavigationEvent,
 } from './fake-electron';
+import { keychain, storeFiles } from './fake-native-modules';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
-vi.mock('keytar', () => ({
-  default: {
-    getPassword: () => Promise.resolve(null),
-    setPassword: () => Promise.resolve(),
-    deletePassword: () => Promise.resolve(false),
-  },
-}));
-
-/** electron-store files by store name, in memory. */
-const storeFiles = vi.hoisted(() => new Map<string, Record<string, unknown>>());
-
-vi.mock('electron-store', () => ({
-  default: class FakeElectronStore {
-    readonly #name: string;
-
-    constructor(options: { name: string }) {
-      this.#name = options.name;
-    }
-
-    get size(): number {
-      return Object.keys(this.store).length;
-    }
-
-    get store(): Record<string, unknown> {
-      return structuredClone(storeFiles.get(this.#name) ?? {});
-    }
-
-    set store(value: Record<string, unknown>) {
-      storeFiles.set(this.#name, structuredClone(value));
-    }
-  },
-}));
+vi.mock('keytar', async () => (await import('./fake-native-modules')).fakeKeytarModule());
+vi.mock('electron-store', async () => (await import('./fake-native-modules')).fakeElectronStoreModule());
 
 const appPage = (page: string): string => `app://weatherglass/${page}`;
 const secretOutsideRenderer = 'the contents of a file outside the renderer directory';
@@ -78,16 +52,27 @@ beforeEach(() => {
   electron.app.userDataDir = join(scratchDir, 'user-data');
 });
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
 async function startApp(): Promise<void> {
-  await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' } });
+  await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop });
+}
+
+function onlyTray(): FakeTray {
+  const [tray] = electron.Tray.instances;
+  if (tray === undefined) throw new Error('the app put no icon in the tray');
+  return tray;
+}
+
+/** The tray's menu as the user sees it on a right press, on whichever platform is played. */
+function trayMenu(): FakeMenuItem[] {
+  const tray = onlyTray();
+  tray.pressRight();
+  const menu = tray.menusShown.at(-1);
+  if (menu === undefined) throw new Error('a right press on the tray icon showed no menu');
+  return menu.items;
 }
 
 function menuItem(label: string): () => void {
-  const item = electron.Tray.instances[0]?.contextMenu?.items.find((candidate) => candidate.label === label);
+  const item = trayMenu().find((candidate) => candidate.label === label);
   if (item?.click === undefined) throw new Error(`the tray menu has no "${label}" item`);
   return item.click;
 }
@@ -245,7 +230,7 @@ describe('stored settings', () => {
 });
 
 describe('windows and tray', () => {
-  beforeEach(startApp);
+  beforeEach(() => startApp());
 
   it('puts a tray icon with a tooltip and a menu that reaches every window and quits', () => {
     const [tray] = electron.Tray.instances;
@@ -254,7 +239,7 @@ describe('windows and tray', () => {
     // The default location's state, drawn as the temperature icon at 1x and 2x.
     expect(tray?.toolTip).toMatch(/^Helsinki: /);
     expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual([1, 2]);
-    expect(tray?.contextMenu?.items.map((item) => item.label ?? item.type)).toEqual([
+    expect(trayMenu().map((item) => item.label ?? item.type)).toEqual([
       'Open Weatherglass',
       'Dashboard',
       'Weather map',
@@ -291,7 +276,7 @@ describe('windows and tray', () => {
     ]);
     for (const window of electron.BrowserWindow.instances) {
       const preferences = window.options.webPreferences ?? {};
-      for (const key of ['sandbox', 'contextIsolation', 'nodeIntegration', 'webSecurity']) {
+      for (const key of ['sandbox', 'contextIsolation', 'nodeIntegration', 'webSecurity', 'devTools']) {
         expect(Object.hasOwn(preferences, key), key).toBe(true);
       }
       expect(preferences).toMatchObject({
@@ -356,52 +341,132 @@ describe('windows and tray', () => {
     });
     expect(windowShowing(appPage('map.html')).options).toMatchObject({ width: 1100, height: 760 });
   });
+});
 
-  it('toggles the popup on a tray click and hides it when it loses focus', () => {
-    const [tray] = electron.Tray.instances;
-    tray?.emit('click');
+describe.each(fakeDesktopKinds)('the tray and the popup on %s', (kind) => {
+  beforeEach(async () => {
+    electron = installFakeElectron(kind);
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    await startApp();
+  });
+
+  const wayland = kind === 'linux-wayland';
+
+  it('opens the popup with a press on the icon, closes it with the next, and opens it again with a third', () => {
+    const tray = onlyTray();
+    tray.bounds = kind === 'darwin' ? { x: 1500, y: 0, width: 22, height: 24 } : tray.bounds;
+
+    tray.press();
     const popup = windowShowing(appPage('popup.html'));
     popup.emit('ready-to-show');
     expect(popup.isVisible()).toBe(true);
+    expect(popup.focused).toBe(!wayland);
 
-    tray?.emit('click');
+    tray.press();
     expect(popup.isVisible()).toBe(false);
 
-    tray?.emit('click');
+    tray.press();
     expect(popup.isVisible()).toBe(true);
-    popup.emit('blur');
-    expect(popup.isVisible()).toBe(false);
+    expect(tray.menusShown).toEqual([]);
     expect(electron.BrowserWindow.instances).toHaveLength(1);
   });
 
-  it('puts the popup in the top-right corner where the tray has no bounds (Linux)', () => {
-    menuItem('Open Weatherglass')();
+  it('hides the popup when it loses the focus to another window', () => {
+    onlyTray().press();
+    const popup = windowShowing(appPage('popup.html'));
+    popup.emit('ready-to-show');
+    popup.focused = true;
 
-    expect(windowShowing(appPage('popup.html')).position).toEqual({ x: 1920 - 360 - 8, y: 8 });
+    popup.emit('blur');
+
+    expect(popup.isVisible()).toBe(false);
   });
 
-  it('puts the popup above a bottom-right tray icon, inside the work area', () => {
-    const [tray] = electron.Tray.instances;
-    if (tray !== undefined) tray.bounds = { x: 1880, y: 1046, width: 24, height: 30 };
+  it('opens the menu with a right press', () => {
+    const tray = onlyTray();
 
-    menuItem('Open Weatherglass')();
+    tray.pressRight();
 
-    expect(windowShowing(appPage('popup.html')).position).toEqual({ x: 1920 - 360 - 8, y: 1040 - 560 - 8 });
+    expect(tray.menusShown).toHaveLength(1);
+    expect(electron.BrowserWindow.instances).toHaveLength(0);
   });
 
-  it('puts the popup below a top-bar tray icon, centred on it (macOS)', () => {
-    const [tray] = electron.Tray.instances;
-    if (tray !== undefined) tray.bounds = { x: 1500, y: 0, width: 22, height: 24 };
-
+  it(wayland ? 'leaves the popup where the compositor puts it' : 'puts the popup beside the tray icon', () => {
     menuItem('Open Weatherglass')();
 
-    expect(windowShowing(appPage('popup.html')).position).toEqual({ x: 1511 - 180, y: 24 + 8 });
+    expect(windowShowing(appPage('popup.html')).position).toEqual(wayland ? undefined : { x: 1920 - 360 - 8, y: 8 });
+  });
+
+  it(kind === 'darwin' ? 'hides the Dock icon' : 'has no Dock to hide', () => {
+    expect(electron.app.dock?.hidden).toBe(kind === 'darwin' ? true : undefined);
+  });
+
+  it('keeps the developer menu and DevTools for an unpackaged run only', () => {
+    menuItem('Dashboard')();
+
+    expect(windowShowing(appPage('dashboard.html')).options.webPreferences?.devTools).toBe(true);
+    expect(electron.Menu.applicationMenu?.items.map((item) => item.role)).toContain('viewMenu');
+  });
+
+  it('launched again, opens the dashboard', () => {
+    if (kind === 'darwin') electron.app.emit('activate', {}, false);
+    else electron.app.emit('second-instance', {}, [], '/');
+
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([appPage('dashboard.html')]);
+  });
+});
+
+describe.each(fakeDesktopKinds)('a packaged build on %s', (kind) => {
+  beforeEach(async () => {
+    electron = installFakeElectron(kind);
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    electron.app.isPackaged = true;
+    Object.defineProperty(process, 'resourcesPath', { value: '/opt/Weatherglass/resources', configurable: true });
+    try {
+      await startApp();
+    } finally {
+      Reflect.deleteProperty(process, 'resourcesPath');
+    }
+  });
+
+  it('gives no window DevTools', () => {
+    menuItem('Open Weatherglass')();
+    menuItem('Dashboard')();
+    menuItem('Weather map')();
+
+    expect(electron.BrowserWindow.instances.map((window) => window.options.webPreferences?.devTools)).toEqual([false, false, false]);
+  });
+
+  it(
+    kind === 'darwin' ? 'keeps only the app, edit and window menus, for ⌘Q and copy and paste' : 'has no application menu at all',
+    () => {
+      const menu = electron.Menu.applicationMenu;
+      expect(menu === null ? null : menu?.items.map((item) => item.role)).toEqual(
+        kind === 'darwin' ? ['appMenu', 'editMenu', 'windowMenu'] : null,
+      );
+    },
+  );
+});
+
+describe('a launch while the app is still starting', () => {
+  afterEach(() => keychain.release());
+
+  it('is kept until the windows exist, then opens the dashboard', async () => {
+    keychain.holdAnswers = true;
+    const starting = startApp();
+    await vi.waitUntil(() => keychain.waiting.length > 0);
+
+    electron.app.emit('second-instance', {}, [], '/');
+    keychain.release();
+    await starting;
+
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([appPage('dashboard.html')]);
   });
 });
 
 describe('where pages come from', () => {
   it('serves pages from the dev server, and trusts its origin, in an unpackaged app under electron-vite dev', async () => {
-    vi.stubEnv('ELECTRON_RENDERER_URL', 'http://localhost:5173');
+    electron.desktop.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
     await startApp();
 
     electron.app.emit('second-instance');
@@ -412,7 +477,7 @@ describe('where pages come from', () => {
   });
 
   it('ignores a dev server URL in a packaged app and takes resources from the package', async () => {
-    vi.stubEnv('ELECTRON_RENDERER_URL', 'http://localhost:5173');
+    electron.desktop.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
     Object.defineProperty(process, 'resourcesPath', { value: '/opt/Weatherglass/resources', configurable: true });
     electron.app.isPackaged = true;
     try {

@@ -7,23 +7,8 @@ import { installFakeElectron, type FakeElectron, type FakeInvokeEvent } from './
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
-vi.mock('keytar', () => ({
-  default: {
-    getPassword: () => Promise.resolve(null),
-    setPassword: () => Promise.resolve(),
-    deletePassword: () => Promise.resolve(false),
-  },
-}));
-
-vi.mock('electron-store', () => ({
-  default: class FakeElectronStore {
-    store: Record<string, unknown> = {};
-
-    get size(): number {
-      return Object.keys(this.store).length;
-    }
-  },
-}));
+vi.mock('keytar', async () => (await import('./fake-native-modules')).fakeKeytarModule());
+vi.mock('electron-store', async () => (await import('./fake-native-modules')).fakeElectronStoreModule());
 
 const dashboard = 'app://weatherglass/dashboard.html';
 const fromDashboard: FakeInvokeEvent = { sender: { mainFrame: { url: dashboard, parent: null } }, senderFrame: { url: dashboard, parent: null } };
@@ -57,6 +42,13 @@ describe('the core in the Electron app', () => {
     expect(await invoke('keys:list')).toEqual({ ok: true, value: [] });
     expect(await invoke('account:get')).toEqual({ ok: true, value: { mode: 'demo', configured: false, user: null, connection: { state: 'connected' } } });
     expect(await invoke('app:getInfo')).toMatchObject({ ok: true, value: { mode: 'demo', host: 'electron' } });
+  });
+
+  it("sends its requests through Chromium's network stack, which knows the system's proxies and certificates", async () => {
+    expect(await invoke('keys:list')).toEqual({ ok: true, value: [] });
+
+    expect(await electron.net.firstFetched).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(electron.net.fetched.every((url) => url.startsWith('http://127.0.0.1:'))).toBe(true);
   });
 
   it('puts a whole API key on the Electron clipboard and only a masked one in the answer', async () => {

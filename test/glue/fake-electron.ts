@@ -138,6 +138,14 @@ export class FakeApp extends EventEmitter {
     return '0.1.0-test';
   }
 
+  /** Windows only, as in Electron. */
+  appUserModelId: string | undefined;
+
+  setAppUserModelId(id: string): void {
+    if (this.platform !== 'win32') throw new Error('app.setAppUserModelId is only available on Windows');
+    this.appUserModelId = id;
+  }
+
   getPath(name: string): string {
     if (name !== 'userData') throw new Error(`the fake app knows only the userData path, not ${name}`);
     return this.userDataDir;
@@ -395,6 +403,26 @@ export class FakeNotification extends EventEmitter {
   }
 }
 
+export interface FakeNotificationClass {
+  new (options: { title: string; body?: string }): FakeNotification;
+  prototype: FakeNotification;
+  isSupported(): boolean;
+  /** What the user saw, in order: each shown notification's options. */
+  readonly shown: Array<{ title: string; body?: string }>;
+}
+
+function notificationClass(): FakeNotificationClass {
+  const shown: Array<{ title: string; body?: string }> = [];
+  return class extends FakeNotification {
+    static readonly shown = shown;
+
+    override show(): void {
+      super.show();
+      shown.push(this.options);
+    }
+  };
+}
+
 export class FakeIpcRenderer extends EventEmitter {
   readonly invocations: unknown[][] = [];
   reply: unknown = { ok: true, value: null };
@@ -496,7 +524,7 @@ function createFakeMainProcess(app: FakeApp, kind: FakeDesktopKind) {
         return Promise.resolve();
       },
     },
-    Notification: FakeNotification,
+    Notification: notificationClass(),
     nativeTheme: Object.assign(new EventEmitter(), {
       shouldUseDarkColors: false,
       shouldUseDarkColorsForSystemIntegratedUI: true,

@@ -1,6 +1,6 @@
 import type { Rectangle } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWindowRegistry, type RememberedWindow, type WindowBoundsStore } from '../../src/main/windows';
+import { createWindowRegistry, sameTrayPressMs, type RememberedWindow, type WindowBoundsStore } from '../../src/main/windows';
 import { createRecordingLogger } from '../support/recording-logger';
 import { installFakeElectron, type FakeBrowserWindow, type FakeElectron } from './fake-electron';
 
@@ -131,5 +131,60 @@ describe('remembered bounds', () => {
     vi.advanceTimersByTime(500);
 
     expect([...saved]).toEqual([['dashboard', { x: 50, y: 60, width: 1200, height: 800 }]]);
+  });
+});
+
+describe('the popup and the tray icon', () => {
+  const trayBounds = { x: 1880, y: 1046, width: 24, height: 30 };
+  let now: number;
+
+  function openPopup(windows: ReturnType<typeof createWindowRegistry>): FakeBrowserWindow {
+    windows.togglePopup(trayBounds);
+    const popup = electron.BrowserWindow.instances[0];
+    if (popup === undefined) throw new Error('no popup');
+    popup.emit('ready-to-show');
+    return popup;
+  }
+
+  function popupRegistry() {
+    return createWindowRegistry({ preloadPath: '/app/preload.cjs', devTools: false, popupBesideTray: true, now: () => now, pageUrl, logger: createRecordingLogger() });
+  }
+
+  beforeEach(() => {
+    electron = installFakeElectron('win32');
+    electron.app.ready = true;
+    now = 1_000_000;
+  });
+
+  it('takes a press that comes right after the blur it caused as closing the popup', () => {
+    const windows = popupRegistry();
+    const popup = openPopup(windows);
+
+    popup.emit('blur');
+    now += sameTrayPressMs - 1;
+    windows.togglePopup(trayBounds);
+
+    expect(popup.isVisible()).toBe(false);
+  });
+
+  it('opens the popup on a press that comes later than that, after the user clicked elsewhere', () => {
+    const windows = popupRegistry();
+    const popup = openPopup(windows);
+
+    popup.emit('blur');
+    now += sameTrayPressMs;
+    windows.togglePopup(trayBounds);
+
+    expect(popup.isVisible()).toBe(true);
+  });
+
+  it('hides the popup when asked, as Escape and its close control ask', () => {
+    const windows = popupRegistry();
+    const popup = openPopup(windows);
+
+    windows.hidePopup();
+
+    expect(popup.isVisible()).toBe(false);
+    expect(electron.focus.focused).toBeNull();
   });
 });
