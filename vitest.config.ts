@@ -30,6 +30,18 @@ export default defineConfig({
         },
       },
       {
+        // Builds the Linux packages with electron-builder against a stand-in Electron, from the
+        // `npm run build` output in out/ (npm run test:packaging). Generous timeouts: a busy machine
+        // packs slowly.
+        test: {
+          name: 'packaging',
+          environment: 'node',
+          include: ['test/packaging/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+        },
+      },
+      {
         // Needs a Secret Service: run through scripts/with-keyring.sh (npm run test:keychain).
         test: {
           name: 'keychain',

@@ -13,11 +13,17 @@ install_os_packages() {
   for package in "${os_packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
   done
-  ((${#missing[@]} == 0)) && return 0
+  # The packaging test checks the deb's dependencies with apt-cache, which needs the package lists
+  # (fresh containers often ship without them).
+  local have_lists=0
+  compgen -G '/var/lib/apt/lists/*_Packages*' >/dev/null && have_lists=1
+  ((${#missing[@]} == 0 && have_lists == 1)) && return 0
   local as_root=()
   [[ "$(id -u)" -ne 0 ]] && as_root=(sudo)
-  echo "setup: installing ${missing[*]}"
+  echo "setup: updating the package lists"
   "${as_root[@]}" apt-get update -qq
+  ((${#missing[@]} == 0)) && return 0
+  echo "setup: installing ${missing[*]}"
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq "${missing[@]}"
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type * as ElectronFuses from '@electron/fuses';
@@ -16,12 +16,20 @@ const { Arch } = (await import('electron-builder')).default;
 interface BuilderConfig {
   asarUnpack: string[];
   afterPack: string;
-  linux: { target: string[] };
-  mac: { target: string[] };
+  npmRebuild?: boolean;
+  linux: { target: string[]; afterInstall?: string };
+  deb?: { depends?: string[]; recommends?: string[]; afterInstall?: string; appArmorProfile?: string };
+  mac: { target: string[]; extendInfo?: Record<string, unknown> };
   win: { target: string[] };
 }
 
 const config = parse(readFileSync('electron-builder.yml', 'utf8')) as BuilderConfig;
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  scripts: Record<string, string>;
+  author: { name?: string; email?: string } | string;
+  homepage?: string;
+  desktopName?: string;
+};
 
 function packContext(electronPlatformName: string, arch: number) {
   return {
@@ -42,6 +50,39 @@ describe('electron-builder configuration', () => {
   it('unpacks keytar from the asar and flips fuses after packing', () => {
     expect(config.asarUnpack).toContain('**/node_modules/keytar/**');
     expect(config.afterPack).toBe('./scripts/flip-fuses.mjs');
+  });
+
+  it('is the configuration npm run dist builds with (test/packaging builds it too)', () => {
+    expect(packageJson.scripts.dist).toMatch(/\belectron-builder --config electron-builder\.yml$/);
+    expect(existsSync('electron-builder.yml')).toBe(true);
+  });
+
+  it('gives the deb target the maintainer e-mail and homepage it requires', () => {
+    expect(packageJson.author).toMatchObject({ name: expect.any(String), email: expect.stringMatching(/^[^@\s]+@[^@\s]+$/) });
+    expect(packageJson.homepage).toMatch(/^https:\/\//);
+    // Electron's app_id and WM_CLASS on Linux, matching the installed weatherglass.desktop.
+    expect(packageJson.desktopName).toBe('weatherglass.desktop');
+  });
+
+  it("keeps electron-builder's deb dependencies and its AppArmor after-install script", () => {
+    // A depends list would replace electron-builder's defaults (which include keytar's libsecret-1-0).
+    expect(config.deb?.depends).toBeUndefined();
+    expect(config.deb?.recommends).toEqual([]);
+    expect(config.deb?.afterInstall).toBeUndefined();
+    expect(config.deb?.appArmorProfile).toBeUndefined();
+    expect(config.linux.afterInstall).toBeUndefined();
+  });
+
+  it('packs the N-API keytar as npm ci built it, with no rebuild for Electron', () => {
+    expect(config.npmRebuild).toBe(false);
+    const keytar = JSON.parse(readFileSync('node_modules/keytar/package.json', 'utf8')) as { binary?: { napi_versions?: number[] } };
+    expect(keytar.binary?.napi_versions?.length).toBeGreaterThan(0);
+    expect(Object.values(packageJson.scripts).filter((script) => script.includes('ensure-native'))).toEqual([]);
+    expect(existsSync('scripts/ensure-native.mjs')).toBe(false);
+  });
+
+  it('makes the macOS app a menu-bar app without a Dock icon', () => {
+    expect(config.mac.extendInfo).toMatchObject({ LSUIElement: true });
   });
 });
 
