@@ -81,6 +81,10 @@ const mapShape = {
   speed: z.number().min(0.25).max(4),
   symbols: z.boolean(),
 };
+/** true or false as the user chose, null to follow the desktop. */
+const openDashboardAtStart = z
+  .boolean({ error: 'expected true (open it), false (do not) or null (follow the desktop)' })
+  .nullable();
 const windowBounds = z.strictObject({
   x: z.int().min(-100_000).max(100_000),
   y: z.int().min(-100_000).max(100_000),
@@ -125,6 +129,7 @@ export const settingsSchema = z.strictObject({
   map: filledSection(mapShape, defaults.map),
   windowBounds: z.strictObject(windowBoundsShape).prefault({}),
   startAtLogin: z.boolean().default(defaults.startAtLogin),
+  openDashboardAtStart: openDashboardAtStart.default(defaults.openDashboardAtStart),
   theme: z.enum(themes).default(defaults.theme),
 }) satisfies z.ZodType<Settings>;
 
@@ -147,5 +152,6 @@ export const settingsPatchSchema = z.strictObject({
   map: patchSection(mapShape),
   windowBounds: z.strictObject(windowBoundsShape).optional(),
   startAtLogin: z.boolean().optional(),
+  openDashboardAtStart: openDashboardAtStart.optional(),
   theme: z.enum(themes).optional(),
 }) satisfies z.ZodType<SettingsPatch, SettingsPatch>;

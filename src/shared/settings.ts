@@ -124,7 +124,11 @@ export interface WindowBoundsSettings {
   map?: WindowBounds;
 }
 
-/** Raised by every change to the settings' shape, with a migration in main/core/settings. */
+/**
+ * Raised, with a migration in main/core/settings, when a change would misread older files (a field
+ * renamed, removed or given another meaning). A field added with a default needs neither: the schema
+ * fills it into an older file.
+ */
 export const currentSettingsVersion = 1;
 
 export interface Settings {
@@ -139,6 +143,8 @@ export interface Settings {
   map: MapPreferences;
   windowBounds: WindowBoundsSettings;
   startAtLogin: boolean;
+  /** null follows the desktop: on where it shows no tray icons (see desktop-shell.ts). */
+  openDashboardAtStart: boolean | null;
   theme: Theme;
 }
 
@@ -156,6 +162,7 @@ export interface SettingsPatch {
   map?: Partial<MapPreferences>;
   windowBounds?: WindowBoundsSettings;
   startAtLogin?: boolean;
+  openDashboardAtStart?: boolean | null;
   theme?: Theme;
 }
 
@@ -175,6 +182,7 @@ export const defaultSettings: Settings = {
   map: { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false },
   windowBounds: {},
   startAtLogin: false,
+  openDashboardAtStart: null,
   theme: 'system',
 };
 

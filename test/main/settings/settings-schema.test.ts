@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forecastLanguages } from '../../../src/shared/api/options';
-import { defaultSettings, languages, maxLocations } from '../../../src/shared/settings';
+import { defaultSettings, languages, maxLocations, type Settings } from '../../../src/shared/settings';
 import { isIanaTimeZone, settingsPatchSchema, settingsSchema } from '../../../src/shared/settings-schema';
 import { london, numberedLocation, pickedOnMap } from './fixtures';
 
@@ -61,8 +61,20 @@ describe('the stored settings schema', () => {
     ['a time zone that does not exist', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
     ['an offset instead of a zone', { timeZone: '+01:00' }, 'timeZone'],
     ['another version', { version: 2 }, 'version'],
+    ['opening the dashboard at start as text', { openDashboardAtStart: 'yes' }, 'openDashboardAtStart'],
+    ['opening the dashboard at start as a number', { openDashboardAtStart: 1 }, 'openDashboardAtStart'],
   ])('refuses %s', (_name, stored, path) => {
     expect(issuePaths(settingsSchema.safeParse({ version: 1, ...stored }))).toContain(path);
+  });
+
+  it('loads a file written before "open the dashboard at start" existed as automatic', () => {
+    const older: Partial<Settings> = { ...defaultSettings, theme: 'dark' };
+    delete older.openDashboardAtStart;
+    expect(settingsSchema.parse(older)).toEqual({ ...defaultSettings, theme: 'dark', openDashboardAtStart: null });
+  });
+
+  it.each([true, false, null])('keeps opening the dashboard at start as %s', (choice) => {
+    expect(settingsSchema.parse({ version: 1, openDashboardAtStart: choice }).openDashboardAtStart).toBe(choice);
   });
 
   it('refuses a location list with the same location twice', () => {
@@ -123,5 +135,18 @@ describe('the settings patch schema (what settings:update accepts)', () => {
     ['a rain location that is not an id', { notifications: { rain: { locationId: '' } } }, 'notifications.rain.locationId'],
   ])('refuses %s', (_name, patch, path) => {
     expect(issuePaths(settingsPatchSchema.safeParse(patch))).toContain(path);
+  });
+
+  it('sets opening the dashboard at start on, off, or back to automatic', () => {
+    for (const choice of [true, false, null]) {
+      expect(settingsPatchSchema.parse({ openDashboardAtStart: choice })).toEqual({ openDashboardAtStart: choice });
+    }
+  });
+
+  it('says which values opening the dashboard at start takes when given another', () => {
+    const result = settingsPatchSchema.safeParse({ openDashboardAtStart: 'on' });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['openDashboardAtStart'], message: 'expected true (open it), false (do not) or null (follow the desktop)' },
+    ]);
   });
 });

@@ -48,6 +48,18 @@ describe('SettingsService at start', () => {
     expect(service.update({ map: { symbols: true } }).map.symbols).toBe(true);
   });
 
+  it('loads a file from before "open the dashboard at start" as automatic, and saves a choice later', () => {
+    const older: Partial<Settings> = { ...defaultSettings, startAtLogin: true };
+    delete older.openDashboardAtStart;
+    const storage = createMemorySettingsStorage(older);
+    const service = new SettingsService(storage, createRecordingLogger());
+    expect(service.current).toEqual({ ...defaultSettings, startAtLogin: true, openDashboardAtStart: null });
+    expect(service.recovery).toBeNull();
+    service.update({ openDashboardAtStart: false });
+    expect(storage.read()).toEqual({ ...defaultSettings, startAtLogin: true, openDashboardAtStart: false });
+    expect(service.update({ openDashboardAtStart: null }).openDashboardAtStart).toBeNull();
+  });
+
   it("migrates the foundation's {theme} file and saves the migrated settings", () => {
     const storage = createMemorySettingsStorage({ theme: 'dark' });
     const logger = createRecordingLogger();
