@@ -53,6 +53,11 @@ export interface BrowserHostOptions {
   accountService?: ServiceAddress;
   /** The core's and the demo service's time; by default the system's. */
   clock?: Clock;
+  /**
+   * The preview has no clipboard of its own, so copying a key is refused; tests pass one here to
+   * see what main would put on the clipboard.
+   */
+  copyToClipboard?: (text: string) => void;
 }
 
 export interface BrowserHost {
@@ -116,6 +121,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     ...(options.startDemoService === undefined ? {} : { startDemoService: options.startDemoService }),
     ...(options.accountService === undefined ? {} : { accountService: options.accountService }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.copyToClipboard === undefined ? {} : { copyToClipboard: options.copyToClipboard }),
   });
   // A browser has no tray and tells no window events: the preview serves the dashboard, so it
   // keeps the dashboard's schedule (every product of every location).

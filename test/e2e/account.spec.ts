@@ -87,20 +87,19 @@ test('a key is created, listed masked, deleted after a confirmation, and gone', 
   const after = await listedKeys(page);
   const created = after.find((key) => !before.some((old) => old.id === key.id));
   if (created === undefined) throw new Error('the service lists no new key');
-  // Masked: the start and end of a long key, never the key itself.
-  expect(created.masked).toMatch(/^.{6}….{4}$/);
-  expect(created.masked).not.toContain(created.id);
-  await expect(status).toContainText(`Created ${created.masked}`);
+  // Masked: the end of a long key, never the key itself.
+  expect(created.masked).toMatch(/^….{6}$/);
+  await expect(status).toContainText(`Created the key ${created.masked}`);
   const row = page.locator(`[data-testid="api-key"][data-key-id="${created.id}"]`);
   await expect(row).toHaveText(new RegExp(created.masked));
   await expect(page.getByTestId('api-key')).toHaveCount(after.length);
 
   // The browser preview has no clipboard in main: copying is refused with the reason.
-  await row.getByRole('button', { name: `Copy ${created.masked}` }).click();
+  await row.getByRole('button', { name: `Copy the key ${created.masked}` }).click();
   await expect(page.getByTestId('error-notice')).toContainText('Copying an API key works in the desktop app only.');
 
-  await row.getByRole('button', { name: `Delete ${created.masked}` }).click();
-  const confirmation = page.getByRole('group', { name: `Confirm deleting ${created.masked}` });
+  await row.getByRole('button', { name: `Delete the key ${created.masked}` }).click();
+  const confirmation = page.getByRole('group', { name: `Confirm deleting the key ${created.masked}` });
   await expect(confirmation).toBeVisible();
   await expect(confirmation.getByRole('button', { name: 'Keep it' })).toBeFocused();
   // Nothing is deleted before the confirmation.
@@ -108,7 +107,7 @@ test('a key is created, listed masked, deleted after a confirmation, and gone', 
 
   await confirmation.getByRole('button', { name: 'Delete key' }).click();
   await expect(row).toHaveCount(0);
-  await expect(status).toContainText(`Deleted ${created.masked}.`);
+  await expect(status).toContainText(`Deleted the key ${created.masked}.`);
   expect((await listedKeys(page)).map((key) => key.id)).not.toContain(created.id);
 });
 
@@ -228,7 +227,100 @@ test.describe('usage', () => {
   });
 });
 
+/** The account's keys as the service itself lists them: what must never reach a window. */
+async function keysOnService(serviceUrl: string): Promise<{ key: string; access_token: string }[]> {
+  const answer = await fetch(`${serviceUrl}/authorize/key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'demo', password: 'demo' }),
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as { key: string; access_token: string }[];
+}
+
+/** A key made outside the app, as in the provider's portal. */
+async function createKeyOnService(serviceUrl: string): Promise<string> {
+  const answer = await fetch(`${serviceUrl}/authorize/token?expire_hours=-1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'demo', password: 'demo' }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** A JWT's iat, read as any program could: the claims are not secret, only the signature makes the key. */
+function issuedAt(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number };
+  return payload.iat * 1000;
+}
+
 test.describe('an account on a service that knows it', () => {
+  // Key dates show in the computer's zone (Settings' default names no place): one that is not UTC.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('keys are told apart, copied by main and deleted, and no key ever reaches the page', async ({ page, accountHost }) => {
+    const portalKey = await createKeyOnService(accountHost.serviceUrl);
+    await openAccount(page, accountHost.url, accountHost.origin);
+    await page.getByLabel('Application key username').fill('demo');
+    await page.getByLabel('Application key password').fill('demo');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('account-mode')).toHaveAttribute('data-mode', 'account', firstAnswer);
+    const rows = page.getByTestId('api-key');
+    await expect(rows).toHaveCount(1, firstAnswer);
+
+    await page.getByRole('button', { name: 'Create a key that never expires' }).click();
+    await expect(rows).toHaveCount(2, firstAnswer);
+    const onService = await keysOnService(accountHost.serviceUrl);
+    expect(onService).toHaveLength(2);
+    const madeHere = onService.find((entry) => entry.access_token !== portalKey)?.access_token ?? '';
+
+    // Nothing of a key is in the page, attributes included: not the key, not the service's name
+    // for it, not more of its end than the six characters shown.
+    const html = await page.content();
+    for (const { key, access_token: token } of onService) {
+      expect(html).not.toContain(token.slice(-7));
+      expect(html).not.toContain(token.split('.')[1]);
+      expect(html).not.toContain(key);
+    }
+    for (const id of await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-key-id') ?? ''))) {
+      expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      for (const { key, access_token: token } of onService) {
+        expect(token).not.toContain(id);
+        expect(id).not.toBe(key);
+      }
+    }
+
+    // Told apart: each row shows its own key's last characters and its creation from the key's claims.
+    const dateTime = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Tokyo',
+    });
+    const rowOf = (token: string) => rows.filter({ hasText: `…${token.slice(-6)}` });
+    for (const token of [portalKey, madeHere]) {
+      await expect(rowOf(token)).toHaveCount(1);
+      await expect(rowOf(token).getByTestId('key-dates')).toHaveText(`Created ${dateTime.format(issuedAt(token))} · Never expires`);
+    }
+    expect(portalKey.slice(-6)).not.toBe(madeHere.slice(-6));
+
+    // Copy: main writes the whole key to the clipboard; the page only hears it was done.
+    await rowOf(portalKey).getByRole('button', { name: `Copy the key …${portalKey.slice(-6)}` }).click();
+    await expect(rowOf(portalKey).getByTestId('copied')).toHaveText('Copied');
+    expect(accountHost.clipboard).toEqual([portalKey]);
+
+    await rowOf(madeHere).getByRole('button', { name: `Delete the key …${madeHere.slice(-6)}` }).click();
+    await page.getByRole('button', { name: 'Delete key' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('keys-status')).toContainText(`Deleted the key …${madeHere.slice(-6)}.`);
+    expect((await keysOnService(accountHost.serviceUrl)).map((entry) => entry.access_token)).toEqual([portalKey]);
+    expect(await page.content()).not.toContain(portalKey.slice(-7));
+  });
+
   test('a wrong password shows unauthorized with what to do; the right one connects', async ({ page, accountHost }) => {
     await openAccount(page, accountHost.url, accountHost.origin);
     await page.getByLabel('Application key username').fill('demo');

@@ -9,6 +9,13 @@ interface BrowserHostFixture {
   origin: string;
 }
 
+interface AccountHostFixture extends BrowserHostFixture {
+  /** The account's local service, for a test to ask it directly (what keys the account really has). */
+  serviceUrl: string;
+  /** What main put on the clipboard, oldest first: this host gives main one, as Electron does. */
+  clipboard: string[];
+}
+
 /**
  * Every run shows the same moment's weather on the fixed seed: the core, the local services and
  * the pages' own clocks all start here and run on from it.
@@ -22,7 +29,7 @@ export const e2eNow = (): Date => new Date(e2eClock.now());
  * that saves an account, a host of its own whose account lives on a local service with the
  * built-in accounts (demo/demo, trial/trial, basic/basic), so no saved account outlives the test.
  */
-export const test = base.extend<{ accountHost: BrowserHostFixture }, { host: BrowserHostFixture }>({
+export const test = base.extend<{ accountHost: AccountHostFixture }, { host: BrowserHostFixture }>({
   // The windows read the page's clock for "now" (freshness, the nowcast headline, the map's slider).
   context: async ({ context }, use) => {
     await context.clock.install({ time: e2eClock.now() });
@@ -41,8 +48,14 @@ export const test = base.extend<{ accountHost: BrowserHostFixture }, { host: Bro
   // eslint-disable-next-line no-empty-pattern
   accountHost: async ({}, use) => {
     const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
-    const host = await startBrowserHost({ port: 0, accountService: { dataBaseUrl: service.url }, clock: e2eClock });
-    await use({ url: host.url, origin: host.origin });
+    const clipboard: string[] = [];
+    const host = await startBrowserHost({
+      port: 0,
+      accountService: { dataBaseUrl: service.url },
+      clock: e2eClock,
+      copyToClipboard: (text) => clipboard.push(text),
+    });
+    await use({ url: host.url, origin: host.origin, serviceUrl: service.url, clipboard });
     await host.close();
     await service.close();
   },

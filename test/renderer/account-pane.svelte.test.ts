@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CredentialsForm from '../../src/renderer/src/lib/account/CredentialsForm.svelte';
 import KeysSection from '../../src/renderer/src/lib/account/KeysSection.svelte';
 import { fail, ok } from '../../src/shared/ipc/result';
-import type { AccountView } from '../../src/shared/views/account';
+import type { AccountView, ApiKeyView } from '../../src/shared/views/account';
 import { button, field, installFakeMain, render, typeInto } from './dashboard-fake-main';
 
 const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' } };
@@ -121,82 +121,114 @@ describe('the credentials form', () => {
 });
 
 describe('the API keys', () => {
-  const keys = [
-    { id: 'key-1', masked: 'eyJhbG…aaaa' },
-    { id: 'key-2', masked: 'eyJhbG…bbbb' },
+  const created = Date.parse('2026-11-02T08:30:00Z');
+  const keys: ApiKeyView[] = [
+    { id: 'id-1', masked: '…aaaaaa', createdAt: created, expiresAt: 'never' },
+    { id: 'id-2', masked: '…bbbbbb', createdAt: created + 86_400_000, expiresAt: Date.parse('2026-11-30T12:00:00Z') },
   ];
+
+  function rows(target: HTMLElement): string[] {
+    return [...target.querySelectorAll('[data-testid="api-key"]')].map((row) => row.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+  }
+
+  it('tells keys apart by their last characters, creation and expiry, in the zone given', async () => {
+    installFakeMain({ 'keys:list': () => ok([...keys, { id: 'id-3', masked: '…cccccc', createdAt: null, expiresAt: null }]) });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'Asia/Tokyo' });
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(3));
+
+    const [first, second, third] = rows(view.target);
+    expect(first).toContain('…aaaaaa');
+    // 08:30 UTC is 17:30 in Tokyo.
+    expect(first).toContain('Created 2 Nov 2026, 17:30 · Never expires');
+    expect(second).toContain('Created 3 Nov 2026, 17:30 · Expires 30 Nov 2026, 21:00');
+    // A key that is not a JWT says nothing of its dates: a dash, never a made-up date.
+    expect(third).toContain('Created – · Expires –');
+  });
 
   it('deletes a key only after a second, explicit confirmation', async () => {
     const main = installFakeMain({
       'keys:list': () => ok(keys),
       'keys:delete': (payload) => ok(payload),
     });
-    const view = render(KeysSection, { mode: 'demo' });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
-    button(view.target, 'Delete eyJhbG…aaaa').click();
+    button(view.target, 'Delete the key …aaaaaa').click();
     flushSync();
     expect(main.callsTo('keys:delete')).toEqual([]);
     const keep = button(view.target, 'Keep it');
     expect(document.activeElement).toBe(keep);
 
     keep.click();
-    await vi.waitFor(() => expect(document.activeElement).toBe(button(view.target, 'Delete eyJhbG…aaaa')));
+    await vi.waitFor(() => expect(document.activeElement).toBe(button(view.target, 'Delete the key …aaaaaa')));
     expect(view.target.querySelector('[role="group"]')).toBeNull();
 
-    button(view.target, 'Delete eyJhbG…aaaa').click();
+    button(view.target, 'Delete the key …aaaaaa').click();
     flushSync();
     button(view.target, 'Delete key').click();
 
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(1));
-    expect(main.callsTo('keys:delete')).toEqual([{ id: 'key-1' }]);
-    expect(view.target.querySelector('[data-key-id="key-1"]')).toBeNull();
-    expect(view.target.textContent).toContain('Deleted eyJhbG…aaaa.');
+    expect(main.callsTo('keys:delete')).toEqual([{ id: 'id-1' }]);
+    expect(view.target.querySelector('[data-key-id="id-1"]')).toBeNull();
+    expect(view.target.textContent).toContain('Deleted the key …aaaaaa.');
   });
 
   it('shows "Copied" by the key main put on the clipboard', async () => {
     const main = installFakeMain({
       'keys:list': () => ok(keys),
-      'keys:copy': () => ok(keys[1]),
+      'keys:copy': () => ok({ id: 'id-2', masked: '…bbbbbb' }),
     });
-    const view = render(KeysSection, { mode: 'demo' });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
-    button(view.target, 'Copy eyJhbG…bbbb').click();
+    button(view.target, 'Copy the key …bbbbbb').click();
 
-    await vi.waitFor(() => expect(view.target.querySelector('[data-key-id="key-2"] [data-testid="copied"]')?.textContent).toBe('Copied'));
-    expect(view.target.querySelector('[data-key-id="key-1"] [data-testid="copied"]')).toBeNull();
-    expect(main.callsTo('keys:copy')).toEqual([{ id: 'key-2' }]);
+    await vi.waitFor(() => expect(view.target.querySelector('[data-key-id="id-2"] [data-testid="copied"]')?.textContent).toBe('Copied'));
+    expect(view.target.querySelector('[data-key-id="id-1"] [data-testid="copied"]')).toBeNull();
+    expect(main.callsTo('keys:copy')).toEqual([{ id: 'id-2' }]);
   });
 
   it('lists the new key after creating one', async () => {
-    const created = { id: 'key-3', masked: 'eyJhbG…cccc' };
+    const made: ApiKeyView = { id: 'id-3', masked: '…cccccc', createdAt: created, expiresAt: 'never' };
     installFakeMain({
       'keys:list': () => ok(keys),
-      'keys:create': () => ok({ created, keys: [...keys, created] }),
+      'keys:create': () => ok({ created: made, keys: [...keys, made] }),
     });
-    const view = render(KeysSection, { mode: 'demo' });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
     button(view.target, 'Create a key that never expires').click();
 
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(3));
-    expect(view.target.querySelector('[data-testid="keys-status"]')?.textContent).toContain('Created eyJhbG…cccc');
+    expect(view.target.querySelector('[data-testid="keys-status"]')?.textContent).toContain('Created the key …cccccc; it never expires.');
   });
 
-  it('shows a refusal with its action', async () => {
-    const refusal = fail('forbidden', 'Copying an API key works in the desktop app only.');
-    installFakeMain({ 'keys:list': () => ok(keys), 'keys:copy': () => refusal });
-    const view = render(KeysSection, { mode: 'demo' });
+  it('shows a refusal with its action, and reads the list again when asked', async () => {
+    const stale = fail('badInput', 'That key is not in the list Weatherglass read last.', { action: 'Reload the list of keys, then try again.' });
+    let lists = 0;
+    const main = installFakeMain({
+      'keys:list': () => {
+        lists += 1;
+        return ok(lists === 1 ? keys : keys.slice(1));
+      },
+      'keys:copy': () => stale,
+    });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
-    button(view.target, 'Copy eyJhbG…aaaa').click();
+    button(view.target, 'Copy the key …aaaaaa').click();
 
-    await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')?.textContent).toContain(refusal.error.action));
+    await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')?.textContent).toContain(stale.error.action));
     expect(view.target.querySelector('[data-testid="copied"]')).toBeNull();
+
+    button(view.target, 'Reload the list').click();
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(1));
+    expect(main.callsTo('keys:list')).toHaveLength(2);
+    expect(view.target.querySelector('[data-testid="error-notice"]')).toBeNull();
   });
 });

@@ -23,10 +23,16 @@ export interface ConnectionTestView {
   connected: true;
 }
 
-/** An API key as a window sees it: the service's id for it and a masked form, never the key itself. */
+/** An API key as a window sees it: never the key itself, nor the service's name for it (which may be the key). */
 export interface ApiKeyView {
+  /** Made up by main for this run (a keyed hash), the same at every list read; main maps it back to the key. */
   id: string;
+  /** The key's last characters ("…x7Qk2P"), to tell keys apart; never its start, the header all keys share. */
   masked: string;
+  /** When the key was made (epoch ms), from its token's iat; null when the key does not say. */
+  createdAt: number | null;
+  /** When it stops working (epoch ms), from its token's exp; 'never' for a far-future exp; null when it does not say. */
+  expiresAt: number | 'never' | null;
 }
 
 export interface CreatedKeyView {

@@ -11,3 +11,10 @@ export function keychainUnreadableError(): AppError {
     action: 'Unlock the system keychain (for example GNOME Keyring or KWallet), then try again.',
   }).error;
 }
+
+/** A key id a window sent that the last list read for this account does not hold. */
+export function unknownKeyError(): AppError {
+  return fail('badInput', 'That key is not in the list Weatherglass read last: it may have been deleted meanwhile, or the account changed.', {
+    action: 'Reload the list of keys, then try again.',
+  }).error;
+}

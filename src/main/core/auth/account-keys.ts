@@ -1,26 +1,25 @@
 import { fail, ok, type Result } from '../../../shared/ipc/result';
+import type { ApiKeyView, CreatedKeyView } from '../../../shared/views/account';
 import type { ApiKey } from '../api/account-types';
-import { keychainUnreadableError, noAccountError } from './account-errors';
+import { keychainUnreadableError, noAccountError, unknownKeyError } from './account-errors';
 import type { AccountEndpoints } from './account-endpoints';
 import { credentialsFingerprint, type Credentials } from './credentials';
+import { keyDates } from './key-claims';
+import { KeyIds } from './key-ids';
 import { maskKey } from './mask-key';
 
 export interface AccountKeysOptions {
   /** The key operations, through the API client. */
   endpoints: AccountEndpoints;
   credentials: () => Promise<Credentials | null>;
+  /** Tells a far-future expiry ("never") from a real one. */
+  now: () => number;
 }
 
-/** An API key as a window sees it: the service's id for it and a masked form, never the key itself. */
-export interface ApiKeyView {
-  id: string;
-  masked: string;
-}
-
-export interface CreatedKey {
-  /** null when the refreshed list holds no entry recognisably the new key. */
-  created: ApiKeyView | null;
-  keys: ApiKeyView[];
+/** What main keeps of a listed key: the service's name for it, to delete it, and the key, to copy it. */
+interface HeldKey {
+  serviceKey: string;
+  secret: string;
 }
 
 /** Where the observed list shape carries no access_token, the key itself is what a program would use. */
@@ -28,19 +27,17 @@ function secretOf(entry: ApiKey): string {
   return entry.access_token ?? entry.key;
 }
 
-function view(entry: ApiKey): ApiKeyView {
-  return { id: entry.key, masked: maskKey(secretOf(entry)) };
-}
-
 /**
  * The account functions of the Account pane: create a non-expiring key, list keys, delete one, all
- * with the stored credentials. Full keys stay in this object (main-process memory) for an explicit
- * copy; lists carry only masked keys.
+ * with the stored credentials. Windows get ids made up here (`KeyIds`) and masked keys; the keys,
+ * and the service's names for them, stay in this object (main-process memory) from the last list
+ * read, for an explicit copy or delete.
  */
 export class AccountKeys {
   readonly #options: AccountKeysOptions;
-  /** Full keys by id, of the account they were listed for: never handed out after a switch of account. */
-  #known: { fingerprint: string; keys: Map<string, string> } | null = null;
+  readonly #ids = new KeyIds();
+  /** The last list's keys by window id, of the account they were listed for: never used after a switch of account. */
+  #held: { fingerprint: string; keys: Map<string, HeldKey> } | null = null;
 
   constructor(options: AccountKeysOptions) {
     this.#options = options;
@@ -48,11 +45,11 @@ export class AccountKeys {
 
   async list(): Promise<Result<ApiKeyView[]>> {
     const entries = await this.#entries();
-    return entries.ok ? ok(entries.value.map(view)) : entries;
+    return entries.ok ? ok(entries.value.map((entry) => this.#view(entry))) : entries;
   }
 
   /** Creates a non-expiring key (expire_hours=-1), then reads the list back so the UI can show both. */
-  async create(): Promise<Result<CreatedKey>> {
+  async create(): Promise<Result<CreatedKeyView>> {
     const credentials = await this.#credentials();
     if (!credentials.ok) return credentials;
     const grant = await this.#options.endpoints.createToken(credentials.value, -1);
@@ -67,30 +64,43 @@ export class AccountKeys {
       });
     }
     const created = entries.value.find((entry) => entry.access_token === token || entry.key === token);
-    return ok({ created: created === undefined ? null : view(created), keys: entries.value.map(view) });
+    return ok({ created: created === undefined ? null : this.#view(created), keys: entries.value.map((entry) => this.#view(entry)) });
   }
 
-  /** A key the account does not have is badInput (the service's 406). */
+  /** Deletes a key of the last list read; the service's 406 (no such key) is badInput too. */
   async remove(id: string): Promise<Result<void>> {
     const credentials = await this.#credentials();
     if (!credentials.ok) return credentials;
-    const deleted = await this.#options.endpoints.deleteKey(credentials.value, id);
-    if (!deleted.ok) return deleted;
-    this.#known?.keys.delete(id);
-    return ok(undefined);
+    const held = this.#heldKey(id, credentials.value);
+    if (!held.ok) return held;
+    const deleted = await this.#options.endpoints.deleteKey(credentials.value, held.value.serviceKey);
+    // badInput is the service's 406: it has no such key (deleted elsewhere), so neither does the list.
+    if (deleted.ok || deleted.error.kind === 'badInput') this.#held?.keys.delete(id);
+    return deleted.ok ? ok(undefined) : deleted;
   }
 
-  /** The whole key, for the explicit "copy" action only; read again from the service if not seen yet. */
+  /** The whole key, for the explicit "copy" action only: the one from the last list read, no request. */
   async fullKey(id: string): Promise<Result<string>> {
     const credentials = await this.#credentials();
     if (!credentials.ok) return credentials;
-    const known = this.#known;
-    if (known === null || known.fingerprint !== credentialsFingerprint(credentials.value) || !known.keys.has(id)) {
-      const entries = await this.#entries();
-      if (!entries.ok) return entries;
-    }
-    const key = this.#known?.keys.get(id);
-    return key === undefined ? fail('badInput', 'The account has no such key; it may have been deleted already.') : ok(key);
+    const held = this.#heldKey(id, credentials.value);
+    return held.ok ? ok(held.value.secret) : held;
+  }
+
+  #view(entry: ApiKey): ApiKeyView {
+    const secret = secretOf(entry);
+    return { id: this.#ids.idOf(entry.key), masked: maskKey(secret), ...keyDates(secret, this.#options.now()) };
+  }
+
+  /**
+   * Only ids of the last list read for these credentials: an id a window kept from before a
+   * deletion or a switch of account is refused rather than read again, since no other list could
+   * have given it.
+   */
+  #heldKey(id: string, credentials: Credentials): Result<HeldKey> {
+    const held = this.#held;
+    const key = held?.fingerprint === credentialsFingerprint(credentials) ? held.keys.get(id) : undefined;
+    return key === undefined ? { ok: false, error: unknownKeyError() } : ok(key);
   }
 
   async #entries(): Promise<Result<ApiKey[]>> {
@@ -98,9 +108,9 @@ export class AccountKeys {
     if (!credentials.ok) return credentials;
     const entries = await this.#options.endpoints.listKeys(credentials.value);
     if (!entries.ok) return entries;
-    this.#known = {
+    this.#held = {
       fingerprint: credentialsFingerprint(credentials.value),
-      keys: new Map(entries.value.map((entry) => [entry.key, secretOf(entry)])),
+      keys: new Map(entries.value.map((entry) => [this.#ids.idOf(entry.key), { serviceKey: entry.key, secret: secretOf(entry) }])),
     };
     return entries;
   }

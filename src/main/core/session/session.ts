@@ -69,7 +69,7 @@ export class Session {
       now: options.now,
       logger: options.logger,
     });
-    this.keys = new AccountKeys({ endpoints, credentials: options.credentials });
+    this.keys = new AccountKeys({ endpoints, credentials: options.credentials, now: options.now });
   }
 
   get closed(): boolean {

@@ -63,12 +63,21 @@ export function displayZone(preference: TimeZonePreference, locationZone: string
   return preference === 'location' ? locationZone : preference;
 }
 
-type Pattern = 'clock' | 'clockWithDate' | 'day';
+/**
+ * The zone for times that belong to no place (an API key's creation, a usage check): the IANA zone
+ * chosen in Settings, otherwise the computer's own (undefined), since "the place's" names no place here.
+ */
+export function personalZone(preference: TimeZonePreference): string | undefined {
+  return preference === 'system' || preference === 'location' ? undefined : preference;
+}
+
+type Pattern = 'clock' | 'clockWithDate' | 'day' | 'dateTime';
 
 const patterns: Record<Pattern, Intl.DateTimeFormatOptions> = {
   clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   clockWithDate: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -115,6 +124,12 @@ function instant(at: number | string): number {
 export function formatClock(at: number | string, zone: string | undefined): string {
   const ms = instant(at);
   return Number.isFinite(ms) ? dateFormat('clock', zone).format(ms) : missing;
+}
+
+/** A date with the year and the time ('21 Nov 2026, 09:00'), for instants that may be years away. */
+export function formatDateTime(at: number | string, zone: string | undefined): string {
+  const ms = instant(at);
+  return Number.isFinite(ms) ? dateFormat('dateTime', zone).format(ms) : missing;
 }
 
 /** A clock time, with the date in front ('20 Nov, 10:42') when it is not the same day as `now`. */
