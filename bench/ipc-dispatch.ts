@@ -12,6 +12,7 @@ import { createMemorySettingsStorage } from '../src/main/core/settings/settings-
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 const core = createAppCore({
   host: 'browser',
+  desktopShell: { trayIcons: null, popupBesideTray: true },
   version: '0.0.0',
   appOrigins: [parseAppOrigin('app://weatherglass')],
   settingsStorage: createMemorySettingsStorage(),

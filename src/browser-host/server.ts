@@ -13,6 +13,7 @@ import type { Clock } from '../main/core/schedule/clock';
 import type { StartDemoService } from '../main/core/session/demo-service';
 import type { ServiceAddress } from '../main/core/session/service-address';
 import { createMemorySettingsStorage, type SettingsStorage } from '../main/core/settings/settings-service';
+import type { DesktopShell } from '../shared/desktop-shell';
 import { sendPlainText } from './http-responses';
 import { broadcast, createIpcUpgradeHandler } from './ipc-socket';
 import { createPageRequestHandler } from './page-requests';
@@ -58,7 +59,14 @@ export interface BrowserHostOptions {
    * see what main would put on the clipboard.
    */
   copyToClipboard?: (text: string) => void;
+  /** The desktop the windows are told they run on; by default `browserDesktopShell` (tests play others). */
+  desktopShell?: DesktopShell;
+  /** Told when the popup asks to be closed (popup:close): a browser tab is the user's to close. */
+  onClosePopup?: () => void;
 }
+
+/** A browser tells nothing of a tray, and the popup is a tab of its own that needs no close control. */
+export const browserDesktopShell: DesktopShell = { trayIcons: null, popupBesideTray: true };
 
 export interface BrowserHost {
   /** The dashboard's address with this run's secret: print it once, never log it. */
@@ -111,6 +119,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const origins = loopbackOrigins(port);
   const core = createAppCore({
     host: 'browser',
+    desktopShell: options.desktopShell ?? browserDesktopShell,
     version,
     appOrigins: origins.map(parseAppOrigin),
     settingsStorage: options.settingsStorage ?? createMemorySettingsStorage(),
@@ -122,6 +131,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     ...(options.accountService === undefined ? {} : { accountService: options.accountService }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.copyToClipboard === undefined ? {} : { copyToClipboard: options.copyToClipboard }),
+    ...(options.onClosePopup === undefined ? {} : { closePopup: options.onClosePopup }),
   });
   // A browser has no tray and tells no window events: the preview serves the dashboard, so it
   // keeps the dashboard's schedule (every product of every location).

@@ -1,3 +1,5 @@
+import type { DesktopShell } from './desktop-shell';
+
 export type AppMode = 'demo' | 'account';
 export type AppHost = 'electron' | 'browser';
 
@@ -7,4 +9,5 @@ export interface AppInfo {
   /** `demo` runs against the bundled local Weather Data Service; `account` against the user's account. */
   mode: AppMode;
   host: AppHost;
+  desktopShell: DesktopShell;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
+import { browserDesktopShell, startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import type { ServerMessage } from '../../src/shared/ipc/browser-host-protocol';
 import { contentSecurityPolicy } from '../../src/shared/content-security-policy';
 import { createRecordingLogger } from '../support/recording-logger';
@@ -286,7 +286,7 @@ describe('the IPC socket', () => {
     const socket = await connect();
     expect(await call(socket, 'app:getInfo')).toEqual({
       ok: true,
-      value: { name: 'Weatherglass', version: '1.2.3-test', mode: 'demo', host: 'browser' },
+      value: { name: 'Weatherglass', version: '1.2.3-test', mode: 'demo', host: 'browser', desktopShell: browserDesktopShell },
     });
     await closeSocket(socket);
   });

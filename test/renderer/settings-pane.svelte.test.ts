@@ -2,6 +2,7 @@ import { flushSync, tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SettingsPane from '../../src/renderer/src/lib/settings/SettingsPane.svelte';
 import { fail, ok } from '../../src/shared/ipc/result';
+import type { DesktopShell } from '../../src/shared/desktop-shell';
 import { defaultSettings, type Settings } from '../../src/shared/settings';
 import type { ScheduleStatusView } from '../../src/shared/views/status';
 import { field, installFakeMain, render, typeInto } from './dashboard-fake-main';
@@ -30,15 +31,34 @@ function fakeMain(update: (patch: unknown) => ReturnType<typeof ok<Settings>> | 
 }
 
 let destroy: (() => void) | undefined;
-afterEach(() => {
+function closeSettings(): void {
   destroy?.();
   destroy = undefined;
-});
+}
+afterEach(closeSettings);
 
-function showSettings(settings: Settings = defaultSettings) {
-  const view = render(SettingsPane, { settings });
+function showSettings(settings: Settings = defaultSettings, desktopShell?: DesktopShell) {
+  const view = render(SettingsPane, { settings, desktopShell });
   destroy = view.destroy;
   return view.target;
+}
+
+/** The checkbox its wrapping label names. */
+function checkbox(root: ParentNode, labelText: string): HTMLInputElement {
+  const label = [...root.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === labelText);
+  const found = label?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  if (found === undefined || found === null) throw new Error(`no checkbox labelled "${labelText}"`);
+  return found;
+}
+
+const openDashboard = 'Open the dashboard when Weatherglass starts';
+const noTray: DesktopShell = { trayIcons: false, popupBesideTray: false };
+const withTray: DesktopShell = { trayIcons: true, popupBesideTray: true };
+
+/** The text of the elements a control's aria-describedby names. */
+function description(control: Element): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? `(missing #${id})`).join(' ');
 }
 
 describe('the settings pane', () => {
@@ -165,5 +185,43 @@ describe('the settings pane', () => {
     pane.querySelector<HTMLInputElement>('input[name="temperature-unit"][value="F"]')?.click();
 
     await vi.waitFor(() => expect(pane.querySelector('[data-testid="error-notice"]')?.textContent).toContain(refusal.error.action));
+  });
+
+  it('opens the dashboard at start by itself where the desktop shows no tray icons, and says why', () => {
+    fakeMain(() => ok(defaultSettings));
+    const pane = showSettings(defaultSettings, noTray);
+    const box = checkbox(pane, openDashboard);
+    expect(box.checked).toBe(true);
+    expect(description(box)).toBe('On, because this desktop shows no tray icons.');
+  });
+
+  it('leaves it off, with nothing to explain, where the tray shows or the desktop is not known', () => {
+    fakeMain(() => ok(defaultSettings));
+    for (const desktopShell of [withTray, undefined]) {
+      const pane = showSettings(defaultSettings, desktopShell);
+      const box = checkbox(pane, openDashboard);
+      expect(box.checked).toBe(false);
+      expect(box.hasAttribute('aria-describedby')).toBe(false);
+      expect(pane.querySelector('[data-testid="open-dashboard-hint"]')).toBeNull();
+      closeSettings();
+    }
+  });
+
+  it("shows the user's own choice without the automatic hint", () => {
+    fakeMain(() => ok(defaultSettings));
+    const chosenOff = showSettings({ ...defaultSettings, openDashboardAtStart: false }, noTray);
+    expect(checkbox(chosenOff, openDashboard).checked).toBe(false);
+    expect(chosenOff.querySelector('[data-testid="open-dashboard-hint"]')).toBeNull();
+    closeSettings();
+    const chosenOn = showSettings({ ...defaultSettings, openDashboardAtStart: true }, withTray);
+    expect(checkbox(chosenOn, openDashboard).checked).toBe(true);
+    expect(chosenOn.querySelector('[data-testid="open-dashboard-hint"]')).toBeNull();
+  });
+
+  it('saves what the checkbox shows once the user changes it', async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const pane = showSettings(defaultSettings, noTray);
+    checkbox(pane, openDashboard).click();
+    await vi.waitFor(() => expect(main.callsTo('settings:update')).toEqual([{ openDashboardAtStart: false }]));
   });
 });

@@ -22,6 +22,7 @@ export const contractApiNames = [
   'on.settingsChanged',
   'on.trayStateChanged',
   'on.weatherUpdated',
+  'popup.close',
   'schedule.getStatus',
   'settings.get',
   'settings.recovery',

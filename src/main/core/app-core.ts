@@ -1,4 +1,5 @@
 import type { AppHost, AppInfo, AppMode } from '../../shared/app-info';
+import type { DesktopShell } from '../../shared/desktop-shell';
 import type { InvokeHandlers } from '../../shared/ipc/contract';
 import { ok } from '../../shared/ipc/result';
 import type { TrayState } from '../../shared/views/status';
@@ -28,6 +29,8 @@ export type { DesktopNotification } from './notifications/notification-center';
 
 export interface AppCoreOptions {
   host: AppHost;
+  /** What the host knows of the desktop (tray icons shown, popup placed beside the tray); windows read it from app:getInfo. */
+  desktopShell: DesktopShell;
   version: string;
   appOrigins: readonly AppOrigin[];
   settingsStorage: SettingsStorage;
@@ -45,6 +48,8 @@ export interface AppCoreOptions {
   notify?: (notification: DesktopNotification) => void;
   /** Puts text on the system clipboard; without it, copying a key is refused. */
   copyToClipboard?: (text: string) => void | Promise<void>;
+  /** Hides the popup when it asks (popup:close); where there is no popup to hide, the call does nothing. */
+  closePopup?: () => void;
   clock?: Clock;
   fetch?: typeof fetch;
   /** API client tunables (tests: instant sleeps, fewer retries). */
@@ -83,7 +88,13 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const notify =
     options.notify ?? ((notification: DesktopNotification) => logger.info('notification', { kind: notification.kind, id: notification.id }));
 
-  const describeApp = (mode: AppMode): AppInfo => ({ name: 'Weatherglass', version: options.version, mode, host: options.host });
+  const describeApp = (mode: AppMode): AppInfo => ({
+    name: 'Weatherglass',
+    version: options.version,
+    mode,
+    host: options.host,
+    desktopShell: options.desktopShell,
+  });
   const engine = new Engine({
     userDataDir: options.userDataDir,
     settings,
@@ -103,6 +114,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     'settings:get': async () => ok(settings.current),
     'settings:update': async (patch) => ok(settings.update(patch)),
     'settings:recovery': async () => ok(settings.recovery),
+    'popup:close': async () => {
+      options.closePopup?.();
+      return ok(null);
+    },
     ...weatherHandlers(engine, () => settings.current, () => clock.now()),
     ...accountHandlers({
       engine,

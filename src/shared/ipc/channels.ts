@@ -28,6 +28,7 @@ export const invokeChannels = [
   'keys:copy',
   'usage:day',
   'usage:month',
+  'popup:close',
 ] as const;
 export const eventChannels = [
   'settings:changed',

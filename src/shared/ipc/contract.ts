@@ -148,6 +148,8 @@ export const invokeContract = {
       .optional(),
     response: typeOnly<UsageMonth>(),
   },
+  /** Hides the popup: its Escape key and close control, for desktops where losing focus does not hide it. */
+  'popup:close': { request: noPayload, response: typeOnly<null>() },
 } as const satisfies Record<InvokeChannel, InvokeSpec>;
 
 export const eventContract = {

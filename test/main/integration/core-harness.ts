@@ -154,6 +154,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
   const secrets = createMemorySecretStore();
   const build = (): AppCore => createAppCore({
     host: 'browser',
+    desktopShell: { trayIcons: null, popupBesideTray: true },
     version: '9.9.9-test',
     appOrigins: [parseAppOrigin('app://weatherglass')],
     settingsStorage,

@@ -22,7 +22,7 @@ describe('the core in demo mode', () => {
     const h = harness;
     await h.core.start();
     expect(h.demoServices).toHaveLength(1);
-    expect(valueOf(await h.call('app:getInfo'))).toEqual({ name: 'Weatherglass', version: '9.9.9-test', mode: 'demo', host: 'browser' });
+    expect(valueOf(await h.call('app:getInfo'))).toEqual({ name: 'Weatherglass', version: '9.9.9-test', mode: 'demo', host: 'browser', desktopShell: { trayIcons: null, popupBesideTray: true } });
 
     await h.advance(1000, 300);
 

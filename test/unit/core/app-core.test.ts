@@ -14,6 +14,7 @@ function setup(overrides: Partial<AppCoreOptions> = {}) {
   const logger = createRecordingLogger();
   const core = createAppCore({
     host: 'electron',
+    desktopShell: { trayIcons: true, popupBesideTray: true },
     version: '2.3.4',
     appOrigins: [parseAppOrigin('app://weatherglass')],
     settingsStorage: createMemorySettingsStorage(),
@@ -32,8 +33,30 @@ describe('the app core', () => {
     const { core } = setup();
     expect(await core.dispatch('app:getInfo', undefined, appPage)).toEqual({
       ok: true,
-      value: { name: 'Weatherglass', version: '2.3.4', mode: 'demo', host: 'electron' },
+      value: { name: 'Weatherglass', version: '2.3.4', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true } },
     });
+  });
+
+  it("tells windows the host's desktop: whether tray icons show, and whether the popup sits beside the tray", async () => {
+    const { core } = setup({ desktopShell: { trayIcons: false, popupBesideTray: false } });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({
+      ok: true,
+      value: { desktopShell: { trayIcons: false, popupBesideTray: false } },
+    });
+  });
+
+  it('hides the popup through the host when the popup asks', async () => {
+    let closes = 0;
+    const { core } = setup({ closePopup: () => (closes += 1) });
+    expect(await core.dispatch('popup:close', undefined, appPage)).toEqual({ ok: true, value: null });
+    expect(closes).toBe(1);
+    expect(await core.dispatch('popup:close', { now: true }, appPage)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(closes).toBe(1);
+  });
+
+  it('answers popup:close where the host has no popup to hide', async () => {
+    const { core } = setup();
+    expect(await core.dispatch('popup:close', undefined, appPage)).toEqual({ ok: true, value: null });
   });
 
   it('reports account mode once the keychain holds an account', async () => {

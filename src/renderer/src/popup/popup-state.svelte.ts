@@ -108,6 +108,12 @@ export class PopupState {
     await this.#loadWeather();
   }
 
+  /** Asks main to hide the popup; a refusal is shown, since the popup then stays open. */
+  async close(): Promise<void> {
+    const answer = await window.weatherglass.popup.close();
+    if (!answer.ok) this.#error = answer.error;
+  }
+
   /** Loads everything and follows main's events. Returns the stop. */
   async start(): Promise<() => void> {
     const api = window.weatherglass;
