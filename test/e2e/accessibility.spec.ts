@@ -79,6 +79,18 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
+/** axe finds no serious or critical violation, and nothing overflows sideways. */
+async function expectAccessibleAndFitting(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(blocking).toEqual([]);
+
+  const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** Where `npm run screenshots` keeps the README's pictures; tests otherwise only attach them. */
 const screenshotDir = process.env.WEATHERGLASS_SCREENSHOT_DIR;
 
@@ -93,14 +105,7 @@ for (const appWindow of windows) {
         await page.goto(`${host.origin}${appWindow.path}`);
         await appWindow.ready(page);
 
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-        expect(blocking).toEqual([]);
-
-        const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessibleAndFitting(page);
 
         const picture = await page.screenshot();
         await testInfo.attach(`${appWindow.name}-${theme}`, { body: picture, contentType: 'image/png' });
@@ -112,6 +117,25 @@ for (const appWindow of windows) {
     }
   });
 }
+
+// Where the popup cannot sit beside the tray, it has a close control of its own: a host of the
+// test's own plays that desktop.
+test.describe('popup with its close control', () => {
+  test.use({ viewport: { width: 360, height: 560 }, desktopShell: { trayIcons: true, popupBesideTray: false } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, shellHost }, testInfo) => {
+      await page.goto(shellHost.url);
+      await setTheme(page, theme);
+      await page.goto(`${shellHost.origin}/popup.html`);
+      await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+      await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
+
+      await expectAccessibleAndFitting(page);
+      await testInfo.attach(`popup-close-control-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+    });
+  }
+});
 
 /** Runs in the page (as source text: this project's Node types have no DOM): elements that still animate or transition. */
 const movingElements = `[...document.querySelectorAll('*')]

@@ -1,7 +1,8 @@
 import { test as base } from '@playwright/test';
-import { startBrowserHost } from '../../src/browser-host/server';
+import { browserDesktopShell, startBrowserHost } from '../../src/browser-host/server';
 import { clockStartingAt } from '../../src/main/core/schedule/clock';
 import { startWeatherService } from '../../src/service/index';
+import type { DesktopShell } from '../../src/shared/desktop-shell';
 
 interface BrowserHostFixture {
   /** The URL the host printed: the dashboard, carrying this run's secret. */
@@ -14,6 +15,11 @@ interface AccountHostFixture extends BrowserHostFixture {
   serviceUrl: string;
   /** What main put on the clipboard, oldest first: this host gives main one, as Electron does. */
   clipboard: string[];
+}
+
+interface ShellHostFixture extends BrowserHostFixture {
+  /** How many times a window asked main to close the popup (popup:close). */
+  popupCloses(): number;
 }
 
 /**
@@ -29,7 +35,10 @@ export const e2eNow = (): Date => new Date(e2eClock.now());
  * that saves an account, a host of its own whose account lives on a local service with the
  * built-in accounts (demo/demo, trial/trial, basic/basic), so no saved account outlives the test.
  */
-export const test = base.extend<{ accountHost: AccountHostFixture }, { host: BrowserHostFixture }>({
+export const test = base.extend<
+  { accountHost: AccountHostFixture; desktopShell: DesktopShell; shellHost: ShellHostFixture },
+  { host: BrowserHostFixture }
+>({
   // The windows read the page's clock for "now" (freshness, the nowcast headline, the map's slider).
   context: async ({ context }, use) => {
     await context.clock.install({ time: e2eClock.now() });
@@ -58,6 +67,15 @@ export const test = base.extend<{ accountHost: AccountHostFixture }, { host: Bro
     await use({ url: host.url, origin: host.origin, serviceUrl: service.url, clipboard });
     await host.close();
     await service.close();
+  },
+  /** The desktop shellHost tells its windows about: `test.use({ desktopShell })` plays another one. */
+  desktopShell: [browserDesktopShell, { option: true }],
+  // A host of the test's own, for the desktop it plays, that counts the popup's requests to close.
+  shellHost: async ({ desktopShell }, use) => {
+    let closes = 0;
+    const host = await startBrowserHost({ port: 0, clock: e2eClock, desktopShell, onClosePopup: () => (closes += 1) });
+    await use({ url: host.url, origin: host.origin, popupCloses: () => closes });
+    await host.close();
   },
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { NowcastStep } from '../../src/shared/api/forecasts';
 import type { Location } from '../../src/shared/api/locations';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
@@ -68,6 +68,20 @@ async function setUnits(page: Page, units: Units): Promise<void> {
     const answer = await weatherglass.settings.update({ units });
     if (!answer.ok) throw new Error(answer.error.message);
   }, units);
+}
+
+/** How far the page scrolls past the window, each way. */
+async function overflowOf(page: Page): Promise<{ sideways: number; downwards: number }> {
+  return page.evaluate(() => {
+    const { documentElement: root } = (globalThis as unknown as { document: { documentElement: Record<'scrollWidth' | 'clientWidth' | 'scrollHeight' | 'clientHeight', number> } }).document;
+    return { sideways: root.scrollWidth - root.clientWidth, downwards: root.scrollHeight - root.clientHeight };
+  });
+}
+
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`${locator.toString()} is not shown`);
+  return box;
 }
 
 function productOf<P extends WeatherProduct>(updates: WeatherUpdate[], product: P): Extract<WeatherUpdate, { product: P }> {
@@ -235,11 +249,7 @@ test('the popup follows the dark theme and fits 360x560 without sideways scrolli
   try {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
-    const overflow = await page.evaluate(() => {
-      const { documentElement: root } = (globalThis as unknown as { document: { documentElement: Record<'scrollWidth' | 'clientWidth' | 'scrollHeight' | 'clientHeight', number> } }).document;
-      return { sideways: root.scrollWidth - root.clientWidth, downwards: root.scrollHeight - root.clientHeight };
-    });
-    expect(overflow).toEqual({ sideways: 0, downwards: 0 });
+    expect(await overflowOf(page)).toEqual({ sideways: 0, downwards: 0 });
     await expect(page.getByRole('link', { name: 'Map' })).toBeInViewport();
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('location-switcher')).toBeFocused();
@@ -263,4 +273,65 @@ test('units change live: the popup shows main’s answer in the new unit', async
     await setUnits(page, { temperature: 'C', wind: 'MS' });
   }
   await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
+});
+
+test.describe('closing the popup', () => {
+  test('Escape asks main to close the popup', async ({ page, shellHost }) => {
+    await page.goto(popupUrl(shellHost.url));
+    await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
+    expect(shellHost.popupCloses()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shellHost.popupCloses()).toBe(1);
+  });
+
+  test('beside the tray the popup shows no close control: losing focus closes it', async ({ page, shellHost }) => {
+    await page.goto(popupUrl(shellHost.url));
+    // The mode comes with the desktop's description: once it shows, so would the control.
+    await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  });
+
+  test.describe('where the popup cannot sit beside the tray (Wayland)', () => {
+    test.use({ desktopShell: { trayIcons: true, popupBesideTray: false } });
+
+    test('a visible close control, first on the keyboard path, asks main to close the popup', async ({ page, shellHost }) => {
+      await page.goto(popupUrl(shellHost.url));
+      const close = page.getByRole('button', { name: 'Close' });
+      await expect(close).toBeVisible();
+      await expect(close).toBeInViewport({ ratio: 1 });
+
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => shellHost.popupCloses()).toBe(1);
+
+      await close.click();
+      await expect.poll(() => shellHost.popupCloses()).toBe(2);
+      // The control takes no room from the rest: the place is still next on the keyboard path.
+      await page.keyboard.press('Tab');
+      await expect(page.getByTestId('location-switcher')).toBeFocused();
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${theme}: the close control keeps the popup within 360x560`, async ({ page, shellHost }, testInfo) => {
+        await page.goto(popupUrl(shellHost.url));
+        await setTheme(page, theme);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
+        const close = page.getByRole('button', { name: 'Close' });
+        await expect(close).toBeInViewport({ ratio: 1 });
+        expect(await overflowOf(page)).toEqual({ sideways: 0, downwards: 0 });
+        // The header keeps its title and the demo marker on one row, before the control.
+        const [title, badge, control] = await Promise.all([
+          boxOf(page.getByRole('heading', { level: 1, name: 'Weatherglass' })),
+          boxOf(page.getByTestId('mode-badge')),
+          boxOf(close),
+        ]);
+        expect(Math.abs(title.y + title.height / 2 - (control.y + control.height / 2))).toBeLessThan(4);
+        expect(badge.x + badge.width).toBeLessThan(control.x);
+        await expect(page.getByRole('link', { name: 'Map' })).toBeInViewport();
+        await testInfo.attach(`popup-close-control-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+      });
+    }
+  });
 });

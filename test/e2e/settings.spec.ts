@@ -30,8 +30,8 @@ async function scheduleStatus(page: Page): Promise<ScheduleStatusView> {
 
 // The host lives as long as the worker: put back what a test changed for the tests after it.
 test.afterEach(async ({ page }) => {
-  const { units, language, timeZone, budget, notifications, startAtLogin, theme } = defaultSettings;
-  const restore: SettingsPatch = { units, language, timeZone, budget, notifications, startAtLogin, theme };
+  const { units, language, timeZone, budget, notifications, startAtLogin, openDashboardAtStart, theme } = defaultSettings;
+  const restore: SettingsPatch = { units, language, timeZone, budget, notifications, startAtLogin, openDashboardAtStart, theme };
   await page.evaluate(async (patch) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     await weatherglass.settings.update(patch);
@@ -141,4 +141,36 @@ test('the views are reached from the navigation, and the window opens on the has
   await page.goBack();
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveTitle('Weatherglass — Settings');
+});
+
+test.describe('open the dashboard at start, on a desktop that shows no tray icons', () => {
+  test.use({ desktopShell: { trayIcons: false, popupBesideTray: false } });
+
+  test('shows the automatic choice with its reason, and saves the choice the user makes', async ({ page, shellHost }) => {
+    await openSettings(page, shellHost.url, shellHost.origin);
+    const openDashboard = page.getByRole('checkbox', { name: 'Open the dashboard when Weatherglass starts' });
+    await expect(openDashboard).toBeChecked();
+    await expect(openDashboard).toHaveAccessibleDescription('On, because this desktop shows no tray icons.');
+    await expect(page.getByText('On, because this desktop shows no tray icons.')).toBeVisible();
+    expect((await settingsOf(page)).openDashboardAtStart).toBeNull();
+
+    await openDashboard.uncheck();
+    await expect(page.getByTestId('settings-save-state')).toHaveText('All changes saved.');
+    expect((await settingsOf(page)).openDashboardAtStart).toBe(false);
+    // The user's own choice needs no reason.
+    await expect(page.getByText('On, because this desktop shows no tray icons.')).toHaveCount(0);
+
+    await openDashboard.check();
+    await expect.poll(async () => (await settingsOf(page)).openDashboardAtStart).toBe(true);
+    await page.reload();
+    await expect(openDashboard).toBeChecked();
+    await expect(openDashboard).not.toHaveAccessibleDescription(/because/);
+  });
+});
+
+test('open the dashboard at start is off, with nothing to explain, where the desktop is not known', async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  const openDashboard = page.getByRole('checkbox', { name: 'Open the dashboard when Weatherglass starts' });
+  await expect(openDashboard).not.toBeChecked();
+  await expect(openDashboard).toHaveAccessibleDescription('');
 });
