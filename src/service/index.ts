@@ -1,5 +1,6 @@
 import { createAccounts, type AccountsOptions } from './accounts/index';
 import { createAtmosphere } from './atmosphere/index';
+import type { ServiceHabits } from './http/habits';
 import type { ServiceContext } from './http/route';
 import { createGazetteer } from './places/index';
 import { listen, type WeatherServiceHandle, type WeatherServiceLogger } from './server';
@@ -7,6 +8,13 @@ import { listen, type WeatherServiceHandle, type WeatherServiceLogger } from './
 export interface WeatherServiceOptions extends AccountsOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
+  /**
+   * `specification` (the default) answers as the specification and our decisions say; `observed`
+   * as the real service was seen answering (README: "Habits").
+   */
+  habits?: ServiceHabits;
+  /** The maps' own port with the observed habits; 0 (the default) picks a free one. */
+  mapsPort?: number;
   /** Seeds the synthetic atmosphere; the same seed and clock give the same answers. */
   seed?: number;
   /** A fixed instant for tests; real time when absent. */
@@ -27,6 +35,7 @@ export async function createServiceContext(options: WeatherServiceOptions = {}):
     // Stations stand on the synthetic terrain, so observations are sampled at their real height.
     gazetteer: createGazetteer({ elevation: (point) => atmosphere.elevation(point) }),
     accounts: await createAccounts(options),
+    habits: options.habits ?? 'specification',
     now: options.now ?? realOrFixed,
   };
 }
@@ -34,7 +43,7 @@ export async function createServiceContext(options: WeatherServiceOptions = {}):
 /** Starts the local Weather Data Service on 127.0.0.1; the main process and the tests call this. */
 export async function startWeatherService(options: WeatherServiceOptions = {}): Promise<WeatherServiceHandle> {
   const context = await createServiceContext(options);
-  const handle = await listen(context, { port: options.port, logger: options.logger });
+  const handle = await listen(context, { port: options.port, mapsPort: options.mapsPort, logger: options.logger });
   return {
     ...handle,
     close: async () => {

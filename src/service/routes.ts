@@ -5,10 +5,9 @@ import { locationRoutes } from './places/routes';
 import { productRoutes } from './products/other-routes';
 import { pointRoutes } from './products/point-routes';
 
-export const allRoutes: readonly Route[] = [
-  ...accountRoutes,
-  ...locationRoutes,
-  ...pointRoutes,
-  ...productRoutes,
-  ...mapRoutes,
-];
+/** Everything but the weather maps: what the data host answers when maps have a host of their own. */
+export const dataRoutes: readonly Route[] = [...accountRoutes, ...locationRoutes, ...pointRoutes, ...productRoutes];
+
+export { mapRoutes };
+
+export const allRoutes: readonly Route[] = [...dataRoutes, ...mapRoutes];

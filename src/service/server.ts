@@ -1,18 +1,21 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Account } from './accounts/accounts';
+import { retryAfterValue } from './http/habits';
 import { Params } from './http/params';
 import { readBodyParams } from './http/request-body';
 import { ResponseCache, type CachedAnswer } from './http/response-cache';
 import type { AuthMode, Route, RouteResponse, ServiceContext } from './http/route';
 import { Router } from './http/router';
 import { ServiceError } from './http/service-error';
-import { allRoutes } from './routes';
+import { allRoutes, dataRoutes, mapRoutes } from './routes';
 
 export interface WeatherServiceHandle {
-  /** `http://127.0.0.1:<port>`, the base address for data and maps alike. */
+  /** `http://127.0.0.1:<port>`, the data base address (and the maps one, with the specification's habits). */
   url: string;
   port: number;
+  /** The maps base address: `url` itself, or a second port with the observed habits. */
+  mapsUrl: string;
   close(): Promise<void>;
 }
 
@@ -68,9 +71,9 @@ function cacheable(answer: RouteResponse): boolean {
   return (answer.status ?? 200) === 200 && answer.body !== null && !Buffer.isBuffer(answer.body);
 }
 
-function sendError(response: ServerResponse, error: ServiceError): void {
+function sendError(response: ServerResponse, error: ServiceError, context: ServiceContext, now: Date): void {
   const headers: Record<string, string> = {};
-  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = retryAfterValue(error.retryAfterSeconds, now, context.habits);
   send(response, { status: error.status, body: { error: error.code, message: error.message }, headers, hits: 0 });
 }
 
@@ -152,34 +155,69 @@ export function createRequestHandler(context: ServiceContext, routes: readonly R
         logger.error('service: a handler failed', { error: caught instanceof Error ? (caught.stack ?? caught.message) : String(caught) });
       }
       const error = caught instanceof ServiceError ? caught : new ServiceError(500, 'internal_error', 'The service failed to answer.');
-      sendError(response, error);
+      sendError(response, error, context, now);
       recordUsage(error.status, 0);
     }
   };
 }
 
-export async function listen(
-  context: ServiceContext,
-  options: { port?: number; logger?: WeatherServiceLogger } = {},
-): Promise<WeatherServiceHandle> {
-  const logger = options.logger ?? { error: (message, fields) => console.error(message, fields) };
-  const handler = createRequestHandler(context, allRoutes, logger);
+interface Listening {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+async function serve(context: ServiceContext, routes: readonly Route[], port: number, logger: WeatherServiceLogger): Promise<Listening> {
+  const handler = createRequestHandler(context, routes, logger);
   const server = createServer((request, response) => {
     void handler(request, response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${address.port}`,
+    port: address.port,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * One port for everything (the specification's habits), or with the observed habits a second port
+ * for the maps, as the real service keeps them on a host of their own: then the data port does not
+ * answer map requests and the maps port answers nothing else, so a client that sends either to the
+ * wrong address fails.
+ */
+export async function listen(
+  context: ServiceContext,
+  options: { port?: number; mapsPort?: number; logger?: WeatherServiceLogger } = {},
+): Promise<WeatherServiceHandle> {
+  const logger = options.logger ?? { error: (message, fields) => console.error(message, fields) };
+  if (context.habits === 'specification') {
+    const server = await serve(context, allRoutes, options.port ?? 0, logger);
+    return { ...server, mapsUrl: server.url };
+  }
+  const data = await serve(context, dataRoutes, options.port ?? 0, logger);
+  let maps: Listening;
+  try {
+    maps = await serve(context, mapRoutes, options.mapsPort ?? 0, logger);
+  } catch (error) {
+    await data.close();
+    throw error;
+  }
+  return {
+    url: data.url,
+    port: data.port,
+    mapsUrl: maps.url,
+    close: async () => {
+      await Promise.all([data.close(), maps.close()]);
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
+import type { ServiceHabits } from '../http/habits';
 import type { Params } from '../http/params';
 import type { Route } from '../http/route';
 import { badParameter, ServiceError } from '../http/service-error';
-import type { GroupBy } from './accounts';
+import type { Account, Accounts, ApiKey, GroupBy } from './accounts';
 
 /**
  * Account functions, all counted as one Administrative hit each when they succeed: the
@@ -19,6 +20,20 @@ function expireHours(params: Params): number {
   // Range checked by issueToken; this only refuses what is not a whole number at all.
   if (!/^-?\d{1,6}$/.test(raw)) throw badParameter('expire_hours', 'must be a whole number of hours from 1 to 168, or -1');
   return Number(raw);
+}
+
+/**
+ * The specification's key list is an array of {access_token, key}; the real service was seen
+ * answering {"tokens": [{"key": ...}]}, where the key is the token itself.
+ */
+function keyList(keys: ApiKey[], habits: ServiceHabits): unknown {
+  return habits === 'observed' ? { tokens: keys.map((entry) => ({ key: entry.access_token })) } : keys;
+}
+
+/** The id of the key a delete names: what the key list showed it as, in either habit. */
+function keyId(named: string, account: Account, accounts: Accounts, habits: ServiceHabits): string {
+  if (habits !== 'observed') return named;
+  return accounts.listKeys(account).find((entry) => entry.access_token === named)?.key ?? '';
 }
 
 function groupBy(params: Params): GroupBy | undefined {
@@ -60,8 +75,8 @@ export const accountRoutes: readonly Route[] = [
     api: 'Administrative',
     product: null,
     auth: 'credentials',
-    handle({ account }, { accounts }) {
-      return { body: accounts.listKeys(account), headers: noStore, hits: 1 };
+    handle({ account }, { accounts, habits }) {
+      return { body: keyList(accounts.listKeys(account), habits), headers: noStore, hits: 1 };
     },
   },
   {
@@ -70,10 +85,10 @@ export const accountRoutes: readonly Route[] = [
     api: 'Administrative',
     product: null,
     auth: 'credentials',
-    handle({ account, path }, { accounts }) {
-      const key = path.key ?? '';
-      if (!accounts.deleteKey(account, key)) {
-        throw new ServiceError(406, 'not_acceptable', `The account has no API key ${key}.`);
+    handle({ account, path }, { accounts, habits }) {
+      // The message does not repeat the name: in the observed habit it is a whole key.
+      if (!accounts.deleteKey(account, keyId(path.key ?? '', account, accounts, habits))) {
+        throw new ServiceError(406, 'not_acceptable', 'The account has no such API key.');
       }
       return { status: 204, body: null, hits: 1 };
     },

@@ -1,6 +1,7 @@
 import type { Atmosphere } from '../atmosphere/atmosphere';
 import type { Account, Accounts } from '../accounts/accounts';
 import type { Gazetteer } from '../places/places';
+import type { ServiceHabits } from './habits';
 import type { Params } from './params';
 
 /** The usage report's API names. */
@@ -36,6 +37,8 @@ export interface ServiceContext {
   atmosphere: Atmosphere;
   gazetteer: Gazetteer;
   accounts: Accounts;
+  /** Whether to answer as the specification says or as the real service was seen answering. */
+  habits: ServiceHabits;
   /** The service's clock: fixed in tests, real time otherwise. */
   now(): Date;
 }

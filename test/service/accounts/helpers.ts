@@ -46,8 +46,8 @@ export async function callRoute(accounts: Accounts, call: RouteCall): Promise<Ro
   const route = accountRoutes.find((candidate) => candidate.pattern === call.pattern && candidate.methods.includes(call.method));
   if (route === undefined) throw new Error(`no account route ${call.method} ${call.pattern}`);
   const now = call.now ?? testNow;
-  // The account routes use only the accounts and the clock of the context.
-  const context = { accounts, now: () => now } as Partial<ServiceContext> as ServiceContext;
+  // The account routes use only the accounts, the habits and the clock of the context.
+  const context = { accounts, habits: 'specification', now: () => now } as Partial<ServiceContext> as ServiceContext;
   return route.handle(
     {
       method: call.method,

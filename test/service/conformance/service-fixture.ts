@@ -5,6 +5,8 @@ import { startWeatherService, type WeatherServiceOptions } from '../../../src/se
 
 export interface ServiceUnderTest {
   url: string;
+  /** The maps base address: `url`, or a second port with the observed habits. */
+  mapsUrl: string;
   /** Moves the service's clock. */
   setNow(at: Date): void;
   /** The demo account's token (valid a week from the start clock). */
@@ -64,6 +66,7 @@ export async function startServiceUnderTest(options: WeatherServiceOptions = {})
 
   return {
     url: service.url,
+    mapsUrl: service.mapsUrl,
     demoToken: demo,
     setNow: (at) => {
       now = at;

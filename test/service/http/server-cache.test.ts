@@ -41,7 +41,7 @@ beforeEach(async () => {
     admit: () => null,
     record: (_account: Account, record: RequestRecord) => records.push(record),
   } as unknown as Accounts;
-  const context = { seed: 1, accounts, now: () => now } as unknown as ServiceContext;
+  const context = { seed: 1, accounts, habits: 'specification', now: () => now } as unknown as ServiceContext;
   const handler = createRequestHandler(context, [echo], { error: () => undefined });
   server = createServer((request, response) => void handler(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -18,6 +18,7 @@ export const context: ServiceContext = {
   gazetteer: createGazetteer({ elevation: (point) => atmosphere.elevation(point) }),
   // Map routes never touch accounts: the server authenticates before they run.
   accounts: undefined as never,
+  habits: 'specification',
   now: () => testNow,
 };
 

@@ -16,7 +16,14 @@ const locationFields = ['id', 'name', 'country', 'timezone', 'language', 'adminA
 
 let context: ServiceContext;
 beforeAll(() => {
-  context = { seed: 1, atmosphere: undefined as never, accounts: undefined as never, gazetteer: createGazetteer(), now: () => now };
+  context = {
+    seed: 1,
+    atmosphere: undefined as never,
+    accounts: undefined as never,
+    gazetteer: createGazetteer(),
+    habits: 'specification',
+    now: () => now,
+  };
 });
 
 function route(pattern: string): Route {

@@ -29,6 +29,7 @@ const context: ServiceContext = {
   gazetteer: createGazetteer({ elevation: (point) => atmosphere.elevation(point) }),
   // The point routes never touch accounts: the server authenticates before they run.
   accounts: undefined as never,
+  habits: 'specification',
   now: () => testNow,
 };
 

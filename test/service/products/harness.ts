@@ -24,7 +24,7 @@ const atmosphere = createAtmosphere(1);
 const gazetteer = createGazetteer({ elevation: (point) => atmosphere.elevation(point) });
 
 export function serviceContext(now: Date): ServiceContext {
-  return { seed: 1, atmosphere, gazetteer, accounts: undefined as never, now: () => now };
+  return { seed: 1, atmosphere, gazetteer, accounts: undefined as never, habits: 'specification', now: () => now };
 }
 
 /** Calls the product route with this pattern as the server would, without HTTP. */
