@@ -219,7 +219,7 @@ describe('maps, on their own base address', () => {
   });
 
   it('builds a tile address without the token', () => {
-    const url = client.tileUrl({ layerId: 2, time: '2026-01-15T10:00:00Z', z: 3, x: 4, y: 2, colorscheme: 'default' }, { windUnit: 'kmh' });
+    const url = valueOf(client.tileUrl({ layerId: 2, time: '2026-01-15T10:00:00Z', z: 3, x: 4, y: 2, colorscheme: 'default' }, { windUnit: 'kmh' }));
     expect(url).toBe(`${mapsProxy.url}/api/v1/image/tile/3/4/2/2026-01-15T10:00:00Z/2?colorscheme=default&windunit=kmh`);
   });
 

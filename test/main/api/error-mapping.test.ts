@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorForStatus, isRetryableStatus, unexpectedAnswer, unreachable } from '../../../src/main/core/api/error-mapping';
+import { cutOff, errorForStatus, isRetryableStatus, redirectRefused, unexpectedAnswer, unreachable } from '../../../src/main/core/api/error-mapping';
 
 const context = { what: 'the hourly forecast' };
 
@@ -44,5 +44,27 @@ describe('errors by status code', () => {
     expect(unreachable('the hourly forecast', 15_000)).toMatchObject({ kind: 'offline', message: expect.stringContaining('15 s') });
     expect(unreachable('the hourly forecast')).toMatchObject({ kind: 'offline', message: expect.stringContaining('could not reach') });
     expect(unexpectedAnswer('the hourly forecast').kind).toBe('serverError');
+  });
+
+  it('says a gateway on the way got no answer for a 502 or 504, by status alone', () => {
+    expect(errorForStatus(502, context).message).toBe(
+      'A server on the way to the weather service (a gateway or proxy) got no answer for the hourly forecast (HTTP 502).',
+    );
+    expect(errorForStatus(504, context).message).toContain('(HTTP 504)');
+    expect(errorForStatus(503, context).message).toBe('The weather service had a problem answering the hourly forecast (HTTP 503).');
+  });
+
+  it('names a connection that broke off mid-answer', () => {
+    expect(cutOff('the hourly forecast')).toMatchObject({ kind: 'offline', message: expect.stringContaining('broke off') });
+  });
+
+  it('says why a redirect was not followed, and what to check', () => {
+    expect(redirectRefused('an access token', 'credentials')).toMatchObject({
+      kind: 'serverError',
+      message: expect.stringContaining('never sends your username and password'),
+      action: expect.stringContaining('Check the service address'),
+    });
+    expect(redirectRefused('the hourly forecast', 'otherOrigin').message).toContain('to another server');
+    expect(redirectRefused('the hourly forecast', 'tooMany').message).toContain('too many times');
   });
 });

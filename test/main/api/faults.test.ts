@@ -3,13 +3,14 @@ import type { ApiClientOptions } from '../../../src/main/core/api/api-client';
 import { unreachable } from '../../../src/main/core/api/error-mapping';
 import { TokenUnavailableError } from '../../../src/main/core/api/token-source';
 import { startServiceUnderTest, type ServiceUnderTest } from '../../service/conformance/service-fixture';
-import { setField, startFaultProxy, type Fault, type FaultProxy } from '../../support/fault-proxy';
+import { gate, setField, startFaultProxy, type Fault, type FaultProxy } from '../../support/fault-proxy';
+import { FakeClock } from '../schedule/fake-clock';
 import { serviceTokens, testClient, valueOf } from './harness';
 
 /**
  * The client behind a fault-injecting proxy in front of the real service. Sleeps are recorded,
  * not waited; random() is 0.5, so with the default backoff (500 ms doubling) retry waits are
- * 250, 500, 1000 ms.
+ * 250, 500, 1000 ms. Timeouts run on a fake clock the test moves.
  */
 
 const helsinki = { id: 658225 };
@@ -40,17 +41,30 @@ function respond(status: number, headers: Record<string, string> = {}): Fault {
 }
 
 describe('latency and timeouts', () => {
-  it('waits out a slow answer within the timeout', async () => {
-    const { client } = setup({ timeoutMs: 5000 });
-    proxy.next({ kind: 'delay', ms: 50 });
-    expect(valueOf(await client.current(helsinki)).current.time).toMatch(/^2026-01-15T/);
+  it('waits out a slow answer within the timeout, leaving no timer behind', async () => {
+    const timers = new FakeClock(0);
+    const { client } = setup({ timeoutMs: 5000, timers });
+    const firstByte = gate();
+    proxy.next({ kind: 'slowFirstByte', until: firstByte.promise });
+    const pending = client.current(helsinki);
+    await proxy.arrived(1);
+    await timers.advance(4999);
+    firstByte.open();
+    expect(valueOf(await pending).current.time).toMatch(/^2026-01-15T/);
+    expect(timers.pending).toBe(0);
   });
 
   it('gives up on a hanging service after the timeout, retrying within the limit', async () => {
-    const { client, sleeps } = setup({ timeoutMs: 200, retries: 1 });
+    const timers = new FakeClock(0);
+    const { client, sleeps } = setup({ timeoutMs: 200, retries: 1, timers });
     proxy.always({ kind: 'hang' });
-    const result = await client.current(helsinki);
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'offline', message: expect.stringContaining('did not answer in time') });
+    const pending = client.current(helsinki);
+    await proxy.arrived(1);
+    await timers.advance(200);
+    await proxy.arrived(2);
+    await timers.advance(200);
+    const result = await pending;
+    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'offline', message: 'The weather service did not answer in time for the current conditions (0.2 s).' });
     expect(proxy.requests).toHaveLength(2);
     expect(sleeps).toEqual([250]);
   });
@@ -108,6 +122,23 @@ describe('rate limiting by the service', () => {
     expect(valueOf(await client.current(helsinki)).current).toBeDefined();
     expect(sleeps).toEqual([2000]);
     expect(proxy.requests).toHaveLength(2);
+  });
+
+  it('reads Retry-After as an HTTP date against its own clock, the same as in seconds', async () => {
+    const now = Date.parse('2026-01-15T10:07:00Z');
+    const { client, sleeps } = setup({ clock: { now: () => now } });
+    proxy.next(respond(429, { 'retry-after': 'Thu, 15 Jan 2026 10:07:02 GMT' }), respond(429, { 'retry-after': '2' }));
+    expect(valueOf(await client.current(helsinki)).current).toBeDefined();
+    expect(sleeps).toEqual([2000, 2000]);
+  });
+
+  it('answers rateLimited with the seconds to an HTTP date too far off to wait for', async () => {
+    const now = Date.parse('2026-01-15T10:07:00Z');
+    const { client } = setup({ clock: { now: () => now } });
+    proxy.always(respond(429, { 'retry-after': 'Fri, 16 Jan 2026 00:00:00 GMT' }));
+    const result = await client.current(helsinki);
+    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 13 * 3600 + 53 * 60 });
+    expect(proxy.requests).toHaveLength(1);
   });
 
   it('takes the jittered wait when it is longer than Retry-After', async () => {

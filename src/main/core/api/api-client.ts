@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { systemClock, type Clock } from '../schedule/clock';
 import { defaultBackoff, type BackoffPolicy } from './backoff';
 import { accountEndpoints } from './endpoints/account';
 import { mapEndpoints } from './endpoints/maps';
@@ -17,6 +18,8 @@ export interface ApiClientOptions {
   logger: Logger;
   fetch?: typeof fetch;
   clock?: { now(): number };
+  /** Times out each attempt; the system's timers when absent (tests: a fake clock's). */
+  timers?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   sleep?(ms: number): Promise<void>;
   /** In [0, 1), for backoff jitter. */
   random?(): number;
@@ -49,6 +52,7 @@ export function createApiClient(options: ApiClientOptions) {
     // Called through a wrapper so the global fetch never runs with an unexpected `this`.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     clock,
+    timers: options.timers ?? systemClock,
     sleep,
     random: options.random ?? Math.random,
     limiter: createRateLimiter({ queriesPerSecond: options.queriesPerSecond ?? apiClientDefaults.queriesPerSecond, clock, sleep }),

@@ -41,6 +41,10 @@ export function errorForStatus(status: number, context: FailureContext, retryAft
       return fail('rateLimited', rateLimitedMessage(what, retryAfterSeconds), retryAfterSeconds === undefined ? {} : { retryAfterSeconds })
         .error;
   }
+  // A gateway's or proxy's own answer, often an HTML page: only the status is read, never the page.
+  if (status === 502 || status === 504) {
+    return fail('serverError', `A server on the way to the weather service (a gateway or proxy) got no answer for ${what} (HTTP ${status}).`).error;
+  }
   if (status >= 500) return fail('serverError', `The weather service had a problem answering ${what} (HTTP ${status}).`).error;
   if (status >= 400) return fail('badInput', `The weather service refused the request for ${what} (HTTP ${status}).`).error;
   return unexpectedAnswer(what);
@@ -62,6 +66,34 @@ export function unreachable(what: string, timedOutAfterMs?: number): AppError {
       ? `Weatherglass could not reach the weather service for ${what}.`
       : `The weather service did not answer in time for ${what} (${timedOutAfterMs / 1000} s).`;
   return fail('offline', message).error;
+}
+
+/** The connection broke after the service had begun to answer (a reset, a proxy giving up). */
+export function cutOff(what: string): AppError {
+  return fail('offline', `The connection to the weather service broke off while it answered ${what}.`).error;
+}
+
+const checkAddress = 'Check the service address in the Account pane: use the address your provider gives for its API, starting with https://.';
+
+/**
+ * Why a redirect was not followed: account calls follow none (the body holds the password), data
+ * calls none to another origin (the request holds the access key) and only a few on the same one.
+ */
+export type RedirectRefusal = 'credentials' | 'otherOrigin' | 'tooMany';
+
+export function redirectRefused(what: string, why: RedirectRefusal): AppError {
+  switch (why) {
+    case 'credentials':
+      return fail('serverError', `The service address redirected the request for ${what} elsewhere; Weatherglass never sends your username and password on to another address.`, {
+        action: checkAddress,
+      }).error;
+    case 'otherOrigin':
+      return fail('serverError', `The weather service redirected the request for ${what} to another server; Weatherglass does not follow it, so your access key stays with the service.`, {
+        action: checkAddress,
+      }).error;
+    case 'tooMany':
+      return fail('serverError', `The weather service redirected the request for ${what} too many times.`).error;
+  }
 }
 
 /** A token source failed without saying why: the most useful reading is that the credentials need a look. */

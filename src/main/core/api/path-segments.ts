@@ -24,14 +24,25 @@ export function locationSegment(location: LocationRef): Result<string> {
   return fail('badInput', 'Longitude must be between -180 and 180 and latitude between -90 and 90.');
 }
 
-/** Free text in a path (a search, a key, a colour scheme): every reserved character escaped. */
-export function textSegment(text: string): string {
-  return encodeURIComponent(text);
+/**
+ * Text that cannot be a path segment: an empty one, `.` or `..` would address another endpoint
+ * (`DELETE /authorize/key/..` is `DELETE /authorize/`). Escaping does not help, as URL parsers
+ * read `%2e%2e` as `..` too; so these are refused before any request is made.
+ */
+function segmentRefusal(text: string, what: string): Result<string> | undefined {
+  if (text === '') return fail('badInput', `The ${what} is empty.`);
+  if (text === '.' || text === '..') return fail('badInput', `“${text}” is not a valid ${what}.`);
+  return undefined;
+}
+
+/** Free text in a path (a search, a key, a colour scheme), every reserved character escaped; `what` names it for the error. */
+export function textSegment(text: string, what: string): Result<string> {
+  return segmentRefusal(text, what) ?? ok(encodeURIComponent(text));
 }
 
 /** A timestamp in a path keeps its colons, which paths allow, so it reads as the service listed it. */
-export function timeSegment(time: string): string {
-  return encodeURIComponent(time).replace(/%3A/gi, ':');
+export function timeSegment(time: string): Result<string> {
+  return segmentRefusal(time, 'map time') ?? ok(encodeURIComponent(time).replace(/%3A/gi, ':'));
 }
 
 /** Option names that differ from the specification's parameter names. */

@@ -1,8 +1,18 @@
 import { ok, type AppError, type Result } from '../../../shared/ipc/result';
 import type { Logger } from '../logger';
+import type { Clock } from '../schedule/clock';
 import { queryText, type ApiRequest, type RawAnswer } from './api-request';
 import { parseRetryAfter, retryDelayMs, type BackoffPolicy } from './backoff';
-import { errorForStatus, isRetryableStatus, noToken, unexpectedAnswer, unreachable } from './error-mapping';
+import {
+  cutOff,
+  errorForStatus,
+  isRetryableStatus,
+  noToken,
+  redirectRefused,
+  unexpectedAnswer,
+  unreachable,
+  type RedirectRefusal,
+} from './error-mapping';
 import type { RateLimiter } from './rate-limiter';
 import { TokenUnavailableError, type TokenSource } from './token-source';
 
@@ -12,6 +22,8 @@ export interface TransportOptions {
   tokens: TokenSource;
   fetch: typeof fetch;
   clock: { now(): number };
+  /** Times each attempt out. */
+  timers: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   sleep(ms: number): Promise<void>;
   random(): number;
   limiter: RateLimiter;
@@ -21,10 +33,42 @@ export interface TransportOptions {
   logger: Logger;
 }
 
-/** Sends one API request to the end: limiter, token, timeout, retries, status mapping, validation. */
+/** Sends one API request to the end: limiter, token, timeout, redirects, retries, status mapping, validation. */
 export type Send = <T>(request: ApiRequest<T>) => Promise<Result<T>>;
 
-type Exchange = { answered: true; answer: RawAnswer } | { answered: false; timedOut: boolean };
+/** Why an attempt got no whole answer: no connection, no answer in time, or the answer broke off. */
+type NoAnswer = 'unreachable' | 'timeout' | 'cutOff';
+
+type Exchange =
+  | { kind: 'answered'; answer: RawAnswer }
+  | { kind: 'unanswered'; why: NoAnswer }
+  | { kind: 'redirectRefused'; why: RedirectRefusal; detail: string };
+
+/** Same-origin redirects a data call follows in one attempt: a moved path, not a chain. */
+const maxRedirects = 3;
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Where a redirect points; null when it cannot be told (a WHATWG fetch hides a manual redirect's
+ * target as an "opaqueredirect", or the Location is unreadable); undefined when the answer is no
+ * redirect (a 3xx without Location is read like any other answer).
+ */
+function redirectTarget(response: Response, from: URL): URL | null | undefined {
+  if (response.type === 'opaqueredirect') return null;
+  const location = response.headers.get('location');
+  if (!redirectStatuses.has(response.status) || location === null) return undefined;
+  return URL.canParse(location, from.href) ? new URL(location, from) : null;
+}
+
+/** The address a redirect leads to if it may be followed, otherwise why not. */
+function nextHop(request: ApiRequest<unknown>, origin: string, to: URL | null, hops: number): URL | RedirectRefusal {
+  // The body holds the password: it goes to the address the user gave, or nowhere.
+  if (request.auth.kind === 'credentials') return 'credentials';
+  // The Authorization header or the token in the query would go along.
+  if (to === null || to.origin !== origin) return 'otherOrigin';
+  return hops >= maxRedirects ? 'tooMany' : to;
+}
 
 function joinUrl(base: string, path: string): URL {
   return new URL(`${base.replace(/\/+$/, '')}${path}`);
@@ -63,15 +107,37 @@ export function createTransport(options: TransportOptions): Send {
     return { url, init: { method: request.method, headers, body } };
   }
 
-  async function exchange(url: URL, init: RequestInit): Promise<Exchange> {
-    // The timeout covers reading the body too: a service that stalls mid-answer is as good as gone.
-    const signal = AbortSignal.timeout(options.timeoutMs);
+  /**
+   * One attempt: the request, the same-origin redirects it may follow, and the whole body. Redirects
+   * are handled here, never by fetch, which would re-send the body and headers wherever told.
+   */
+  async function exchange(request: ApiRequest<unknown>, url: URL, init: RequestInit): Promise<Exchange> {
+    // One timer covers every hop and the body: a service that stalls mid-answer is as good as gone.
+    const controller = new AbortController();
+    const timer = options.timers.setTimeout(() => controller.abort(), options.timeoutMs);
+    let stage: NoAnswer = 'unreachable';
     try {
-      const response = await options.fetch(url, { ...init, signal });
-      const body = new Uint8Array(await response.arrayBuffer());
-      return { answered: true, answer: { status: response.status, headers: response.headers, body } };
+      let target = url;
+      for (let hops = 0; ; hops += 1) {
+        const response = await options.fetch(target, { ...init, redirect: 'manual', signal: controller.signal });
+        const next = redirectTarget(response, target);
+        if (next === undefined) {
+          stage = 'cutOff';
+          const body = new Uint8Array(await response.arrayBuffer());
+          return { kind: 'answered', answer: { status: response.status, headers: response.headers, body } };
+        }
+        await response.body?.cancel();
+        const hop = nextHop(request, url.origin, next, hops);
+        if (!(hop instanceof URL)) {
+          // The origin only: a path or query may carry the token.
+          return { kind: 'redirectRefused', why: hop, detail: `redirect ${response.status} to ${next?.origin ?? 'a hidden address'}` };
+        }
+        target = hop;
+      }
     } catch {
-      return { answered: false, timedOut: signal.aborted };
+      return { kind: 'unanswered', why: controller.signal.aborted ? 'timeout' : stage };
+    } finally {
+      options.timers.clearTimeout(timer);
     }
   }
 
@@ -100,12 +166,14 @@ export function createTransport(options: TransportOptions): Send {
       const token = await tokenFor(request);
       if (!token.ok) return failed(request, token.error, 'no token');
       const { url, init } = buildInit(request, token.value);
-      const outcome = await exchange(url, init);
+      const outcome = await exchange(request, url, init);
 
-      if (!outcome.answered) {
-        const why = outcome.timedOut ? 'timeout' : 'unreachable';
-        if (await mayRetry(why)) continue;
-        return failed(request, unreachable(request.what, outcome.timedOut ? options.timeoutMs : undefined), why);
+      if (outcome.kind === 'redirectRefused') return failed(request, redirectRefused(request.what, outcome.why), outcome.detail);
+      if (outcome.kind === 'unanswered') {
+        if (await mayRetry(outcome.why)) continue;
+        const error =
+          outcome.why === 'cutOff' ? cutOff(request.what) : unreachable(request.what, outcome.why === 'timeout' ? options.timeoutMs : undefined);
+        return failed(request, error, outcome.why);
       }
 
       const { answer } = outcome;

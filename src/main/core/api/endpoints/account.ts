@@ -44,41 +44,50 @@ export function accountEndpoints(send: Send) {
         read: readJson(apiKeyListSchema),
       }),
 
-    deleteKey: (credentials: ApplicationKeyCredentials, key: string): Promise<Result<undefined>> =>
-      send({
+    async deleteKey(credentials: ApplicationKeyCredentials, key: string): Promise<Result<undefined>> {
+      const segment = textSegment(key, 'API key');
+      if (!segment.ok) return segment;
+      return send({
         endpoint: 'authorize/key/delete',
         what: 'deleting the API key',
         host: 'data',
         method: 'DELETE',
-        path: `/authorize/key/${textSegment(key)}`,
+        path: `/authorize/key/${segment.value}`,
         auth: { kind: 'credentials', credentials },
         read: readNothing,
-      }),
+      });
+    },
 
     /** day: YYYY-MM-DD (UTC). */
-    usageDay: (day: string, groupBy?: UsageGrouping): Promise<Result<UsageDay>> =>
-      send({
+    async usageDay(day: string, groupBy?: UsageGrouping): Promise<Result<UsageDay>> {
+      const segment = textSegment(day, 'day');
+      if (!segment.ok) return segment;
+      return send({
         endpoint: 'usage/day',
         what: 'the request usage',
         host: 'data',
         method: 'GET',
-        path: `/usage/day/${textSegment(day)}`,
+        path: `/usage/day/${segment.value}`,
         query: { group_by: groupBy },
         auth: { kind: 'bearer' },
         read: readJson(usageDaySchema),
-      }),
+      });
+    },
 
     /** month: YYYY-MM. */
-    usageMonth: (month: string, groupBy?: UsageGrouping): Promise<Result<UsageMonth>> =>
-      send({
+    async usageMonth(month: string, groupBy?: UsageGrouping): Promise<Result<UsageMonth>> {
+      const segment = textSegment(month, 'month');
+      if (!segment.ok) return segment;
+      return send({
         endpoint: 'usage/month',
         what: 'the request usage',
         host: 'data',
         method: 'GET',
-        path: `/usage/month/${textSegment(month)}`,
+        path: `/usage/month/${segment.value}`,
         query: { group_by: groupBy },
         auth: { kind: 'bearer' },
         read: readJson(usageMonthSchema),
-      }),
+      });
+    },
   };
 }

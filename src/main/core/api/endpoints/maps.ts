@@ -1,14 +1,15 @@
 import type { Capabilities, MapImage, SymbolTile } from '../../../../shared/api/maps';
 import type { LegendAddress, SymbolMode, SymbolTileOptions, TileAddress, TileOptions } from '../../../../shared/api/options';
-import type { Result } from '../../../../shared/ipc/result';
+import { ok, type Result } from '../../../../shared/ipc/result';
 import { queryText } from '../api-request';
 import { specQuery, textSegment, timeSegment } from '../path-segments';
 import { readImage, readJson } from '../response-readers';
 import { capabilitiesSchema, symbolTileSchema } from '../schemas/maps';
 import type { Send } from '../transport';
 
-function tilePath({ layerId, time, z, x, y }: TileAddress): string {
-  return `/api/v1/image/tile/${z}/${x}/${y}/${timeSegment(time)}/${layerId}`;
+function tilePath({ layerId, time, z, x, y }: TileAddress): Result<string> {
+  const segment = timeSegment(time);
+  return segment.ok ? ok(`/api/v1/image/tile/${z}/${x}/${y}/${segment.value}/${layerId}`) : segment;
 }
 
 function conditional(ifNoneMatch: string | undefined): Record<string, string> {
@@ -30,38 +31,46 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
       }),
 
     /** The tile's address without the token: safe to log or show; fetchTile adds the token. */
-    tileUrl(address: TileAddress, options: Omit<TileOptions, 'ifNoneMatch'> = {}): string {
-      const url = new URL(`${mapsBaseUrl.replace(/\/+$/, '')}${tilePath(address)}`);
+    tileUrl(address: TileAddress, options: Omit<TileOptions, 'ifNoneMatch'> = {}): Result<string> {
+      const path = tilePath(address);
+      if (!path.ok) return path;
+      const url = new URL(`${mapsBaseUrl.replace(/\/+$/, '')}${path.value}`);
       for (const [name, value] of Object.entries({ colorscheme: address.colorscheme, ...specQuery(options) })) {
         if (value !== undefined) url.searchParams.set(name, queryText(value));
       }
-      return url.toString();
+      return ok(url.toString());
     },
 
-    fetchTile: (address: TileAddress, { ifNoneMatch, ...options }: TileOptions = {}): Promise<Result<MapImage>> =>
-      send({
+    async fetchTile(address: TileAddress, { ifNoneMatch, ...options }: TileOptions = {}): Promise<Result<MapImage>> {
+      const path = tilePath(address);
+      if (!path.ok) return path;
+      return send({
         endpoint: 'image/tile',
         what: 'map tiles',
         host: 'maps',
         method: 'GET',
-        path: tilePath(address),
+        path: path.value,
         query: { colorscheme: address.colorscheme, ...specQuery(options) },
         headers: conditional(ifNoneMatch),
         auth: { kind: 'queryToken' },
         read: readImage,
-      }),
+      });
+    },
 
-    legend: ({ layerId, colorscheme }: LegendAddress, { ifNoneMatch }: Pick<TileOptions, 'ifNoneMatch'> = {}): Promise<Result<MapImage>> =>
-      send({
+    async legend({ layerId, colorscheme }: LegendAddress, { ifNoneMatch }: Pick<TileOptions, 'ifNoneMatch'> = {}): Promise<Result<MapImage>> {
+      const segment = textSegment(colorscheme, 'colour scheme');
+      if (!segment.ok) return segment;
+      return send({
         endpoint: 'legend',
         what: 'the map legend',
         host: 'maps',
         method: 'GET',
-        path: `/api/v1/legend/${textSegment(colorscheme)}/${layerId}`,
+        path: `/api/v1/legend/${segment.value}/${layerId}`,
         headers: conditional(ifNoneMatch),
         auth: { kind: 'queryToken' },
         read: readImage,
-      }),
+      });
+    },
 
     symbols: (mode: SymbolMode, x: number, y: number, z: number, options: SymbolTileOptions = {}): Promise<Result<SymbolTile>> =>
       send({

@@ -134,12 +134,14 @@ export function pointEndpoints(send: Send) {
   return {
     async locationSearch(text: string, options: LocationSearchOptions = {}) {
       if (text.trim() === '') return fail('badInput', 'Type part of a place name to search for.');
+      const segment = textSegment(text.trim(), 'place name');
+      if (!segment.ok) return segment;
       return send({
         endpoint: 'location/search',
         what: 'the location search',
         host: 'data',
         method: 'GET',
-        path: `/api/v1/location/search/${textSegment(text.trim())}`,
+        path: `/api/v1/location/search/${segment.value}`,
         query: specQuery(options),
         auth: { kind: 'bearer' },
         read: readJson(locationSearchSchema),
