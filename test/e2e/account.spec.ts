@@ -222,8 +222,46 @@ test.describe('usage', () => {
       }
     }
     expect(chartHits(chart, today, 'Administrative')).toBeGreaterThan(0);
-    await expect(page.getByTestId('usage-projection')).toContainText('A straight line from the days so far');
+    await expect(page.getByTestId('usage-projection')).toContainText("At today's pace");
     await expect(page.getByTestId('usage-today-allowance')).toContainText('of the 2,000 requests a day');
+  });
+
+  usageTest('every figure for today is one number, and the month is projected from it', async ({ page, seededHost }) => {
+    await openAccount(page, seededHost.url, seededHost.origin);
+    await chartValues(page, thisMonth);
+    await expect(page.getByTestId('usage-today-split')).toContainText("in the service's usage report at", firstAnswer);
+    await expect(page.getByTestId('usage-projected')).toBeVisible();
+
+    // Read in one go, as a person sees the screen at one moment (the schedule keeps counting).
+    const shown = await page.evaluate((today) => {
+      const text = (selector: string): string => document.querySelector(selector)?.textContent ?? '';
+      const number = (value: string): number => Number(value.replace(/[^\d]/g, ''));
+      const chart = JSON.parse(document.querySelector('[data-testid="usage-chart"]')?.getAttribute('data-values') ?? '{}') as ChartValues;
+      const index = chart.dates.indexOf(today);
+      const split = text('[data-testid="usage-today-split"]').match(/([\d,]+) in the service's usage report at \d\d:\d\d\s*\+\s*([\d,]+) made by Weatherglass since/);
+      return {
+        headline: number(text('[data-testid="usage-today-total"]')),
+        allowanceLabel: number(text('[data-testid="usage-today-allowance"] label').split(' of the ')[0] ?? ''),
+        meter: Number(document.querySelector('#allowance-meter')?.getAttribute('value')),
+        chartBar: chart.series.reduce((sum, series) => sum + (series.hits[index] ?? 0), 0),
+        tableRow: number(text(`tr[data-date="${today}"] [data-testid="day-total"]`)),
+        reportPlusSince: split === null ? NaN : number(split[1] ?? '') + number(split[2] ?? ''),
+        monthTotal: number(text('[data-testid="usage-month-total"]')),
+        monthBars: chart.series.reduce((sum, series) => sum + series.hits.reduce((a, b) => a + b, 0), 0),
+        projected: number(text('[data-testid="usage-projected"]')),
+      };
+    }, today);
+
+    expect(shown.headline).toBeGreaterThan(0);
+    for (const figure of [shown.allowanceLabel, shown.meter, shown.chartBar, shown.tableRow, shown.reportPlusSince]) expect(figure).toBe(shown.headline);
+    // The month's total is its bars, today's included as counted; the projection is never below it.
+    expect(shown.monthTotal).toBe(shown.monthBars);
+    expect(shown.monthTotal).toBeGreaterThan(shown.headline);
+    expect(shown.projected).toBeGreaterThanOrEqual(shown.monthTotal);
+    // Endpoints named for people: no template, no brace anywhere in the breakdown.
+    await expect(page.getByTestId('usage-breakdown')).toContainText('Token requests');
+    await expect(page.getByTestId('usage-breakdown')).not.toContainText('{');
+    await expect(page.getByTestId('usage-breakdown')).not.toContainText('/api/');
   });
 });
 

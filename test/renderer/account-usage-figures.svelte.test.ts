@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { breakdownRows } from '../../src/renderer/src/lib/account/breakdown';
+import { endpointName } from '../../src/renderer/src/lib/account/endpoint-names';
 import {
   dailySeries,
   daysInMonth,
+  hitsOnDay,
   monthLabel,
   percentOf,
   projectMonth,
   shiftMonth,
+  sinceReport,
+  todayCount,
   utcDayOf,
   utcMonthOf,
+  type ProjectionInput,
 } from '../../src/renderer/src/lib/account/usage-figures';
 import { usageChartSummary } from '../../src/renderer/src/lib/account/usage-summary';
 import type { UsageMonth } from '../../src/shared/api/usage';
@@ -101,23 +106,68 @@ describe('the stacked daily chart data', () => {
   });
 });
 
-describe('the projected month', () => {
-  it('extends the average of the days so far, today counted as a whole day, over the month', () => {
-    const projection = projectMonth(175, '2025-06', '2025-06-10');
-    expect(projection).toEqual({ daysSoFar: 10, daysInMonth: 30, averagePerDay: 17.5, projected: 525 });
+describe("today's count", () => {
+  it('is main’s count, split at the report: what the report said and what Weatherglass made since', () => {
+    expect(todayCount(534, 527)).toEqual({ total: 534, reported: 527, since: 7 });
+    expect(todayCount(527, 527)).toEqual({ total: 527, reported: 527, since: 0 });
   });
 
-  it('on the last day is the month so far', () => {
-    expect(projectMonth(310, '2025-01', '2025-01-31')?.projected).toBe(310);
+  it('never shows a negative "since" for a count read before the report', () => {
+    expect(todayCount(520, 527)).toEqual({ total: 527, reported: 527, since: 0 });
+  });
+
+  it("reads a day's hits over every API from a month's report, 0 for a day it does not list", () => {
+    expect(hitsOnDay(june, '2025-06-02')).toBe(143);
+    expect(hitsOnDay(june, '2025-06-03')).toBe(0);
+  });
+
+  it("stacks what was made since the report on today's bar, so the bar is today's count", () => {
+    const daily = dailySeries(june, '2025-06', { date: '2025-06-15', hits: 7 });
+    expect(daily.series.map((series) => series.name)).toEqual(['Weather API', 'Map API', 'Administrative', sinceReport]);
+    expect(daily.series[3]?.hits[14]).toBe(7);
+    expect(daily.series[3]?.hits.reduce((sum, hits) => sum + hits, 0)).toBe(7);
+    expect(daily.totals[14]).toBe(todayCount(39, hitsOnDay(june, '2025-06-15')).total);
+    // Nothing made since: no series, no empty legend entry.
+    expect(dailySeries(june, '2025-06', { date: '2025-06-15', hits: 0 }).series).toHaveLength(3);
+  });
+});
+
+describe('the projected month', () => {
+  // The 10th of June: 175 requests so far, 32 of them today by the report, 40 today by main's count.
+  const tenth: ProjectionInput = { month: '2025-06', today: '2025-06-10', monthHits: 175, reportedToday: 32, todayTotal: 40, todayProjected: 90 };
+
+  it('adds what today will reach and as much again on each day left to what the month used before today', () => {
+    expect(projectMonth(tenth)).toEqual({ beforeToday: 143, today: 90, daysAfter: 20, projected: 143 + 90 * 21 });
+  });
+
+  it('is never below what the month has used plus what today reaches', () => {
+    for (const input of [
+      tenth,
+      // A schedule projecting less than today already counts (the day's last minutes, paused).
+      { ...tenth, todayProjected: 10 },
+      { ...tenth, today: '2025-06-30' },
+      { ...tenth, today: '2025-06-01', monthHits: 32 },
+    ]) {
+      const projection = projectMonth(input);
+      if (projection === null) throw new Error('no projection');
+      const usedSoFar = input.monthHits - input.reportedToday + input.todayTotal;
+      expect(projection.projected).toBeGreaterThanOrEqual(usedSoFar);
+      expect(projection.projected).toBeGreaterThanOrEqual(projection.beforeToday + Math.max(input.todayTotal, input.todayProjected));
+    }
+    expect(projectMonth({ ...tenth, todayProjected: 10 })?.today).toBe(40);
+  });
+
+  it('on the last day is the month so far plus the rest of today', () => {
+    expect(projectMonth({ ...tenth, month: '2025-01', today: '2025-01-31' })).toEqual({ beforeToday: 143, today: 90, daysAfter: 0, projected: 233 });
   });
 
   it('on the first day is that day times the month', () => {
-    expect(projectMonth(12, '2025-02', '2025-02-01')?.projected).toBe(336);
+    expect(projectMonth({ ...tenth, month: '2025-02', today: '2025-02-01', monthHits: 32 })?.projected).toBe(90 * 28);
   });
 
   it('exists only for the month under way', () => {
-    expect(projectMonth(175, '2025-05', '2025-06-10')).toBeNull();
-    expect(projectMonth(0, '2025-07', '2025-06-10')).toBeNull();
+    expect(projectMonth({ ...tenth, month: '2025-05' })).toBeNull();
+    expect(projectMonth({ ...tenth, month: '2025-07' })).toBeNull();
   });
 });
 
@@ -132,18 +182,31 @@ describe('shares', () => {
 });
 
 describe('the breakdown', () => {
-  it('lists endpoints as the service orders them', () => {
+  it('names endpoints for people, in the service’s order', () => {
     const rows = breakdownRows(
       [
-        { endpoint: '/api/v1/forecast/hourly/:location', hits: 80 },
+        { endpoint: '/api/v1/image/tile/{z}/{x}/{y}/{time}/{id}', hits: 300 },
+        { endpoint: '/api/v1/forecast/hourly/{location}', hits: 80 },
         { endpoint: '/authorize/token', hits: 3 },
       ],
       'endpoint',
     );
     expect(rows).toEqual([
-      { label: '/api/v1/forecast/hourly/:location', hits: 80 },
-      { label: '/authorize/token', hits: 3 },
+      { label: 'Map tiles', hits: 300 },
+      { label: 'Hourly forecast', hits: 80 },
+      { label: 'Token requests', hits: 3 },
     ]);
+  });
+
+  it('joins templates that come out as one name into one row', () => {
+    const rows = breakdownRows(
+      [
+        { endpoint: '/api/v1/current/{location}', hits: 5 },
+        { endpoint: '/api/v1/current/:location', hits: 2 },
+      ],
+      'endpoint',
+    );
+    expect(rows).toEqual([{ label: 'Current weather', hits: 7 }]);
   });
 
   it('says what a status code means', () => {
@@ -161,5 +224,38 @@ describe('the breakdown', () => {
   it('drops items of the other grouping (an answer still on its way after the toggle)', () => {
     expect(breakdownRows([{ endpoint: '/authorize/key', hits: 1 }], 'status_code')).toEqual([]);
     expect(breakdownRows(undefined, 'endpoint')).toEqual([]);
+  });
+});
+
+describe('endpoint names', () => {
+  it.each([
+    ['/api/v1/image/tile/{z}/{x}/{y}/{time}/{id}', 'Map tiles'],
+    ['/api/v1/forecast/hourly/{location}', 'Hourly forecast'],
+    ['/api/v1/forecast/3hourly/{location}', '3-hour forecast'],
+    ['/api/v1/forecast/minutely/{location}', 'Next-hour rain forecast'],
+    ['/api/v1/location/search/{query}', 'Place search'],
+    ['/api/v1/location/{location}', 'Place details'],
+    ['/api/v1/warning/types', 'Warning types'],
+    ['/api/v1/warning/{location}', 'Weather warnings'],
+    ['/authorize/token', 'Token requests'],
+    ['/authorize/key/{key}', 'API key deletions'],
+    ['/usage/month/{month}', 'Usage reports, monthly'],
+  ])('names %s "%s"', (template, name) => {
+    expect(endpointName(template)).toBe(name);
+  });
+
+  it('matches whatever the parameters are called or however the template is written', () => {
+    expect(endpointName('/api/v1/forecast/hourly/:loc')).toBe('Hourly forecast');
+    expect(endpointName('GET /api/v1/forecast/hourly/{lonlat}?periods=24')).toBe('Hourly forecast');
+    expect(endpointName('/API/v1/Forecast/Hourly/{location}/')).toBe('Hourly forecast');
+    expect(endpointName('/api/v1/image/tile/{z}/{x}/{y}/{time}/{id}.png')).toBe('Map tiles');
+  });
+
+  it('reads an endpoint it does not know from its fixed words, never with braces', () => {
+    expect(endpointName('/api/v1/solar-radiation/forecast/{location}')).toBe('Solar radiation forecast');
+    expect(endpointName('/api/v2/tropical_storms/{id}/{time}')).toBe('Tropical storms');
+    expect(endpointName('/{id}')).toBe('Other requests');
+    expect(endpointName('')).toBe('Other requests');
+    for (const template of ['/api/v1/{a}/{b}x', '/x/{y}.png', '/api/v1/odd{thing}']) expect(endpointName(template)).not.toMatch(/[{}:]/);
   });
 });

@@ -46,7 +46,8 @@ describe('the account pane’s functions', () => {
     expect(valueOf(await h.call('keys:list'))).toEqual([]);
     expect(await h.call('keys:delete', { id: key.id })).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     expect(await h.call('keys:copy', { id: key.id })).toMatchObject({ ok: false, error: { kind: 'badInput' } });
-  });
+    // The file's first test also pays for starting the services: seconds on a busy machine.
+  }, 30_000);
 
   it('reports usage by day and month, grouped as asked', async () => {
     const h = await runningAccount();

@@ -39,6 +39,24 @@ describe('the request budget in the running core', () => {
     const usage = valueOf(await h.call('usage:day'));
     expect(usage.hits).toBe(spent);
     expect(valueOf(await h.call('schedule:getStatus')).spentToday).toBe((spent ?? 0) + 1);
+    // A simulated day of refreshes: seconds of work on a busy machine.
+  }, 30_000);
+
+  it("takes today's count from this month's usage report too: the one count the account pane shows", async () => {
+    harness = await startCoreHarness();
+    const h = harness;
+    await h.core.start();
+    await h.advance(hour, 5 * minute);
+    const today = new Date(h.clock.now()).toISOString().slice(0, 10);
+
+    const month = valueOf(await h.call('usage:month'));
+    const reported = month.daily.find((day) => day.date === today)?.apis.reduce((sum, api) => sum + api.hits, 0) ?? 0;
+    expect(reported).toBeGreaterThan(0);
+    // The report, and the report request itself, counted once.
+    expect(valueOf(await h.call('schedule:getStatus')).spentToday).toBe(reported + 1);
+    // An earlier month's report says nothing of today.
+    valueOf(await h.call('usage:month', { month: '2025-12' }));
+    expect(valueOf(await h.call('schedule:getStatus')).spentToday).toBe(reported + 2);
   });
 
   it('projects the day within the default allowance for the tray alone', async () => {

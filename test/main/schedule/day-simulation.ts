@@ -71,7 +71,8 @@ export async function simulateDay(scenario: DayScenario): Promise<DayResult> {
     clock,
     ...(scenario.allowance === undefined ? {} : { allowance: scenario.allowance }),
     onChange: (ledger) => {
-      const spent = ledger.data + ledger.tiles + ledger.elsewhere;
+      // The simulated day reads no usage report: the app's own count is the day's.
+      const spent = ledger.data + ledger.tiles;
       highestSpentByDay.set(ledger.day, Math.max(highestSpentByDay.get(ledger.day) ?? 0, spent));
     },
   });

@@ -29,7 +29,7 @@ describe('RequestBudget', () => {
     budget.spend(10, 'data');
     budget.spend(3, 'tiles');
     budget.refund(4, 'data');
-    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 6, tiles: 3, elsewhere: 0 });
+    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 6, tiles: 3, checked: null });
     budget.refund(50, 'tiles');
     expect(budget.ledger().tiles).toBe(0);
   });
@@ -48,7 +48,7 @@ describe('RequestBudget', () => {
 
   it("resumes today's count from a saved ledger and ignores an earlier day's", () => {
     const clock = new FakeClock(noon);
-    const today: BudgetLedger = { day: '2026-03-10', data: 700, tiles: 50, elsewhere: 0 };
+    const today: BudgetLedger = { day: '2026-03-10', data: 700, tiles: 50, checked: null };
     expect(new RequestBudget({ clock, ledger: today }).spentToday()).toBe(750);
     expect(new RequestBudget({ clock, ledger: { ...today, day: '2026-03-09' } }).spentToday()).toBe(0);
   });
@@ -58,19 +58,44 @@ describe('RequestBudget', () => {
     const budget = new RequestBudget({ clock: new FakeClock(noon), onChange: (ledger) => saved.push(ledger) });
     budget.spend(2, 'data');
     budget.trySpend(1, 'tiles');
-    expect(saved.at(-1)).toEqual({ day: '2026-03-10', data: 2, tiles: 1, elsewhere: 0 });
+    expect(saved.at(-1)).toEqual({ day: '2026-03-10', data: 2, tiles: 1, checked: null });
     expect(saved).toHaveLength(2);
   });
 
-  it("counts hits the service saw from elsewhere (its usage report) on top of the app's own", () => {
+  it("takes today's count from the service's usage report, then adds what the app makes since", () => {
     const budget = new RequestBudget({ clock: new FakeClock(noon) });
     budget.spend(100, 'data');
     budget.spend(20, 'tiles');
+    // Other devices on the account: the report counts more than the app made.
     budget.reconcile(500);
     expect(budget.spentToday()).toBe(500);
-    expect(budget.ledger().elsewhere).toBe(380);
+    budget.spend(7, 'data');
+    budget.spend(2, 'tiles');
+    expect(budget.spentToday()).toBe(509);
+    // The service bills: a report below the app's own count (refused tiles, calls on their way) wins too.
     budget.reconcile(90);
-    expect(budget.spentToday()).toBe(120);
+    expect(budget.spentToday()).toBe(90);
+    expect(budget.ledger().checked).toEqual({ hits: 90, own: 129 });
+  });
+
+  it('never takes a refund of a call charged before the report off the count the service gave', () => {
+    const budget = new RequestBudget({ clock: new FakeClock(noon) });
+    budget.spend(10, 'data');
+    budget.reconcile(40);
+    budget.refund(3, 'data');
+    expect(budget.spentToday()).toBe(40);
+    budget.spend(5, 'data');
+    expect(budget.spentToday()).toBe(42);
+  });
+
+  it("forgets the report at midnight UTC, with the day's count", async () => {
+    const clock = new FakeClock(new Date('2026-03-10T23:59:00Z'));
+    const budget = new RequestBudget({ clock });
+    budget.reconcile(300);
+    await clock.advance(60_000);
+    budget.spend(1, 'data');
+    expect(budget.spentToday()).toBe(1);
+    expect(budget.ledger().checked).toBeNull();
   });
 
   it('applies a changed allowance at once', () => {

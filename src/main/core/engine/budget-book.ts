@@ -7,7 +7,19 @@ import type { Clock } from '../schedule/clock';
 import { RequestBudget, type BudgetLedger } from '../schedule/request-budget';
 
 const count = z.int().min(0);
-const ledgerSchema = z.strictObject({ day: z.iso.date(), data: count, tiles: count, elsewhere: count }) satisfies z.ZodType<BudgetLedger>;
+const ledgerSchema = z.union([
+  z.strictObject({ day: z.iso.date(), data: count, tiles: count, checked: z.strictObject({ hits: count, own: count }).nullable() }),
+  // Written by earlier versions: `elsewhere` was the service's count beyond the app's own, which is
+  // the same fact as a check; read so, an update in the middle of a day keeps its count.
+  z
+    .strictObject({ day: z.iso.date(), data: count, tiles: count, elsewhere: count })
+    .transform(({ day, data, tiles, elsewhere }) => ({
+      day,
+      data,
+      tiles,
+      checked: elsewhere === 0 ? null : { hits: data + tiles + elsewhere, own: data + tiles },
+    })),
+]) satisfies z.ZodType<BudgetLedger, unknown>;
 
 export interface BudgetBookOptions {
   directory: string;

@@ -1,3 +1,4 @@
+import type { UsageMonth } from '../../../shared/api/usage';
 import type { InvokeHandlers } from '../../../shared/ipc/contract';
 import { fail, ok } from '../../../shared/ipc/result';
 import { createApiClient } from '../api/api-client';
@@ -41,6 +42,11 @@ const noTokens: TokenSource = {
 
 function utcDay(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+/** A day's hits over every API in a month report; 0 for a day it does not list (no request yet). */
+function hitsOn(month: UsageMonth, day: string): number {
+  return month.daily.find((entry) => entry.date === day)?.apis.reduce((sum, api) => sum + api.hits, 0) ?? 0;
 }
 
 /**
@@ -117,19 +123,23 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
         await copy(key.value);
         return ok({ id, masked: maskKey(key.value) });
       }),
+    // A report covering today becomes main's count of today (the one every window shows), before
+    // the usage request itself is counted: the report does not include it yet.
     'usage:day': (request) =>
       engine.withSession(async (session) => {
         const today = utcDay(options.clock.now());
         const day = request?.day ?? today;
-        const usage = session.billed(await session.client.usageDay(day, request?.groupBy));
-        // The service's own count includes requests made elsewhere with the same account.
+        const usage = await session.client.usageDay(day, request?.groupBy);
         if (usage.ok && day === today) session.budget.reconcile(usage.value.hits);
-        return usage;
+        return session.billed(usage);
       }),
     'usage:month': (request) =>
       engine.withSession(async (session) => {
-        const month = request?.month ?? utcDay(options.clock.now()).slice(0, 7);
-        return session.billed(await session.client.usageMonth(month, request?.groupBy));
+        const today = utcDay(options.clock.now());
+        const month = request?.month ?? today.slice(0, 7);
+        const usage = await session.client.usageMonth(month, request?.groupBy);
+        if (usage.ok && month === today.slice(0, 7)) session.budget.reconcile(hitsOn(usage.value, today));
+        return session.billed(usage);
       }),
   };
 }

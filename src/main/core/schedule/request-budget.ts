@@ -5,14 +5,22 @@ export type SpendCategory = 'data' | 'tiles';
 /** Essential work (the tray's own refreshes when the allowance is nearly spent) may use the reserve. */
 export type SpendPriority = 'normal' | 'essential';
 
+/** The service's usage report for today as last read, and the app's own count at that moment. */
+export interface UsageCheck {
+  /** The service's count of today's hits: this app's, other devices', other programs' on the account. */
+  readonly hits: number;
+  /** data + tiles when the report came. */
+  readonly own: number;
+}
+
 /** One UTC day's spending; persisted by whoever owns the app's state so a restart keeps the count. */
 export interface BudgetLedger {
   /** YYYY-MM-DD, UTC. */
   readonly day: string;
   readonly data: number;
   readonly tiles: number;
-  /** Hits the service counted that this app did not make (another device, another app on the key). */
-  readonly elsewhere: number;
+  /** The last usage report read today; null until one is. */
+  readonly checked: UsageCheck | null;
 }
 
 export interface RequestBudgetOptions {
@@ -78,9 +86,17 @@ export class RequestBudget {
     return this.#today();
   }
 
+  /**
+   * Today's count, the one every window shows: the service's count at the last usage check plus
+   * what this app made since, or only the app's own count before any check today. The service
+   * bills, so its report replaces the app's count, above or below it (the app also counts
+   * requests the service does not: refused tiles, calls still on their way when it reported).
+   */
   spentToday(): number {
-    const { data, tiles, elsewhere } = this.#today();
-    return data + tiles + elsewhere;
+    const { data, tiles, checked } = this.#today();
+    const own = data + tiles;
+    // A refund of a call charged before the check is not taken off the service's count.
+    return checked === null ? own : checked.hits + Math.max(0, own - checked.own);
   }
 
   /** What may still be spent today at this priority. */
@@ -112,11 +128,13 @@ export class RequestBudget {
     this.#set({ ...ledger, [category]: Math.max(0, ledger[category] - count) });
   }
 
-  /** Takes the service's own count of today's hits (usage report) into account. */
+  /**
+   * Takes the service's count of today's hits from a usage report just read; call it before
+   * counting the usage request itself, which the report does not include yet.
+   */
   reconcile(serviceHitsToday: number): void {
     const ledger = this.#today();
-    const elsewhere = Math.max(0, serviceHitsToday - ledger.data - ledger.tiles);
-    if (elsewhere !== ledger.elsewhere) this.#set({ ...ledger, elsewhere });
+    this.#set({ ...ledger, checked: { hits: serviceHitsToday, own: ledger.data + ledger.tiles } });
   }
 
   /** When today's count starts again from zero. */
@@ -137,5 +155,5 @@ export class RequestBudget {
 }
 
 function emptyLedger(day: string): BudgetLedger {
-  return { day, data: 0, tiles: 0, elsewhere: 0 };
+  return { day, data: 0, tiles: 0, checked: null };
 }

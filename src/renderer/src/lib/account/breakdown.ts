@@ -1,5 +1,6 @@
 import type { UsageBreakdownItem } from '../../../../shared/api/usage';
 import type { UsageGrouping } from '../../../../shared/api/options';
+import { endpointName } from './endpoint-names';
 
 export interface BreakdownRow {
   label: string;
@@ -25,12 +26,21 @@ function statusLabel(code: number | string): string {
   return meaning === undefined ? String(code) : `${code} (${meaning})`;
 }
 
-/** The breakdown as rows to show, in the service's order; items without the grouped key are dropped. */
+/**
+ * The breakdown as rows to show, in the service's order; items without the grouped key are dropped.
+ * Endpoints are named for people (`endpointName`); templates that come out as one name (two
+ * spellings of one endpoint, unknown ones read alike) are one row.
+ */
 export function breakdownRows(items: readonly UsageBreakdownItem[] | undefined, grouping: UsageGrouping): BreakdownRow[] {
-  const rows: BreakdownRow[] = [];
+  const rows = new Map<string, BreakdownRow>();
+  const add = (label: string, hits: number): void => {
+    const row = rows.get(label);
+    if (row === undefined) rows.set(label, { label, hits });
+    else row.hits += hits;
+  };
   for (const item of items ?? []) {
-    if (grouping === 'endpoint' && item.endpoint !== undefined) rows.push({ label: item.endpoint, hits: item.hits });
-    if (grouping === 'status_code' && item.status_code !== undefined) rows.push({ label: statusLabel(item.status_code), hits: item.hits });
+    if (grouping === 'endpoint' && item.endpoint !== undefined) add(endpointName(item.endpoint), item.hits);
+    if (grouping === 'status_code' && item.status_code !== undefined) add(statusLabel(item.status_code), item.hits);
   }
-  return rows;
+  return [...rows.values()];
 }

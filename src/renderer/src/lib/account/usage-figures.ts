@@ -35,6 +35,12 @@ export function apiNamesIn(usage: UsageMonth): string[] {
   return names;
 }
 
+/**
+ * What the chart and the tables call the requests Weatherglass made since the service's usage
+ * report: not an API of the service, main's own count.
+ */
+export const sinceReport = 'Since the report';
+
 export interface DailySeries {
   /** YYYY-MM-DD of every day of the month, in order. */
   dates: string[];
@@ -46,38 +52,86 @@ export interface DailySeries {
 
 /**
  * Every day of the month with each API's hits: the service lists only days that saw a request, the
- * chart shows the whole month.
+ * chart shows the whole month. `since`, the requests made on a day after the report, stacks on that
+ * day's bar as a series of its own, so today's bar is today's count.
  */
-export function dailySeries(usage: UsageMonth, month: string): DailySeries {
+export function dailySeries(usage: UsageMonth, month: string, since?: { date: string; hits: number }): DailySeries {
   const dates = Array.from({ length: daysInMonth(month) }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
   const byDate = new Map(usage.daily.map((day) => [day.date, day.apis]));
   const series = apiNamesIn(usage).map((name) => ({
     name,
     hits: dates.map((date) => hitsOf(byDate.get(date) ?? [], name)),
   }));
+  if (since !== undefined && since.hits > 0) {
+    series.push({ name: sinceReport, hits: dates.map((date) => (date === since.date ? since.hits : 0)) });
+  }
   const totals = dates.map((_, index) => series.reduce((sum, api) => sum + (api.hits[index] ?? 0), 0));
   return { dates, series, totals };
 }
 
-export interface MonthProjection {
-  /** Days of the month counted so far, today included. */
-  daysSoFar: number;
-  daysInMonth: number;
-  averagePerDay: number;
-  /** The average so far times the days of the month, rounded. */
-  projected: number;
+/** A day's hits over every API, as a month's report lists them; 0 for a day it does not list. */
+export function hitsOnDay(usage: UsageMonth, day: string): number {
+  return usage.daily.find((entry) => entry.date === day)?.apis.reduce((sum, api) => sum + api.hits, 0) ?? 0;
 }
 
 /**
- * Where the month ends if every remaining day averages what the days so far did (today counted as
- * a whole day). Only the current month has one: a past month is complete, a future one is empty.
+ * Today's count, the one number for today on the whole pane. Main owns it (the schedule status's
+ * spentToday): it takes the service's report as today's count when it answers one, then adds each
+ * request it makes. The pane shows it split at the report it holds.
  */
-export function projectMonth(hitsSoFar: number, month: string, today: string): MonthProjection | null {
-  if (today.slice(0, 7) !== month) return null;
-  const daysSoFar = Number(today.slice(8, 10));
-  const days = daysInMonth(month);
-  const averagePerDay = hitsSoFar / daysSoFar;
-  return { daysSoFar, daysInMonth: days, averagePerDay, projected: Math.round(averagePerDay * days) };
+export interface TodayCount {
+  total: number;
+  /** What the service's report counted of today. */
+  reported: number;
+  /** What Weatherglass made since the report: total − reported. */
+  since: number;
+}
+
+/**
+ * `spentToday` is read after the report's answer, so it is never below the report; a status read
+ * before it (the day just turned, a slow status answer) is not shown as a negative "since".
+ */
+export function todayCount(spentToday: number, reported: number): TodayCount {
+  const total = Math.max(spentToday, reported);
+  return { total, reported, since: total - reported };
+}
+
+export interface MonthProjection {
+  /** The month's requests before today, as the report gives them. */
+  beforeToday: number;
+  /** Where today ends by midnight UTC: the refresh schedule's projection, never below today's count. */
+  today: number;
+  /** Days of the month after today. */
+  daysAfter: number;
+  /** beforeToday + today, and each day after like today. */
+  projected: number;
+}
+
+export interface ProjectionInput {
+  month: string;
+  /** YYYY-MM-DD, UTC. */
+  today: string;
+  /** The report's total for the month, today's reported hits included. */
+  monthHits: number;
+  /** The report's hits for today. */
+  reportedToday: number;
+  /** Today's count (TodayCount.total). */
+  todayTotal: number;
+  /** The schedule's projection of today's total by midnight UTC (ScheduleStatusView.projectedToday). */
+  todayProjected: number;
+}
+
+/**
+ * Where the month ends at today's pace: what it used before today, what today reaches by
+ * midnight, and as much again on each remaining day. Never below what the month has used plus
+ * what today will reach. Only the current month has one: a past month is complete, a future one empty.
+ */
+export function projectMonth(input: ProjectionInput): MonthProjection | null {
+  if (input.today.slice(0, 7) !== input.month) return null;
+  const beforeToday = Math.max(0, input.monthHits - input.reportedToday);
+  const today = Math.max(input.todayTotal, input.todayProjected);
+  const daysAfter = daysInMonth(input.month) - Number(input.today.slice(8, 10));
+  return { beforeToday, today, daysAfter, projected: beforeToday + today * (1 + daysAfter) };
 }
 
 /** Share of the allowance used, in whole percent; over 100 when the allowance is exceeded. */
