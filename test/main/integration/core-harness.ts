@@ -7,6 +7,7 @@ import { parseAppOrigin } from '../../../src/main/core/ipc/trusted-sender';
 import { createMemorySecretStore } from '../../../src/main/core/secrets/secret-store';
 import type { DemoService } from '../../../src/main/core/session/demo-service';
 import { createMemorySettingsStorage } from '../../../src/main/core/settings/settings-service';
+import type { ServiceHabits } from '../../../src/service/http/habits';
 import { startWeatherService } from '../../../src/service/index';
 import type { EventChannel, InvokeChannel } from '../../../src/shared/ipc/channels';
 import type { EventPayloadOf, RequestInputOf, ResponseOf } from '../../../src/shared/ipc/contract';
@@ -75,6 +76,8 @@ export interface CoreHarness {
   account: TestAccount;
   /** The second service, where the account lives. */
   accountServiceUrl: string;
+  /** Its maps address: the same, or a port of its own with the observed habits. */
+  accountMapsUrl: string;
   events: RecordedEvent[];
   results: unknown[];
   logger: ReturnType<typeof createRecordingLogger>;
@@ -98,6 +101,8 @@ export interface CoreHarness {
 
 export interface HarnessOptions {
   dailyRequests?: number;
+  /** How the account's service answers (the specification's habits by default). */
+  habits?: ServiceHabits;
   rewrite?: AnswerRewrite;
 }
 
@@ -122,6 +127,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     now: serviceNow,
     accountsFile,
     usageFile: join(scratch, 'account-usage.json'),
+    habits: options.habits ?? 'specification',
   });
 
   const demoServices: DemoService[] = [];
@@ -166,7 +172,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     },
     userDataDir,
     startDemoService,
-    accountService: { dataBaseUrl: accountService.url },
+    accountService: { dataBaseUrl: accountService.url, mapsBaseUrl: accountService.mapsUrl },
     notify: (notification) => notifications.push(notification),
     copyToClipboard: (text) => {
       clipboard.push(text);
@@ -191,6 +197,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     userDataDir,
     account,
     accountServiceUrl: accountService.url,
+    accountMapsUrl: accountService.mapsUrl,
     events,
     results,
     logger,
