@@ -15,7 +15,7 @@ import {
   utcMonthOf,
   type ProjectionInput,
 } from '../../src/renderer/src/lib/account/usage-figures';
-import { usageChartSummary } from '../../src/renderer/src/lib/account/usage-summary';
+import { formatShare, usageChartSummary } from '../../src/renderer/src/lib/account/usage-summary';
 import type { UsageMonth } from '../../src/shared/api/usage';
 
 const june: UsageMonth = {
@@ -178,6 +178,12 @@ describe('shares', () => {
     expect(percentOf(1999, 2000)).toBe(100);
     expect(percentOf(2500, 2000)).toBe(125);
     expect(percentOf(5, 0)).toBe(0);
+  });
+
+  it('never shows a share that is something as 0%', () => {
+    expect(formatShare(1, 2600)).toBe('<1%');
+    expect(formatShare(0, 2600)).toBe('0%');
+    expect(formatShare(1801, 2600)).toBe('69%');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DailySeries } from './usage-figures';
+import { percentOf, type DailySeries } from './usage-figures';
 
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
@@ -11,6 +11,12 @@ export function formatCount(value: number): string {
 /** An average per day: small ones keep a decimal, so 2 requests in 21 days do not read as 0 a day. */
 export function formatAverage(value: number): string {
   return value < 10 ? oneDecimal.format(value) : whole.format(value);
+}
+
+/** A share of a total in whole percent; a share that rounds to 0 but is not nothing reads "<1%". */
+export function formatShare(part: number, total: number): string {
+  const percent = percentOf(part, total);
+  return percent === 0 && part > 0 ? '<1%' : `${percent}%`;
 }
 
 /** One line a screen reader or a glance can take in place of the chart. */
