@@ -8,6 +8,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Safety nets, not speed goals: booting a core loads the gazetteer and the synthetic
+          // atmosphere, which takes seconds when other work keeps the CPU busy.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // Inlined so that vi.mock('electron') reaches electron-store's own import of it.
           server: { deps: { inline: ['electron-store'] } },
           include: [

@@ -6,7 +6,8 @@ import { fail } from '../shared/ipc/result';
 import type { Dispatch } from '../main/core/ipc/dispatcher';
 import type { Logger } from '../main/core/logger';
 import { readCallMessage } from './call-message';
-import { ipcSocketPath, type ServerMessage } from '../shared/ipc/browser-host-protocol';
+import { ipcSocketPageParameter, ipcSocketPath, type ServerMessage } from '../shared/ipc/browser-host-protocol';
+import { appWindowOf, windowChannels, type AppWindow } from '../shared/ipc/window-channels';
 import { refuseUpgrade } from './http-responses';
 import { checkHostAndOrigin, parseRequestTarget } from './request-guard';
 import type { SessionAuth } from './session-auth';
@@ -29,9 +30,17 @@ function textOf(data: RawData): string {
   return new TextDecoder().decode(Array.isArray(data) ? Buffer.concat(data) : data);
 }
 
-/** Answers one window's calls; the origin was verified at the upgrade and stands for the sender. */
-function serveConnection(socket: WebSocket, ownOrigin: string, { dispatch, logger }: IpcSocketContext): void {
-  const sender = { url: ownOrigin, isMainFrame: true };
+/** The window each open socket serves, for sending it only the events it listens to. */
+const socketWindows = new WeakMap<WebSocket, AppWindow>();
+
+/**
+ * Answers one window's calls. The origin was verified at the upgrade; the page is the one the
+ * bridge named. Every page shares one origin here, so the name scopes a window's calls as in
+ * Electron but cannot be a security boundary between pages: the desktop app's is.
+ */
+function serveConnection(socket: WebSocket, pageUrl: string, window: AppWindow, { dispatch, logger }: IpcSocketContext): void {
+  socketWindows.set(socket, window);
+  const sender = { url: pageUrl, isMainFrame: true };
   socket.on('error', (error) => logger.warn('browser host: a window connection failed', { error: error.message }));
   socket.on('message', (data, isBinary) => {
     if (isBinary) {
@@ -72,14 +81,18 @@ export function createIpcUpgradeHandler(context: IpcSocketContext): UpgradeHandl
     const url = parseRequestTarget(request.url, verdict.ownOrigin);
     if (url === null || url.pathname !== ipcSocketPath) return refuse(socket, 404, 'no socket at this path');
     if (!auth.hasSession(request.headers.cookie, port)) return refuse(socket, 401, 'no session cookie');
-    sockets.handleUpgrade(request, socket, head, (connection) => serveConnection(connection, verdict.ownOrigin, context));
+    const pageUrl = new URL(url.searchParams.get(ipcSocketPageParameter) ?? '', verdict.ownOrigin);
+    const window = pageUrl.origin === verdict.ownOrigin ? appWindowOf(pageUrl.href) : null;
+    if (window === null) return refuse(socket, 400, 'the socket names no window of the app');
+    sockets.handleUpgrade(request, socket, head, (connection) => serveConnection(connection, pageUrl.href, window, context));
   };
 }
 
-/** Core events go to every open window, as Electron sends them to every window. */
+/** Core events go to every open window that listens to them, as in Electron. */
 export function broadcast(sockets: WebSocketServer, channel: EventChannel, payload: unknown): void {
   const text = JSON.stringify({ type: 'event', channel, payload } satisfies ServerMessage);
   for (const socket of sockets.clients) {
-    if (socket.readyState === WebSocket.OPEN) socket.send(text);
+    const window = socketWindows.get(socket);
+    if (socket.readyState === WebSocket.OPEN && window !== undefined && windowChannels[window].events.has(channel)) socket.send(text);
   }
 }

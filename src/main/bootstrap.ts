@@ -5,6 +5,8 @@ import { serviceAddressFromEnvironment } from './core/session/service-address';
 import { handleAppProtocol, registerSchemes } from './app-protocol';
 import { applicationMenuTemplate } from './application-menu';
 import { runsOnWayland, type Desktop } from './desktop';
+import { opensDashboardAtStart, type DesktopShell } from '../shared/desktop-shell';
+import { detectStatusNotifierHost } from './status-notifier-host';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
@@ -26,6 +28,8 @@ export interface BootOptions {
   paths?: Partial<AppPaths>;
   /** The desktop to behave for; tests play each platform. By default, the one the app runs on. */
   desktop?: Desktop;
+  /** Whether the desktop shows tray icons (null: cannot tell); by default asked of the session bus. */
+  detectTrayIcons?: () => Promise<boolean | null>;
 }
 
 function currentDesktop(): Desktop {
@@ -128,7 +132,11 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     ),
   );
   // Listening at all replaces Electron's default of quitting: a tray app outlives its windows.
-  app.on('window-all-closed', () => undefined);
+  // Where no tray icon shows, nothing would be left to reach it by, so it quits like any app.
+  let trayIcons: boolean | null = null;
+  app.on('window-all-closed', () => {
+    if (trayIcons === false) app.quit();
+  });
 
   await app.whenReady();
   // A menu-bar app has no Dock icon; packaged builds also say so in Info.plist (LSUIElement), so
@@ -142,10 +150,17 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(paths.rendererDir);
 
-  const secretStore = await openSecretStore(platform);
+  const detectTrayIcons = options.detectTrayIcons ?? (() => detectStatusNotifierHost({ platform, env: desktop.env }));
+  const [secretStore, trayIconsShown] = await Promise.all([openSecretStore(platform), detectTrayIcons()]);
+  trayIcons = trayIconsShown;
+  const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
+  // Set once the windows exist; Escape or the popup's close control cannot come before.
+  let hidePopup: () => void = () => undefined;
   const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger });
   const accountService = serviceAddressFromEnvironment(desktop.env);
   const core = createAppCore({
+    desktopShell,
+    closePopup: () => hidePopup(),
     host: 'electron',
     version: app.getVersion(),
     appOrigins: renderer.appOrigins,
@@ -171,7 +186,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const windows = createWindowRegistry({
     preloadPath: paths.preloadPath,
     devTools: developerTools,
-    popupBesideTray: !runsOnWayland(desktop),
+    popupBesideTray: desktopShell.popupBesideTray,
     pageUrl: renderer.pageUrl,
     logger,
     bounds: {
@@ -197,7 +212,9 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   showTrayState();
   core.onTrayStateChange(showTrayState);
   nativeTheme.on('updated', showTrayState);
+  hidePopup = () => windows.hidePopup();
   windowsReady(windows);
+  if (opensDashboardAtStart(core.settings.current, desktopShell)) windows.show('dashboard');
   openAppPage = (url) => {
     const page = new URL(url).pathname;
     if (page === '/dashboard.html') windows.show('dashboard');

@@ -1,3 +1,4 @@
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
 import { expect, test } from './fixtures';
 
 test('a page without the run secret gets no content', async ({ page, host }) => {
@@ -53,4 +54,23 @@ test('the map window shows a keyboard-operable Leaflet map', async ({ page, host
   await expect(map).toHaveClass(/leaflet-container/);
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await testInfo.attach('map', { body: await page.screenshot(), contentType: 'image/png' });
+});
+
+test('the popup and the map cannot reach the account or its keys; the dashboard can', async ({ page, host }) => {
+  await page.goto(host.url);
+  const answersFrom = async (pagePath: string) => {
+    await page.goto(`${host.origin}${pagePath}`);
+    await expect(page.getByTestId('mode-badge')).toBeVisible();
+    return page.evaluate(async () => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      return { deleteKey: await weatherglass.keys.delete({ id: 'k1' }), account: await weatherglass.account.get() };
+    });
+  };
+
+  const forbidden = { ok: false, error: { kind: 'forbidden' } };
+  expect(await answersFrom('/popup.html')).toMatchObject({ deleteKey: forbidden, account: forbidden });
+  expect(await answersFrom('/map.html')).toMatchObject({ deleteKey: forbidden, account: forbidden });
+  const fromDashboard = await answersFrom('/dashboard.html');
+  expect(fromDashboard.account).toMatchObject({ ok: true, value: { mode: 'demo' } });
+  expect(fromDashboard.deleteKey).not.toMatchObject(forbidden);
 });

@@ -52,8 +52,20 @@ beforeEach(() => {
   electron.app.userDataDir = join(scratchDir, 'user-data');
 });
 
-async function startApp(): Promise<void> {
-  await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop });
+// Each started app runs a core with its demo service; quitting stops it, so none outlives its test.
+afterEach(async () => {
+  if (electron.app.listenerCount('will-quit') === 0) return;
+  const quitsBefore = electron.app.quitCalls;
+  electron.app.emit('will-quit', { preventDefault: () => undefined });
+  await vi.waitUntil(() => electron.app.quitCalls > quitsBefore, { timeout: 30_000 });
+});
+
+async function startApp(trayIcons: boolean | null = null): Promise<void> {
+  await boot({
+    paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' },
+    desktop: electron.desktop,
+    detectTrayIcons: () => Promise.resolve(trayIcons),
+  });
 }
 
 function onlyTray(): FakeTray {
@@ -155,7 +167,7 @@ describe('startup', () => {
 });
 
 describe('IPC', () => {
-  beforeEach(startApp);
+  beforeEach(() => startApp());
 
   it('handles exactly the contract channels and listens on nothing else', () => {
     expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...invokeChannels].sort());
@@ -192,7 +204,13 @@ describe('IPC', () => {
 
     expect(result).toEqual({
       ok: true,
-      value: { name: 'Weatherglass', version: '0.1.0-test', mode: 'demo', host: 'electron' },
+      value: {
+        name: 'Weatherglass',
+        version: '0.1.0-test',
+        mode: 'demo',
+        host: 'electron',
+        desktopShell: { trayIcons: null, popupBesideTray: true },
+      },
     });
   });
 
@@ -448,6 +466,69 @@ describe.each(fakeDesktopKinds)('a packaged build on %s', (kind) => {
   );
 });
 
+describe('a desktop that shows no tray icons (GNOME without the AppIndicator extension)', () => {
+  beforeEach(() => {
+    electron = installFakeElectron('linux-wayland');
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+  });
+
+  it('opens the dashboard as it starts, and quits when its last window closes', async () => {
+    await startApp(false);
+    const dashboard = windowShowing(appPage('dashboard.html'));
+
+    dashboard.close();
+
+    expect(electron.app.quitCalls).toBe(1);
+  });
+
+  it('opens nothing when the user turned that off', async () => {
+    storeFiles.set('settings', { openDashboardAtStart: false });
+
+    await startApp(false);
+
+    expect(electron.BrowserWindow.instances).toHaveLength(0);
+  });
+
+  it('where tray icons show, opens nothing and outlives its windows', async () => {
+    await startApp(true);
+    expect(electron.BrowserWindow.instances).toHaveLength(0);
+
+    menuItem('Dashboard')();
+    windowShowing(appPage('dashboard.html')).close();
+
+    expect(electron.app.quitCalls).toBe(0);
+  });
+});
+
+describe('the popup on Wayland', () => {
+  beforeEach(async () => {
+    electron = installFakeElectron('linux-wayland');
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    await startApp();
+  });
+
+  it('tells its page it cannot sit beside the tray, and closes when its page asks', async () => {
+    menuItem('Open Weatherglass')();
+    const popup = windowShowing(appPage('popup.html'));
+    popup.emit('ready-to-show');
+
+    expect(await invoke('app:getInfo', frameEvent(appPage('popup.html'), 'main'))).toMatchObject({
+      ok: true,
+      value: { desktopShell: { popupBesideTray: false } },
+    });
+    expect(await invoke('popup:close', frameEvent(appPage('popup.html'), 'main'))).toEqual({ ok: true, value: null });
+    expect(popup.isVisible()).toBe(false);
+  });
+
+  it('refuses the account and its keys to the popup, and closing the popup to other windows', async () => {
+    const fromPopup = frameEvent(appPage('popup.html'), 'main');
+
+    expect(await invoke('keys:delete', fromPopup, { id: 'k1' })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await invoke('account:get', fromPopup)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await invoke('popup:close', frameEvent(appPage('dashboard.html'), 'main'))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+});
+
 describe('a launch while the app is still starting', () => {
   afterEach(() => keychain.release());
 
@@ -496,7 +577,7 @@ describe('where pages come from', () => {
 });
 
 describe('web contents guard', () => {
-  beforeEach(startApp);
+  beforeEach(() => startApp());
 
   function dashboardContents() {
     menuItem('Dashboard')();
@@ -584,7 +665,7 @@ describe('web contents guard', () => {
 });
 
 describe('app protocol', () => {
-  beforeEach(startApp);
+  beforeEach(() => startApp());
 
   function request(url: string): Promise<Response> {
     const handler = electron.protocol.handlers.get('app');

@@ -147,8 +147,18 @@ export class FakeApp extends EventEmitter {
   }
 
   getPath(name: string): string {
-    if (name !== 'userData') throw new Error(`the fake app knows only the userData path, not ${name}`);
-    return this.userDataDir;
+    if (name === 'userData') return this.userDataDir;
+    if (name === 'appData') return `${this.userDataDir}/app-data`;
+    if (name === 'exe') return '/opt/Weatherglass/weatherglass';
+    throw new Error(`the fake app knows only the userData, appData and exe paths, not ${name}`);
+  }
+
+  /** macOS and Windows: what setLoginItemSettings was last told. */
+  loginItem: { openAtLogin: boolean } | undefined;
+
+  setLoginItemSettings(settings: { openAtLogin: boolean }): void {
+    if (this.platform === 'linux') throw new Error('app.setLoginItemSettings is only available on macOS and Windows');
+    this.loginItem = settings;
   }
 
   requireReady(what: string): void {
@@ -187,7 +197,7 @@ export class FakeBrowserWindow extends EventEmitter {
 
   constructor(
     readonly options: FakeWindowOptions,
-    app: FakeApp,
+    private readonly app: FakeApp,
     private readonly focusState: FocusState,
     private readonly wayland: boolean,
   ) {
@@ -248,7 +258,11 @@ export class FakeBrowserWindow extends EventEmitter {
     if (this.focusState.focused === this) this.focusState.takeAway();
     this.destroyed = true;
     this.emit('closed');
+    if (this.app.listenerCount('window-all-closed') > 0 && this.lastOpen()) this.app.emit('window-all-closed');
   }
+
+  /** Set by the class that counts every window: whether none but closed ones are left. */
+  lastOpen: () => boolean = () => true;
 }
 
 export interface FakeBrowserWindowClass {
@@ -270,6 +284,7 @@ function browserWindowClass(app: FakeApp, focus: FocusState, wayland: boolean): 
     constructor(options: FakeWindowOptions) {
       super(options, app, focus, wayland);
       instances.push(this);
+      this.lastOpen = () => instances.every((window) => window.destroyed);
     }
   };
 }

@@ -3,6 +3,8 @@ import type { Result } from './result';
 
 /** The browser host's wire format, shared by its server and the bridge script in the page. */
 export const ipcSocketPath = '/__weatherglass/ipc';
+/** The socket URL's query parameter naming the page that opened it, e.g. `?page=/popup.html`. */
+export const ipcSocketPageParameter = 'page';
 export const bridgeScriptUrlPath = '/__weatherglass/bridge.js';
 
 /** Client to server: one invocation, answered by a `result` message with the same id. */

@@ -8,6 +8,7 @@ import { createMemorySettingsStorage } from '../../../src/main/core/settings/set
 import { createRecordingLogger } from '../../support/recording-logger';
 
 const appPage = { url: 'app://weatherglass/popup.html', isMainFrame: true };
+const dashboardPage = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 
 function setup(overrides: Partial<AppCoreOptions> = {}) {
   const events: { channel: string; payload: unknown }[] = [];
@@ -82,9 +83,9 @@ describe('the app core', () => {
 
   it('tells a window when this run started from defaults, and where the unusable settings were kept', async () => {
     const broken = setup({ settingsStorage: createMemorySettingsStorage({ version: 1, units: { temperature: 'K' } }) });
-    expect(await broken.core.dispatch('settings:recovery', undefined, appPage)).toEqual({ ok: true, value: { reason: 'invalid', keptAs: 'memory#1' } });
+    expect(await broken.core.dispatch('settings:recovery', undefined, dashboardPage)).toEqual({ ok: true, value: { reason: 'invalid', keptAs: 'memory#1' } });
     const fine = setup();
-    expect(await fine.core.dispatch('settings:recovery', undefined, appPage)).toEqual({ ok: true, value: null });
+    expect(await fine.core.dispatch('settings:recovery', undefined, dashboardPage)).toEqual({ ok: true, value: null });
   });
 
   it('emits settings:changed to the windows after an update', async () => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { isInvokeChannel } from '../../../shared/ipc/channels';
 import { invokeContract, type InvokeHandlers } from '../../../shared/ipc/contract';
 import { fail, type InputIssue, type Result } from '../../../shared/ipc/result';
+import { appWindowOf, windowChannels } from '../../../shared/ipc/window-channels';
 import type { Logger } from '../logger';
 import { isTrustedSender, type AppOrigin, type SenderInfo } from './trusted-sender';
 
@@ -21,8 +22,9 @@ export function describeIssues(error: z.ZodError): InputIssue[] {
 }
 
 /**
- * The one gate every invocation passes, whatever the transport: channel, then sender, then
- * payload are checked before a handler runs, and nothing a handler throws crosses the boundary.
+ * The one gate every invocation passes, whatever the transport: channel, then sender and whether
+ * that sender's window makes such calls at all, then payload are checked before a handler runs,
+ * and nothing a handler throws crosses the boundary.
  */
 export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOptions): Dispatch {
   return async (channel, payload, sender) => {
@@ -33,6 +35,11 @@ export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOpt
     if (!isTrustedSender(sender, appOrigins)) {
       logger.warn('ipc: rejected a call from an untrusted sender', { channel, isMainFrame: sender.isMainFrame });
       return fail('forbidden', 'Only Weatherglass windows may make this request.');
+    }
+    const window = appWindowOf(sender.url);
+    if (window === null || !windowChannels[window].calls.has(channel)) {
+      logger.warn('ipc: refused a call its window does not make', { channel, window: window ?? 'unknown page' });
+      return fail('forbidden', 'This Weatherglass window cannot make that request.');
     }
     const parsed = invokeContract[channel].request.safeParse(payload);
     if (!parsed.success) {

@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseAppOrigin } from '../../src/main/core/ipc/trusted-sender';
+import { createWindowEventSink } from '../../src/main/window-events';
+import { installFakeElectron, type FakeElectron } from './fake-electron';
+
+vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
+
+let electron: FakeElectron;
+
+beforeEach(() => {
+  electron = installFakeElectron();
+  electron.app.ready = true;
+});
+
+async function windowShowing(url: string) {
+  const window = new electron.BrowserWindow({});
+  await window.loadURL(url);
+  return window;
+}
+
+describe('core events', () => {
+  it('reach only the app windows that listen to them', async () => {
+    const popup = await windowShowing('app://weatherglass/popup.html');
+    const dashboard = await windowShowing('app://weatherglass/dashboard.html#account');
+    const map = await windowShowing('app://weatherglass/map.html');
+    const foreign = await windowShowing('https://evil.example/dashboard.html');
+    const emit = createWindowEventSink([parseAppOrigin('app://weatherglass')]);
+
+    emit('account:changed', { mode: 'demo' });
+    emit('tray:stateChanged', {});
+    emit('settings:changed', {});
+
+    const received = (window: typeof popup) => window.webContents.sent.map((message) => message.channel);
+    expect(received(popup)).toEqual(['tray:stateChanged', 'settings:changed']);
+    expect(received(dashboard)).toEqual(['account:changed', 'settings:changed']);
+    expect(received(map)).toEqual(['settings:changed']);
+    expect(received(foreign)).toEqual([]);
+  });
+});
