@@ -4,6 +4,7 @@ import { createConsoleLogger, type Logger } from './core/logger';
 import { serviceAddressFromEnvironment } from './core/session/service-address';
 import { handleAppProtocol, registerSchemes } from './app-protocol';
 import { applicationMenuTemplate } from './application-menu';
+import { chromiumFetch } from './chromium-fetch';
 import { runsOnWayland, type Desktop } from './desktop';
 import { opensDashboardAtStart, type DesktopShell } from '../shared/desktop-shell';
 import { detectStatusNotifierHost } from './status-notifier-host';
@@ -171,9 +172,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     userDataDir: app.getPath('userData'),
     notify,
     copyToClipboard: (text) => clipboard.writeText(text),
-    // Chromium's network stack: the system's proxy settings (PAC and WPAD included) and its
-    // certificate store, as the user's browser has them; Node's fetch knows neither.
-    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    fetch: chromiumFetch,
     ...(accountService === undefined ? {} : { accountService }),
   });
   handleContract(core.dispatch);

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 
 /**
  * A recording stand-in for the `electron` module, main and preload sides, for tests that run in
@@ -438,6 +439,62 @@ function notificationClass(): FakeNotificationClass {
   };
 }
 
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * net.request over plain HTTP, with Electron's redirect behaviour: in 'manual' mode a redirect is
+ * reported by the 'redirect' event, and the request is cancelled unless followRedirect is called
+ * at once (which no code here does).
+ */
+export class FakeClientRequest extends EventEmitter {
+  readonly headers: Record<string, string> = {};
+  #body = '';
+  #aborted = false;
+  #destroy: () => void = () => undefined;
+
+  constructor(private readonly options: { url: string; method: string; redirect?: string }) {
+    super();
+  }
+
+  setHeader(name: string, value: string): void {
+    this.headers[name] = value;
+  }
+
+  write(chunk: string): void {
+    this.#body += chunk;
+  }
+
+  abort(): void {
+    this.#aborted = true;
+    this.#destroy();
+  }
+
+  end(): void {
+    const url = new URL(this.options.url);
+    // Without chunkedEncoding, Electron buffers what was written and sends it with its length.
+    const headers = this.#body === '' ? this.headers : { ...this.headers, 'Content-Length': String(Buffer.byteLength(this.#body)) };
+    const request = httpRequest(url, { method: this.options.method, headers }, (response: IncomingMessage) => {
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (this.#aborted) return void response.resume();
+      if (redirectStatuses.has(status) && location !== undefined) {
+        response.resume();
+        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, [value].flat().map(String)]));
+        this.emit('redirect', status, this.options.method, new URL(location, url).href, headers);
+        if (!this.#aborted) this.emit('error', new Error('Redirect was cancelled'));
+        return;
+      }
+      this.emit('response', response);
+    });
+    this.#destroy = () => request.destroy();
+    request.on('error', (error) => {
+      if (!this.#aborted) this.emit('error', error);
+    });
+    if (this.#body !== '') request.write(this.#body);
+    request.end();
+  }
+}
+
 export class FakeIpcRenderer extends EventEmitter {
   readonly invocations: unknown[][] = [];
   reply: unknown = { ok: true, value: null };
@@ -554,12 +611,21 @@ function createFakeMainProcess(app: FakeApp, kind: FakeDesktopKind) {
       fetched,
       /** The first URL fetched, once one is. */
       firstFetched,
-      fetch(input: string | Request, init?: RequestInit): Promise<Response> {
+      /** As Electron's: a redirect met in 'manual' mode cancels the request (electron/electron#43715). */
+      async fetch(input: string | Request, init?: RequestInit): Promise<Response> {
         app.requireReady('net.fetch');
         const url = typeof input === 'string' ? input : input.url;
         fetched.push(url);
         firstFetch(url);
-        return globalThis.fetch(input, init);
+        const response = await globalThis.fetch(input, init);
+        if (init?.redirect === 'manual' && redirectStatuses.has(response.status)) throw new Error('Redirect was cancelled');
+        return response;
+      },
+      request(options: { url: string; method: string; redirect?: string }): FakeClientRequest {
+        app.requireReady('net.request');
+        fetched.push(options.url);
+        firstFetch(options.url);
+        return new FakeClientRequest(options);
       },
     },
     // Only the asynchronous API: the synchronous one is deprecated in Electron 45 and gone in 46.
