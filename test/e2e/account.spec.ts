@@ -233,16 +233,16 @@ test.describe('usage', () => {
     await expect(page.getByTestId('usage-projected')).toBeVisible();
 
     // Read in one go, as a person sees the screen at one moment (the schedule keeps counting).
-    const shown = await page.evaluate((today) => {
-      const text = (selector: string): string => document.querySelector(selector)?.textContent ?? '';
+    const shown = await page.locator('body').evaluate((body, today) => {
+      const text = (selector: string): string => body.querySelector(selector)?.textContent ?? '';
       const number = (value: string): number => Number(value.replace(/[^\d]/g, ''));
-      const chart = JSON.parse(document.querySelector('[data-testid="usage-chart"]')?.getAttribute('data-values') ?? '{}') as ChartValues;
+      const chart = JSON.parse(body.querySelector('[data-testid="usage-chart"]')?.getAttribute('data-values') ?? '{}') as ChartValues;
       const index = chart.dates.indexOf(today);
       const split = text('[data-testid="usage-today-split"]').match(/([\d,]+) in the service's usage report at \d\d:\d\d\s*\+\s*([\d,]+) made by Weatherglass since/);
       return {
         headline: number(text('[data-testid="usage-today-total"]')),
         allowanceLabel: number(text('[data-testid="usage-today-allowance"] label').split(' of the ')[0] ?? ''),
-        meter: Number(document.querySelector('#allowance-meter')?.getAttribute('value')),
+        meter: Number(body.querySelector('#allowance-meter')?.getAttribute('value')),
         chartBar: chart.series.reduce((sum, series) => sum + (series.hits[index] ?? 0), 0),
         tableRow: number(text(`tr[data-date="${today}"] [data-testid="day-total"]`)),
         reportPlusSince: split === null ? NaN : number(split[1] ?? '') + number(split[2] ?? ''),

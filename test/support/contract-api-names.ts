@@ -28,7 +28,6 @@ export const contractApiNames = [
   'settings.recovery',
   'settings.update',
   'tray.getState',
-  'usage.day',
   'usage.month',
   'weather.fetch',
   'weather.get',

@@ -26,7 +26,6 @@ export const invokeChannels = [
   'keys:create',
   'keys:delete',
   'keys:copy',
-  'usage:day',
   'usage:month',
   'popup:close',
 ] as const;

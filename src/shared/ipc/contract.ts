@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Capabilities, SymbolTile } from '../api/maps';
 import type { Location } from '../api/locations';
-import type { UsageDay, UsageMonth } from '../api/usage';
+import type { UsageMonth } from '../api/usage';
 import type { AppInfo } from '../app-info';
 import type { SavedLocation, Settings, SettingsRecovery } from '../settings';
 import { settingsPatchSchema } from '../settings-schema';
@@ -46,7 +46,7 @@ const credentials = z.strictObject({
   password: z.string().min(1, 'enter the application key password').max(1024, 'is too long'),
 });
 
-/** The service names keys by their token's id: a UUID or similar, never a path. */
+/** Main's id for a key (22 base64url characters, see KeyIds), never the key; main refuses one it did not list. */
 const keyId = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9._~-]{1,200}$/, 'not an API key id') });
 
 const usageGrouping = z.enum(['endpoint', 'status_code']);
@@ -128,16 +128,6 @@ export const invokeContract = {
   'keys:delete': { request: keyId, response: typeOnly<DeletedKeyView>() },
   /** Main writes the whole key to the clipboard; it never crosses IPC. */
   'keys:copy': { request: keyId, response: typeOnly<CopiedKeyView>() },
-  'usage:day': {
-    request: z
-      .strictObject({
-        /** YYYY-MM-DD (UTC); today when absent. */
-        day: z.iso.date().optional(),
-        groupBy: usageGrouping.optional(),
-      })
-      .optional(),
-    response: typeOnly<UsageDay>(),
-  },
   'usage:month': {
     request: z
       .strictObject({

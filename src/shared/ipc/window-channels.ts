@@ -45,7 +45,6 @@ export const windowChannels: Record<AppWindow, WindowChannels> = {
       'keys:create',
       'keys:delete',
       'keys:copy',
-      'usage:day',
       'usage:month',
     ]),
     events: new Set(['settings:changed', 'app:infoChanged', 'weather:updated', 'schedule:statusChanged', 'account:changed']),

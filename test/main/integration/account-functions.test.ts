@@ -49,14 +49,14 @@ describe('the account pane’s functions', () => {
     // The file's first test also pays for starting the services: seconds on a busy machine.
   }, 30_000);
 
-  it('reports usage by day and month, grouped as asked', async () => {
+  it('reports usage by month, grouped as asked', async () => {
     const h = await runningAccount();
-    const day = valueOf(await h.call('usage:day', { groupBy: 'endpoint' }));
-    expect(day.hits).toBeGreaterThan(0);
-    expect(day.breakdown?.length).toBeGreaterThan(0);
-    const month = valueOf(await h.call('usage:month', { month: '2026-01' }));
+    const month = valueOf(await h.call('usage:month', { groupBy: 'endpoint' }));
+    expect(month.hits).toBeGreaterThan(0);
+    expect(month.breakdown?.length).toBeGreaterThan(0);
     expect(month.daily.map((entry) => entry.date)).toContain('2026-01-15');
-    expect(await h.call('usage:day', { day: '2026-13-01' })).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(valueOf(await h.call('usage:month', { month: '2025-12' })).hits).toBe(0);
+    expect(await h.call('usage:month', { month: '2026-13' })).toMatchObject({ ok: false, error: { kind: 'badInput' } });
   });
 
   it('searches locations through the service in the settings language', async () => {
@@ -85,7 +85,8 @@ describe('the account pane’s functions', () => {
     expect(second.headers['x-weatherglass-source']).toBe('cache');
     const tileRequests = h.urls.filter((entry) => entry.includes('/api/v1/image/tile/'));
     expect(tileRequests).toHaveLength(1);
-    expect(valueOf(await h.call('usage:day')).apis.find((api) => api.name === 'Map API')?.hits).toBe(2);
+    const today = valueOf(await h.call('usage:month')).daily.find((day) => day.date === '2026-01-15');
+    expect(today?.apis.find((api) => api.name === 'Map API')?.hits).toBe(2);
   });
 
   it('applies a change of units with a fresh schedule: Fahrenheit data replaces Celsius at once', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await h.advance(1000, 300);
 
   // Demo: keys need nothing from the user; usage and search work on the demo account.
-  valueOf(await h.call('usage:day'));
+  valueOf(await h.call('usage:month'));
   valueOf(await h.call('locations:search', { text: 'Oslo' }));
 
   // The account, wrong then right, tested and saved.
@@ -28,8 +28,7 @@ beforeAll(async () => {
   const id = created.created?.id ?? '';
   valueOf(await h.call('keys:list'));
   valueOf(await h.call('keys:copy', { id }));
-  valueOf(await h.call('usage:day', { groupBy: 'status_code' }));
-  valueOf(await h.call('usage:month'));
+  valueOf(await h.call('usage:month', { groupBy: 'status_code' }));
   const capabilities = valueOf(await h.call('map:getCapabilities'));
   const layer = capabilities.images.find((candidate) => candidate.id === 5);
   const time = layer?.times.available[0] ?? '';

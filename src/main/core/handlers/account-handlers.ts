@@ -20,7 +20,6 @@ type AccountChannels =
   | 'keys:create'
   | 'keys:delete'
   | 'keys:copy'
-  | 'usage:day'
   | 'usage:month';
 
 export interface AccountHandlerOptions {
@@ -123,16 +122,8 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
         await copy(key.value);
         return ok({ id, masked: maskKey(key.value) });
       }),
-    // A report covering today becomes main's count of today (the one every window shows), before
-    // the usage request itself is counted: the report does not include it yet.
-    'usage:day': (request) =>
-      engine.withSession(async (session) => {
-        const today = utcDay(options.clock.now());
-        const day = request?.day ?? today;
-        const usage = await session.client.usageDay(day, request?.groupBy);
-        if (usage.ok && day === today) session.budget.reconcile(usage.value.hits);
-        return session.billed(usage);
-      }),
+    // This month's report becomes main's count of today (the one every window shows), before the
+    // usage request itself is counted: the report does not include it yet.
     'usage:month': (request) =>
       engine.withSession(async (session) => {
         const today = utcDay(options.clock.now());

@@ -8,7 +8,7 @@ export function utcMonthOf(instant: Date): string {
   return instant.toISOString().slice(0, 7);
 }
 
-/** A YYYY-MM-DD day key in UTC, as usage:day takes it. */
+/** A YYYY-MM-DD day key in UTC, as a month's usage report names its days. */
 export function utcDayOf(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
