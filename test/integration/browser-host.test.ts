@@ -41,13 +41,17 @@ function httpGet(path: string, headers: OutgoingHttpHeaders = {}): Promise<HttpA
 }
 
 function socketUrl(): string {
-  return `ws://127.0.0.1:${host.port}/__weatherglass/ipc`;
+  return `ws://127.0.0.1:${host.port}/__weatherglass/ipc?page=/dashboard.html`;
 }
 
 interface SocketHeaders {
   origin?: string;
   cookie?: string;
   host?: string;
+}
+
+function socketOf(page: string): string {
+  return `ws://127.0.0.1:${host.port}/__weatherglass/ipc?page=${encodeURIComponent(page)}`;
 }
 
 function openSocket({ origin, cookie, host: hostHeader }: SocketHeaders, url = socketUrl()): WebSocket {
@@ -69,8 +73,8 @@ function refusedUpgradeStatus(socketHeaders: SocketHeaders, url?: string): Promi
   });
 }
 
-async function connect(socketHeaders: SocketHeaders = { origin: host.origin, cookie: sessionCookie }): Promise<WebSocket> {
-  const socket = openSocket(socketHeaders);
+async function connect(socketHeaders: SocketHeaders = { origin: host.origin, cookie: sessionCookie }, url?: string): Promise<WebSocket> {
+  const socket = openSocket(socketHeaders, url);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -280,6 +284,23 @@ describe('the IPC socket', () => {
     expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie, host: `evil.example:${host.port}` })).toBe(421);
     const elsewhere = `ws://127.0.0.1:${host.port}/elsewhere`;
     expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie }, elsewhere)).toBe(404);
+  });
+
+  it('refuses an upgrade that names no window of the app', async () => {
+    const session = { origin: host.origin, cookie: sessionCookie };
+    expect(await refusedUpgradeStatus(session, `ws://127.0.0.1:${host.port}/__weatherglass/ipc`)).toBe(400);
+    expect(await refusedUpgradeStatus(session, socketOf('/other.html'))).toBe(400);
+    expect(await refusedUpgradeStatus(session, socketOf('http://evil.example/popup.html'))).toBe(400);
+  });
+
+  it('gives each window only its own calls: the popup reaches no key, the dashboard does', async () => {
+    const popup = await connect(undefined, socketOf('/popup.html'));
+    const dashboard = await connect();
+
+    expect(await call(popup, 'keys:delete', { id: 'k1' })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await call(popup, 'account:get')).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await call(dashboard, 'account:get')).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    await Promise.all([closeSocket(popup), closeSocket(dashboard)]);
   });
 
   it('answers app:getInfo from the core in demo mode', async () => {

@@ -12,13 +12,18 @@ import { startWeatherService } from '../../../src/service/index';
 import type { EventChannel, InvokeChannel } from '../../../src/shared/ipc/channels';
 import type { EventPayloadOf, RequestInputOf, ResponseOf } from '../../../src/shared/ipc/contract';
 import type { Result } from '../../../src/shared/ipc/result';
+import { windowChannels, windowPages, type AppWindow } from '../../../src/shared/ipc/window-channels';
 import { createRecordingLogger } from '../../support/recording-logger';
 import { FakeClock, settle } from '../schedule/fake-clock';
 
 /** The instant every run starts at: the services and the core share one simulated clock. */
 export const startInstant = new Date('2026-01-15T10:07:00Z');
 
-const appPage = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
+/** Calls come from the window that makes them, as the gate allows each window only its own. */
+function pageMaking(channel: InvokeChannel) {
+  const window = (Object.keys(windowPages) as AppWindow[]).find((candidate) => windowChannels[candidate].calls.has(channel)) ?? 'dashboard';
+  return { url: `app://weatherglass${windowPages[window]}`, isMainFrame: true };
+}
 
 export interface RecordedEvent {
   channel: EventChannel;
@@ -212,7 +217,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
       return harness.core;
     },
     call: async (channel, ...payload) => {
-      const result = await harness.core.dispatch(channel, payload[0], appPage);
+      const result = await harness.core.dispatch(channel, payload[0], pageMaking(channel));
       results.push(structuredClone(result));
       return result as never;
     },
