@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { browserDesktopShell, startBrowserHost } from '../../src/browser-host/server';
 import { clockStartingAt } from '../../src/main/core/schedule/clock';
 import { startWeatherService } from '../../src/service/index';
@@ -80,3 +80,23 @@ export const test = base.extend<
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Runs `evaluate` in a page of another window, opened beside `page` in its browser context: each
+ * window may make only its own calls (the map asks for capabilities, the dashboard searches).
+ */
+export async function evaluateInWindow<Result, Argument>(
+  page: Page,
+  pageUrl: string,
+  evaluate: (argument: Argument) => Promise<Result>,
+  argument: Argument,
+): Promise<Result> {
+  const other = await page.context().newPage();
+  try {
+    await other.goto(pageUrl);
+    // Playwright types the argument as it arrives in the page (Unboxed), which plain data already is.
+    return await other.evaluate(evaluate as (argument: unknown) => Promise<Result>, argument as unknown);
+  } finally {
+    await other.close();
+  }
+}

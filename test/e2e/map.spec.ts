@@ -4,7 +4,7 @@ import type { Capabilities, MapLayer } from '../../src/shared/api/maps';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
 import { defaultSettings, type MapPreferences, type Theme } from '../../src/shared/settings';
 import type { OnDemandAnswer } from '../../src/shared/views/on-demand';
-import { expect, test } from './fixtures';
+import { evaluateInWindow, expect, test } from './fixtures';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
 test.use({ viewport: { width: 720, height: 540 } });
@@ -75,12 +75,15 @@ const pageOverflow = `({
 })`;
 
 async function capabilities(page: Page): Promise<MapLayer[]> {
-  return page.evaluate(async () => {
+  const ask = async (): Promise<Capabilities['images']> => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.map.getCapabilities();
     if (!answer.ok) throw new Error(answer.error.message);
     return answer.value.images;
-  }) as Promise<Capabilities['images']>;
+  };
+  // Only the map asks for capabilities; from another window, ask in a map page beside it.
+  const onMap = new URL(page.url()).pathname === '/map.html';
+  return onMap ? page.evaluate(ask) : evaluateInWindow(page, new URL('/map.html', page.url()).href, ask, undefined);
 }
 
 function layerTitled(layers: MapLayer[], title: string): MapLayer {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import { startWeatherService } from '../../src/service/index';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import { e2eClock, e2eNow, expect, test } from './fixtures';
+import { e2eClock, e2eNow, evaluateInWindow, expect, test } from './fixtures';
 
 const firstData = { timeout: 20_000 };
 
@@ -43,20 +43,31 @@ test('when the service cannot be reached, the popup keeps the last data and says
 
   await service.close();
   // A look at a point of the map: the first call that finds no service.
-  const lookedUp = await page.evaluate(async () => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.weather.fetch({ locationId: '24.9,60.2', product: 'pointForecast' });
-    return answer.ok ? 'ok' : answer.error.kind;
-  });
+  const lookedUp = await evaluateInWindow(
+    page,
+    new URL('/map.html', page.url()).href,
+    async () => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      const answer = await weatherglass.weather.fetch({ locationId: '24.9,60.2', product: 'pointForecast' });
+      return answer.ok ? 'ok' : answer.error.kind;
+    },
+    undefined,
+  );
   expect(lookedUp).toBe('offline');
 
   await expect(page.getByTestId('freshness')).toHaveText(/^Offline: data from \d{2}:\d{2}$/, firstData);
   await expect(temperature).toHaveText(shownBefore ?? '');
-  const status = await page.evaluate(async () => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.schedule.getStatus();
-    return answer.ok ? answer.value.connectivity : null;
-  });
+  // The schedule's status, as the dashboard reads it.
+  const status = await evaluateInWindow(
+    page,
+    new URL('/dashboard.html', page.url()).href,
+    async () => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      const answer = await weatherglass.schedule.getStatus();
+      return answer.ok ? answer.value.connectivity : null;
+    },
+    undefined,
+  );
   expect(status).toBe('offline');
   await testInfo.attach('popup-offline', { body: await page.screenshot(), contentType: 'image/png' });
 });

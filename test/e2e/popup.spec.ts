@@ -4,7 +4,7 @@ import type { Location } from '../../src/shared/api/locations';
 import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
 import type { SavedLocation, Theme, Units } from '../../src/shared/settings';
 import type { WeatherProduct, WeatherUpdate } from '../../src/shared/views/weather';
-import { expect, test } from './fixtures';
+import { evaluateInWindow, expect, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 560 } });
 
@@ -33,13 +33,19 @@ async function weatherOf(page: Page, locationId: string, products: WeatherProduc
   );
 }
 
+/** Searches as the dashboard does: the popup itself never searches. */
 async function searchLocations(page: Page, text: string): Promise<Location[]> {
-  return page.evaluate(async (text) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.locations.search({ text });
-    if (!answer.ok) throw new Error(answer.error.message);
-    return answer.value;
-  }, text);
+  return evaluateInWindow(
+    page,
+    new URL('/dashboard.html', page.url()).href,
+    async (text) => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      const answer = await weatherglass.locations.search({ text });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.value;
+    },
+    text,
+  );
 }
 
 /** Through settings, as the dashboard saves them; the first location stays the tray's. */
