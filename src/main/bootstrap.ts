@@ -158,7 +158,8 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   // Set once the windows exist; Escape or the popup's close control cannot come before.
   let hidePopup: () => void = () => undefined;
   const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger });
-  const accountService = serviceAddressFromEnvironment(desktop.env);
+  // A developer's unpackaged run may point at a test service over plain http; a shipped build never.
+  const accountService = serviceAddressFromEnvironment(desktop.env, { allowInsecureHttp: !app.isPackaged });
   const core = createAppCore({
     desktopShell,
     closePopup: () => hidePopup(),
