@@ -22,7 +22,7 @@ import { createTray } from './tray';
 import { panelIsDark, presentTray } from './tray-presenter';
 import { guardWebContents } from './web-contents-guard';
 import { createWindowEventSink } from './window-events';
-import { createWindowRegistry, type WindowRegistry } from './windows';
+import { createWindowRegistry, viewOfAppPage, type WindowRegistry } from './windows';
 
 export interface BootOptions {
   /** Overrides where files are read from; tests point rendererDir at a temporary directory. */
@@ -159,7 +159,8 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   let hidePopup: () => void = () => undefined;
   const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger });
   // A developer's unpackaged run may point at a test service over plain http; a shipped build never.
-  const accountService = serviceAddressFromEnvironment(desktop.env, { allowInsecureHttp: !app.isPackaged });
+  const addressPolicy = { allowInsecureHttp: !app.isPackaged };
+  const accountService = serviceAddressFromEnvironment(desktop.env, addressPolicy);
   const core = createAppCore({
     desktopShell,
     closePopup: () => hidePopup(),
@@ -175,6 +176,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     copyToClipboard: (text) => clipboard.writeText(text),
     fetch: chromiumFetch,
     ...(accountService === undefined ? {} : { accountService }),
+    addressPolicy,
   });
   handleContract(core.dispatch);
   if (secretStore.warning !== undefined) {
@@ -216,9 +218,8 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   windowsReady(windows);
   if (opensDashboardAtStart(core.settings.current, desktopShell)) windows.show('dashboard');
   openAppPage = (url) => {
-    const page = new URL(url).pathname;
-    if (page === '/dashboard.html') windows.show('dashboard');
-    else if (page === '/map.html') windows.show('map');
+    const view = viewOfAppPage(url);
+    if (view !== null) windows.show(view);
   };
   isDeliveredLink = (url) => core.isDeliveredLink(url);
 

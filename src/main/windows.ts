@@ -6,6 +6,19 @@ import { restoreBounds, trackBounds } from './window-bounds';
 export type WindowKind = 'popup' | 'dashboard' | 'map';
 /** What a window can be opened on: account and settings are views of the dashboard page. */
 export type WindowView = Exclude<WindowKind, 'popup'> | 'account' | 'settings';
+/**
+ * The view an app page link asks for ('./dashboard.html#account' from the popup's "Open Account"),
+ * or null for a page that is no window's.
+ */
+export function viewOfAppPage(url: string): WindowView | null {
+  const { pathname, hash } = new URL(url);
+  if (pathname === '/map.html') return 'map';
+  if (pathname !== '/dashboard.html') return null;
+  if (hash === '#account') return 'account';
+  if (hash === '#settings') return 'settings';
+  return 'dashboard';
+}
+
 /** The windows that reopen where the user left them; the popup always goes beside the tray. */
 export type RememberedWindow = 'dashboard' | 'map';
 

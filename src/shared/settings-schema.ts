@@ -91,6 +91,10 @@ const windowBounds = z.strictObject({
   width: z.int().min(1).max(20_000),
   height: z.int().min(1).max(20_000),
 });
+/** Checked for its form only: whether http is allowed depends on the build, which main checks before use. */
+const serviceAddress = z.string().min(1).max(2048).nullable();
+const serviceShape = { dataAddress: serviceAddress, mapsAddress: serviceAddress };
+const firstRunShape = { welcomed: z.boolean(), placeFromTimeZone: z.boolean() };
 const windowBoundsShape = { dashboard: windowBounds.optional(), map: windowBounds.optional() };
 
 type Shape = Record<string, z.ZodType>;
@@ -131,6 +135,8 @@ export const settingsSchema = z.strictObject({
   startAtLogin: z.boolean().default(defaults.startAtLogin),
   openDashboardAtStart: openDashboardAtStart.default(defaults.openDashboardAtStart),
   theme: z.enum(themes).default(defaults.theme),
+  service: filledSection(serviceShape, defaults.service),
+  firstRun: filledSection(firstRunShape, defaults.firstRun),
 }) satisfies z.ZodType<Settings>;
 
 /** What `settings:update` accepts: a deep-partial change, checked field by field. */
@@ -154,4 +160,5 @@ export const settingsPatchSchema = z.strictObject({
   startAtLogin: z.boolean().optional(),
   openDashboardAtStart: openDashboardAtStart.optional(),
   theme: z.enum(themes).optional(),
+  firstRun: patchSection(firstRunShape),
 }) satisfies z.ZodType<SettingsPatch, SettingsPatch>;

@@ -131,6 +131,25 @@ export interface WindowBoundsSettings {
  */
 export const currentSettingsVersion = 1;
 
+/**
+ * The account's Weather Data Service as the user entered it in the Account pane. Not a secret, but
+ * set by main only (account:save checks it first), never by a window's settings patch.
+ */
+export interface ServiceSettings {
+  /** Data, account and usage calls; null until the user enters the address their provider gives. */
+  dataAddress: string | null;
+  /** Capabilities, tiles and legends, where the provider serves maps from another host; null for the data address. */
+  mapsAddress: string | null;
+}
+
+/** What the first start has done: the dashboard's welcome, the first place from the computer's zone. */
+export interface FirstRun {
+  /** The user chose "Connect your account" or "Keep exploring with demo data": the welcome is not shown again. */
+  welcomed: boolean;
+  /** The computer's time zone was searched for a first place (found or not): it is not searched again. */
+  placeFromTimeZone: boolean;
+}
+
 export interface Settings {
   version: number;
   /** In order; the first is the tray's. */
@@ -146,6 +165,8 @@ export interface Settings {
   /** null follows the desktop: on where it shows no tray icons (see desktop-shell.ts). */
   openDashboardAtStart: boolean | null;
   theme: Theme;
+  service: ServiceSettings;
+  firstRun: FirstRun;
 }
 
 /**
@@ -164,6 +185,12 @@ export interface SettingsPatch {
   startAtLogin?: boolean;
   openDashboardAtStart?: boolean | null;
   theme?: Theme;
+  firstRun?: Partial<FirstRun>;
+}
+
+/** What main itself may change beyond a window's patch: the service address, checked before it is set. */
+export interface MainSettingsPatch extends SettingsPatch {
+  service?: ServiceSettings;
 }
 
 export const defaultSettings: Settings = {
@@ -184,6 +211,8 @@ export const defaultSettings: Settings = {
   startAtLogin: false,
   openDashboardAtStart: null,
   theme: 'system',
+  service: { dataAddress: null, mapsAddress: null },
+  firstRun: { welcomed: false, placeFromTimeZone: false },
 };
 
 /** Why stored settings were set aside: not parseable, not valid, or written by a newer Weatherglass. */

@@ -15,6 +15,8 @@ const helsinki: TrayState = {
   rainInMinutes: 12,
   freshness: 'fresh',
   ageMinutes: 2,
+  dataMode: 'demo',
+  attention: null,
 };
 
 let electron: FakeElectron;

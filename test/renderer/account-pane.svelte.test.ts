@@ -6,7 +6,10 @@ import { fail, ok } from '../../src/shared/ipc/result';
 import type { AccountView, ApiKeyView } from '../../src/shared/views/account';
 import { button, field, installFakeMain, render, typeInto } from './dashboard-fake-main';
 
-const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' } };
+const noAddress: AccountView['address'] = { data: null, maps: null, setBy: 'settings', problem: null };
+const enteredAddress: AccountView['address'] = { data: 'https://api.example.com', maps: null, setBy: 'settings', problem: null };
+const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' }, address: noAddress };
+const service = 'https://api.example.com';
 
 let destroy: (() => void) | undefined;
 afterEach(() => {
@@ -21,6 +24,7 @@ describe('the credentials form', () => {
     const view = render(CredentialsForm, { view: demoView, onsaved: () => undefined });
     destroy = view.destroy;
 
+    typeInto(field(view.target, 'Service address'), service);
     typeInto(field(view.target, 'Application key username'), 'alice');
     typeInto(field(view.target, 'Application key password'), 'wrong');
     button(view.target, 'Test connection').click();
@@ -29,7 +33,7 @@ describe('the credentials form', () => {
     const notice = view.target.querySelector('[data-testid="error-notice"]')?.textContent ?? '';
     expect(notice).toContain(refusal.error.message);
     expect(notice).toContain(refusal.error.action);
-    expect(main.callsTo('account:testConnection')).toEqual([{ user: 'alice', password: 'wrong' }]);
+    expect(main.callsTo('account:testConnection')).toEqual([{ address: { data: service, maps: '' }, user: 'alice', password: 'wrong' }]);
   });
 
   it('names the empty fields and sends nothing', () => {
@@ -41,13 +45,15 @@ describe('the credentials form', () => {
     flushSync();
 
     expect(main.calls).toEqual([]);
+    expect(view.target.textContent).toContain('Enter the service address your provider gives, starting with https://.');
+    expect(field(view.target, 'Service address').getAttribute('aria-invalid')).toBe('true');
     expect(view.target.textContent).toContain('Enter the application key username.');
     expect(view.target.textContent).toContain('Enter the application key password.');
     expect(field(view.target, 'Application key password').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('saves, forgets the typed password and says the account is connected', async () => {
-    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' } };
+    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' }, address: enteredAddress };
     const main = installFakeMain({ 'account:save': () => ok(saved) });
     const onsaved = vi.fn();
     // As the pane does: the saved account becomes the view.
@@ -61,19 +67,24 @@ describe('the credentials form', () => {
     const view = render(CredentialsForm, props);
     destroy = view.destroy;
 
+    typeInto(field(view.target, 'Service address'), ` ${service}/ `);
+    typeInto(field(view.target, 'Maps address (optional)'), 'https://maps.example.com');
     typeInto(field(view.target, 'Application key username'), ' alice ');
     typeInto(field(view.target, 'Application key password'), 's3cret');
     view.target.querySelector('form')?.requestSubmit();
 
     await vi.waitFor(() => expect(onsaved).toHaveBeenCalledWith(saved));
     flushSync();
-    expect(main.callsTo('account:save')).toEqual([{ user: 'alice', password: 's3cret' }]);
+    // Main checks and normalises the address; the form only trims it.
+    expect(main.callsTo('account:save')).toEqual([
+      { address: { data: `${service}/`, maps: 'https://maps.example.com' }, user: 'alice', password: 's3cret' },
+    ]);
     expect(field(view.target, 'Application key password').value).toBe('');
     expect(view.target.querySelector('[data-testid="credentials-outcome"]')?.textContent).toContain('Saved and connected');
   });
 
   it('says when the service did not answer a save', async () => {
-    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' } };
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress };
     installFakeMain({ 'account:save': () => ok(unconfirmed) });
     const props = $state({
       view: demoView,
@@ -84,17 +95,18 @@ describe('the credentials form', () => {
     const view = render(CredentialsForm, props);
     destroy = view.destroy;
 
+    typeInto(field(view.target, 'Service address'), service);
     typeInto(field(view.target, 'Application key username'), 'alice');
     typeInto(field(view.target, 'Application key password'), 's3cret');
     view.target.querySelector('form')?.requestSubmit();
 
     await vi.waitFor(() =>
-      expect(view.target.querySelector('[data-testid="credentials-outcome"]')?.textContent).toContain('did not answer'),
+      expect(view.target.querySelector('[data-testid="credentials-outcome"]')?.textContent).toContain('Saved, not connected yet'),
     );
   });
 
   it('forgets the outcome of a save once the data mode changes again', async () => {
-    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' } };
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress };
     installFakeMain({ 'account:save': () => ok(unconfirmed) });
     const props = $state({
       view: demoView,
@@ -106,10 +118,12 @@ describe('the credentials form', () => {
     destroy = view.destroy;
     const outcome = () => view.target.querySelector('[data-testid="credentials-outcome"]')?.textContent?.trim();
 
+    typeInto(field(view.target, 'Service address'), service);
     typeInto(field(view.target, 'Application key username'), 'alice');
     typeInto(field(view.target, 'Application key password'), 's3cret');
     view.target.querySelector('form')?.requestSubmit();
     await vi.waitFor(() => expect(outcome()).toContain('Saved'));
+    expect(field(view.target, 'Service address').value).toBe(service);
     expect(field(view.target, 'Application key username').value).toBe('alice');
 
     // "Forget the account" elsewhere in the pane.
@@ -117,6 +131,38 @@ describe('the credentials form', () => {
     flushSync();
     expect(outcome()).toBe('');
     expect(field(view.target, 'Application key username').value).toBe('');
+  });
+
+  it("shows an administrator's address read-only and sends none", async () => {
+    const fixed: AccountView = {
+      ...demoView,
+      address: { data: 'https://weather.corp.example', maps: null, setBy: 'environment', problem: null },
+    };
+    const main = installFakeMain({ 'account:testConnection': () => ok({ connected: true }) });
+    const view = render(CredentialsForm, { view: fixed, onsaved: () => undefined });
+    destroy = view.destroy;
+
+    expect(view.target.querySelector('#account-address')).toBeNull();
+    expect(view.target.querySelector('[data-testid="address-fixed"]')?.textContent).toContain('https://weather.corp.example');
+    expect(view.target.textContent).toContain('WEATHERGLASS_DATA_URL');
+    typeInto(field(view.target, 'Application key username'), 'alice');
+    typeInto(field(view.target, 'Application key password'), 's3cret');
+    button(view.target, 'Test connection').click();
+    await vi.waitFor(() => expect(main.callsTo('account:testConnection')).toEqual([{ user: 'alice', password: 's3cret' }]));
+  });
+
+  it("shows main's refusal of the address beside the address field", async () => {
+    const message = 'The service address must start with https://.';
+    installFakeMain({ 'account:save': () => fail('badInput', message, { issues: [{ path: 'address.data', message }] }) });
+    const view = render(CredentialsForm, { view: demoView, onsaved: () => undefined });
+    destroy = view.destroy;
+
+    typeInto(field(view.target, 'Service address'), 'ftp://api.example.com');
+    typeInto(field(view.target, 'Application key username'), 'alice');
+    typeInto(field(view.target, 'Application key password'), 's3cret');
+    view.target.querySelector('form')?.requestSubmit();
+    await vi.waitFor(() => expect(view.target.querySelector('#account-address-issues')?.textContent).toBe(message));
+    expect(field(view.target, 'Service address').getAttribute('aria-invalid')).toBe('true');
   });
 });
 

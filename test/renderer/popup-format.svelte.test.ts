@@ -110,8 +110,8 @@ describe('freshnessLine', () => {
     });
   });
 
-  it('waits when there is no data', () => {
-    expect(freshnessLine(null, null, now, undefined)).toEqual({ state: 'none', text: 'Waiting for data' });
+  it('says there is no data yet, without a promise', () => {
+    expect(freshnessLine(null, null, now, undefined)).toEqual({ state: 'none', text: 'No data yet' });
   });
 });
 

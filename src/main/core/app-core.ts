@@ -18,7 +18,8 @@ import type { Views } from './schedule/demand';
 import type { SystemState } from './schedule/scheduler';
 import type { SecretStore } from './secrets/secret-store';
 import { localDemoService, type StartDemoService } from './session/demo-service';
-import { defaultAccountService, type ServiceAddress } from './session/service-address';
+import { AccountAddress } from './session/account-address';
+import { packagedPolicy, type AddressPolicy, type ServiceAddress } from './session/service-address';
 import type { ApiTuning } from './session/session';
 import { SettingsService, type SettingsStorage } from './settings/settings-service';
 import type { TileAnswer } from './tiles/tile-proxy';
@@ -42,8 +43,13 @@ export interface AppCoreOptions {
   userDataDir: string;
   /** Demo mode's service; by default the local Weather Data Service in this process. */
   startDemoService?: StartDemoService;
-  /** Where a stored account's requests go; see session/service-address.ts for the default. */
+  /**
+   * An administrator's account address (the desktop app reads WEATHERGLASS_DATA_URL): it wins over
+   * the one entered in the Account pane, which then shows it read-only.
+   */
   accountService?: ServiceAddress;
+  /** Which service addresses are allowed; by default a packaged app's (https, or http on this computer). */
+  addressPolicy?: AddressPolicy;
   /** Shows a desktop notification; by default it is only logged. */
   notify?: (notification: DesktopNotification) => void;
   /** Puts text on the system clipboard; without it, copying a key is refused. */
@@ -83,7 +89,11 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const settings = new SettingsService(options.settingsStorage, logger);
   settings.onChange((next) => emit('settings:changed', next));
   const credentials = new CredentialStore(options.secrets);
-  const accountService = options.accountService ?? defaultAccountService;
+  const accountAddress = new AccountAddress({
+    override: options.accountService,
+    stored: () => settings.current.service,
+    policy: options.addressPolicy ?? packagedPolicy,
+  });
   const api: ApiTuning | undefined = options.fetch === undefined ? options.api : { ...options.api, fetch: options.fetch };
   const notify =
     options.notify ?? ((notification: DesktopNotification) => logger.info('notification', { kind: notification.kind, id: notification.id }));
@@ -104,7 +114,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     emit,
     notify,
     startDemoService: options.startDemoService ?? localDemoService(options.userDataDir, logger, () => clock.now()),
-    accountService,
+    accountAddress,
     ...(api === undefined ? {} : { api }),
     describeApp,
   });
@@ -122,7 +132,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     ...accountHandlers({
       engine,
       credentials,
-      accountService,
+      accountAddress,
+      settings,
       ...(api === undefined ? {} : { api }),
       logger,
       clock,

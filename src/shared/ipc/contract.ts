@@ -40,8 +40,15 @@ const noPayload = z.undefined({ error: 'this call takes no payload' });
 /** As settings store them: a service id ('658225') or 'lon,lat'. */
 const locationId = z.string().regex(/^[0-9A-Za-z_.,:+-]{1,64}$/, 'a location id is 1-64 letters, digits or _.,:+-');
 
-/** Going in only: the password never comes back out of main. */
-const credentials = z.strictObject({
+/** Checked for its form here; main checks the address itself (https, or http on this computer). */
+const addressText = z.string().max(2048, 'is too long');
+
+/**
+ * Going in only: the password never comes back out of main. The address is absent when an
+ * administrator's environment setting is in force (the pane then shows it read-only).
+ */
+const connectAccount = z.strictObject({
+  address: z.strictObject({ data: addressText, maps: addressText }).optional(),
   user: z.string().trim().min(1, 'enter the application key username').max(1024, 'is too long'),
   password: z.string().min(1, 'enter the application key password').max(1024, 'is too long'),
 });
@@ -117,12 +124,16 @@ export const invokeContract = {
     response: typeOnly<SymbolTile>(),
   },
   'account:get': { request: noPayload, response: typeOnly<AccountView>() },
-  /** Stores the credentials in the keychain and switches to the account; the view says whether the service took them. */
-  'account:save': { request: credentials, response: typeOnly<AccountView>() },
+  /**
+   * Checks the credentials at the address, then keeps the address in settings and the credentials
+   * in the keychain and switches to the account. Credentials the service refuses are not kept; ones
+   * it could not be asked about (offline) are, and the view says they are not confirmed yet.
+   */
+  'account:save': { request: connectAccount, response: typeOnly<AccountView>() },
   /** Forgets the account and goes back to demo data. */
   'account:clear': { request: noPayload, response: typeOnly<AccountView>() },
   /** Asks the service for a token with these credentials, saving nothing. */
-  'account:testConnection': { request: credentials, response: typeOnly<ConnectionTestView>() },
+  'account:testConnection': { request: connectAccount, response: typeOnly<ConnectionTestView>() },
   'keys:list': { request: noPayload, response: typeOnly<ApiKeyView[]>() },
   'keys:create': { request: noPayload, response: typeOnly<CreatedKeyView>() },
   'keys:delete': { request: keyId, response: typeOnly<DeletedKeyView>() },

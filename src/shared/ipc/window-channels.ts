@@ -37,6 +37,7 @@ export const windowChannels: Record<AppWindow, WindowChannels> = {
       'weather:get',
       'weather:fetch',
       'schedule:getStatus',
+      'tray:getState',
       'account:get',
       'account:save',
       'account:clear',
@@ -47,7 +48,7 @@ export const windowChannels: Record<AppWindow, WindowChannels> = {
       'keys:copy',
       'usage:month',
     ]),
-    events: new Set(['settings:changed', 'app:infoChanged', 'weather:updated', 'schedule:statusChanged', 'account:changed']),
+    events: new Set(['settings:changed', 'app:infoChanged', 'weather:updated', 'schedule:statusChanged', 'account:changed', 'tray:stateChanged']),
   },
   map: {
     calls: new Set(['app:getInfo', 'settings:get', 'settings:update', 'locations:list', 'weather:fetch', 'map:getCapabilities', 'map:symbols']),

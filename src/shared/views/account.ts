@@ -7,6 +7,21 @@ import type { AppError } from '../ipc/result';
  */
 export type AccountConnection = { state: 'unknown' } | { state: 'connected' } | { state: 'failed'; error: AppError };
 
+/** The account's service address as the Account pane shows it. */
+export interface ServiceAddressView {
+  /** The data address in force; null until one is entered. */
+  data: string | null;
+  /** The separate maps address; null when maps come from the data address. */
+  maps: string | null;
+  /**
+   * 'environment' when an administrator set WEATHERGLASS_DATA_URL (and WEATHERGLASS_MAPS_URL) on
+   * this computer: it wins over the pane, which shows it read-only.
+   */
+  setBy: 'settings' | 'environment';
+  /** Why the stored address cannot be used (an http address in a packaged app); null when it can. */
+  problem: string | null;
+}
+
 /** What the Account pane shows. Never holds the password or a token. */
 export interface AccountView {
   /** Which data the app shows now. */
@@ -16,6 +31,7 @@ export interface AccountView {
   /** The application key user name as the user typed it. */
   user: string | null;
   connection: AccountConnection;
+  address: ServiceAddressView;
 }
 
 /** The credentials were accepted (a token was obtained and thrown away; nothing was saved). */

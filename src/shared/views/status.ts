@@ -29,6 +29,31 @@ export interface ScheduleStatusView {
   notInPlan: WeatherProduct[];
 }
 
+/** What stands between the user and fresh data. */
+export type AttentionKind =
+  | 'accountRefused'
+  | 'accountUnconfirmed'
+  | 'accountNeedsAddress'
+  | 'offline'
+  | 'allowanceSpent'
+  | 'serviceUnavailable';
+
+/** Where the user can act on it: the dashboard's Account or Settings view. */
+export type AttentionAction = 'openAccount' | 'openSettings';
+
+/**
+ * Why the windows may have no data, or no new data, and what the user can do: main's one answer,
+ * so the tray, the popup and the dashboard never wait in silence or tell different stories.
+ */
+export interface Attention {
+  kind: AttentionKind;
+  /** A few words for the tray's tooltip and the popup's status line: "account not connected". */
+  summary: string;
+  /** A sentence for the user: what is wrong and what happens next. */
+  message: string;
+  action: AttentionAction | null;
+}
+
 /** What the tray icon, its tooltip and the popup's header show. */
 export interface TrayState {
   /** Current temperature at the tray location, in `unit`; null when there is none. */
@@ -41,4 +66,8 @@ export interface TrayState {
   freshness: FreshnessState;
   /** Age of the current conditions shown; null when there are none. */
   ageMinutes: number | null;
+  /** Which data the numbers are: the built-in demo service's or the user's account's. */
+  dataMode: AppMode;
+  /** null while nothing stands in the way of fresh data. */
+  attention: Attention | null;
 }

@@ -14,9 +14,9 @@ afterEach(async () => {
   harness = undefined;
 });
 
-/** Starts in demo mode and waits for the first data. */
+/** Starts in demo mode and waits for the first data; the account's address is the user's to enter. */
 async function runningDemo(): Promise<CoreHarness> {
-  harness = await startCoreHarness();
+  harness = await startCoreHarness({ address: 'pane' });
   await harness.core.start();
   await harness.advance(1000, 300);
   return harness;
@@ -34,8 +34,16 @@ describe('switching between demo data and an account', () => {
     expect(valueOf(await h.call('weather:get', { locationId: helsinki })).length).toBeGreaterThan(0);
 
     const eventsBefore = h.events.length;
-    const saved = valueOf(await h.call('account:save', { user: h.account.user, password: h.account.password }));
-    expect(saved).toEqual({ mode: 'account', configured: true, user: h.account.user, connection: { state: 'connected' } });
+    const saved = valueOf(await h.call('account:save', { address: { data: `${h.accountServiceUrl}/`, maps: '' }, ...h.account }));
+    expect(saved).toEqual({
+      mode: 'account',
+      configured: true,
+      user: h.account.user,
+      connection: { state: 'connected' },
+      address: { data: h.accountServiceUrl, maps: null, setBy: 'settings', problem: null },
+    });
+    expect(valueOf(await h.call('settings:get')).service).toEqual({ dataAddress: h.accountServiceUrl, mapsAddress: null });
+    expect(h.core.trayState()).toMatchObject({ dataMode: 'account', attention: null });
     expect(valueOf(await h.call('app:getInfo')).mode).toBe('account');
     expect(await h.waitForEvent('app:infoChanged', (info: AppInfo) => info.mode === 'account', eventsBefore)).toMatchObject({ mode: 'account' });
     // The demo service is closed, and the demo snapshots are not the account's current data.
@@ -69,42 +77,85 @@ describe('switching between demo data and an account', () => {
     expect(h.core.trayState().temperature).toBe(currentTemperature(demoAgain));
   });
 
-  it('says unauthorized for a wrong password, and the app stays usable', async () => {
+  it('does not switch to credentials the service refuses: demo data goes on, and the right ones connect', async () => {
     const h = await runningDemo();
-
-    const saved = valueOf(await h.call('account:save', { user: h.account.user, password: 'not the password' }));
-    expect(saved).toMatchObject({ mode: 'account', configured: true, user: h.account.user, connection: { state: 'failed', error: { kind: 'unauthorized' } } });
-    const view = valueOf(await h.call('account:get'));
-    expect(view.connection).toMatchObject({ state: 'failed', error: { kind: 'unauthorized' } });
-    const accountEvent = h.events.filter((event) => event.channel === 'account:changed').at(-1)?.payload as AccountView;
-    expect(accountEvent.connection).toMatchObject({ state: 'failed' });
-
-    // The schedule runs into the same refusal and does not hammer the service with it.
+    const address = { data: h.accountServiceUrl, maps: '' };
     const requestsBefore = h.urls.length;
-    await h.advance(10 * minute);
-    const tokenRequests = h.urls.slice(requestsBefore).filter((url) => url.includes('/authorize/token'));
-    expect(tokenRequests.length).toBeLessThanOrEqual(1);
-    expect(valueOf(await h.call('schedule:getStatus')).dataMode).toBe('account');
 
-    // Still usable: settings change, windows get answers, keys say why they cannot be listed.
-    expect(valueOf(await h.call('settings:update', { theme: 'dark' })).theme).toBe('dark');
-    expect(await h.call('keys:list')).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
-    expect(valueOf(await h.call('tray:getState')).locationName).toBe('Helsinki');
+    const refused = await h.call('account:save', { address, user: h.account.user, password: 'not the password' });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringMatching(/^Not saved: /) } });
+    // One question to the service, and nothing kept: not the credentials, not the address.
+    expect(h.urls.slice(requestsBefore).filter((url) => url.startsWith(h.accountServiceUrl))).toHaveLength(1);
+    expect(valueOf(await h.call('account:get'))).toMatchObject({ mode: 'demo', configured: false, user: null, address: { data: null } });
+    expect(valueOf(await h.call('settings:get')).service).toEqual({ dataAddress: null, mapsAddress: null });
+    expect(valueOf(await h.call('app:getInfo')).mode).toBe('demo');
+    expect(h.core.trayState()).toMatchObject({ dataMode: 'demo', attention: null });
+    expect(currentTemperature(valueOf(await h.call('weather:get', { locationId: helsinki })))).toEqual(expect.any(Number));
 
-    // Fixing the password works at once, without waiting out the refusal's pause.
-    const fixed = valueOf(await h.call('account:save', { user: h.account.user, password: h.account.password }));
-    expect(fixed.connection).toEqual({ state: 'connected' });
+    const fixed = valueOf(await h.call('account:save', { address, ...h.account }));
+    expect(fixed).toMatchObject({ mode: 'account', connection: { state: 'connected' } });
     await h.advance(1000, 300);
     expect(valueOf(await h.call('weather:get', { locationId: helsinki, products: ['current'] }))).toHaveLength(1);
   });
 
+  it('saves credentials it cannot check (no answer), and says so until the service answers', async () => {
+    const h = await runningDemo();
+    // Nothing listens on port 9 of this computer: the connection is refused, as offline.
+    const unreachable = { data: 'http://127.0.0.1:9', maps: '' };
+    const saved = valueOf(await h.call('account:save', { address: unreachable, ...h.account }));
+    expect(saved).toMatchObject({ mode: 'account', configured: true, connection: { state: 'unknown' }, address: { data: 'http://127.0.0.1:9' } });
+    expect(h.core.trayState()).toMatchObject({
+      dataMode: 'account',
+      temperature: null,
+      attention: { kind: 'accountUnconfirmed', action: 'openAccount', summary: 'saved, not connected yet' },
+    });
+    expect(valueOf(await h.call('schedule:getStatus'))).toMatchObject({ dataMode: 'account', connectivity: 'offline' });
+
+    // The right address later: connected, and the attention is gone with the first data.
+    const moved = valueOf(await h.call('account:save', { address: { data: h.accountServiceUrl, maps: '' }, ...h.account }));
+    expect(moved).toMatchObject({ mode: 'account', connection: { state: 'connected' }, address: { data: h.accountServiceUrl } });
+    await h.advance(1000, 300);
+    expect(h.core.trayState()).toMatchObject({ dataMode: 'account', attention: null, temperature: expect.any(Number) });
+  });
+
+  it('sends nothing without an address, and refuses plain http to another computer', async () => {
+    const h = await runningDemo();
+    const requestsBefore = h.urls.length;
+    expect(await h.call('account:testConnection', h.account)).toMatchObject({
+      ok: false,
+      error: { kind: 'badInput', issues: [{ path: 'address.data', message: expect.stringContaining('Enter the service address') }] },
+    });
+    expect(await h.call('account:save', { address: { data: 'http://weather.example.com', maps: '' }, ...h.account })).toMatchObject({
+      ok: false,
+      error: { kind: 'badInput', issues: [{ path: 'address.data', message: expect.stringContaining('unencrypted') }] },
+    });
+    expect(await h.call('account:save', { address: { data: h.accountServiceUrl, maps: 'maps.example.com' }, ...h.account })).toMatchObject({
+      ok: false,
+      error: { kind: 'badInput', issues: [{ path: 'address.maps' }] },
+    });
+    expect(h.urls.slice(requestsBefore).filter((url) => !url.startsWith(h.demoServices[0]?.url ?? '-'))).toEqual([]);
+    expect(valueOf(await h.call('account:get')).configured).toBe(false);
+  });
+
+  it('refuses to save at an address where no Weather Data Service answers', async () => {
+    const h = await runningDemo();
+    // The demo service's maps path answers, but nothing there is an account's sign-in.
+    const elsewhere = { data: `${h.accountServiceUrl}/nothing-here`, maps: '' };
+    expect(await h.call('account:save', { address: elsewhere, ...h.account })).toMatchObject({
+      ok: false,
+      error: { kind: 'badInput', message: expect.stringContaining('answers as the Weather Data Service'), issues: [{ path: 'address.data' }] },
+    });
+    expect(valueOf(await h.call('account:get')).configured).toBe(false);
+  });
+
   it('tests credentials without saving them', async () => {
     const h = await runningDemo();
-    expect(await h.call('account:testConnection', { user: h.account.user, password: 'wrong' })).toMatchObject({
+    const address = { data: h.accountServiceUrl, maps: '' };
+    expect(await h.call('account:testConnection', { address, user: h.account.user, password: 'wrong' })).toMatchObject({
       ok: false,
       error: { kind: 'unauthorized' },
     });
-    expect(valueOf(await h.call('account:testConnection', { user: h.account.user, password: h.account.password }))).toEqual({ connected: true });
+    expect(valueOf(await h.call('account:testConnection', { address, ...h.account }))).toEqual({ connected: true });
     expect(valueOf(await h.call('account:get'))).toMatchObject({ mode: 'demo', configured: false, user: null });
     expect(valueOf(await h.call('app:getInfo')).mode).toBe('demo');
   });

@@ -109,6 +109,11 @@ export interface HarnessOptions {
   /** How the account's service answers (the specification's habits by default). */
   habits?: ServiceHabits;
   rewrite?: AnswerRewrite;
+  /**
+   * Where the account's address comes from: 'administrator' (the default) sets it as the desktop
+   * app's WEATHERGLASS_DATA_URL would; 'pane' leaves it to account:save, as a user enters it.
+   */
+  address?: 'administrator' | 'pane';
 }
 
 /**
@@ -177,7 +182,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     },
     userDataDir,
     startDemoService,
-    accountService: { dataBaseUrl: accountService.url, mapsBaseUrl: accountService.mapsUrl },
+    ...(options.address === 'pane' ? {} : { accountService: { dataBaseUrl: accountService.url, mapsBaseUrl: accountService.mapsUrl } }),
     notify: (notification) => notifications.push(notification),
     copyToClipboard: (text) => {
       clipboard.push(text);

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkServiceAddress, defaultAccountService, serviceAddressFromEnvironment } from '../../../src/main/core/session/service-address';
+import { checkServiceAddress, serviceAddressFromEnvironment } from '../../../src/main/core/session/service-address';
 
 const packaged = { allowInsecureHttp: false };
 const unpackaged = { allowInsecureHttp: true };
 
 describe("the account's service address", () => {
-  it('defaults to a reserved domain that never resolves, so no credential goes to a guessed host', () => {
-    expect(new URL(defaultAccountService.dataBaseUrl).hostname.endsWith('.invalid')).toBe(true);
-  });
-
   it('comes from WEATHERGLASS_DATA_URL and WEATHERGLASS_MAPS_URL, without trailing slashes', () => {
     expect(serviceAddressFromEnvironment({ WEATHERGLASS_DATA_URL: 'https://api.example.com/' })).toEqual({ dataBaseUrl: 'https://api.example.com' });
     expect(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Current } from '../../../src/shared/api/forecasts';
+import type { Attention } from '../../../src/shared/views/status';
 import { defaultLocation } from '../../../src/main/core/weather/locations';
 import { sameTrayState, trayStateOf } from '../../../src/main/core/tray/tray-state';
 
@@ -30,6 +31,9 @@ function current(temperature: number | null, symbolPhrase: string | null): Curre
   };
 }
 
+/** Demo data with nothing in the way: what the tray state carries through untouched. */
+const demoAsUsual = { dataMode: 'demo' as const, attention: null };
+
 describe('trayStateOf', () => {
   it('shows the current conditions with their age, and rain ahead from the nowcast', () => {
     const state = trayStateOf({
@@ -39,24 +43,34 @@ describe('trayStateOf', () => {
       nowcast: { data: { resolution: 1, forecast: [0, 0, 0.3].map((rate, index) => ({ time: new Date(now + index * 60_000).toISOString(), precipRate: rate })) } },
       now,
       online: true,
+      ...demoAsUsual,
     });
-    expect(state).toEqual({ temperature: -3, unit: 'C', locationName: 'Helsinki', conditionPhrase: 'Light snow', rainInMinutes: 2, freshness: 'fresh', ageMinutes: 12 });
+    expect(state).toEqual({
+      temperature: -3,
+      unit: 'C',
+      locationName: 'Helsinki',
+      conditionPhrase: 'Light snow',
+      rainInMinutes: 2,
+      freshness: 'fresh',
+      ageMinutes: 12,
+      ...demoAsUsual,
+    });
   });
 
   it('keeps a missing temperature missing, and says stale or offline for old data', () => {
     const old = { data: current(null, null), fetchedAt: new Date(now - 50 * 60_000).toISOString() };
-    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, online: true })).toMatchObject({
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, online: true, ...demoAsUsual })).toMatchObject({
       temperature: null,
       unit: 'F',
       freshness: 'stale',
       ageMinutes: 50,
       rainInMinutes: null,
     });
-    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, online: false }).freshness).toBe('offline');
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, online: false, ...demoAsUsual }).freshness).toBe('offline');
   });
 
   it('has no age without data, and is fresh or offline by the connection alone', () => {
-    const none = { location: null, unit: 'C' as const, current: undefined, nowcast: undefined, now };
+    const none = { location: null, unit: 'C' as const, current: undefined, nowcast: undefined, now, ...demoAsUsual };
     expect(trayStateOf({ ...none, online: true })).toEqual({
       temperature: null,
       unit: 'C',
@@ -65,13 +79,17 @@ describe('trayStateOf', () => {
       rainInMinutes: null,
       freshness: 'fresh',
       ageMinutes: null,
+      ...demoAsUsual,
     });
     expect(trayStateOf({ ...none, online: false }).freshness).toBe('offline');
   });
 
   it('compares states field by field', () => {
-    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, now, online: true });
+    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, now, online: true, ...demoAsUsual });
     expect(sameTrayState(a, { ...a })).toBe(true);
     expect(sameTrayState(a, { ...a, ageMinutes: 1 })).toBe(false);
+    const offline: Attention = { kind: 'offline', summary: 'offline', message: 'Offline.', action: null };
+    expect(sameTrayState({ ...a, attention: offline }, { ...a, attention: { ...offline } })).toBe(true);
+    expect(sameTrayState({ ...a, attention: offline }, { ...a, attention: { ...offline, kind: 'accountUnconfirmed' } })).toBe(false);
   });
 });

@@ -26,6 +26,14 @@ describe('trayTooltip', () => {
     expect(trayTooltip({ ...helsinki, rainInMinutes: null, freshness: 'offline' })).toBe('Helsinki: Light rain, 3°C — offline');
   });
 
+  it('says what stands in the way of fresh data instead of a bare "offline"', () => {
+    const noData = { ...helsinki, conditionPhrase: null, temperature: null, rainInMinutes: null, freshness: 'offline' as const };
+    expect(trayTooltip({ ...noData, attention: { summary: 'saved, not connected yet' } })).toBe('Helsinki: no data yet — saved, not connected yet');
+    expect(trayTooltip({ ...helsinki, rainInMinutes: null, attention: { summary: 'account not connected' } })).toBe(
+      'Helsinki: Light rain, 3°C — account not connected',
+    );
+  });
+
   it('copes with missing parts', () => {
     expect(trayTooltip({ ...helsinki, conditionPhrase: null, unit: 'F', temperature: -0.3, rainInMinutes: null })).toBe('Helsinki: 0°F');
     expect(trayTooltip({ ...helsinki, temperature: null, rainInMinutes: null })).toBe('Helsinki: Light rain');

@@ -10,6 +10,9 @@ import { createRecordingLogger } from '../../support/recording-logger';
 const appPage = { url: 'app://weatherglass/popup.html', isMainFrame: true };
 const dashboardPage = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 
+/** Settings holding the address the user entered in the Account pane. */
+const withAddress = createMemorySettingsStorage({ version: 1, service: { dataAddress: 'https://api.example.com', mapsAddress: null } });
+
 function setup(overrides: Partial<AppCoreOptions> = {}) {
   const events: { channel: string; payload: unknown }[] = [];
   const logger = createRecordingLogger();
@@ -60,12 +63,43 @@ describe('the app core', () => {
     expect(await core.dispatch('popup:close', undefined, appPage)).toEqual({ ok: true, value: null });
   });
 
-  it('reports account mode once the keychain holds an account', async () => {
+  it('reports account mode once the keychain holds an account and settings its address', async () => {
+    const secrets = createMemorySecretStore();
+    await secrets.set(secretNames.accountUser, 'someone');
+    await secrets.set(secretNames.accountPassword, 'their password');
+    const { core } = setup({ secrets, settingsStorage: withAddress });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'account' } });
+  });
+
+  it('stays in demo mode while the stored account has no address, and the pane says so', async () => {
     const secrets = createMemorySecretStore();
     await secrets.set(secretNames.accountUser, 'someone');
     await secrets.set(secretNames.accountPassword, 'their password');
     const { core } = setup({ secrets });
-    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'account' } });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    expect(await core.dispatch('account:get', undefined, dashboardPage)).toMatchObject({
+      ok: true,
+      value: { mode: 'demo', configured: true, address: { data: null, maps: null, setBy: 'settings', problem: null } },
+    });
+  });
+
+  it("takes an administrator's address over the one in settings, and says where it comes from", async () => {
+    const { core } = setup({ settingsStorage: withAddress, accountService: { dataBaseUrl: 'https://weather.corp.example' } });
+    expect(await core.dispatch('account:get', undefined, dashboardPage)).toMatchObject({
+      ok: true,
+      value: { address: { data: 'https://weather.corp.example', maps: null, setBy: 'environment', problem: null } },
+    });
+  });
+
+  it('does not use a stored http address to another computer in a packaged app, and says why', async () => {
+    const secrets = createMemorySecretStore();
+    await secrets.set(secretNames.accountUser, 'someone');
+    await secrets.set(secretNames.accountPassword, 'their password');
+    const settingsStorage = createMemorySettingsStorage({ version: 1, service: { dataAddress: 'http://weather.example.com', mapsAddress: null } });
+    const { core } = setup({ secrets, settingsStorage });
+    const view = await core.dispatch('account:get', undefined, dashboardPage);
+    expect(view).toMatchObject({ ok: true, value: { mode: 'demo', address: { data: 'http://weather.example.com', setBy: 'settings' } } });
+    expect(view).toMatchObject({ value: { address: { problem: expect.stringContaining('must start with https://') } } });
   });
 
   it('stays in demo mode, and says why in the log, when the keychain cannot be reached', async () => {
@@ -74,7 +108,7 @@ describe('the app core', () => {
       set: () => Promise.reject(new Error('unreachable')),
       delete: () => Promise.reject(new Error('unreachable')),
     };
-    const { core, logger } = setup({ secrets: unreachable });
+    const { core, logger } = setup({ secrets: unreachable, settingsStorage: withAddress });
     expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'demo' } });
     expect(logger.entries.map((entry) => entry.message)).toEqual([
       'secrets: the keychain could not be read; running in demo mode',

@@ -19,10 +19,12 @@ import type { Product } from '../schedule/products';
 import { nextUtcMidnight, type RequestBudget } from '../schedule/request-budget';
 import { Scheduler, type SystemState } from '../schedule/scheduler';
 import type { StartDemoService } from '../session/demo-service';
+import type { AccountAddress } from '../session/account-address';
 import type { ServiceAddress } from '../session/service-address';
 import type { ApiTuning, Session } from '../session/session';
 import { SnapshotStore } from '../snapshots/snapshot-store';
 import type { TileAnswer, TileProxy } from '../tiles/tile-proxy';
+import { attentionOf } from '../tray/attention';
 import { trayStateOf } from '../tray/tray-state';
 import { effectiveLocations } from '../weather/locations';
 import { isValidSnapshotData } from '../weather/snapshot-schemas';
@@ -43,10 +45,14 @@ export interface EngineOptions {
   emit: EventSink;
   notify: Notify;
   startDemoService: StartDemoService;
-  /** Where a stored account's requests go. */
-  accountService: ServiceAddress;
+  /** Where a stored account's requests go: account mode needs an address as well as credentials. */
+  accountAddress: AccountAddress;
   api?: ApiTuning;
   describeApp(mode: AppMode): AppInfo;
+}
+
+function sameAddress(a: ServiceAddress | undefined, b: ServiceAddress | undefined): boolean {
+  return a?.dataBaseUrl === b?.dataBaseUrl && a?.mapsBaseUrl === b?.mapsBaseUrl;
 }
 
 const noService = () => fail('offline', 'The weather service is not available right now.');
@@ -83,6 +89,10 @@ export class Engine {
   /** Start and session switches, one after another. */
   #queue: Promise<void> = Promise.resolve();
   #lastSettings: Settings;
+  /** The last session could not be opened: nothing will refresh until a restart or a switch. */
+  #sessionFailed = false;
+  /** Credentials are stored without an address, so demo data shows (known once the account view was read). */
+  #accountWithoutAddress = false;
 
   constructor(options: EngineOptions) {
     this.#options = options;
@@ -233,7 +243,7 @@ export class Engine {
     } catch {
       stored = { configured: false, user: null };
     }
-    return { mode: await this.currentMode(), ...stored, connection: this.connection() };
+    return { mode: await this.currentMode(), ...stored, connection: this.connection(), address: this.#options.accountAddress.view() };
   }
 
   /** Runs work on the session in use, once any switch under way has finished. */
@@ -267,25 +277,32 @@ export class Engine {
   }
 
   /**
-   * After the stored account changed: switches between demo and account data as the keychain now
-   * says or, for other credentials in account mode, tells the schedule (another plan, no pause).
+   * After the stored account or its address changed: switches between demo and account data as
+   * they now say, opens a new account session for a new address or, for other credentials at the
+   * same address, tells the schedule (another plan, no pause). `checked`: what the service said
+   * when the Account pane just asked it, so the state shows at once rather than after a refresh.
    */
-  async accountChanged(): Promise<void> {
+  async accountChanged(change: { checked?: 'accepted' | 'unreachable' } = {}): Promise<void> {
     if (!this.#started || this.#stopped) return;
     await this.#enqueue(async () => {
       const mode = await this.#storedMode();
-      if (mode !== this.#dataMode) {
+      const addressMoved = mode === 'account' && !sameAddress(this.#session?.address, this.#options.accountAddress.current());
+      if (mode !== this.#dataMode || addressMoved) {
         await this.#replaceSession(mode);
       } else if (mode === 'account' && this.#session !== undefined) {
         this.#session.resetConnection();
         this.#scheduler?.accountChanged();
       }
+      if (mode === 'account' && change.checked === 'accepted') this.#session?.noteSuccess();
+      if (mode === 'account' && change.checked === 'unreachable') this.#setReachable(false);
+      this.#tray.update();
     });
   }
 
   async #storedMode(): Promise<AppMode> {
     try {
-      return (await this.#options.credentials.hasAccount()) ? 'account' : 'demo';
+      const account = this.#options.accountAddress.current() !== undefined && (await this.#options.credentials.hasAccount());
+      return account ? 'account' : 'demo';
     } catch (error) {
       // No reachable keychain means no stored account: the app still works, in demo mode.
       this.#options.logger.warn('secrets: the keychain could not be read; running in demo mode', { error: errorName(error) });
@@ -309,7 +326,9 @@ export class Engine {
     this.#tray.update();
     try {
       await this.#openSession(mode);
+      this.#sessionFailed = false;
     } catch (error) {
+      this.#sessionFailed = true;
       this.#reachable = false;
       this.#options.logger.error('session: could not start', { mode, error: errorName(error) });
     }
@@ -317,12 +336,12 @@ export class Engine {
   }
 
   async #openSession(mode: AppMode): Promise<void> {
-    const { userDataDir, credentials, startDemoService, accountService, api, logger, clock } = this.#options;
+    const { userDataDir, credentials, startDemoService, accountAddress, api, logger, clock } = this.#options;
     const { session, tiles } = await openSession(mode, await this.#budgets.budget(mode), {
       userDataDir,
       credentials,
       startDemoService,
-      accountService,
+      accountService: () => accountAddress.current(),
       ...(api === undefined ? {} : { api }),
       logger,
       now: () => clock.now(),
@@ -365,7 +384,11 @@ export class Engine {
       clock,
       logger,
       fetchedAt: (product, locationId) => this.#weather.fetchedAt(product, locationId),
-      onStatusChange: () => this.#options.emit('schedule:statusChanged', this.status()),
+      onStatusChange: () => {
+        this.#options.emit('schedule:statusChanged', this.status());
+        // A spent allowance is something the tray and the popup explain.
+        this.#tray.update();
+      },
     });
     scheduler.setLocations(this.locations());
     scheduler.setViews(this.#views);
@@ -441,11 +464,25 @@ export class Engine {
       nowcast: nowcast === undefined ? undefined : { data: nowcast.data as Nowcast },
       now: this.#options.clock.now(),
       online: this.#online(),
+      dataMode: this.#dataMode,
+      attention: attentionOf({
+        mode: this.#dataMode,
+        connection: this.connection(),
+        connectivity: this.#connectivity(),
+        sessionFailed: this.#sessionFailed,
+        schedule: this.#scheduler?.status(),
+        accountWithoutAddress: this.#accountWithoutAddress,
+      }),
     });
   }
 
   #emitAccount(): void {
-    void this.accountView().then((view) => this.#options.emit('account:changed', view));
+    this.#tray.update();
+    void this.accountView().then((view) => {
+      this.#accountWithoutAddress = view.configured && view.mode === 'demo';
+      this.#tray.update();
+      this.#options.emit('account:changed', view);
+    });
   }
 
   #evaluateNotifications(): void {

@@ -15,7 +15,8 @@ export interface SessionSources {
   userDataDir: string;
   credentials: CredentialStore;
   startDemoService: StartDemoService;
-  accountService: ServiceAddress;
+  /** Where the account's requests go; undefined while no address is entered (account mode needs one). */
+  accountService: () => ServiceAddress | undefined;
   api?: ApiTuning;
   logger: Logger;
   now: () => number;
@@ -52,7 +53,9 @@ export async function openSession(mode: AppMode, budget: RequestBudget, sources:
       release: () => demo.close(),
     });
   } else {
-    session = new Session({ ...common, address: sources.accountService, credentials: () => sources.credentials.load() });
+    const address = sources.accountService();
+    if (address === undefined) throw new Error('account mode without a service address');
+    session = new Session({ ...common, address, credentials: () => sources.credentials.load() });
   }
   let tiles: TileProxy | undefined;
   try {

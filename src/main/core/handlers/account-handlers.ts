@@ -1,13 +1,16 @@
 import type { UsageMonth } from '../../../shared/api/usage';
 import type { InvokeHandlers } from '../../../shared/ipc/contract';
-import { fail, ok } from '../../../shared/ipc/result';
+import { fail, ok, type AppError } from '../../../shared/ipc/result';
+import type { MainSettingsPatch } from '../../../shared/settings';
 import { createApiClient } from '../api/api-client';
-import { TokenUnavailableError, type TokenSource } from '../api/token-source';
+import type { TokenSource } from '../api/token-source';
 import type { CredentialStore } from '../auth/credential-store';
+import type { Credentials } from '../auth/credentials';
 import { maskKey } from '../auth/mask-key';
 import type { Engine } from '../engine/engine';
 import type { Logger } from '../logger';
 import type { Clock } from '../schedule/clock';
+import type { AccountAddress } from '../session/account-address';
 import type { ServiceAddress } from '../session/service-address';
 import type { ApiTuning } from '../session/session';
 
@@ -25,7 +28,8 @@ type AccountChannels =
 export interface AccountHandlerOptions {
   engine: Engine;
   credentials: CredentialStore;
-  accountService: ServiceAddress;
+  accountAddress: AccountAddress;
+  settings: { update(patch: MainSettingsPatch): unknown };
   api?: ApiTuning;
   logger: Logger;
   clock: Clock;
@@ -48,35 +52,63 @@ function hitsOn(month: UsageMonth, day: string): number {
   return month.daily.find((entry) => entry.date === day)?.apis.reduce((sum, api) => sum + api.hits, 0) ?? 0;
 }
 
+/** What asking the service for a token with the entered details said. */
+type Probe = { outcome: 'accepted' } | { outcome: 'refused'; error: AppError } | { outcome: 'unreachable'; error: AppError };
+
+/** Failures that say nothing about the address or the credentials: they may be saved, unconfirmed. */
+const unanswered: ReadonlySet<AppError['kind']> = new Set(['offline', 'serverError', 'rateLimited']);
+
+/** The token endpoint refused the request itself (404 and the like): nothing there is the service's sign-in. */
+function notTheService(address: ServiceAddress): AppError {
+  const message = `Nothing at ${address.dataBaseUrl} answers as the Weather Data Service's sign-in. Check the service address your provider gave you.`;
+  return fail('badInput', message, { issues: [{ path: 'address.data', message }] }).error;
+}
+
 /**
- * The Account pane: credentials go in and never come back, keys come out masked (a whole key goes
- * only to the clipboard), usage comes from the service. Keys and usage work in demo mode too, on
- * the demo account.
+ * The Account pane: the address and credentials go in, the password never comes back, keys come
+ * out masked (a whole key goes only to the clipboard), usage comes from the service. Keys and usage
+ * work in demo mode too, on the demo account.
  */
 export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHandlers, AccountChannels> {
-  const { engine, credentials } = options;
+  const { engine, credentials, accountAddress } = options;
 
-  /** Asks for a token now, so the view can say whether the service takes the stored credentials. */
-  async function checkConnection(): Promise<void> {
-    await engine.withSession(async (session) => {
-      try {
-        await session.tokens.token();
-      } catch (error) {
-        // A held refusal throws without asking the service again; the view still has to say why.
-        if (error instanceof TokenUnavailableError) session.noteFailure(error.appError);
-      }
-      return ok(undefined);
+  /** Asks for a token at the address with the credentials alone; the token is dropped at once. */
+  async function probe(address: ServiceAddress, entered: Credentials): Promise<Probe> {
+    const { api, logger } = options;
+    const client = createApiClient({
+      ...api,
+      dataBaseUrl: address.dataBaseUrl,
+      ...(address.mapsBaseUrl === undefined ? {} : { mapsBaseUrl: address.mapsBaseUrl }),
+      tokens: noTokens,
+      logger,
     });
+    // The shortest lifetime there is.
+    const grant = await client.createToken(entered, 1);
+    if (grant.ok || grant.error.kind !== 'offline') (await engine.budget('account')).spend(1, 'data');
+    if (grant.ok) return { outcome: 'accepted' };
+    if (unanswered.has(grant.error.kind)) return { outcome: 'unreachable', error: grant.error };
+    return { outcome: 'refused', error: grant.error.kind === 'badInput' ? notTheService(address) : grant.error };
   }
 
   return {
     'account:get': async () => ok(await engine.accountView()),
-    'account:save': async (entered) => {
+    'account:save': async ({ address: enteredAddress, ...entered }) => {
+      const address = accountAddress.check(enteredAddress);
+      if (!address.ok) return address;
+      const checked = await probe(address.value, entered);
+      // Credentials the service refuses are never switched to: the app keeps what works.
+      if (checked.outcome === 'refused') {
+        return fail(checked.error.kind, `Not saved: ${checked.error.message}`, {
+          action: checked.error.action,
+          ...(checked.error.issues === undefined ? {} : { issues: checked.error.issues }),
+        });
+      }
+      const service = accountAddress.settingsFor(address.value);
+      if (service !== undefined) options.settings.update({ service });
       const saved = await credentials.save(entered);
       if (!saved.ok) return saved;
-      options.logger.info('account: credentials stored');
-      await engine.accountChanged();
-      if (engine.started) await checkConnection();
+      options.logger.info('account: credentials stored', { confirmed: checked.outcome === 'accepted' });
+      await engine.accountChanged({ checked: checked.outcome });
       return ok(await engine.accountView());
     },
     'account:clear': async () => {
@@ -91,20 +123,11 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
       await engine.accountChanged();
       return ok(await engine.accountView());
     },
-    'account:testConnection': async (entered) => {
-      const { accountService, api, logger } = options;
-      const client = createApiClient({
-        ...api,
-        dataBaseUrl: accountService.dataBaseUrl,
-        ...(accountService.mapsBaseUrl === undefined ? {} : { mapsBaseUrl: accountService.mapsBaseUrl }),
-        tokens: noTokens,
-        logger,
-      });
-      // The shortest lifetime there is; the token is dropped at once.
-      const grant = await client.createToken(entered, 1);
-      if (!grant.ok) return grant;
-      (await engine.budget('account')).spend(1, 'data');
-      return ok({ connected: true });
+    'account:testConnection': async ({ address: enteredAddress, ...entered }) => {
+      const address = accountAddress.check(enteredAddress);
+      if (!address.ok) return address;
+      const checked = await probe(address.value, entered);
+      return checked.outcome === 'accepted' ? ok({ connected: true }) : { ok: false, error: checked.error };
     },
     'keys:list': () => engine.withSession((session) => session.keys.list()),
     'keys:create': () => engine.withSession((session) => session.keys.create()),

@@ -8,15 +8,6 @@ export interface ServiceAddress {
   mapsBaseUrl?: string;
 }
 
-/**
- * The account's service when nothing else is configured. The specification names no address for
- * the real provider, and Weatherglass must never send credentials to a guessed host, so the
- * default is on the reserved `.invalid` domain: it resolves nowhere, and a saved account reads as
- * offline until the address is set (the desktop app takes WEATHERGLASS_DATA_URL and
- * WEATHERGLASS_MAPS_URL; createAppCore takes `accountService`).
- */
-export const defaultAccountService: ServiceAddress = { dataBaseUrl: 'https://weather-data-service.invalid' };
-
 /** What the host allows of a service address, beyond what every address must be. */
 export interface AddressPolicy {
   /**
@@ -28,7 +19,7 @@ export interface AddressPolicy {
 }
 
 /** What a packaged app allows: https, or http on this computer only. */
-const packagedPolicy: AddressPolicy = { allowInsecureHttp: false };
+export const packagedPolicy: AddressPolicy = { allowInsecureHttp: false };
 
 /** This computer: 127.0.0.0/8, ::1 and localhost (hostnames as the URL parser normalises them). */
 function isLoopbackHost(hostname: string): boolean {

@@ -38,6 +38,7 @@ export interface SessionOptions {
  */
 export class Session {
   readonly mode: AppMode;
+  readonly address: ServiceAddress;
   readonly client: ApiClient;
   readonly tokens: TokenManager;
   readonly keys: AccountKeys;
@@ -49,6 +50,7 @@ export class Session {
   constructor(options: SessionOptions) {
     this.#options = options;
     this.mode = options.mode;
+    this.address = options.address;
     this.budget = options.budget;
     // The client needs the token source and the token manager needs the client's token endpoint.
     const tokens: TokenSource = {

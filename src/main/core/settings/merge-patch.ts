@@ -1,4 +1,4 @@
-import type { Settings, SettingsPatch } from '../../../shared/settings';
+import type { MainSettingsPatch, Settings } from '../../../shared/settings';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,6 +17,6 @@ function mergeDeep(base: unknown, patch: unknown): unknown {
  * The settings a patch asks for, still to be validated. Objects merge field by field; arrays (the
  * location list, the map centre) and nulls replace what was there.
  */
-export function mergeSettingsPatch(current: Settings, patch: SettingsPatch): unknown {
+export function mergeSettingsPatch(current: Settings, patch: MainSettingsPatch): unknown {
   return mergeDeep(current, patch);
 }

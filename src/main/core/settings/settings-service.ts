@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   currentSettingsVersion,
   type Settings,
-  type SettingsPatch,
+  type MainSettingsPatch,
   type SettingsRecovery,
   type SettingsRecoveryReason,
 } from '../../../shared/settings';
@@ -117,7 +117,7 @@ export class SettingsService {
   }
 
   /** Applies a patch; throws (and changes nothing) when the result would not be valid. */
-  update(patch: SettingsPatch): Settings {
+  update(patch: MainSettingsPatch): Settings {
     const next = withoutDanglingReferences(settingsSchema.parse(mergeSettingsPatch(this.#current, patch)));
     if (isDeepStrictEqual(next, this.#current)) return this.#current;
     this.#storage.write(next);

@@ -1,8 +1,10 @@
 import type { Current, Nowcast } from '../../../shared/api/forecasts';
 import type { SavedLocation } from '../../../shared/settings';
-import type { TrayState } from '../../../shared/views/status';
+import type { AppMode } from '../../../shared/app-info';
+import type { Attention, TrayState } from '../../../shared/views/status';
 import { freshness } from '../snapshots/freshness';
 import { minutesUntilRain } from '../weather/rain';
+import { sameAttention } from './attention';
 
 export type { TrayState } from '../../../shared/views/status';
 
@@ -16,6 +18,8 @@ export interface TrayStateInput {
   now: number;
   /** The weather service can be reached. */
   online: boolean;
+  dataMode: AppMode;
+  attention: Attention | null;
 }
 
 /**
@@ -33,9 +37,13 @@ export function trayStateOf(input: TrayStateInput): TrayState {
     rainInMinutes: nowcast === undefined ? null : minutesUntilRain(nowcast.data, now),
     freshness: shown?.state ?? (online ? 'fresh' : 'offline'),
     ageMinutes: shown === undefined ? null : Math.floor(shown.ageMs / 60_000),
+    dataMode: input.dataMode,
+    attention: input.attention,
   };
 }
 
 export function sameTrayState(a: TrayState, b: TrayState): boolean {
-  return (Object.keys(a) as (keyof TrayState)[]).every((key) => a[key] === b[key]);
+  return (Object.keys(a) as (keyof TrayState)[]).every((key) =>
+    key === 'attention' ? sameAttention(a.attention, b.attention) : a[key] === b[key],
+  );
 }

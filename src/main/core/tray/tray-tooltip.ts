@@ -10,6 +10,8 @@ export interface TrayTooltipInput {
   freshness: DataFreshness;
   /** Age of the data shown, for stale and offline states. */
   ageMinutes?: number;
+  /** What stands in the way of fresh data, in a few words ("account not connected"). */
+  attention?: { summary: string } | null;
 }
 
 /** Windows cuts tray tooltips at 127 characters; a cut in the middle of a word reads worse than an ellipsis. */
@@ -42,7 +44,9 @@ export function trayTooltip(input: TrayTooltipInput): string {
   const weather = [input.conditionPhrase ?? undefined, temperatureText(input.temperature, input.unit)].filter((part) => part !== undefined);
   const head =
     weather.length === 0 ? `${input.locationName ?? 'Weatherglass'}: no data yet` : `${input.locationName ?? 'Weatherglass'}: ${weather.join(', ')}`;
-  const notes = [rainText(input.rainInMinutes), freshnessText(input.freshness, input.ageMinutes)].filter((part) => part !== undefined);
+  // The attention says why the data is old or missing, so it replaces the bare "offline".
+  const status = input.attention?.summary ?? freshnessText(input.freshness, input.ageMinutes);
+  const notes = [rainText(input.rainInMinutes), status].filter((part) => part !== undefined);
   const text = notes.length === 0 ? head : `${head} — ${notes.join(' · ')}`;
   return text.length <= maxTooltipLength ? text : `${text.slice(0, maxTooltipLength - 1).trimEnd()}…`;
 }

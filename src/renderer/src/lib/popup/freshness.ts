@@ -8,7 +8,7 @@ export interface FreshnessLine {
 
 /**
  * How old the data is, said plainly: "Updated 3 min ago", "Stale: updated 2 h ago",
- * "Offline: data from 10:42". The age is counted here, so it moves on between answers.
+ * "Offline: data from 10:42"; "No data yet" before any (the popup says why beside it). The age is counted here, so it moves on between answers.
  */
 export function freshnessLine(
   state: FreshnessState | null,
@@ -17,7 +17,7 @@ export function freshnessLine(
   timeZone: string | undefined,
 ): FreshnessLine {
   const at = fetchedAt === null ? Number.NaN : Date.parse(fetchedAt);
-  if (state === null || !Number.isFinite(at)) return { state: 'none', text: 'Waiting for data' };
+  if (state === null || !Number.isFinite(at)) return { state: 'none', text: 'No data yet' };
   const age = formatAge(now - at);
   switch (state) {
     case 'offline':
