@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../../src/shared/app-info';
-import type { AccountView } from '../../../src/shared/views/account';
 import type { WeatherUpdate } from '../../../src/shared/views/weather';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
 
 const helsinki = '658225';
-const minute = 60_000;
 
 let harness: CoreHarness | undefined;
 
