@@ -17,12 +17,13 @@ function isAddressInUse(error: unknown): boolean {
 }
 
 async function startOnPortOrAnyFree(port: number, logger: Logger): Promise<BrowserHost> {
+  const systemTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   try {
-    return await startBrowserHost({ port, logger });
+    return await startBrowserHost({ port, logger, systemTimeZone });
   } catch (error) {
     if (!isAddressInUse(error)) throw error;
     console.log(`Port ${port} is in use; picking a free one.`);
-    return startBrowserHost({ port: 0, logger });
+    return startBrowserHost({ port: 0, logger, systemTimeZone });
   }
 }
 

@@ -50,8 +50,10 @@ export interface BrowserHostOptions {
   userDataDir?: string;
   /** Demo mode's service; by default the local Weather Data Service in this process. */
   startDemoService?: StartDemoService;
-  /** Where a saved account's requests go (tests: a local service); by default an address that resolves nowhere. */
+  /** An administrator's account address, shown read-only in the Account pane; by default the one the user enters there. */
   accountService?: ServiceAddress;
+  /** The computer's zone, whose city becomes the first place on a first start; by default none (tests keep the default place). */
+  systemTimeZone?: string;
   /** The core's and the demo service's time; by default the system's. */
   clock?: Clock;
   /**
@@ -130,6 +132,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     ...(options.startDemoService === undefined ? {} : { startDemoService: options.startDemoService }),
     ...(options.accountService === undefined ? {} : { accountService: options.accountService }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.systemTimeZone === undefined ? {} : { systemTimeZone: options.systemTimeZone }),
     ...(options.copyToClipboard === undefined ? {} : { copyToClipboard: options.copyToClipboard }),
     ...(options.onClosePopup === undefined ? {} : { closePopup: options.onClosePopup }),
   });

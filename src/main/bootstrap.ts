@@ -177,6 +177,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     fetch: chromiumFetch,
     ...(accountService === undefined ? {} : { accountService }),
     addressPolicy,
+    systemTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   handleContract(core.dispatch);
   if (secretStore.warning !== undefined) {

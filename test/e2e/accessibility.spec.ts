@@ -73,7 +73,8 @@ const windows: AppWindow[] = [
 async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(async (theme) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update({ theme });
+    // The README's pictures show the app as used after the first start's welcome (first-run.spec.ts shows that).
+    const answer = await weatherglass.settings.update({ theme, firstRun: { welcomed: true } });
     if (!answer.ok) throw new Error(answer.error.message);
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

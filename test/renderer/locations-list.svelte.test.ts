@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countryOptions } from '../../src/renderer/src/lib/locations/countries';
-import { moved, regionLine, restored, savedFrom, withAdded, without } from '../../src/renderer/src/lib/locations/location-list';
+import { moved, regionLine, restored, withAdded, without } from '../../src/renderer/src/lib/locations/location-list';
 import { LocationSearch, searchDelayMs, type Delay, type SearchQuery } from '../../src/renderer/src/lib/locations/location-search.svelte';
 import type { Location } from '../../src/shared/api/locations';
+import { savedFrom } from '../../src/shared/saved-location';
 import { fail, ok, type Result } from '../../src/shared/ipc/result';
 import type { SavedLocation } from '../../src/shared/settings';
 

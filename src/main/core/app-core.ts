@@ -23,6 +23,8 @@ import { packagedPolicy, type AddressPolicy, type ServiceAddress } from './sessi
 import type { ApiTuning } from './session/session';
 import { SettingsService, type SettingsStorage } from './settings/settings-service';
 import type { TileAnswer } from './tiles/tile-proxy';
+import { settleFirstPlace } from './weather/first-place';
+import { searchPlaces } from './weather/location-search';
 
 export type { EventSink } from './event-sink';
 export type { TrayState } from '../../shared/views/status';
@@ -50,6 +52,11 @@ export interface AppCoreOptions {
   accountService?: ServiceAddress;
   /** Which service addresses are allowed; by default a packaged app's (https, or http on this computer). */
   addressPolicy?: AddressPolicy;
+  /**
+   * The computer's IANA zone: on a first start with no place saved, its city becomes the first
+   * place. Without it the default place stays until the user adds one.
+   */
+  systemTimeZone?: string;
   /** Shows a desktop notification; by default it is only logged. */
   notify?: (notification: DesktopNotification) => void;
   /** Puts text on the system clipboard; without it, copying a key is refused. */
@@ -141,6 +148,16 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     }),
   };
 
+  let firstPlace: Promise<void> = Promise.resolve();
+  const findFirstPlace = (systemTimeZone: string): Promise<void> =>
+    settleFirstPlace({
+      systemTimeZone,
+      settings,
+      search: (query) => engine.withSession((session) => searchPlaces(session, query, settings.current.language)),
+      now: () => clock.now(),
+      logger,
+    }).catch((error: unknown) => logger.warn('first place: not settled', { error: error instanceof Error ? error.message : String(error) }));
+
   return {
     dispatch: createDispatcher({ handlers, appOrigins: options.appOrigins, logger }),
     settings,
@@ -157,8 +174,13 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         });
       }
       await engine.start();
+      // In the background: the windows open on the default place and move when the search answers.
+      if (options.systemTimeZone !== undefined) firstPlace = findFirstPlace(options.systemTimeZone);
     },
-    stop: () => engine.stop(),
+    stop: async () => {
+      await firstPlace;
+      await engine.stop();
+    },
     setViews: (views) => engine.setViews(views),
     setSystemState: (state) => engine.setSystemState(state),
     refreshNow: () => engine.refreshNow('menu'),

@@ -114,6 +114,10 @@ export interface HarnessOptions {
    * app's WEATHERGLASS_DATA_URL would; 'pane' leaves it to account:save, as a user enters it.
    */
   address?: 'administrator' | 'pane';
+  /** The computer's zone the core is told of; by default none, so the default place stays. */
+  systemTimeZone?: string;
+  /** Settings already saved before the core starts. */
+  savedSettings?: Record<string, unknown>;
 }
 
 /**
@@ -163,9 +167,11 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
   const clipboard: string[] = [];
   const logger = createRecordingLogger();
   const http = recordingFetch(options.rewrite);
-  const settingsStorage = createMemorySettingsStorage(
-    options.dailyRequests === undefined ? undefined : { version: 1, budget: { dailyRequests: options.dailyRequests } },
-  );
+  const saved = {
+    ...(options.dailyRequests === undefined ? {} : { version: 1, budget: { dailyRequests: options.dailyRequests } }),
+    ...options.savedSettings,
+  };
+  const settingsStorage = createMemorySettingsStorage(Object.keys(saved).length === 0 ? undefined : saved);
 
   const secrets = createMemorySecretStore();
   const build = (): AppCore => createAppCore({
@@ -183,6 +189,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     userDataDir,
     startDemoService,
     ...(options.address === 'pane' ? {} : { accountService: { dataBaseUrl: accountService.url, mapsBaseUrl: accountService.mapsUrl } }),
+    ...(options.systemTimeZone === undefined ? {} : { systemTimeZone: options.systemTimeZone }),
     notify: (notification) => notifications.push(notification),
     copyToClipboard: (text) => {
       clipboard.push(text);

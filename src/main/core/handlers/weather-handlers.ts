@@ -7,7 +7,7 @@ import type { Engine } from '../engine/engine';
 import { staleAfterMs } from '../snapshots/products';
 import { OnDemandProducts } from '../weather/on-demand';
 import { SymbolTiles } from '../weather/symbol-tiles';
-import { locationLanguage } from '../weather/product-requests';
+import { searchPlaces } from '../weather/location-search';
 
 type WeatherChannels =
   | 'locations:list'
@@ -29,16 +29,7 @@ export function weatherHandlers(engine: Engine, settings: () => Settings, now: (
   const symbolTiles = new SymbolTiles(now);
   return {
     'locations:list': async () => ok(engine.locations()),
-    'locations:search': ({ text, country }) =>
-      engine.withSession(async (session) => {
-        const found = session.billed(
-          await session.client.locationSearch(text, {
-            lang: locationLanguage(settings().language),
-            ...(country === undefined ? {} : { country: country.toUpperCase() }),
-          }),
-        );
-        return found.ok ? ok(found.value.locations) : found;
-      }),
+    'locations:search': (query) => engine.withSession((session) => searchPlaces(session, query, settings().language)),
     'weather:get': async ({ locationId, products }) => {
       const shown = locationId ?? engine.locations()[0]?.id;
       return ok(shown === undefined ? [] : engine.weather(shown, products ?? weatherProducts));

@@ -1,18 +1,6 @@
 import type { Location } from '../../../../shared/api/locations';
 import { maxLocations, type SavedLocation } from '../../../../shared/settings';
 
-/** A search result as the settings keep it: the service id as a string, and the place's own zone. */
-export function savedFrom(place: Location): SavedLocation {
-  return {
-    id: String(place.id),
-    name: place.name,
-    lat: place.lat,
-    lon: place.lon,
-    country: place.country,
-    timezone: place.timezone,
-  };
-}
-
 /** "Pirkanmaa, Finland": where a search result lies, so two places of the same name can be told apart. */
 export function regionLine(place: Location): string {
   const parts = [place.adminArea2 !== place.name ? place.adminArea2 : null, place.adminArea, place.country];

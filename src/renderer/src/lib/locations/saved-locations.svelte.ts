@@ -1,7 +1,8 @@
 import type { Location } from '../../../../shared/api/locations';
 import type { AppError } from '../../../../shared/ipc/result';
 import type { SavedLocation } from '../../../../shared/settings';
-import { moved, restored, savedFrom, withAdded, without, type Removal } from './location-list';
+import { savedFrom } from '../../../../shared/saved-location';
+import { moved, restored, withAdded, without, type Removal } from './location-list';
 
 /** What the last change did, for the status line under the list. */
 export type LocationsNotice =

@@ -1,0 +1,22 @@
+import type { Location } from '../../../shared/api/locations';
+import { ok, type Result } from '../../../shared/ipc/result';
+import type { Language } from '../../../shared/settings';
+import type { Session } from '../session/session';
+import { locationLanguage } from './product-requests';
+
+export interface PlaceQuery {
+  text: string;
+  /** ISO 3166-1 alpha-2, either case. */
+  country?: string;
+}
+
+/** Places matching `query`, named in the user's language where the service has the name: one request. */
+export async function searchPlaces(session: Session, query: PlaceQuery, language: Language): Promise<Result<Location[]>> {
+  const found = session.billed(
+    await session.client.locationSearch(query.text, {
+      lang: locationLanguage(language),
+      ...(query.country === undefined ? {} : { country: query.country.toUpperCase() }),
+    }),
+  );
+  return found.ok ? ok(found.value.locations) : found;
+}

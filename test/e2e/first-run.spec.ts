@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
+import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { Theme } from '../../src/shared/settings';
+import { e2eClock, expect, test } from './fixtures';
+
+/** The first data can take a few seconds: the demo service starts first. */
+const firstData = { timeout: 20_000 };
+
+// Each test is a first start: a host of its own, with fresh settings, on a computer in Paris's zone.
+let host: BrowserHost;
+test.beforeEach(async () => {
+  host = await startBrowserHost({ port: 0, clock: e2eClock, systemTimeZone: 'Europe/Paris' });
+});
+test.afterEach(async () => {
+  await host.close();
+});
+
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(async (theme) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.update({ theme });
+    if (!answer.ok) throw new Error(answer.error.message);
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+test('the first start shows the computer’s city and a welcome that explains the demo data', async ({ page }) => {
+  await page.goto(host.url);
+  const welcome = page.getByTestId('welcome');
+  await expect(welcome.getByRole('heading', { name: 'Welcome to Weatherglass' })).toBeVisible();
+  await expect(welcome).toContainText('demo data');
+  await expect(page.getByRole('heading', { level: 2, name: 'Forecasts for Paris' })).toBeVisible(firstData);
+  await expect(page.getByTestId('forecasts-place')).toContainText('Europe/Paris');
+
+  await page.goto(`${host.origin}/popup.html`);
+  await expect(page.getByTestId('location-switcher').locator('option')).toHaveText([/^Paris\b/], firstData);
+});
+
+test('“Keep exploring with demo data” puts the welcome away for good', async ({ page }) => {
+  await page.goto(host.url);
+  await page.getByTestId('welcome-demo').click();
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /^Forecasts/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /^Forecasts/ })).toBeVisible();
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+});
+
+test('“Connect your account” opens the Account view with the address and sign-in fields', async ({ page }) => {
+  await page.goto(host.url);
+  await page.getByTestId('welcome-connect').click();
+  await expect(page).toHaveURL(/#account$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+  await expect(page.getByLabel('Service address')).toBeEditable();
+
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { level: 2, name: /^Forecasts/ })).toBeVisible();
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+});
+
+for (const [width, height] of [
+  [1024, 700],
+  [1280, 800],
+] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${width}x${height} ${theme}: the welcome passes axe and fits`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(host.url);
+      await setTheme(page, theme);
+      await expect(page.getByRole('heading', { level: 2, name: 'Forecasts for Paris' })).toBeVisible(firstData);
+      await expect(page.getByTestId('welcome')).toBeVisible();
+
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+      expect(await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth)).toBeLessThanOrEqual(0);
+      await testInfo.attach(`welcome-${width}x${height}-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+    });
+  }
+}
