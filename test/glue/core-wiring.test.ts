@@ -40,7 +40,16 @@ describe('the core in the Electron app', () => {
   it('runs on demo data from the in-process service', async () => {
     // Waits for the session the core starts after boot, then signs in to the demo service.
     expect(await invoke('keys:list')).toEqual({ ok: true, value: [] });
-    expect(await invoke('account:get')).toEqual({ ok: true, value: { mode: 'demo', configured: false, user: null, connection: { state: 'connected' } } });
+    expect(await invoke('account:get')).toEqual({
+      ok: true,
+      value: {
+        mode: 'demo',
+        configured: false,
+        user: null,
+        connection: { state: 'connected' },
+        address: { data: null, maps: null, problem: null, setBy: 'settings' },
+      },
+    });
     expect(await invoke('app:getInfo')).toMatchObject({ ok: true, value: { mode: 'demo', host: 'electron' } });
   });
 

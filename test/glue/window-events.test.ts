@@ -34,7 +34,7 @@ describe('core events', () => {
 
     const received = (window: typeof popup) => window.webContents.sent.map((message) => message.channel);
     expect(received(popup)).toEqual(['tray:stateChanged', 'settings:changed']);
-    expect(received(dashboard)).toEqual(['account:changed', 'settings:changed']);
+    expect(received(dashboard)).toEqual(['account:changed', 'tray:stateChanged', 'settings:changed']);
     expect(received(map)).toEqual(['settings:changed']);
     expect(received(foreign)).toEqual([]);
   });
