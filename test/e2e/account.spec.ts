@@ -12,6 +12,9 @@ import { e2eClock, e2eNow, expect, test } from './fixtures';
 /** Opening the pane waits for the demo service's first answers. */
 const firstAnswer = { timeout: 20_000 };
 
+/** Loopback's discard port: nothing listens there, so every connection is refused at once. */
+const silentAddress = 'http://127.0.0.1:9';
+
 function utcMonth(offset: number): string {
   const now = e2eNow();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
@@ -122,15 +125,16 @@ test.describe('switching', () => {
 
   test('saving an account switches to it, and forgetting it goes back to demo data', async ({ page, host }) => {
     await openAccount(page, host.url, host.origin);
+    await page.getByLabel('Service address').fill(silentAddress);
     await page.getByLabel('Application key username').fill('someone');
     await page.getByLabel('Application key password').fill('their-password');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    // The browser preview's account address resolves nowhere, so the account cannot be confirmed.
+    // Nothing answers at the address, so the account is saved but cannot be confirmed.
     await expect(page.getByTestId('account-mode')).toHaveAttribute('data-mode', 'account', firstAnswer);
     await expect(page.getByTestId('account-mode')).toContainText('someone');
     await expect(page.getByTestId('mode-badge')).toHaveText('Live account');
-    await expect(page.getByTestId('credentials-outcome')).toContainText('Saved, but the weather service did not answer', firstAnswer);
+    await expect(page.getByTestId('credentials-outcome')).toContainText('Saved, not connected yet', firstAnswer);
     await expect(page.getByLabel('Application key password')).toHaveValue('');
 
     await page.getByRole('button', { name: 'Forget the account and use demo data' }).click();
@@ -373,3 +377,81 @@ test.describe('an account on a service that knows it', () => {
     await expect(page.getByTestId('credentials-outcome')).toContainText('Connected', firstAnswer);
   });
 });
+
+test.describe('an account at the address typed in the pane', () => {
+  async function saveAccount(page: Page, address: string, password: string): Promise<void> {
+    await page.getByLabel('Service address').fill(address);
+    await page.getByLabel('Application key username').fill('demo');
+    await page.getByLabel('Application key password').fill(password);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+
+  test('the address and the right credentials connect, and the windows show the data that service sends', async ({ page, addressHost }) => {
+    await openAccount(page, addressHost.url, addressHost.origin);
+    await saveAccount(page, addressHost.serviceUrl, 'demo');
+    await expect(page.getByTestId('credentials-outcome')).toContainText('Saved and connected', firstAnswer);
+    await expect(page.getByTestId('mode-badge')).toHaveText('Live account');
+    await expect(page.getByTestId('attention')).toHaveCount(0);
+
+    await page.goto(`${addressHost.origin}/popup.html`);
+    await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstAnswer);
+    await expect(page.getByTestId('attention')).toHaveCount(0);
+    // The account's own service counted the app's requests for its weather.
+    const today = await usageOnServiceToday(addressHost.serviceUrl);
+    expect(today.apis.find((api) => api.name === 'Weather API')?.hits ?? 0).toBeGreaterThan(0);
+  });
+
+  test('credentials the service refuses are not saved, and the app stays on demo data', async ({ page, addressHost }) => {
+    await openAccount(page, addressHost.url, addressHost.origin);
+    await saveAccount(page, addressHost.serviceUrl, 'not-the-password');
+    await expect(page.getByTestId('error-notice')).toContainText('Not saved:', firstAnswer);
+    await expect(page.getByTestId('error-notice')).toContainText('did not accept the application key username or password');
+    await expect(page.getByTestId('credentials-outcome')).toBeEmpty();
+    await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
+
+    const account = await page.evaluate(async () => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      return weatherglass.account.get();
+    });
+    expect(account).toMatchObject({ ok: true, value: { mode: 'demo', configured: false, user: null } });
+  });
+
+  test('an address that does not answer is saved, and every window says why there is no new data and where to fix it', async ({ page, addressHost }, testInfo) => {
+    await openAccount(page, addressHost.url, addressHost.origin);
+    await saveAccount(page, silentAddress, 'demo');
+    await expect(page.getByTestId('credentials-outcome')).toContainText('Saved, not connected yet', firstAnswer);
+
+    await page.goto(`${addressHost.origin}/dashboard.html`);
+    const dashboardNotice = page.getByTestId('attention');
+    await expect(dashboardNotice).toHaveAttribute('data-kind', 'accountUnconfirmed', firstAnswer);
+    await expect(dashboardNotice).toContainText('Your account is saved but not connected yet');
+    await testInfo.attach('dashboard-not-connected', { body: await page.screenshot(), contentType: 'image/png' });
+
+    await page.goto(`${addressHost.origin}/popup.html`);
+    const popupNotice = page.getByTestId('attention');
+    await expect(popupNotice).toHaveAttribute('data-kind', 'accountUnconfirmed', firstAnswer);
+    await expect(popupNotice.getByRole('link', { name: 'Open Account' })).toHaveAttribute('href', './dashboard.html#account');
+    await expect(page.getByTestId('current-waiting')).not.toContainText('fetching');
+    await page.setViewportSize({ width: 360, height: 560 });
+    await testInfo.attach('popup-not-connected', { body: await page.screenshot(), contentType: 'image/png' });
+  });
+
+  test("an administrator's address is shown and cannot be edited", async ({ page, accountHost }) => {
+    await openAccount(page, accountHost.url, accountHost.origin);
+    await expect(page.getByTestId('address-fixed')).toContainText(accountHost.serviceUrl);
+    await expect(page.getByLabel('Service address')).toHaveCount(0);
+  });
+});
+
+/** Today's requests as the account's service counted them. */
+async function usageOnServiceToday(serviceUrl: string): Promise<{ apis: { name: string; hits: number }[] }> {
+  const grant = await fetch(`${serviceUrl}/authorize/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'demo', password: 'demo' }),
+  });
+  const { access_token: token } = (await grant.json()) as { access_token: string };
+  const answer = await fetch(`${serviceUrl}/usage/day/${e2eNow().toISOString().slice(0, 10)}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as { apis: { name: string; hits: number }[] };
+}

@@ -17,6 +17,11 @@ interface AccountHostFixture extends BrowserHostFixture {
   clipboard: string[];
 }
 
+interface AddressHostFixture extends BrowserHostFixture {
+  /** A local service with the built-in accounts, which the app reaches only once its address is typed in the pane. */
+  serviceUrl: string;
+}
+
 interface ShellHostFixture extends BrowserHostFixture {
   /** How many times a window asked main to close the popup (popup:close). */
   popupCloses(): number;
@@ -36,7 +41,7 @@ export const e2eNow = (): Date => new Date(e2eClock.now());
  * built-in accounts (demo/demo, trial/trial, basic/basic), so no saved account outlives the test.
  */
 export const test = base.extend<
-  { accountHost: AccountHostFixture; desktopShell: DesktopShell; shellHost: ShellHostFixture },
+  { accountHost: AccountHostFixture; addressHost: AddressHostFixture; desktopShell: DesktopShell; shellHost: ShellHostFixture },
   { host: BrowserHostFixture }
 >({
   // The windows read the page's clock for "now" (freshness, the nowcast headline, the map's slider).
@@ -65,6 +70,15 @@ export const test = base.extend<
       copyToClipboard: (text) => clipboard.push(text),
     });
     await use({ url: host.url, origin: host.origin, serviceUrl: service.url, clipboard });
+    await host.close();
+    await service.close();
+  },
+  // A host of the test's own with no address set for it: the account's address is whatever the pane saves.
+  // eslint-disable-next-line no-empty-pattern
+  addressHost: async ({}, use) => {
+    const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
+    const host = await startBrowserHost({ port: 0, clock: e2eClock });
+    await use({ url: host.url, origin: host.origin, serviceUrl: service.url });
     await host.close();
     await service.close();
   },

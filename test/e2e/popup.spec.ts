@@ -209,7 +209,7 @@ test('the popup shows the current conditions from main, the demo marker and its 
 
 test('the popup headline agrees with the nowcast it was given', async ({ page, host }) => {
   await page.goto(popupUrl(host.url));
-  await expect(page.getByTestId('nowcast-headline')).not.toHaveText('No precipitation nowcast for the next hour', firstData);
+  await expect(page.getByTestId('nowcast-headline')).not.toHaveText('Precipitation for the next hour is not known yet', firstData);
   await expectHeadlineAgreesWithNowcast(page, helsinki, 'Europe/Helsinki');
   const chart = page.getByRole('img', { name: /^Precipitation over the next hour/ });
   await expect(chart).toHaveAttribute('aria-label', /\d+ of \d+ steps known/);

@@ -74,7 +74,7 @@ describe('nowcastHeadline', () => {
     );
     expect(headline(Array.from({ length: 60 }, () => null))).toEqual({
       kind: 'unknown',
-      text: 'No precipitation nowcast for the next hour',
+      text: 'Precipitation for the next hour is not known yet',
     });
     expect(nowcastHeadline(null, start, { timeZone: zone }).kind).toBe('unknown');
   });

@@ -94,7 +94,7 @@ export function nowcastHeadline(nowcast: Nowcast | null, now: number, options: H
   const noun = options.kind ?? 'rain';
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   if (!bars.some((bar) => bar.rate !== null)) {
-    return { kind: 'unknown', text: 'No precipitation nowcast for the next hour' };
+    return { kind: 'unknown', text: 'Precipitation for the next hour is not known yet' };
   }
   const at = (bar: NowcastBar): string => formatClock(Math.max(bar.at, now), options.timeZone);
   const [current] = bars;
