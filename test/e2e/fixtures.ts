@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 import { browserDesktopShell, startBrowserHost } from '../../src/browser-host/server';
 import { clockStartingAt } from '../../src/main/core/schedule/clock';
+import type { ServiceHabits } from '../../src/service/http/habits';
 import { startWeatherService } from '../../src/service/index';
 import type { DesktopShell } from '../../src/shared/desktop-shell';
 
@@ -20,6 +21,8 @@ interface AccountHostFixture extends BrowserHostFixture {
 interface AddressHostFixture extends BrowserHostFixture {
   /** A local service with the built-in accounts, which the app reaches only once its address is typed in the pane. */
   serviceUrl: string;
+  /** Its maps address: `serviceUrl` itself, or a port of its own with the observed habits. */
+  mapsUrl: string;
 }
 
 interface ShellHostFixture extends BrowserHostFixture {
@@ -41,7 +44,13 @@ export const e2eNow = (): Date => new Date(e2eClock.now());
  * built-in accounts (demo/demo, trial/trial, basic/basic), so no saved account outlives the test.
  */
 export const test = base.extend<
-  { accountHost: AccountHostFixture; addressHost: AddressHostFixture; desktopShell: DesktopShell; shellHost: ShellHostFixture },
+  {
+    accountHost: AccountHostFixture;
+    addressHost: AddressHostFixture;
+    serviceHabits: ServiceHabits;
+    desktopShell: DesktopShell;
+    shellHost: ShellHostFixture;
+  },
   { host: BrowserHostFixture }
 >({
   // The windows read the page's clock for "now" (freshness, the nowcast headline, the map's slider).
@@ -59,13 +68,14 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // eslint-disable-next-line no-empty-pattern
-  accountHost: async ({}, use) => {
-    const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
+  /** How the account's local service answers: `test.use({ serviceHabits: 'observed' })` plays the real service's habits. */
+  serviceHabits: ['specification', { option: true }],
+  accountHost: async ({ serviceHabits }, use) => {
+    const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow, habits: serviceHabits });
     const clipboard: string[] = [];
     const host = await startBrowserHost({
       port: 0,
-      accountService: { dataBaseUrl: service.url },
+      accountService: { dataBaseUrl: service.url, mapsBaseUrl: service.mapsUrl },
       clock: e2eClock,
       copyToClipboard: (text) => clipboard.push(text),
     });
@@ -74,11 +84,10 @@ export const test = base.extend<
     await service.close();
   },
   // A host of the test's own with no address set for it: the account's address is whatever the pane saves.
-  // eslint-disable-next-line no-empty-pattern
-  addressHost: async ({}, use) => {
-    const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
+  addressHost: async ({ serviceHabits }, use) => {
+    const service = await startWeatherService({ port: 0, seed: 1, now: e2eNow, habits: serviceHabits });
     const host = await startBrowserHost({ port: 0, clock: e2eClock });
-    await use({ url: host.url, origin: host.origin, serviceUrl: service.url });
+    await use({ url: host.url, origin: host.origin, serviceUrl: service.url, mapsUrl: service.mapsUrl });
     await host.close();
     await service.close();
   },
