@@ -15,6 +15,7 @@ const helsinki: TrayState = {
   rainInMinutes: 12,
   freshness: 'fresh',
   ageMinutes: 2,
+  connectivity: 'online',
   dataMode: 'demo',
   attention: null,
 };

@@ -27,12 +27,20 @@ function place(id: string, name: string): SavedLocation {
   return { id, name, lat: 50, lon: 10, country: 'Germany', timezone: 'Europe/Berlin' };
 }
 
+/** Main's effective list of places: the saved ones, or its default place while none is saved. */
+let mainPlaces: SavedLocation[] = [helsinki];
+const effective = (saved: SavedLocation[]) => (saved.length > 0 ? saved : [helsinki]);
+
 /** Main as the panel meets it: the default list, search answers, and settings that take the new list. */
 function fakeMain() {
   return installFakeMain({
-    'locations:list': () => ok([helsinki]),
+    'locations:list': () => ok(mainPlaces),
     'locations:search': () => ok([tampere]),
-    'settings:update': (patch) => ok({ ...defaultSettings, locations: (patch as SettingsPatch).locations ?? [] }),
+    'settings:update': (patch) => {
+      const locations = (patch as SettingsPatch).locations ?? [];
+      mainPlaces = effective(locations);
+      return ok({ ...defaultSettings, locations });
+    },
   });
 }
 
@@ -58,10 +66,13 @@ afterEach(() => {
 
 async function showPanel(saved: SavedLocation[]) {
   const timer = manualDelay();
+  mainPlaces = effective(saved);
   const locations = new SavedLocations();
-  await locations.follow(saved);
+  locations.follow(saved);
   const view = render(LocationsPanel, { locations, search: new LocationSearch(undefined, timer.delay) });
   destroy = view.destroy;
+  // The panel shows main's list once main has answered.
+  await vi.waitFor(() => expect(locations.shown).toEqual(mainPlaces));
   flushSync();
   return { ...view, locations, timer };
 }
@@ -117,7 +128,7 @@ describe('adding a place by search', () => {
   });
 
   it('says what went wrong when the search fails', async () => {
-    installFakeMain({ 'locations:search': () => fail('offline', 'The weather service cannot be reached.') });
+    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'locations:search': () => fail('offline', 'The weather service cannot be reached.') });
     const { target, timer } = await showPanel([helsinki]);
     const text = target.querySelector<HTMLInputElement>('#location-search-text');
     if (text === null) throw new Error('no search field');
@@ -176,7 +187,7 @@ describe('reordering and removing', () => {
   });
 
   it('shows why a save failed and keeps the list', async () => {
-    installFakeMain({ 'settings:update': () => fail('badInput', 'The settings were not saved.') });
+    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:update': () => fail('badInput', 'The settings were not saved.') });
     const { target } = await showPanel([berlin, munich]);
     button(target, 'Remove Berlin').click();
     await vi.waitFor(() => expect(target.querySelector('[data-testid="locations-error"]')?.textContent).toContain('not saved'));

@@ -1,7 +1,8 @@
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CurrentConditions from '../../src/renderer/src/popup/CurrentConditions.svelte';
-import { PopupState, tickMs, type PopupClock } from '../../src/renderer/src/popup/popup-state.svelte';
+import { tickMs, type PopupClock, type PopupState } from '../../src/renderer/src/popup/popup-state.svelte';
+import { usePopupState } from '../../src/renderer/src/popup/use-popup-state.svelte';
 import type { CurrentConditions as Conditions } from '../../src/shared/api/forecasts';
 import { createWeatherglassApi } from '../../src/shared/ipc/bridge';
 import type { EventChannel } from '../../src/shared/ipc/channels';
@@ -36,7 +37,7 @@ function conditions(temperature: number | null): Conditions {
 }
 
 function currentUpdate(locationId: string, temperature: number, fetchedAt: string): WeatherUpdate {
-  return { product: 'current', locationId, data: { current: conditions(temperature) }, fetchedAt, freshness: { state: 'fresh', ageMs: 0 } };
+  return { product: 'current', locationId, data: { current: conditions(temperature) }, fetchedAt, staleAfterMs: 40 * 60_000 };
 }
 
 /** Main as the popup sees it: answers from tables, events pushed by the test. */
@@ -45,7 +46,7 @@ function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
   const asked: unknown[] = [];
   const answer = (channel: string, payload: unknown): Result<unknown> => {
     if (channel === 'locations:list') return ok([helsinki, nairobi]);
-    if (channel === 'tray:getState') return ok({ temperature: 1, unit: 'C', locationName: 'Helsinki', conditionPhrase: null, rainInMinutes: null, freshness: 'fresh', ageMinutes: 0 });
+    if (channel === 'tray:getState') return ok({ temperature: 1, unit: 'C', locationName: 'Helsinki', conditionPhrase: null, rainInMinutes: null, freshness: 'fresh', ageMinutes: 0, connectivity: 'online' });
     if (channel === 'weather:get') {
       asked.push(payload);
       return ok(weather.get((payload as { locationId?: string }).locationId ?? helsinki.id) ?? []);
@@ -72,25 +73,43 @@ function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
 }
 
 /** A clock the test moves by hand. */
-function manualClock(start: number): PopupClock & { advance(ms: number): Promise<void> } {
+function manualClock(start: number): PopupClock & { advance(ms: number): void } {
   let now = start;
-  const ticks = new Set<() => Promise<void>>();
+  const ticks = new Set<() => void>();
   return {
     now: () => now,
     every: (_ms, tick) => {
       ticks.add(tick);
       return () => ticks.delete(tick);
     },
-    async advance(ms) {
+    advance(ms) {
       now += ms;
-      await Promise.all([...ticks].map((tick) => tick()));
+      for (const tick of ticks) tick();
     },
   };
 }
 
+/** The popup's state as the popup component holds it, its tray line read as the popup shows it. */
+async function openPopup(clock: PopupClock): Promise<{ state: PopupState; trayPlace: () => string | null; close: () => void }> {
+  let state: PopupState | undefined;
+  let trayPlace: string | null = null;
+  const close = $effect.root(() => {
+    state = usePopupState(clock);
+    $effect(() => {
+      trayPlace = state?.tray?.locationName ?? null;
+    });
+  });
+  await vi.waitFor(() => expect(state?.weatherLoaded).toBe(true));
+  if (state === undefined) throw new Error('no popup state');
+  return { state, trayPlace: () => trayPlace, close };
+}
+
 describe('PopupState', () => {
   let stop: (() => void) | undefined;
-  afterEach(() => stop?.());
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+  });
 
   it('shows the tray’s location first, and another once chosen', async () => {
     const main = installFakeMain(
@@ -99,11 +118,12 @@ describe('PopupState', () => {
         [nairobi.id, [currentUpdate(nairobi.id, 24, '2026-01-15T12:00:00Z')]],
       ]),
     );
-    const state = new PopupState(manualClock(0));
-    stop = await state.start();
+    const popup = await openPopup(manualClock(0));
+    const state = popup.state;
+    stop = popup.close;
     expect(state.location?.name).toBe('Helsinki');
     expect(state.current?.data.current.temperature).toBe(1);
-    expect(state.tray?.locationName).toBe('Helsinki');
+    await vi.waitFor(() => expect(popup.trayPlace()).toBe('Helsinki'));
     // Opening asks for the tray location's weather alongside the places: one question, no second round.
     expect(main.asked).toEqual([{ products: ['current', 'nowcast', 'hourly', 'warnings'] }]);
 
@@ -115,10 +135,30 @@ describe('PopupState', () => {
     expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings'] });
   });
 
+  it("follows main's list of places: a new first place is shown with its own weather", async () => {
+    const main = installFakeMain(
+      new Map([
+        [helsinki.id, [currentUpdate(helsinki.id, 1, '2026-01-15T12:00:00Z')]],
+        [nairobi.id, [currentUpdate(nairobi.id, 24, '2026-01-15T12:00:00Z')]],
+      ]),
+    );
+    const { state, close } = await openPopup(manualClock(0));
+    stop = close;
+    expect(state.current?.data.current.temperature).toBe(1);
+
+    main.emit('locations:changed', [nairobi]);
+    flushSync();
+    // Nothing of Helsinki is shown as Nairobi's while main answers.
+    expect(state.location?.name).toBe('Nairobi');
+    expect(state.current).toBeUndefined();
+    await vi.waitFor(() => expect(state.current?.data.current.temperature).toBe(24));
+    expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings'] });
+  });
+
   it('takes newer answers for its location only', async () => {
     const main = installFakeMain(new Map([[helsinki.id, [currentUpdate(helsinki.id, 1, '2026-01-15T12:00:00Z')]]]));
-    const state = new PopupState(manualClock(0));
-    stop = await state.start();
+    const { state, close } = await openPopup(manualClock(0));
+    stop = close;
 
     main.emit('weather:updated', currentUpdate(nairobi.id, 30, '2026-01-15T12:10:00Z'));
     main.emit('weather:updated', currentUpdate(helsinki.id, -5, '2026-01-15T11:00:00Z'));
@@ -130,27 +170,26 @@ describe('PopupState', () => {
     expect(state.current?.data.current.temperature).toBe(2);
   });
 
-  it('moves its clock on every minute and asks main again, and follows the mode', async () => {
+  it('moves its clock on every minute without asking main, and follows the mode', async () => {
     const main = installFakeMain(new Map());
     const clock = manualClock(1_000);
-    const state = new PopupState(clock);
-    stop = await state.start();
+    const { state, close } = await openPopup(clock);
     const asked = main.asked.length;
 
-    await clock.advance(tickMs);
+    clock.advance(tickMs);
     expect(state.now).toBe(1_000 + tickMs);
-    expect(main.asked.length).toBe(asked + 1);
+    // The age and "offline" follow from the time and the tray's connectivity: main is not asked.
+    expect(main.asked.length).toBe(asked);
 
     const info = { name: 'Weatherglass', version: '1.0.0', mode: 'account', host: 'browser' };
     main.emit('app:infoChanged', info);
     // The other mode's data is main's to give: the popup asks again.
-    await vi.waitFor(() => expect(main.asked.length).toBe(asked + 2));
+    await vi.waitFor(() => expect(main.asked.length).toBe(asked + 1));
     expect(state.weatherLoaded).toBe(true);
     expect(state.current).toBeUndefined();
 
-    stop();
-    stop = undefined;
-    expect(main.listeners()).toBe(0);
+    close();
+    await vi.waitFor(() => expect(main.listeners()).toBe(0));
   });
 });
 

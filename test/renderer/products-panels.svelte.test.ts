@@ -15,7 +15,7 @@ const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lo
 const now = Date.parse('2026-01-15T10:20:00Z');
 
 function update<P extends WeatherProduct>(product: P, data: WeatherData[P]): WeatherUpdate {
-  return { product, locationId: helsinki.id, data, fetchedAt: new Date(now).toISOString(), freshness: { state: 'fresh', ageMs: 0 } } as WeatherUpdate;
+  return { product, locationId: helsinki.id, data, fetchedAt: new Date(now).toISOString(), staleAfterMs: 60 * 60_000 } as WeatherUpdate;
 }
 
 function aqHour(time: string, values: Partial<AirQualityHour>): AirQualityHour {
@@ -302,13 +302,14 @@ describe('warnings outside the plan', () => {
     });
     const weather = new LocationWeather(helsinki.id);
     const stop = weather.start();
-    await vi.waitFor(() => expect(weather.notInPlan('warnings')).toBe(true));
     const view = render(ProductPanels, { location: helsinki, settings: defaultSettings, weather });
     destroy = () => {
       stop();
       view.destroy();
     };
-    await tick();
+    // The panels follow the schedule's status, which main answers after they show.
+    await vi.waitFor(() => expect(weather.notInPlan('warnings')).toBe(true));
+    flushSync();
     const panel = view.target.querySelector('[data-testid="warnings-panel"]');
     expect(panel?.querySelector('[data-testid="plan-explanation"]')?.getAttribute('data-product')).toBe('warnings');
     expect(panel?.textContent).not.toContain('arrived');

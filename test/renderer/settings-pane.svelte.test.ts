@@ -9,7 +9,6 @@ import { field, installFakeMain, render, typeInto } from './dashboard-fake-main'
 
 const status: ScheduleStatusView = {
   dataMode: 'demo',
-  connectivity: 'online',
   allowance: 2000,
   spentToday: 40,
   projectedToday: 360,

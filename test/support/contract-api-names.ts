@@ -18,6 +18,7 @@ export const contractApiNames = [
   'map.symbols',
   'on.accountChanged',
   'on.appInfoChanged',
+  'on.locationsChanged',
   'on.scheduleStatusChanged',
   'on.settingsChanged',
   'on.trayStateChanged',

@@ -36,6 +36,7 @@ export const eventChannels = [
   'schedule:statusChanged',
   'tray:stateChanged',
   'account:changed',
+  'locations:changed',
 ] as const;
 
 export type InvokeChannel = (typeof invokeChannels)[number];

@@ -161,6 +161,8 @@ export const eventContract = {
   'schedule:statusChanged': typeOnly<ScheduleStatusView>(),
   'tray:stateChanged': typeOnly<TrayState>(),
   'account:changed': typeOnly<AccountView>(),
+  /** The effective list of places: the saved ones, or the default place while none is saved. */
+  'locations:changed': typeOnly<SavedLocation[]>(),
 } as const satisfies Record<EventChannel, TypeOnly<unknown>>;
 
 type Contract = typeof invokeContract;

@@ -24,7 +24,7 @@ export interface WindowChannels {
 export const windowChannels: Record<AppWindow, WindowChannels> = {
   popup: {
     calls: new Set(['app:getInfo', 'settings:get', 'settings:update', 'locations:list', 'weather:get', 'tray:getState', 'popup:close']),
-    events: new Set(['settings:changed', 'app:infoChanged', 'weather:updated', 'tray:stateChanged']),
+    events: new Set(['settings:changed', 'app:infoChanged', 'weather:updated', 'tray:stateChanged', 'locations:changed']),
   },
   dashboard: {
     calls: new Set([
@@ -48,11 +48,19 @@ export const windowChannels: Record<AppWindow, WindowChannels> = {
       'keys:copy',
       'usage:month',
     ]),
-    events: new Set(['settings:changed', 'app:infoChanged', 'weather:updated', 'schedule:statusChanged', 'account:changed', 'tray:stateChanged']),
+    events: new Set([
+      'settings:changed',
+      'app:infoChanged',
+      'weather:updated',
+      'schedule:statusChanged',
+      'account:changed',
+      'tray:stateChanged',
+      'locations:changed',
+    ]),
   },
   map: {
     calls: new Set(['app:getInfo', 'settings:get', 'settings:update', 'locations:list', 'weather:fetch', 'map:getCapabilities', 'map:symbols']),
-    events: new Set(['settings:changed', 'app:infoChanged']),
+    events: new Set(['settings:changed', 'app:infoChanged', 'locations:changed']),
   },
 };
 

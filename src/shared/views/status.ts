@@ -1,17 +1,14 @@
 import type { AppMode } from '../app-info';
-import type { FreshnessState, WeatherProduct } from './weather';
+import type { Connectivity, FreshnessState } from './freshness';
+import type { WeatherProduct } from './weather';
 
 /** How the refresh schedule fits the daily request allowance. */
 export type ScheduleMode = 'normal' | 'slowed' | 'essential' | 'paused';
-
-/** Whether Weatherglass can reach the weather service right now. */
-export type Connectivity = 'online' | 'offline' | 'asleep';
 
 /** What the windows show about refreshing and the request budget. */
 export interface ScheduleStatusView {
   /** Which data the schedule is for: the built-in demo service or the user's account. */
   dataMode: AppMode;
-  connectivity: Connectivity;
   /** Requests a day the user allows, map tiles included. */
   allowance: number;
   /** Requests counted today (UTC day). */
@@ -66,6 +63,8 @@ export interface TrayState {
   freshness: FreshnessState;
   /** Age of the current conditions shown; null when there are none. */
   ageMinutes: number | null;
+  /** The one connectivity every window follows: with each answer's date it says how fresh the answer is (`freshnessOf`). */
+  connectivity: Connectivity;
   /** Which data the numbers are: the built-in demo service's or the user's account's. */
   dataMode: AppMode;
   /** null while nothing stands in the way of fresh data. */

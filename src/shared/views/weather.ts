@@ -41,15 +41,6 @@ export interface WeatherData {
   climate: Climate<ClimateMonth>;
 }
 
-/** 'offline' wins over age: the data cannot be refreshed however old it is. */
-export type FreshnessState = 'fresh' | 'stale' | 'offline';
-
-export interface DataFreshness {
-  state: FreshnessState;
-  /** Since the data arrived. */
-  ageMs: number;
-}
-
 /** The last good answer of one product at one location, as the `weather:updated` event and `weather.get` give it. */
 export type WeatherUpdate = {
   [P in WeatherProduct]: {
@@ -58,6 +49,7 @@ export type WeatherUpdate = {
     data: WeatherData[P];
     /** When the answer arrived (ISO 8601, UTC). */
     fetchedAt: string;
-    freshness: DataFreshness;
+    /** How fresh it is follows from this, the time and connectivity (`freshnessOf`). */
+    staleAfterMs: number;
   };
 }[WeatherProduct];

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { staleAfterMs } from '../../../src/main/core/snapshots/products';
 import type { WeatherUpdate } from '../../../src/shared/views/weather';
 import { startCoreHarness, startInstant, valueOf, type CoreHarness } from './core-harness';
 
@@ -29,7 +30,7 @@ describe('the core in demo mode', () => {
     const products = updatesAt(h, helsinki).map((update) => update.product);
     expect(new Set(products)).toEqual(new Set(['nowcast', 'current', 'hourly', 'warnings']));
     const current = updatesAt(h, helsinki).find((update) => update.product === 'current');
-    expect(current?.freshness).toEqual({ state: 'fresh', ageMs: 0 });
+    expect(current?.staleAfterMs).toBe(staleAfterMs.current);
     // Stamped when the answer arrived: after the schedule's first pass, 250 ms after the start.
     const fetchedAt = Date.parse(current?.fetchedAt ?? '');
     expect(fetchedAt - startInstant.getTime()).toBeGreaterThanOrEqual(250);

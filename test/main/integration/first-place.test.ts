@@ -20,6 +20,8 @@ describe('the first place comes from the computer’s time zone', () => {
 
     expect(settings.locations.map((location) => [location.name, location.timezone])).toEqual([['Paris', 'Europe/Paris']]);
     expect(valueOf(await harness.call('locations:list'))[0]?.name).toBe('Paris');
+    // The windows hear the new list from main, without asking.
+    expect((await harness.waitForEvent('locations:changed')).map((location) => location.name)).toEqual(['Paris']);
     expect(searches(harness.urls)).toHaveLength(1);
 
     await harness.reopen();

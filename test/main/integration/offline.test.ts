@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScheduleStatusView } from '../../../src/shared/views/status';
+import { freshnessOf } from '../../../src/shared/views/freshness';
+import type { TrayState } from '../../../src/shared/views/status';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
 
 const helsinki = '658225';
@@ -28,14 +29,14 @@ describe('when the weather service goes away', () => {
     h.core.refreshNow();
     await h.advance(1000, 300);
 
-    const offline = await h.waitForEvent('schedule:statusChanged', (status: ScheduleStatusView) => status.connectivity === 'offline', eventsBefore);
+    const offline = await h.waitForEvent('tray:stateChanged', (state: TrayState) => state.connectivity === 'offline', eventsBefore);
     expect(offline.dataMode).toBe('demo');
     expect(h.core.trayState()).toMatchObject({ temperature: before.temperature, conditionPhrase: before.conditionPhrase, freshness: 'offline' });
     expect(h.core.trayState().ageMinutes).toBe(2);
     const kept = valueOf(await h.call('weather:get', { locationId: helsinki, products: ['current'] }));
     expect(kept.map((update) => update.data)).toEqual(data.map((update) => update.data));
-    expect(kept[0]?.freshness.state).toBe('offline');
-    expect(valueOf(await h.call('schedule:getStatus')).connectivity).toBe('offline');
+    expect(kept[0] === undefined ? undefined : freshnessOf(kept[0], h.clock.now(), h.core.trayState().connectivity).state).toBe('offline');
+    expect(valueOf(await h.call('tray:getState')).connectivity).toBe('offline');
 
     // The schedule backs off instead of storming the dead address: the nowcast was tried at most
     // 5 times in half an hour (1, 2, 4, 8, 16 min apart), each attempt one request and one retry.
@@ -53,7 +54,7 @@ describe('when the weather service goes away', () => {
     await h.core.start();
     await h.advance(1000, 300);
     h.core.setSystemState({ online: false });
-    expect(valueOf(await h.call('schedule:getStatus')).connectivity).toBe('offline');
+    expect(valueOf(await h.call('tray:getState')).connectivity).toBe('offline');
     const requests = h.urls.length;
     await h.advance(45 * minute);
     expect(h.urls.length).toBe(requests);

@@ -1,36 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { cadenceTable, products as scheduledProducts } from '../../../src/main/core/schedule/products';
-import { freshness } from '../../../src/main/core/snapshots/freshness';
 import { snapshotProducts, staleAfterMs } from '../../../src/main/core/snapshots/products';
+import { freshnessOf } from '../../../src/shared/views/freshness';
 
 const minute = 60_000;
 const fetchedAt = '2026-01-15T10:00:00.000Z';
-const after = (ms: number) => new Date(Date.parse(fetchedAt) + ms);
+const after = (ms: number) => Date.parse(fetchedAt) + ms;
+/** An answer of `product` as main dates it for the windows. */
+const answerOf = (product: keyof typeof staleAfterMs) => ({ fetchedAt, staleAfterMs: staleAfterMs[product] });
 
-describe('freshness', () => {
+describe('freshnessOf, with the stale table', () => {
   it('is fresh up to the product stale time and stale after it', () => {
-    expect(freshness({ fetchedAt }, 'current', after(40 * minute), true)).toEqual({ ageMs: 40 * minute, state: 'fresh' });
-    expect(freshness({ fetchedAt }, 'current', after(40 * minute + 1), true)).toEqual({ ageMs: 40 * minute + 1, state: 'stale' });
+    expect(freshnessOf(answerOf('current'), after(40 * minute), 'online')).toEqual({ ageMs: 40 * minute, state: 'fresh' });
+    expect(freshnessOf(answerOf('current'), after(40 * minute + 1), 'online')).toEqual({ ageMs: 40 * minute + 1, state: 'stale' });
   });
 
   it("goes by each product's own stale time", () => {
     const age = 3 * 60 * minute;
-    expect(freshness({ fetchedAt }, 'nowcast', after(age), true).state).toBe('stale');
-    expect(freshness({ fetchedAt }, 'daily', after(age), true).state).toBe('fresh');
+    expect(freshnessOf(answerOf('nowcast'), after(age), 'online').state).toBe('stale');
+    expect(freshnessOf(answerOf('daily'), after(age), 'online').state).toBe('fresh');
   });
 
   it('says offline whatever the age, and still gives the age', () => {
-    expect(freshness({ fetchedAt }, 'hourly', after(5 * minute), false)).toEqual({ ageMs: 5 * minute, state: 'offline' });
-    expect(freshness({ fetchedAt }, 'hourly', after(500 * minute), false)).toEqual({ ageMs: 500 * minute, state: 'offline' });
+    expect(freshnessOf(answerOf('hourly'), after(5 * minute), 'offline')).toEqual({ ageMs: 5 * minute, state: 'offline' });
+    expect(freshnessOf(answerOf('hourly'), after(500 * minute), 'offline')).toEqual({ ageMs: 500 * minute, state: 'offline' });
   });
 
   it('counts a fetch time ahead of the clock (the clock was set back) as age 0', () => {
-    expect(freshness({ fetchedAt }, 'current', after(-10 * minute), true)).toEqual({ ageMs: 0, state: 'fresh' });
+    expect(freshnessOf(answerOf('current'), after(-10 * minute), 'online')).toEqual({ ageMs: 0, state: 'fresh' });
   });
 
-  it('takes another stale table when given one', () => {
-    const table = { ...staleAfterMs, current: minute };
-    expect(freshness({ fetchedAt }, 'current', after(2 * minute), true, table).state).toBe('stale');
+  it('is not offline while the computer sleeps: the age alone decides', () => {
+    expect(freshnessOf(answerOf('current'), after(5 * minute), 'asleep').state).toBe('fresh');
+    expect(freshnessOf(answerOf('current'), after(50 * minute), 'asleep').state).toBe('stale');
   });
 });
 

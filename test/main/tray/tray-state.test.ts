@@ -42,7 +42,7 @@ describe('trayStateOf', () => {
       current: { data: current(-3, 'Light snow'), fetchedAt: new Date(now - 12 * 60_000).toISOString() },
       nowcast: { data: { resolution: 1, forecast: [0, 0, 0.3].map((rate, index) => ({ time: new Date(now + index * 60_000).toISOString(), precipRate: rate })) } },
       now,
-      online: true,
+      connectivity: 'online',
       ...demoAsUsual,
     });
     expect(state).toEqual({
@@ -53,25 +53,26 @@ describe('trayStateOf', () => {
       rainInMinutes: 2,
       freshness: 'fresh',
       ageMinutes: 12,
+      connectivity: 'online',
       ...demoAsUsual,
     });
   });
 
   it('keeps a missing temperature missing, and says stale or offline for old data', () => {
     const old = { data: current(null, null), fetchedAt: new Date(now - 50 * 60_000).toISOString() };
-    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, online: true, ...demoAsUsual })).toMatchObject({
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, connectivity: 'online', ...demoAsUsual })).toMatchObject({
       temperature: null,
       unit: 'F',
       freshness: 'stale',
       ageMinutes: 50,
       rainInMinutes: null,
     });
-    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, online: false, ...demoAsUsual }).freshness).toBe('offline');
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, connectivity: 'offline', ...demoAsUsual }).freshness).toBe('offline');
   });
 
   it('has no age without data, and is fresh or offline by the connection alone', () => {
     const none = { location: null, unit: 'C' as const, current: undefined, nowcast: undefined, now, ...demoAsUsual };
-    expect(trayStateOf({ ...none, online: true })).toEqual({
+    expect(trayStateOf({ ...none, connectivity: 'online' })).toEqual({
       temperature: null,
       unit: 'C',
       locationName: null,
@@ -79,13 +80,14 @@ describe('trayStateOf', () => {
       rainInMinutes: null,
       freshness: 'fresh',
       ageMinutes: null,
+      connectivity: 'online',
       ...demoAsUsual,
     });
-    expect(trayStateOf({ ...none, online: false }).freshness).toBe('offline');
+    expect(trayStateOf({ ...none, connectivity: 'offline' }).freshness).toBe('offline');
   });
 
   it('compares states field by field', () => {
-    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, now, online: true, ...demoAsUsual });
+    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, now, connectivity: 'online', ...demoAsUsual });
     expect(sameTrayState(a, { ...a })).toBe(true);
     expect(sameTrayState(a, { ...a, ageMinutes: 1 })).toBe(false);
     const offline: Attention = { kind: 'offline', summary: 'offline', message: 'Offline.', action: null };

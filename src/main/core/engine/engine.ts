@@ -5,7 +5,8 @@ import type { AppInfo, AppMode } from '../../../shared/app-info';
 import { fail, type Result } from '../../../shared/ipc/result';
 import type { SavedLocation, Settings } from '../../../shared/settings';
 import type { AccountConnection, AccountView } from '../../../shared/views/account';
-import type { Connectivity, ScheduleStatusView, TrayState } from '../../../shared/views/status';
+import type { Connectivity } from '../../../shared/views/freshness';
+import type { ScheduleStatusView, TrayState } from '../../../shared/views/status';
 import type { WeatherProduct, WeatherUpdate } from '../../../shared/views/weather';
 import type { CredentialStore } from '../auth/credential-store';
 import type { EventSink } from '../event-sink';
@@ -102,7 +103,6 @@ export class Engine {
       mode: this.#dataMode,
       settings: options.settings.current,
       now: clock.now(),
-      online: this.#online(),
     }));
     this.#budgets = new BudgetBook({
       directory: userDataDir,
@@ -213,12 +213,10 @@ export class Engine {
   }
 
   status(): ScheduleStatusView {
-    const connectivity = this.#connectivity();
     const status = this.#scheduler?.status();
-    if (status !== undefined) return { ...status, dataMode: this.#dataMode, connectivity };
+    if (status !== undefined) return { ...status, dataMode: this.#dataMode };
     return {
       dataMode: this.#dataMode,
-      connectivity,
       allowance: this.#options.settings.current.budget.dailyRequests,
       spentToday: 0,
       projectedToday: 0,
@@ -440,6 +438,7 @@ export class Engine {
       const locations = effectiveLocations(next);
       this.#snapshots.retainLocations(locations.map((location) => location.id));
       this.#scheduler?.setLocations(locations);
+      this.#options.emit('locations:changed', locations);
     }
     if (previous.budget.dailyRequests !== next.budget.dailyRequests) {
       void this.#budgets.setAllowance(next.budget.dailyRequests);
@@ -463,7 +462,7 @@ export class Engine {
       current: current === undefined ? undefined : { data: current.data as Current, fetchedAt: current.fetchedAt },
       nowcast: nowcast === undefined ? undefined : { data: nowcast.data as Nowcast },
       now: this.#options.clock.now(),
-      online: this.#online(),
+      connectivity: this.#connectivity(),
       dataMode: this.#dataMode,
       attention: attentionOf({
         mode: this.#dataMode,

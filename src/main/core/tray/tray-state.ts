@@ -1,8 +1,9 @@
 import type { Current, Nowcast } from '../../../shared/api/forecasts';
 import type { SavedLocation } from '../../../shared/settings';
 import type { AppMode } from '../../../shared/app-info';
+import { freshnessOf, type Connectivity } from '../../../shared/views/freshness';
 import type { Attention, TrayState } from '../../../shared/views/status';
-import { freshness } from '../snapshots/freshness';
+import { staleAfterMs } from '../snapshots/products';
 import { minutesUntilRain } from '../weather/rain';
 import { sameAttention } from './attention';
 
@@ -16,8 +17,7 @@ export interface TrayStateInput {
   current: { data: Current; fetchedAt: string } | undefined;
   nowcast: { data: Nowcast } | undefined;
   now: number;
-  /** The weather service can be reached. */
-  online: boolean;
+  connectivity: Connectivity;
   dataMode: AppMode;
   attention: Attention | null;
 }
@@ -27,16 +27,17 @@ export interface TrayStateInput {
  * freshness), and rain ahead by the nowcast. Without data it shows none rather than a guess.
  */
 export function trayStateOf(input: TrayStateInput): TrayState {
-  const { current, nowcast, now, online } = input;
-  const shown = current === undefined ? undefined : freshness(current, 'current', new Date(now), online);
+  const { current, nowcast, now, connectivity } = input;
+  const shown = current === undefined ? undefined : freshnessOf({ fetchedAt: current.fetchedAt, staleAfterMs: staleAfterMs.current }, now, connectivity);
   return {
     temperature: current?.data.current.temperature ?? null,
     unit: input.unit,
     locationName: input.location?.name ?? null,
     conditionPhrase: current?.data.current.symbolPhrase ?? null,
     rainInMinutes: nowcast === undefined ? null : minutesUntilRain(nowcast.data, now),
-    freshness: shown?.state ?? (online ? 'fresh' : 'offline'),
+    freshness: shown?.state ?? (connectivity === 'offline' ? 'offline' : 'fresh'),
     ageMinutes: shown === undefined ? null : Math.floor(shown.ageMs / 60_000),
+    connectivity,
     dataMode: input.dataMode,
     attention: input.attention,
   };

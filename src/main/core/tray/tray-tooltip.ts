@@ -1,4 +1,4 @@
-export type DataFreshness = 'fresh' | 'stale' | 'offline';
+import type { FreshnessState } from '../../../shared/views/freshness';
 
 export interface TrayTooltipInput {
   locationName: string | null;
@@ -7,7 +7,7 @@ export interface TrayTooltipInput {
   unit: 'C' | 'F';
   /** Minutes until rain starts; 0 when it is raining now; null when none is expected. */
   rainInMinutes: number | null;
-  freshness: DataFreshness;
+  freshness: FreshnessState;
   /** Age of the data shown, for stale and offline states. */
   ageMinutes?: number;
   /** What stands in the way of fresh data, in a few words ("account not connected"). */
@@ -33,7 +33,7 @@ function rainText(minutes: number | null): string | undefined {
   return minutes <= 0 ? 'raining now' : `rain in ${Math.max(1, Math.round(minutes))} min`;
 }
 
-function freshnessText(freshness: DataFreshness, ageMinutes: number | undefined): string | undefined {
+function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined): string | undefined {
   if (freshness === 'fresh') return undefined;
   const old = ageMinutes === undefined ? '' : `, data ${age(ageMinutes)} old`;
   return freshness === 'offline' ? `offline${old}` : `not updated${old}`;

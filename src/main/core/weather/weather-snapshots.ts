@@ -2,7 +2,7 @@ import type { AppMode } from '../../../shared/app-info';
 import type { Settings } from '../../../shared/settings';
 import type { WeatherProduct, WeatherUpdate } from '../../../shared/views/weather';
 import type { Product } from '../schedule/products';
-import { freshness } from '../snapshots/freshness';
+import { staleAfterMs } from '../snapshots/products';
 import type { Snapshot } from '../snapshots/snapshot';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
 import { snapshotParams } from './product-requests';
@@ -12,8 +12,6 @@ export interface WeatherContext {
   mode: AppMode;
   settings: Settings;
   now: number;
-  /** The weather service can be reached (freshness says 'offline' otherwise). */
-  online: boolean;
 }
 
 /**
@@ -68,14 +66,13 @@ export class WeatherSnapshots {
   }
 
   #update(product: Product, locationId: string, snapshot: Snapshot): WeatherUpdate {
-    const { now, online } = this.#context();
     // The data was checked against the product's answer schema when it arrived or was loaded.
     return {
       product: product satisfies WeatherProduct,
       locationId,
       data: snapshot.data,
       fetchedAt: snapshot.fetchedAt,
-      freshness: freshness(snapshot, product, new Date(now), online),
+      staleAfterMs: staleAfterMs[product],
     } as WeatherUpdate;
   }
 }

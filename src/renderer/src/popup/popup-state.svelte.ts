@@ -2,6 +2,8 @@ import type { AppError, Result } from '../../../shared/ipc/result';
 import type { SavedLocation } from '../../../shared/settings';
 import type { TrayState } from '../../../shared/views/status';
 import type { WeatherProduct, WeatherUpdate } from '../../../shared/views/weather';
+import { places } from '../lib/follow/places.svelte';
+import { trayState } from '../lib/follow/tray-state.svelte';
 
 /** What the popup shows: a small set, so opening it reads little from main's cache. */
 export const popupProducts = ['current', 'nowcast', 'hourly', 'warnings'] as const satisfies readonly WeatherProduct[];
@@ -15,13 +17,13 @@ function isPopupProduct(product: WeatherProduct): product is PopupProduct {
 export interface PopupClock {
   now(): number;
   /** Calls `tick` every `ms` until the returned stop is called. */
-  every(ms: number, tick: () => Promise<void>): () => void;
+  every(ms: number, tick: () => void): () => void;
 }
 
 const systemClock: PopupClock = {
   now: () => Date.now(),
   every: (ms, tick) => {
-    const timer = setInterval(() => void tick(), ms);
+    const timer = setInterval(tick, ms);
     return () => clearInterval(timer);
   },
 };
@@ -30,18 +32,18 @@ const systemClock: PopupClock = {
 export const tickMs = 60_000;
 
 /**
- * The popup's data: the locations, the one chosen (the tray's until the user picks another; the
- * tray's is the first saved, and a glance at another place should not reorder the user's list, so
- * the choice stays in this window), its weather from main's cache, the tray state and the app's mode. Answers are taken whole: after a change of mode
- * or units, main's cache holds only what matches, so nothing of the old data may linger.
+ * The popup's data: main's places, the one chosen (the tray's until the user picks another; the
+ * tray's is the first, and a glance at another place should not reorder the user's list, so the
+ * choice stays in this window), its weather from main's cache, and the tray state. Weather answers
+ * are taken whole and kept with the place they are for: after a change of mode or units main's
+ * cache holds only what matches, so nothing of the old data may linger.
  */
 export class PopupState {
   readonly #clock: PopupClock;
-  #locations = $state.raw<SavedLocation[]>([]);
   #chosenId = $state<string | null>(null);
   #weather = $state.raw<Partial<Record<PopupProduct, WeatherUpdate>>>({});
-  #weatherLoaded = $state(false);
-  #tray = $state.raw<TrayState | null>(null);
+  /** The place `#weather` is for; null before main has answered for one. */
+  #weatherFor = $state<string | null>(null);
   #error = $state.raw<AppError | null>(null);
   #now: number = $state(0);
 
@@ -51,26 +53,27 @@ export class PopupState {
   }
 
   get locations(): SavedLocation[] {
-    return this.#locations;
+    return places.value ?? [];
   }
 
   /** The chosen location while it is still in the list, else the tray's (the first). */
   get location(): SavedLocation | null {
-    return this.#locations.find((location) => location.id === this.#chosenId) ?? this.#locations[0] ?? null;
+    const locations = this.locations;
+    return locations.find((location) => location.id === this.#chosenId) ?? locations[0] ?? null;
   }
 
   /** False until main has answered for the location shown: "loading", not "no data". */
   get weatherLoaded(): boolean {
-    return this.#weatherLoaded;
+    return this.#weatherFor !== null && this.#weatherFor === this.location?.id;
   }
 
-  /** The tray's location's state; its freshness turns 'offline' with the connection, for every location. */
+  /** What stands in the way of fresh data, and the connectivity every location's freshness follows. */
   get tray(): TrayState | null {
-    return this.#tray;
+    return trayState.value ?? null;
   }
 
   get error(): AppError | null {
-    return this.#error;
+    return this.#error ?? places.error;
   }
 
   /** Epoch ms, moved on every minute. */
@@ -95,6 +98,7 @@ export class PopupState {
   }
 
   #of<P extends PopupProduct>(product: P): UpdateOf<P> | undefined {
+    if (!this.weatherLoaded) return undefined;
     const update = this.#weather[product];
     return update !== undefined && update.product === product ? (update as UpdateOf<P>) : undefined;
   }
@@ -103,9 +107,12 @@ export class PopupState {
   async choose(locationId: string): Promise<void> {
     if (locationId === this.location?.id) return;
     this.#chosenId = locationId;
-    this.#weather = {};
-    this.#weatherLoaded = false;
-    await this.#loadWeather();
+    await this.show();
+  }
+
+  /** Loads the shown location's weather unless main has answered for it already (the list changed, or a place was chosen). */
+  async show(): Promise<void> {
+    if (this.location !== null && this.#weatherFor !== this.location.id) await this.#loadWeather();
   }
 
   /** Asks main to hide the popup; a refusal is shown, since the popup then stays open. */
@@ -114,55 +121,27 @@ export class PopupState {
     if (!answer.ok) this.#error = answer.error;
   }
 
-  /** Loads everything and follows main's events. Returns the stop. */
+  /** Loads the tray location's weather and follows main's events. Returns the stop. */
   async start(): Promise<() => void> {
     const api = window.weatherglass;
     const stops = [
       api.on.weatherUpdated((update) => this.#accept(update)),
-      api.on.trayStateChanged((state) => {
-        this.#tray = state;
-      }),
       // The other mode's data is main's to give (AppState shows the mode itself).
       api.on.appInfoChanged(() => void this.#loadWeather()),
-      // Units, language or the location list may have changed: main's cache answers for the new ones.
-      api.on.settingsChanged(() => void this.#reload()),
+      // Units or language may have changed: main's cache answers in the new ones.
+      api.on.settingsChanged(() => void this.#loadWeather()),
+      // Freshness follows from the time and the tray's connectivity: nothing to ask main.
       this.#clock.every(tickMs, () => {
         this.#now = this.#clock.now();
-        // Cheap (main's cache), and brings the freshness state (stale, offline) up to date.
-        return this.#loadWeather();
       }),
     ];
-    const [tray] = await Promise.all([api.tray.getState(), this.#firstLoad()]);
-    if (tray.ok) this.#tray = tray.value;
+    // Opening: main answers for its first place, asked alongside the places rather than after them.
+    const first = await api.weather.get({ products: [...popupProducts] });
+    const answeredFor = first.ok ? first.value[0]?.locationId : undefined;
+    if (this.#weatherFor === null && answeredFor !== undefined) this.#take(first, answeredFor);
     return () => {
       for (const stop of stops) stop();
     };
-  }
-
-  async #reload(): Promise<void> {
-    const answer = await window.weatherglass.locations.list();
-    if (!answer.ok) {
-      this.#error = answer.error;
-      return;
-    }
-    this.#locations = answer.value;
-    await this.#loadWeather();
-  }
-
-  /** Opening: the places and the tray location's weather asked together, one round trip to main instead of two. */
-  async #firstLoad(): Promise<void> {
-    const api = window.weatherglass;
-    const [places, weather] = await Promise.all([api.locations.list(), api.weather.get({ products: [...popupProducts] })]);
-    if (!places.ok) {
-      this.#error = places.error;
-      return;
-    }
-    this.#locations = places.value;
-    const shown = this.location?.id;
-    // Main answers for its first place; a place chosen meanwhile, or a list changed in between, asks again.
-    const forShown = weather.ok && shown === places.value[0]?.id && weather.value.every((update) => update.locationId === shown);
-    if (forShown) this.#take(weather);
-    else await this.#loadWeather();
   }
 
   async #loadWeather(): Promise<void> {
@@ -171,10 +150,10 @@ export class PopupState {
     const answer = await window.weatherglass.weather.get({ locationId: location.id, products: [...popupProducts] });
     // The user chose another location while main answered.
     if (this.location?.id !== location.id) return;
-    this.#take(answer);
+    this.#take(answer, location.id);
   }
 
-  #take(answer: Result<WeatherUpdate[]>): void {
+  #take(answer: Result<WeatherUpdate[]>, locationId: string): void {
     if (!answer.ok) {
       this.#error = answer.error;
       return;
@@ -183,11 +162,11 @@ export class PopupState {
     const weather: Partial<Record<PopupProduct, WeatherUpdate>> = {};
     for (const update of answer.value) if (isPopupProduct(update.product)) weather[update.product] = update;
     this.#weather = weather;
-    this.#weatherLoaded = true;
+    this.#weatherFor = locationId;
   }
 
   #accept(update: WeatherUpdate): void {
-    if (update.locationId !== this.location?.id || !isPopupProduct(update.product)) return;
+    if (update.locationId !== this.#weatherFor || !isPopupProduct(update.product)) return;
     const held = this.#weather[update.product];
     if (held !== undefined && Date.parse(held.fetchedAt) > Date.parse(update.fetchedAt)) return;
     this.#weather = { ...this.#weather, [update.product]: update };

@@ -1,8 +1,8 @@
-import { PopupState } from './popup-state.svelte';
+import { PopupState, type PopupClock } from './popup-state.svelte';
 
-/** Creates the popup's state and ties its subscriptions and timer to the calling component's life. */
-export function usePopupState(): PopupState {
-  const state = new PopupState();
+/** Creates the popup's state and ties its subscriptions, timer and the place shown to the calling component's life. */
+export function usePopupState(clock?: PopupClock): PopupState {
+  const state = new PopupState(clock);
   $effect(() => {
     let stopped = false;
     let stop: (() => void) | undefined;
@@ -14,6 +14,10 @@ export function usePopupState(): PopupState {
       stopped = true;
       stop?.();
     };
+  });
+  // Whenever the place shown changes (main's list changed, or the user chose one), its weather is read.
+  $effect(() => {
+    void state.show();
   });
   return state;
 }

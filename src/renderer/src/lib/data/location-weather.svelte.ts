@@ -1,5 +1,6 @@
 import type { AppError } from '../../../../shared/ipc/result';
 import type { WeatherProduct, WeatherUpdate } from '../../../../shared/views/weather';
+import { scheduleStatus } from '../follow/schedule-status.svelte';
 
 export type UpdateOf<P extends WeatherProduct> = Extract<WeatherUpdate, { product: P }>;
 
@@ -13,7 +14,6 @@ export class LocationWeather {
   #updates = $state.raw<Partial<Record<WeatherProduct, WeatherUpdate>>>({});
   #loaded = $state(false);
   #error = $state.raw<AppError | null>(null);
-  #notInPlan = $state.raw<readonly WeatherProduct[]>([]);
 
   constructor(locationId: string) {
     this.locationId = locationId;
@@ -35,7 +35,7 @@ export class LocationWeather {
 
   /** The account's plan does not include it: the schedule stopped asking, so it will not arrive. */
   notInPlan(product: WeatherProduct): boolean {
-    return this.#notInPlan.includes(product);
+    return scheduleStatus.value?.notInPlan.includes(product) ?? false;
   }
 
   /** Loads and follows main's events and settings changes. Returns the stop. */
@@ -45,14 +45,8 @@ export class LocationWeather {
       api.on.weatherUpdated((update) => this.#accept(update)),
       api.on.settingsChanged(() => void this.reload()),
       api.on.appInfoChanged(() => void this.reload()),
-      api.on.scheduleStatusChanged((status) => {
-        this.#notInPlan = status.notInPlan;
-      }),
     ];
     void this.reload();
-    void api.schedule.getStatus().then((status) => {
-      if (status.ok) this.#notInPlan = status.value.notInPlan;
-    });
     return () => {
       for (const stop of stops) stop();
     };

@@ -2,6 +2,7 @@ import type { Location } from '../../../../shared/api/locations';
 import type { AppError } from '../../../../shared/ipc/result';
 import type { SavedLocation } from '../../../../shared/settings';
 import { savedFrom } from '../../../../shared/saved-location';
+import { places } from '../follow/places.svelte';
 import { moved, restored, withAdded, without, type Removal } from './location-list';
 
 /** What the last change did, for the status line under the list. */
@@ -15,11 +16,11 @@ export type LocationsNotice =
 /**
  * The dashboard's locations: the saved list (or main's default place while none is saved), the one
  * whose forecasts show, and the changes the user makes, saved through `settings.update`. Main keeps
- * the list; this follows it through `follow()` and the answer to each save.
+ * the list: what shows is main's effective list of places; the saved one (from settings, through
+ * `follow()`) is what the user's changes start from.
  */
 export class SavedLocations {
   #saved = $state.raw<SavedLocation[]>([]);
-  #fallback = $state.raw<SavedLocation[]>([]);
   #selectedId = $state<string | null>(null);
   #notice = $state.raw<LocationsNotice | null>(null);
   #error = $state.raw<AppError | null>(null);
@@ -32,7 +33,7 @@ export class SavedLocations {
 
   /** In order; the first is the tray's. */
   get shown(): SavedLocation[] {
-    return this.usingDefault ? this.#fallback : this.#saved;
+    return places.value ?? [];
   }
 
   /** The chosen place while it is in the list, else the first. */
@@ -45,21 +46,17 @@ export class SavedLocations {
   }
 
   get error(): AppError | null {
-    return this.#error;
+    return this.#error ?? places.error;
   }
 
   get saving(): boolean {
     return this.#saving;
   }
 
-  /** Takes the saved list from settings (this window's or another's change); asks main for its default when it is empty. */
-  async follow(saved: readonly SavedLocation[]): Promise<void> {
+  /** Takes the saved list from settings (this window's or another's change). */
+  follow(saved: readonly SavedLocation[]): void {
     // A plain copy: settings reach here as reactive proxies, which cannot cross IPC when saved back.
     this.#saved = $state.snapshot([...saved]);
-    if (saved.length > 0) return;
-    const answer = await window.weatherglass.locations.list();
-    if (answer.ok) this.#fallback = answer.value;
-    else this.#error = answer.error;
   }
 
   select(id: string): void {
@@ -119,7 +116,9 @@ export class SavedLocations {
       return false;
     }
     this.#error = null;
-    await this.follow(answer.value.locations);
+    this.follow(answer.value.locations);
+    // Saved places are the effective list; main's event says the same, perhaps after this answer.
+    if (answer.value.locations.length > 0) places.accept(answer.value.locations);
     return true;
   }
 }

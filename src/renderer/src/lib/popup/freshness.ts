@@ -1,4 +1,4 @@
-import type { FreshnessState } from '../../../../shared/views/weather';
+import type { FreshnessState } from '../../../../shared/views/freshness';
 import { formatAge, formatClockOrDate } from '../weather/format';
 
 export interface FreshnessLine {
