@@ -1,5 +1,5 @@
 import { flushSync } from 'svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '../../src/renderer/src/lib/app-state.svelte';
 import { createWeatherglassApi } from '../../src/shared/ipc/bridge';
 import type { EventChannel } from '../../src/shared/ipc/channels';
@@ -26,6 +26,24 @@ function installFakeMain(answer: (channel: string, payload: unknown) => Result<u
 
 const info = { name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' } as const;
 
+/** The window's AppState as a page holds it, its info and settings read as the page shows them. */
+async function openWindow(): Promise<{ state: AppState; close: () => void }> {
+  let state: AppState | undefined;
+  let shown: unknown;
+  const close = $effect.root(() => {
+    const app = new AppState();
+    state = app;
+    // What a page shows: the mode badge and the theme.
+    $effect(() => {
+      shown = [app.info?.mode, app.settings?.theme];
+    });
+  });
+  flushSync();
+  await vi.waitFor(() => expect(state?.info !== null || state.error !== null).toBe(true));
+  if (state === undefined || shown === undefined) throw new Error('no app state');
+  return { state, close };
+}
+
 describe('AppState', () => {
   let cleanup: (() => void) | undefined;
 
@@ -37,10 +55,10 @@ describe('AppState', () => {
 
   it('loads the app info and settings, then follows settings changed elsewhere', async () => {
     const main = installFakeMain((channel) => (channel === 'app:getInfo' ? ok(info) : ok({ theme: 'light' })));
-    const state = new AppState();
-    cleanup = await state.start();
+    const { state, close } = await openWindow();
+    cleanup = close;
     expect(state.info).toEqual(info);
-    expect(state.settings).toEqual({ theme: 'light' });
+    await vi.waitFor(() => expect(state.settings).toEqual({ theme: 'light' }));
 
     main.emit('settings:changed', { theme: 'dark' });
     flushSync();
@@ -48,13 +66,13 @@ describe('AppState', () => {
 
     cleanup();
     cleanup = undefined;
-    expect(main.listenerCount('settings:changed')).toBe(0);
+    await vi.waitFor(() => expect(main.listenerCount('settings:changed')).toBe(0));
   });
 
   it('follows the data mode when an account is saved or cleared in any window', async () => {
     const main = installFakeMain((channel) => (channel === 'app:getInfo' ? ok(info) : ok({ theme: 'light' })));
-    const state = new AppState();
-    cleanup = await state.start();
+    const { state, close } = await openWindow();
+    cleanup = close;
     expect(state.info?.mode).toBe('demo');
 
     main.emit('app:infoChanged', { ...info, mode: 'account' });
@@ -63,7 +81,7 @@ describe('AppState', () => {
 
     cleanup();
     cleanup = undefined;
-    expect(main.listenerCount('app:infoChanged')).toBe(0);
+    await vi.waitFor(() => expect(main.listenerCount('app:infoChanged')).toBe(0));
   });
 
   it('keeps the settings and shows the error when an update is refused', async () => {
@@ -72,8 +90,9 @@ describe('AppState', () => {
       if (channel === 'settings:update') return refusal;
       return channel === 'app:getInfo' ? ok(info) : ok({ theme: 'system' });
     });
-    const state = new AppState();
-    cleanup = await state.start();
+    const { state, close } = await openWindow();
+    cleanup = close;
+    await vi.waitFor(() => expect(state.settings).toEqual({ theme: 'system' }));
     await state.updateSettings({ theme: 'dark' });
     expect(state.settings).toEqual({ theme: 'system' });
     expect(state.error).toEqual(refusal.error);
@@ -87,8 +106,8 @@ describe('AppState', () => {
       }),
       configurable: true,
     });
-    const state = new AppState();
-    cleanup = await state.start();
+    const { state, close } = await openWindow();
+    cleanup = close;
     expect(state.info).toBeNull();
     expect(state.error?.kind).toBe('internal');
   });
