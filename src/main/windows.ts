@@ -2,6 +2,7 @@ import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Recta
 import type { Logger } from './core/logger';
 import { popupPosition } from './popup-position';
 import { restoreBounds, trackBounds } from './window-bounds';
+import type { Views } from './core/schedule/demand';
 
 export type WindowKind = 'popup' | 'dashboard' | 'map';
 /** What a window can be opened on: account and settings are views of the dashboard page. */
@@ -98,13 +99,7 @@ export interface WindowRegistryOptions {
   /** Where the dashboard's and the map's bounds are kept; without it they open at their default size. */
   bounds?: WindowBoundsStore;
   /** Told which windows are showing whenever that changes: the schedule follows what is on screen. */
-  onVisibilityChange?: (visible: WindowVisibility) => void;
-}
-
-export interface WindowVisibility {
-  popupOpen: boolean;
-  dashboardOpen: boolean;
-  mapOpen: boolean;
+  onVisibilityChange?: (visible: Views) => void;
 }
 
 export interface WindowRegistry {

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { temperatureUnits, windUnits } from './api/options';
 import {
   currentSettingsVersion,
   defaultSettings,
   languages,
   maxLocations,
   minDailyRequests,
-  temperatureUnits,
   themes,
   warningSignificances,
-  windUnits,
   type Settings,
   type SettingsPatch,
 } from './settings';

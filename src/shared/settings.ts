@@ -3,16 +3,14 @@
  * zod; the schemas that check stored files and IPC patches are in settings-schema.ts.
  */
 
+import type { TemperatureUnit, WindUnit } from './api/options';
+
+/** The units settings choose from are the forecast endpoints' own. */
+export type { TemperatureUnit, WindUnit };
+
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
-/** The forecast endpoints' `tempunit` values. */
-export const temperatureUnits = ['C', 'F'] as const;
-export type TemperatureUnit = (typeof temperatureUnits)[number];
-
-/** The forecast endpoints' `windunit` values (Beaufort exists only for history, so it is not offered). */
-export const windUnits = ['MS', 'KMH', 'KTS', 'MPH'] as const;
-export type WindUnit = (typeof windUnits)[number];
 
 /**
  * The forecast endpoints' `lang` values without their aliases (en_gb and en_us are en, pt is pt_pt).

@@ -6,8 +6,13 @@
 /** A place: a location id from location search, or coordinates. */
 export type LocationRef = { id: number } | { lon: number; lat: number };
 
-export type TemperatureUnit = 'C' | 'F';
-export type WindUnit = 'MS' | 'KTS' | 'KMH' | 'MPH';
+/** The forecast endpoints' `tempunit` values. */
+export const temperatureUnits = ['C', 'F'] as const;
+export type TemperatureUnit = (typeof temperatureUnits)[number];
+
+/** The forecast endpoints' `windunit` values (Beaufort exists only for history, so settings do not offer it). */
+export const windUnits = ['MS', 'KMH', 'KTS', 'MPH'] as const;
+export type WindUnit = (typeof windUnits)[number];
 export type Dataset = 'standard' | 'full';
 
 /** Languages of the location endpoints (search, info) and of history. */

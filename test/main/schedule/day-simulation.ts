@@ -1,4 +1,4 @@
-import type { ScheduleMode } from '../../../src/main/core/schedule/budget-plan';
+import type { ScheduleMode } from '../../../src/shared/views/status';
 import { currentDemand, type Views } from '../../../src/main/core/schedule/demand';
 import { day, minute, products, type Product } from '../../../src/main/core/schedule/products';
 import type { LocationRef } from '../../../src/main/core/schedule/refresher';

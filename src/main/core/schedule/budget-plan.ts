@@ -1,7 +1,6 @@
+import type { ScheduleMode } from '../../../shared/views/status';
 import type { Need } from './demand';
 import { day, essentialCadence, type ValueRank } from './products';
-
-export type ScheduleMode = 'normal' | 'slowed' | 'essential' | 'paused';
 
 export interface PlannedNeed extends Need {
   /** The cadence the budget allows. */

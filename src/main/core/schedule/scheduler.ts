@@ -1,6 +1,7 @@
 import type { Logger } from '../logger';
 import { retryDelay } from './backoff';
-import { fitToBudget, type BudgetPlan, type PlannedNeed, type ScheduleMode } from './budget-plan';
+import type { ScheduleMode } from '../../../shared/views/status';
+import { fitToBudget, type BudgetPlan, type PlannedNeed } from './budget-plan';
 import type { Clock, TimerHandle } from './clock';
 import { currentDemand, type Views } from './demand';
 import { cadenceTable, day, maxLocationsPerCall, minute, type Product } from './products';

@@ -1,4 +1,4 @@
-import type { ScheduleMode } from './budget-plan';
+import type { ScheduleMode } from '../../../shared/views/status';
 import { hour, minute, type Product } from './products';
 
 /** What the UI shows about refreshing and the request budget. */
