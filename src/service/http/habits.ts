@@ -1,6 +1,6 @@
 /**
  * Whose habits the local service answers with where the real service was seen to differ from the
- * specification (`shared/spec/gaps-and-decisions.md`): `specification` follows the specification
+ * specification (`docs/spec/gaps-and-decisions.md`): `specification` follows the specification
  * and this project's decisions; `observed` answers as the real service was seen answering, so the
  * client can be tested against both.
  */

@@ -3,7 +3,7 @@ import { fail, type AppError } from '../../../shared/ipc/result';
 /**
  * The one place that turns what the weather service answered into errors the UI can show. It maps
  * by status code only: the service's message text is for people and may change (see
- * shared/spec/gaps-and-decisions.md, "Error body").
+ * docs/spec/gaps-and-decisions.md, "Error body").
  */
 
 /** What the failed request was for, in words for a sentence: "the hourly forecast", "map tiles". */
