@@ -80,6 +80,8 @@ export async function measureMapPlayback(browser: Browser, host: BrowserHost, op
     });
 
     await page.goto(host.url);
+    // Only the map window may ask for the map's layers.
+    await page.goto(`${host.origin}/map.html`);
     const layers = await capabilities(page);
     const layer = layers.find((candidate) => candidate.id === (options.layerId ?? layers.find((radar) => /radar/i.test(radar.title))?.id));
     if (layer === undefined) throw new Error(`no layer ${options.layerId ?? 'with radar in its title'}`);
