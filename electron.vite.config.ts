@@ -1,14 +1,19 @@
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { pathAliases } from './path-aliases';
+
+const alias = pathAliases();
 
 export default defineConfig({
   main: {
+    resolve: { alias },
     build: {
       rollupOptions: { input: { index: resolve('src/main/index.ts') } },
     },
   },
   preload: {
+    resolve: { alias },
     build: {
       // Sandboxed preloads may only require('electron'): everything else is bundled into one CommonJS file.
       externalizeDeps: false,
@@ -20,6 +25,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
+    resolve: { alias },
     plugins: [svelte({ configFile: resolve('svelte.config.js') })],
     build: {
       minify: true,

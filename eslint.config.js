@@ -53,7 +53,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'electron', message: electronImportMessage }],
           patterns: [
-            { group: ['**/main/**', '**/service/**', '**/browser-host/*', '!**/browser-host/client/**'], message: 'Windows reach the main process only through window.weatherglass.' },
+            { group: ['**/main/**', '@main/*', '**/service/**', '@service/*', '**/browser-host/*', '!**/browser-host/client/**'], message: 'Windows reach the main process only through window.weatherglass.' },
             { group: ['node:*'], message: 'Renderer code runs in a sandboxed browser page.' },
           ],
         },

@@ -1,10 +1,14 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './path-aliases';
+
+const alias = pathAliases();
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'node',
           environment: 'node',
@@ -26,7 +30,7 @@ export default defineConfig({
       },
       {
         plugins: [svelte()],
-        resolve: { conditions: ['browser'] },
+        resolve: { alias, conditions: ['browser'] },
         test: {
           name: 'renderer',
           environment: 'jsdom',
@@ -37,6 +41,7 @@ export default defineConfig({
         // Builds the Linux packages with electron-builder against a stand-in Electron, from the
         // `npm run build` output in out/ (npm run test:packaging). Generous timeouts: a busy machine
         // packs slowly.
+        resolve: { alias },
         test: {
           name: 'packaging',
           environment: 'node',
@@ -47,6 +52,7 @@ export default defineConfig({
       },
       {
         // Needs a Secret Service: run through scripts/with-keyring.sh (npm run test:keychain).
+        resolve: { alias },
         test: {
           name: 'keychain',
           environment: 'node',

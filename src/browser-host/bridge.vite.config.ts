@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pathAliases } from '../../path-aliases';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -7,6 +8,7 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   root: projectRoot,
   publicDir: false,
+  resolve: { alias: pathAliases() },
   build: {
     outDir: 'out/browser-host',
     emptyOutDir: true,
