@@ -8,7 +8,7 @@ import svelteConfig from './svelte.config.js';
  * Only the Electron glue may import 'electron': in plain Node the module tries to download the
  * Electron binary and throws, and everything else must run (and be tested) without it.
  */
-export const electronGlueFiles = ['src/main/*.ts', 'src/preload/**/*.ts', 'test/glue/**/*.ts'];
+export const electronGlueFiles = ['src/main/*.ts', 'src/preload/**/*.ts', 'test/main/*.ts'];
 
 const electronImportMessage =
   "Only the Electron glue (src/main/*.ts, src/preload) may import 'electron'; inject what core needs instead.";

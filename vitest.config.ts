@@ -19,12 +19,11 @@ export default defineConfig({
           // Inlined so that vi.mock('electron') reaches electron-store's own import of it.
           server: { deps: { inline: ['electron-store'] } },
           include: [
-            'test/unit/**/*.test.ts',
-            'test/integration/**/*.test.ts',
-            'test/glue/**/*.test.ts',
-            'test/lint/**/*.test.ts',
-            'test/service/**/*.test.ts',
             'test/main/**/*.test.ts',
+            'test/shared/**/*.test.ts',
+            'test/service/**/*.test.ts',
+            'test/integration/**/*.test.ts',
+            'test/lint/**/*.test.ts',
           ],
         },
       },

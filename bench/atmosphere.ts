@@ -3,7 +3,7 @@
 // depth read at a new place and day, and a one-hour precipitation probability.
 // Run: npx tsx bench/atmosphere.ts
 import { performance } from 'node:perf_hooks';
-import { createAtmosphere } from '../src/service/atmosphere/index';
+import { createAtmosphere } from '@service/atmosphere/index';
 
 const atmosphere = createAtmosphere(1);
 const start = Date.UTC(2026, 0, 1);

@@ -3,11 +3,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createAppCore } from '../src/main/core/app-core';
-import { parseAppOrigin } from '../src/main/core/ipc/trusted-sender';
-import type { Logger } from '../src/main/core/logger';
-import { createMemorySecretStore } from '../src/main/core/secrets/secret-store';
-import { createMemorySettingsStorage } from '../src/main/core/settings/settings-service';
+import { createAppCore } from '@main/core/app-core';
+import { parseAppOrigin } from '@main/core/ipc/trusted-sender';
+import type { Logger } from '@main/core/logger';
+import { createMemorySecretStore } from '@main/core/secrets/secret-store';
+import { createMemorySettingsStorage } from '@main/core/settings/settings-service';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 const core = createAppCore({

@@ -2,9 +2,9 @@
 // product it shows every 5 minutes with the same windows open, and against the daily allowance.
 // Run: npx tsx bench/schedule.ts
 import { performance } from 'node:perf_hooks';
-import { hour, minute, products } from '../src/main/core/schedule/products';
-import { defaultDailyAllowance } from '../src/main/core/schedule/request-budget';
-import { popupOpenings, simulateDay, type DayResult, type DayScenario } from '../test/main/schedule/day-simulation';
+import { hour, minute, products } from '@main/core/schedule/cadence';
+import { defaultDailyAllowance } from '@main/core/schedule/request-budget';
+import { popupOpenings, simulateDay, type DayResult, type DayScenario } from '../test/main/core/schedule/day-simulation';
 
 const popup = popupOpenings(8, 5 * minute);
 const dashboard = [{ from: 13 * hour, to: 15 * hour }];

@@ -2,11 +2,11 @@
 // encode one 256x256 PNG that was never drawn before, as p50 and p99 over distinct tiles.
 // Run: npx tsx bench/service-tiles.ts [tiles per layer, default 200]
 import { performance } from 'node:perf_hooks';
-import { createAtmosphere } from '../src/service/atmosphere/index';
-import { tileScheme } from '../src/service/maps/colour-schemes';
-import { findLayer } from '../src/service/maps/layer-catalogue';
-import { availableTimes } from '../src/service/maps/layer-times';
-import { renderTile, renderTilePixels } from '../src/service/maps/render-tile';
+import { createAtmosphere } from '@service/atmosphere/index';
+import { tileScheme } from '@service/maps/colour-schemes';
+import { findLayer } from '@service/maps/layer-catalogue';
+import { availableTimes } from '@service/maps/layer-times';
+import { renderTile, renderTilePixels } from '@service/maps/render-tile';
 
 const tilesPerLayer = Number(process.argv[2] ?? 200);
 const now = new Date('2026-02-09T19:07:30Z');

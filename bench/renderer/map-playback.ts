@@ -4,13 +4,13 @@
 // Run: npx tsx bench/renderer/map-playback.ts [layer id, default the first radar] [zoom, default 5]
 import type { Browser, Page } from '@playwright/test';
 import type { BrowserHost } from '../../src/browser-host/server';
-import type { MapLayer } from '../../src/shared/api/maps';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { MapLayer } from '@shared/api/maps';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { runIfMain } from './browser';
 
 const viewport = { width: 1280, height: 800 };
 const speed = 4;
-/** The map's own rate at 1x (frameIntervalMs in lib/map/playback.svelte.ts), times the speed. */
+/** The map's own rate at 1x (frameIntervalMs in map/playback.svelte.ts), times the speed. */
 const targetFramesPerSecond = 2 * speed;
 /** A first loop loads every frame at the pace main fetches tiles: minutes for a radar loop. */
 const loopTimeout = 600_000;

@@ -4,7 +4,7 @@
 // empty page's in the same browser. Goal: content within 100 ms of load.
 import type { Browser, Page } from '@playwright/test';
 import type { BrowserHost } from '../../src/browser-host/server';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { runIfMain } from './browser';
 
 const runs = 15;

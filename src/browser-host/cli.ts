@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createConsoleLogger, type Logger } from '../main/core/logger';
+import { createConsoleLogger, type Logger } from '@main/core/logger';
 import { defaultBridgeScriptPath, defaultRendererDir, startBrowserHost, type BrowserHost } from './server';
 
 const preferredPort = 5599;

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { contentSecurityPolicy } from '../shared/content-security-policy';
+import { contentSecurityPolicy } from '@shared/content-security-policy';
 
 /** Sent with every response, pages and refusals alike. */
 export const securityHeaders: OutgoingHttpHeaders = {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../main/core/logger';
-import { bridgeScriptUrlPath } from '../shared/ipc/browser-host-protocol';
+import type { Logger } from '@main/core/logger';
+import { bridgeScriptUrlPath } from '@shared/ipc/browser-host-protocol';
 import { redirect, securityHeaders, sendPlainText } from './http-responses';
 import { checkHostAndOrigin, parseRequestTarget } from './request-guard';
 import type { SessionAuth } from './session-auth';
 import { contentTypeFor, injectBridgeScript, isHtml, resolveStaticFile } from './static-files';
-import type { TileSource } from '../main/core/tiles/tile-proxy';
+import type { TileSource } from '@main/core/tiles/tile-proxy';
 import { sendTile, tilePathPrefix } from './tile-requests';
 
 export interface PageRequestContext {

@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { bridgeScriptUrlPath } from '../shared/ipc/browser-host-protocol';
+import { bridgeScriptUrlPath } from '@shared/ipc/browser-host-protocol';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { tileHttpResponse } from '../main/core/tiles/tile-http';
-import type { TileSource } from '../main/core/tiles/tile-proxy';
-import { tileScheme } from '../main/core/tiles/tile-request';
-import { tileAddressBase } from '../shared/tile-address';
+import { tileHttpResponse } from '@main/core/tiles/tile-http';
+import type { TileSource } from '@main/core/tiles/tile-proxy';
+import { tileScheme } from '@main/core/tiles/tile-request';
+import { tileAddressBase } from '@shared/tile-address';
 import { securityHeaders } from './http-responses';
 
 /** `/wg-tile/` on the preview's origin: what `wg-tile://` is in Electron. */

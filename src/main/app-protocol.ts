@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { protocol, type CustomScheme } from 'electron';
-import { contentSecurityPolicy } from '../shared/content-security-policy';
+import { contentSecurityPolicy } from '@shared/content-security-policy';
 
 export const appScheme = 'app';
 export const appHost = 'weatherglass';

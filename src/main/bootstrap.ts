@@ -6,7 +6,7 @@ import { handleAppProtocol, registerSchemes } from './app-protocol';
 import { applicationMenuTemplate } from './application-menu';
 import { chromiumFetch } from './chromium-fetch';
 import { runsOnWayland, type Desktop } from './desktop';
-import { opensDashboardAtStart, type DesktopShell } from '../shared/desktop-shell';
+import { opensDashboardAtStart, type DesktopShell } from '@shared/desktop-shell';
 import { detectStatusNotifierHost } from './status-notifier-host';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';

@@ -1,5 +1,5 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { invokeChannels, isInvokeChannel } from '../shared/ipc/channels';
+import { invokeChannels, isInvokeChannel } from '@shared/ipc/channels';
 import type { Dispatch } from './core/ipc/dispatcher';
 import type { SenderInfo } from './core/ipc/trusted-sender';
 

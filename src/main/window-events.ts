@@ -1,7 +1,7 @@
 import { BrowserWindow } from 'electron';
 import type { EventSink } from './core/app-core';
 import { isAppUrl, type AppOrigin } from './core/ipc/trusted-sender';
-import { appWindowOf, windowChannels } from '../shared/ipc/window-channels';
+import { appWindowOf, windowChannels } from '@shared/ipc/window-channels';
 
 /**
  * Delivers each core event to the windows showing one of the app's own pages that listen to it,

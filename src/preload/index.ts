@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { createWeatherglassApi } from '../shared/ipc/bridge';
+import { createWeatherglassApi } from '@shared/ipc/bridge';
 
 // ipcRenderer itself never crosses the bridge: only the named functions built from the contract do,
 // and listeners get the payload alone, never the IPC event (whose `sender` would reach ipcRenderer).

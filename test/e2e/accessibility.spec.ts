@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import type { Theme } from '../../src/shared/settings';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import type { Theme } from '@shared/settings';
 import { expect, test } from './fixtures';
 
 /** The first data can take a few seconds: the demo service starts first. */

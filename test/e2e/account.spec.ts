@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startBrowserHost } from '../../src/browser-host/server';
-import { serviceHabits } from '../../src/service/http/habits';
-import { startWeatherService } from '../../src/service/index';
-import type { UsageMonth } from '../../src/shared/api/usage';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import type { ApiKeyView } from '../../src/shared/views/account';
+import { serviceHabits } from '@service/http/habits';
+import { startWeatherService } from '@service/index';
+import type { UsageMonth } from '@shared/api/usage';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import type { ApiKeyView } from '@shared/views/account';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
 
 /** Opening the pane waits for the demo service's first answers. */

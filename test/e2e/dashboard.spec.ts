@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { DayForecast, HourStep } from '../../src/shared/api/forecasts';
-import type { Location } from '../../src/shared/api/locations';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import type { SavedLocation, Settings, SettingsPatch } from '../../src/shared/settings';
-import type { OnDemandAnswer } from '../../src/shared/views/on-demand';
-import type { WeatherUpdate } from '../../src/shared/views/weather';
+import type { DayForecast, HourStep } from '@shared/api/forecasts';
+import type { Location } from '@shared/api/locations';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import type { SavedLocation, Settings, SettingsPatch } from '@shared/settings';
+import type { OnDemandAnswer } from '@shared/views/on-demand';
+import type { WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
 
 /** The first data can take a few seconds: the demo service starts first. */

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import type { Theme } from '../../src/shared/settings';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import type { Theme } from '@shared/settings';
 import { e2eClock, expect, test } from './fixtures';
 
 /** The first data can take a few seconds: the demo service starts first. */

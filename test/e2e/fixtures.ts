@@ -1,9 +1,9 @@
 import { test as base, type Page } from '@playwright/test';
 import { browserDesktopShell, startBrowserHost } from '../../src/browser-host/server';
-import { clockStartingAt } from '../../src/main/core/schedule/clock';
-import type { ServiceHabits } from '../../src/service/http/habits';
-import { startWeatherService } from '../../src/service/index';
-import type { DesktopShell } from '../../src/shared/desktop-shell';
+import { clockStartingAt } from '@main/core/schedule/clock';
+import type { ServiceHabits } from '@service/http/habits';
+import { startWeatherService } from '@service/index';
+import type { DesktopShell } from '@shared/desktop-shell';
 
 interface BrowserHostFixture {
   /** The URL the host printed: the dashboard, carrying this run's secret. */

@@ -1,4 +1,4 @@
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { expect, test } from './fixtures';
 
 test('a page without the run secret gets no content', async ({ page, host }) => {

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import type { Capabilities, MapLayer } from '../../src/shared/api/maps';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import { defaultSettings, type MapPreferences, type Theme } from '../../src/shared/settings';
-import type { OnDemandAnswer } from '../../src/shared/views/on-demand';
+import type { Capabilities, MapLayer } from '@shared/api/maps';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import { defaultSettings, type MapPreferences, type Theme } from '@shared/settings';
+import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { evaluateInWindow, expect, test } from './fixtures';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
-import { startWeatherService } from '../../src/service/index';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
+import { startWeatherService } from '@service/index';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { e2eClock, e2eNow, evaluateInWindow, expect, test } from './fixtures';
 
 const firstData = { timeout: 20_000 };

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import type { NowcastStep } from '../../src/shared/api/forecasts';
-import type { Location } from '../../src/shared/api/locations';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import type { SavedLocation, Theme, Units } from '../../src/shared/settings';
-import type { WeatherProduct, WeatherUpdate } from '../../src/shared/views/weather';
+import type { NowcastStep } from '@shared/api/forecasts';
+import type { Location } from '@shared/api/locations';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import type { SavedLocation, Theme, Units } from '@shared/settings';
+import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { evaluateInWindow, expect, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 560 } });

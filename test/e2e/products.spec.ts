@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { startWeatherService } from '../../src/service/index';
-import type { Location } from '../../src/shared/api/locations';
-import type { AirQualityHour, Warning, WeatherHistory } from '../../src/shared/api/products';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import type { SavedLocation } from '../../src/shared/settings';
-import type { WeatherUpdate } from '../../src/shared/views/weather';
+import { startWeatherService } from '@service/index';
+import type { Location } from '@shared/api/locations';
+import type { AirQualityHour, Warning, WeatherHistory } from '@shared/api/products';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import type { SavedLocation } from '@shared/settings';
+import type { WeatherUpdate } from '@shared/views/weather';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
 
 /** The demo service starts with the first page, and the schedule's first answers follow. */

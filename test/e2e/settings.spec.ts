@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { WeatherglassApi } from '../../src/shared/ipc/bridge';
-import { defaultSettings, type Settings, type SettingsPatch } from '../../src/shared/settings';
-import type { ScheduleStatusView } from '../../src/shared/views/status';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import { defaultSettings, type Settings, type SettingsPatch } from '@shared/settings';
+import type { ScheduleStatusView } from '@shared/views/status';
 import { expect, test } from './fixtures';
 
 async function openSettings(page: Page, hostUrl: string, origin: string): Promise<void> {

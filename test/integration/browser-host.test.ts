@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { browserDesktopShell, startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
-import type { ServerMessage } from '../../src/shared/ipc/browser-host-protocol';
-import { contentSecurityPolicy } from '../../src/shared/content-security-policy';
+import type { ServerMessage } from '@shared/ipc/browser-host-protocol';
+import { contentSecurityPolicy } from '@shared/content-security-policy';
 import { createRecordingLogger } from '../support/recording-logger';
 
 const pageMarker = 'FIXTURE-DASHBOARD-CONTENT';

@@ -3,10 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import keytar from 'keytar';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CredentialStore } from '../../src/main/core/auth/credential-store';
-import { probeSecretStore } from '../../src/main/core/auth/probe-secret-store';
-import { secretNames } from '../../src/main/core/secrets/secret-store';
-import { createKeytarSecretStore } from '../../src/main/keytar-secret-store';
+import { CredentialStore } from '@main/core/auth/credential-store';
+import { probeSecretStore } from '@main/core/auth/probe-secret-store';
+import { secretNames } from '@main/core/secrets/secret-store';
+import { createKeytarSecretStore } from '@main/keytar-secret-store';
 
 // Runs against a real gnome-keyring in a private D-Bus session whose XDG directories are scratch
 // directories (scripts/with-keyring.sh): everything the keyring writes lands under them.

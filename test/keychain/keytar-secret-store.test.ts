@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import keytar from 'keytar';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keychainService, secretNames } from '../../src/main/core/secrets/secret-store';
-import { createKeytarSecretStore } from '../../src/main/keytar-secret-store';
+import { keychainService, secretNames } from '@main/core/secrets/secret-store';
+import { createKeytarSecretStore } from '@main/keytar-secret-store';
 
 // Runs against a real gnome-keyring in a private D-Bus session: scripts/with-keyring.sh.
 const scratchServices: string[] = [];

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { detectStatusNotifierHost, runTool, type RunTool } from '../../src/main/status-notifier-host';
+import { detectStatusNotifierHost, runTool, type RunTool } from '@main/status-notifier-host';
 
 // Runs on the private session bus of scripts/with-keyring.sh, where no StatusNotifierWatcher runs
 // unless a test starts its stand-in.

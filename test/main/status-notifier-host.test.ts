@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectStatusNotifierHost, type RunTool, type ToolOutcome } from '../../src/main/status-notifier-host';
+import { detectStatusNotifierHost, type RunTool, type ToolOutcome } from '@main/status-notifier-host';
 
 afterEach(() => {
   vi.unstubAllEnvs();

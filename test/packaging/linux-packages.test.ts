@@ -21,7 +21,7 @@ import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { build } from 'electron-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuses as hookFuses } from '../../scripts/flip-fuses.mjs';
-import { resolveAppPaths } from '../../src/main/paths';
+import { resolveAppPaths } from '@main/paths';
 import { bundleImports, isPackageSpecifier, packageName, type RuntimeImport } from './bundle-imports';
 import { aptArchive, aptPackageKinds } from './debian';
 import { electronDefaultFuses, type FpmInvocation, makeElectronDist, makeFpm, readFpmInvocation } from './stand-ins';

@@ -1,4 +1,4 @@
-import type { LogFields, Logger } from '../../src/main/core/logger';
+import type { LogFields, Logger } from '@main/core/logger';
 
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';

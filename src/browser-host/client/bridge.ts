@@ -1,5 +1,5 @@
-import { createWeatherglassApi } from '../../shared/ipc/bridge';
-import { ipcSocketPageParameter, ipcSocketPath } from '../../shared/ipc/browser-host-protocol';
+import { createWeatherglassApi } from '@shared/ipc/bridge';
+import { ipcSocketPageParameter, ipcSocketPath } from '@shared/ipc/browser-host-protocol';
 import { SocketTransport } from './socket-transport';
 
 /**

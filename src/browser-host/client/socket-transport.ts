@@ -1,6 +1,6 @@
-import type { BridgeTransport, Unsubscribe } from '../../shared/ipc/bridge';
-import type { ServerMessage } from '../../shared/ipc/browser-host-protocol';
-import { isEventChannel, type EventChannel, type InvokeChannel } from '../../shared/ipc/channels';
+import type { BridgeTransport, Unsubscribe } from '@shared/ipc/bridge';
+import type { ServerMessage } from '@shared/ipc/browser-host-protocol';
+import { isEventChannel, type EventChannel, type InvokeChannel } from '@shared/ipc/channels';
 
 /** A server message as received: the channel is checked against the contract before use. */
 type ReceivedMessage =

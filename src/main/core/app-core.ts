@@ -1,8 +1,8 @@
-import type { AppHost, AppInfo, AppMode } from '../../shared/app-info';
-import type { DesktopShell } from '../../shared/desktop-shell';
-import type { InvokeHandlers } from '../../shared/ipc/contract';
-import { ok } from '../../shared/ipc/result';
-import type { TrayState } from '../../shared/views/status';
+import type { AppHost, AppInfo, AppMode } from '@shared/app-info';
+import type { DesktopShell } from '@shared/desktop-shell';
+import type { InvokeHandlers } from '@shared/ipc/contract';
+import { ok } from '@shared/ipc/result';
+import type { TrayState } from '@shared/views/status';
 import { CredentialStore } from './auth/credential-store';
 import { Engine } from './engine/engine';
 import type { EventSink } from './event-sink';
@@ -27,7 +27,7 @@ import { settleFirstPlace } from './weather/first-place';
 import { searchPlaces } from './weather/location-search';
 
 export type { EventSink } from './event-sink';
-export type { TrayState } from '../../shared/views/status';
+export type { TrayState } from '@shared/views/status';
 export type { DesktopNotification } from './notifications/notification-center';
 
 export interface AppCoreOptions {

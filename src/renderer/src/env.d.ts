@@ -1,6 +1,6 @@
 /// <reference types="svelte" />
 /// <reference types="vite/client" />
-import type { WeatherglassApi } from '../../shared/ipc/bridge';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
 
 declare global {
   interface Window {

@@ -18,7 +18,7 @@ export interface WindowChannels {
 /**
  * What each window may call and is sent, and nothing more (as Signal Desktop scopes each window):
  * a page taken over by a bug in one window cannot reach another window's powers; the tray popup
- * and the map cannot touch the account or its keys. test/unit/shared/window-channels.test.ts
+ * and the map cannot touch the account or its keys. test/shared/ipc/window-channels.test.ts
  * checks these lists against what each built page really calls and listens to.
  */
 export const windowChannels: Record<AppWindow, WindowChannels> = {

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAccounts } from '../../../src/service/accounts/index';
+import { createAccounts } from '@service/accounts/index';
 import { accountOf, temporaryDirectory, testNow } from './helpers';
 
 async function accountsFileWith(content: unknown): Promise<string> {

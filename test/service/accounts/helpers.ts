@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import type { Account, Accounts } from '../../../src/service/accounts/accounts';
-import { accountRoutes } from '../../../src/service/accounts/routes';
-import { Params } from '../../../src/service/http/params';
-import type { RouteResponse, ServiceContext } from '../../../src/service/http/route';
-import { ServiceError } from '../../../src/service/http/service-error';
+import type { Account, Accounts } from '@service/accounts/accounts';
+import { accountRoutes } from '@service/accounts/routes';
+import { Params } from '@service/http/params';
+import type { RouteResponse, ServiceContext } from '@service/http/route';
+import { ServiceError } from '@service/http/service-error';
 
 /** The fixed instant the tests answer at, as the service's test clock would give it. */
 export const testNow = new Date('2026-02-09T10:00:00.000Z');

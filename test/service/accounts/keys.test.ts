@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { ApiKey, TokenGrant } from '../../../src/service/accounts/accounts';
-import { createAccounts, type ServiceAccounts } from '../../../src/service/accounts/index';
+import type { ApiKey, TokenGrant } from '@service/accounts/accounts';
+import { createAccounts, type ServiceAccounts } from '@service/accounts/index';
 import { accountOf, callRoute, secondsLater, testNow } from './helpers';
 
 const hundredYears = 100 * 365 * 24 * 3600;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestRecord } from '../../../src/service/accounts/accounts';
-import { createAccounts } from '../../../src/service/accounts/index';
-import { products } from '../../../src/service/http/route';
+import type { RequestRecord } from '@service/accounts/accounts';
+import { createAccounts } from '@service/accounts/index';
+import { products } from '@service/http/route';
 import { accountOf } from './helpers';
 
 function at(iso: string): Date {

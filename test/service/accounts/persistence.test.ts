@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TokenGrant } from '../../../src/service/accounts/accounts';
-import { createAccounts, type ServiceAccounts } from '../../../src/service/accounts/index';
+import type { TokenGrant } from '@service/accounts/accounts';
+import { createAccounts, type ServiceAccounts } from '@service/accounts/index';
 import { accountOf, callRoute, temporaryDirectory, testNow } from './helpers';
 
 async function createKey(accounts: ServiceAccounts): Promise<string> {

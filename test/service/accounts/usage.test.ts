@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Account, RequestRecord } from '../../../src/service/accounts/accounts';
-import { createAccounts, type ServiceAccounts } from '../../../src/service/accounts/index';
+import type { Account, RequestRecord } from '@service/accounts/accounts';
+import { createAccounts, type ServiceAccounts } from '@service/accounts/index';
 import { accountOf, callRoute } from './helpers';
 
 const hourly = '/api/v1/forecast/hourly/{location}';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moonPhaseDegrees, moonTimes, sunAltitude, sunTimes } from '../../../src/service/atmosphere/astronomy';
+import { moonPhaseDegrees, moonTimes, sunAltitude, sunTimes } from '@service/atmosphere/astronomy';
 import { present } from './sampling';
 
 const helsinki = { lat: 60.1699, lon: 24.9384 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../src/service/atmosphere/atmosphere';
-import { calibrationAt } from '../../../src/service/atmosphere/calibration';
-import { noCalibration } from '../../../src/service/atmosphere/climate';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
-import { REFERENCE_CITIES, type ReferenceCity } from '../../../src/service/atmosphere/reference-climate';
+import type { Point } from '@service/atmosphere/atmosphere';
+import { calibrationAt } from '@service/atmosphere/calibration';
+import { noCalibration } from '@service/atmosphere/climate';
+import { createAtmosphere } from '@service/atmosphere/index';
+import { REFERENCE_CITIES, type ReferenceCity } from '@service/atmosphere/reference-climate';
 import { mean } from './sampling';
 
 const atmosphere = createAtmosphere(7);

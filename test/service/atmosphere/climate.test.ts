@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../src/service/atmosphere/atmosphere';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
+import type { Point } from '@service/atmosphere/atmosphere';
+import { createAtmosphere } from '@service/atmosphere/index';
 import { hoursOf, mean } from './sampling';
 
 const helsinki: Point = { lat: 60.17, lon: 24.94 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SurfaceWeather } from '../../../src/service/atmosphere/atmosphere';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
-import { relativeHumidity } from '../../../src/service/atmosphere/moisture';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { createAtmosphere } from '@service/atmosphere/index';
+import { relativeHumidity } from '@service/atmosphere/moisture';
 import { instants, places, present } from './sampling';
 
 describe('derived fields stay consistent everywhere', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
+import { createAtmosphere } from '@service/atmosphere/index';
 import { cases } from './sampling';
 
 describe('atmosphere determinism', () => {

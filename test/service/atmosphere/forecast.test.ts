@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
+import { createAtmosphere } from '@service/atmosphere/index';
 import { cases, mean, places, present } from './sampling';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feelsLike } from '../../../src/service/atmosphere/index';
-import { dewPointFrom, relativeHumidity } from '../../../src/service/atmosphere/moisture';
+import { feelsLike } from '@service/atmosphere/index';
+import { dewPointFrom, relativeHumidity } from '@service/atmosphere/moisture';
 
 describe('humidity and feels-like', () => {
   it('round-trips relative humidity and dew point through Magnus', () => {

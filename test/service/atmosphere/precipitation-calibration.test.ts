@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../src/service/atmosphere/atmosphere';
-import { calibrationAt } from '../../../src/service/atmosphere/calibration';
-import { emptyClimate, noCalibration } from '../../../src/service/atmosphere/climate';
-import { climateNormals, emptyClimateNormals } from '../../../src/service/atmosphere/climate-normals';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
-import { REFERENCE_CITIES, type ReferenceCity } from '../../../src/service/atmosphere/reference-climate';
+import type { Point } from '@service/atmosphere/atmosphere';
+import { calibrationAt } from '@service/atmosphere/calibration';
+import { emptyClimate, noCalibration } from '@service/atmosphere/climate';
+import { climateNormals, emptyClimateNormals } from '@service/atmosphere/climate-normals';
+import { createAtmosphere } from '@service/atmosphere/index';
+import { REFERENCE_CITIES, type ReferenceCity } from '@service/atmosphere/reference-climate';
 
 const atmosphere = createAtmosphere(7);
 const at = (city: ReferenceCity): Point => ({ lat: city.lat, lon: city.lon });

@@ -1,4 +1,4 @@
-import type { Point } from '../../../src/service/atmosphere/atmosphere';
+import type { Point } from '@service/atmosphere/atmosphere';
 
 /** A deterministic spread of places (a low-discrepancy sequence) between two latitudes. */
 export function places(count: number, south = -70, north = 75): Point[] {

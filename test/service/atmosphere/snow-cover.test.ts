@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../src/service/atmosphere/atmosphere';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
-import { REFERENCE_CITIES, type ReferenceCity } from '../../../src/service/atmosphere/reference-climate';
+import type { Point } from '@service/atmosphere/atmosphere';
+import { createAtmosphere } from '@service/atmosphere/index';
+import { REFERENCE_CITIES, type ReferenceCity } from '@service/atmosphere/reference-climate';
 
 const atmosphere = createAtmosphere(7);
 /** Tests that sample years of weather: seconds, more on a busy machine. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
+import { createAtmosphere } from '@service/atmosphere/index';
 
 const DAY = 86_400_000;
 const kiruna = { lat: 67.85, lon: 20.23 };

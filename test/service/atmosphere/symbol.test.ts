@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SurfaceWeather } from '../../../src/service/atmosphere/atmosphere';
-import { createAtmosphere, symbolCode } from '../../../src/service/atmosphere/index';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { createAtmosphere, symbolCode } from '@service/atmosphere/index';
 import { instants, places } from './sampling';
 
 const PICTURED = new Set(

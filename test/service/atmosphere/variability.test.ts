@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../src/service/atmosphere/atmosphere';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
+import type { Point } from '@service/atmosphere/atmosphere';
+import { createAtmosphere } from '@service/atmosphere/index';
 import { mean } from './sampling';
 
 const atmosphere = createAtmosphere(7);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../src/service/atmosphere/atmosphere';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
+import type { Point } from '@service/atmosphere/atmosphere';
+import { createAtmosphere } from '@service/atmosphere/index';
 import { places, present } from './sampling';
 
 const KM_PER_DEGREE = 111.2;

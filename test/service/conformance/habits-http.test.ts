@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceHabits } from '../../../src/service/http/habits';
+import type { ServiceHabits } from '@service/http/habits';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-fixture';
 
 /** The local service's two habits over real HTTP: the specification's answers and the real service's. */

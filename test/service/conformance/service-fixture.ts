@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startWeatherService, type WeatherServiceOptions } from '../../../src/service/index';
+import { startWeatherService, type WeatherServiceOptions } from '@service/index';
 
 export interface ServiceUnderTest {
   url: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../../src/service/http/response-cache';
+import { ResponseCache } from '@service/http/response-cache';
 
 const answer = (body: string) => ({ status: 200, body, headers: {}, hits: 1 });
 

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Account, Accounts, RequestRecord } from '../../../src/service/accounts/accounts';
-import type { Route, ServiceContext } from '../../../src/service/http/route';
-import { createRequestHandler } from '../../../src/service/server';
+import type { Account, Accounts, RequestRecord } from '@service/accounts/accounts';
+import type { Route, ServiceContext } from '@service/http/route';
+import { createRequestHandler } from '@service/server';
 
 const account: Account = {
   user: 'tester',

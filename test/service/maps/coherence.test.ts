@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../src/service/atmosphere/atmosphere';
-import { Params } from '../../../src/service/http/params';
-import { products } from '../../../src/service/http/route';
-import { colourAt, type ColourScale } from '../../../src/service/maps/colour-scale';
-import { tileScheme } from '../../../src/service/maps/colour-schemes';
-import { findLayer } from '../../../src/service/maps/layer-catalogue';
-import { pixelToPoint, type TileAddress } from '../../../src/service/maps/web-mercator';
-import { hasRadarNowcast, latestRadarAnalysis } from '../../../src/service/products/radar-coverage';
-import { pointRoutes } from '../../../src/service/products/point-routes';
+import type { Point } from '@service/atmosphere/atmosphere';
+import { Params } from '@service/http/params';
+import { products } from '@service/http/route';
+import { colourAt, type ColourScale } from '@service/maps/colour-scale';
+import { tileScheme } from '@service/maps/colour-schemes';
+import { findLayer } from '@service/maps/layer-catalogue';
+import { pixelToPoint, type TileAddress } from '@service/maps/web-mercator';
+import { hasRadarNowcast, latestRadarAnalysis } from '@service/products/radar-coverage';
+import { pointRoutes } from '@service/products/point-routes';
 import { atmosphere, callMap, context, decodePng, layerAt, pixelAt, testNow, type Image } from './maps-fixture';
 
 /** Pixels every 15 along both axes, where the tile's sampling grid puts its nodes. */

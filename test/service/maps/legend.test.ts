@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colourAt } from '../../../src/service/maps/colour-scale';
-import { tileScheme } from '../../../src/service/maps/colour-schemes';
-import { findLayer, layerCatalogue } from '../../../src/service/maps/layer-catalogue';
+import { colourAt } from '@service/maps/colour-scale';
+import { tileScheme } from '@service/maps/colour-schemes';
+import { findLayer, layerCatalogue } from '@service/maps/layer-catalogue';
 import { callMap, decodePng, failureOf, pixelAt } from './maps-fixture';
 
 const everyScheme = layerCatalogue.flatMap((layer) => layer.colorschemes.map((name) => [layer.id, name] as const));

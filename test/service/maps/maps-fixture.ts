@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
-import type { Account } from '../../../src/service/accounts/accounts';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
-import { Params } from '../../../src/service/http/params';
-import { products, type RouteResponse, type ServiceContext } from '../../../src/service/http/route';
-import { ServiceError } from '../../../src/service/http/service-error';
-import { mapRoutes } from '../../../src/service/maps/routes';
-import { createGazetteer } from '../../../src/service/places/index';
+import type { Account } from '@service/accounts/accounts';
+import { createAtmosphere } from '@service/atmosphere/index';
+import { Params } from '@service/http/params';
+import { products, type RouteResponse, type ServiceContext } from '@service/http/route';
+import { ServiceError } from '@service/http/service-error';
+import { mapRoutes } from '@service/maps/routes';
+import { createGazetteer } from '@service/places/index';
 
 /** The instant every call answers at unless told otherwise: an evening in February, like the capture. */
 export const testNow = new Date('2026-02-09T19:07:30Z');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Params } from '../../../src/service/http/params';
-import { products } from '../../../src/service/http/route';
-import { tileBounds } from '../../../src/service/maps/web-mercator';
-import { pointRoutes } from '../../../src/service/products/point-routes';
+import { Params } from '@service/http/params';
+import { products } from '@service/http/route';
+import { tileBounds } from '@service/maps/web-mercator';
+import { pointRoutes } from '@service/products/point-routes';
 import { callMap, context, failureOf, testNow } from './maps-fixture';
 
 interface SymbolLocation {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerCatalogue } from '../../../src/service/maps/layer-catalogue';
+import { layerCatalogue } from '@service/maps/layer-catalogue';
 import { alphas, callMap, decodePng, failureOf, layerAt, pixelAt, testNow } from './maps-fixture';
 
 /** A tile path at the layer's current time, `offset` steps from it, or its last time. */

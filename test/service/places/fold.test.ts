@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldName } from '../../../src/service/places/fold';
+import { foldName } from '@service/places/fold';
 
 describe('foldName', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGazetteer } from '../../../src/service/places/index';
-import type { Gazetteer } from '../../../src/service/places/places';
+import { createGazetteer } from '@service/places/index';
+import type { Gazetteer } from '@service/places/places';
 
 const compass = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 const helsinki = { lat: 60.16952, lon: 24.93545 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearingDegrees, distanceKm, meridianDistanceKm } from '../../../src/service/places/geodesy';
+import { bearingDegrees, distanceKm, meridianDistanceKm } from '@service/places/geodesy';
 
 const helsinki = { lat: 60.16952, lon: 24.93545 };
 const tallinn = { lat: 59.43696, lon: 24.75353 };

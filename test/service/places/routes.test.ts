@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../src/service/accounts/accounts';
-import { Params } from '../../../src/service/http/params';
-import type { Route, RouteRequest, ServiceContext } from '../../../src/service/http/route';
-import { ServiceError } from '../../../src/service/http/service-error';
-import { createGazetteer } from '../../../src/service/places/index';
-import { locationRoutes } from '../../../src/service/places/routes';
+import type { Account } from '@service/accounts/accounts';
+import { Params } from '@service/http/params';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { ServiceError } from '@service/http/service-error';
+import { createGazetteer } from '@service/places/index';
+import { locationRoutes } from '@service/places/routes';
 
 const account: Account = {
   user: 't',

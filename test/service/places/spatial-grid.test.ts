@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../../src/service/places/geodesy';
-import { SpatialGrid, type Bounds } from '../../../src/service/places/spatial-grid';
+import { distanceKm } from '@service/places/geodesy';
+import { SpatialGrid, type Bounds } from '@service/places/spatial-grid';
 
 interface Town {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidence, precipitationEnsemble, temperatureEnsemble } from '../../../src/service/products/point/daily-ensemble';
+import { confidence, precipitationEnsemble, temperatureEnsemble } from '@service/products/point/daily-ensemble';
 
 describe('temperature ensemble', () => {
   it('is centred on the deterministic value and spans about ±2.25 standard deviations', () => {

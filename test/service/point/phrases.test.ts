@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { symbolPhrase } from '../../../src/service/products/point/phrases';
-import { hasRadarNowcast, latestRadarAnalysis } from '../../../src/service/products/radar-coverage';
+import { symbolPhrase } from '@service/products/point/phrases';
+import { hasRadarNowcast, latestRadarAnalysis } from '@service/products/radar-coverage';
 
 /** The codes with pictures, from the decisions page. */
 const pictured = ['000', '100', '200', '300', '400', '500', '600', '210', '310', '410', '220', '320', '420', '430', '240', '340', '440',

@@ -1,10 +1,10 @@
-import type { Account } from '../../../src/service/accounts/accounts';
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
-import { Params } from '../../../src/service/http/params';
-import { products, type ServiceContext } from '../../../src/service/http/route';
-import { ServiceError } from '../../../src/service/http/service-error';
-import { createGazetteer } from '../../../src/service/places/index';
-import { pointRoutes } from '../../../src/service/products/point-routes';
+import type { Account } from '@service/accounts/accounts';
+import { createAtmosphere } from '@service/atmosphere/index';
+import { Params } from '@service/http/params';
+import { products, type ServiceContext } from '@service/http/route';
+import { ServiceError } from '@service/http/service-error';
+import { createGazetteer } from '@service/places/index';
+import { pointRoutes } from '@service/products/point-routes';
 
 /** The instant every call answers at unless told otherwise: a January morning in Europe. */
 export const testNow = new Date('2026-01-15T10:07:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saturationVapourPressure } from '../../../src/service/products/other/agriculture/penman-monteith';
+import { saturationVapourPressure } from '@service/products/other/agriculture/penman-monteith';
 import { body, datePattern, failure, fieldTypes, localTimePattern, places, summer, winter } from './harness';
 
 const hourly = '/api/v1/agriculture/forecast/hourly/:location';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SurfaceWeather } from '../../../src/service/atmosphere/atmosphere';
-import { subIndex } from '../../../src/service/products/other/air-quality/aqi';
-import { concentrations } from '../../../src/service/products/other/air-quality/concentrations';
-import { emissionsAt } from '../../../src/service/products/other/air-quality/emissions';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { subIndex } from '@service/products/other/air-quality/aqi';
+import { concentrations } from '@service/products/other/air-quality/concentrations';
+import { emissionsAt } from '@service/products/other/air-quality/emissions';
 import { body, failure, fieldTypes, places, summer, utcMinutesPattern, winter } from './harness';
 
 const hourly = '/api/v1/air-quality/forecast/hourly/:location';

@@ -1,9 +1,9 @@
-import { createAtmosphere } from '../../../src/service/atmosphere/index';
-import { Params } from '../../../src/service/http/params';
-import type { RouteResponse, ServiceContext } from '../../../src/service/http/route';
-import { ServiceError } from '../../../src/service/http/service-error';
-import { createGazetteer } from '../../../src/service/places/index';
-import { productRoutes } from '../../../src/service/products/other-routes';
+import { createAtmosphere } from '@service/atmosphere/index';
+import { Params } from '@service/http/params';
+import type { RouteResponse, ServiceContext } from '@service/http/route';
+import { ServiceError } from '@service/http/service-error';
+import { createGazetteer } from '@service/places/index';
+import { productRoutes } from '@service/products/other-routes';
 
 /** A winter and a summer clock, fixed so every run sees the same weather. */
 export const winter = new Date('2026-02-09T10:17:00Z');

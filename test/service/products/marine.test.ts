@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SurfaceWeather } from '../../../src/service/atmosphere/atmosphere';
-import { seaStates, windHistoryHours } from '../../../src/service/products/other/marine/waves';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { seaStates, windHistoryHours } from '@service/products/other/marine/waves';
 import { body, datePattern, failure, fieldTypes, localTimePattern, places, winter } from './harness';
 
 const hourly = '/api/v1/marine/forecast/hourly/:location';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SurfaceWeather } from '../../../src/service/atmosphere/atmosphere';
-import { pollenConcentration } from '../../../src/service/products/other/pollen/concentration';
-import { seasonsAt } from '../../../src/service/products/other/pollen/seasons';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { pollenConcentration } from '@service/products/other/pollen/concentration';
+import { seasonsAt } from '@service/products/other/pollen/seasons';
 import { body, datePattern, failure, localTimePattern, places, winter } from './harness';
 
 const hourly = '/api/v1/pollen/forecast/hourly/:location';

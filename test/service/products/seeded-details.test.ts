@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emissionsAt } from '../../../src/service/products/other/air-quality/emissions';
-import { stormsAlive } from '../../../src/service/products/other/hurricane/storms';
-import { seasonsAt } from '../../../src/service/products/other/pollen/seasons';
+import { emissionsAt } from '@service/products/other/air-quality/emissions';
+import { stormsAlive } from '@service/products/other/hurricane/storms';
+import { seasonsAt } from '@service/products/other/pollen/seasons';
 
 // Details the products derive on their own follow --seed like the weather does, and stay fixed for one seed.
 const atSea = () => false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { body, failure, fieldTypes, places, utcSecondsPattern, winter, summer } from './harness';
-import { coldLevel, thunderstormLevel, windLevel } from '../../../src/service/products/other/warnings/rules';
-import type { SurfaceWeather } from '../../../src/service/atmosphere/atmosphere';
+import { coldLevel, thunderstormLevel, windLevel } from '@service/products/other/warnings/rules';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
 
 const warningPath = '/api/v1/warning/:location';
 const typesPath = '/api/v1/warning/types';

@@ -1,4 +1,4 @@
-import { fail, type AppError } from '../../../shared/ipc/result';
+import { fail, type AppError } from '@shared/ipc/result';
 
 /**
  * The one place that turns what the weather service answered into errors the UI can show. It maps

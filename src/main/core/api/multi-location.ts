@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Located } from '../../../shared/api/forecasts';
-import type { LocationRef } from '../../../shared/api/options';
-import { ok, type Result } from '../../../shared/ipc/result';
+import type { Located } from '@shared/api/forecasts';
+import type { LocationRef } from '@shared/api/options';
+import { ok, type Result } from '@shared/ipc/result';
 import type { RawAnswer, Reading } from './api-request';
 import { locationSegment } from './path-segments';
 import { parseJsonBody, validate } from './response-readers';

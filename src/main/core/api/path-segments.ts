@@ -1,5 +1,5 @@
-import type { LocationRef } from '../../../shared/api/options';
-import { fail, ok, type Result } from '../../../shared/ipc/result';
+import type { LocationRef } from '@shared/api/options';
+import { fail, ok, type Result } from '@shared/ipc/result';
 import type { QueryValue } from './api-request';
 
 /** Five decimals are about a metre; more only makes addresses longer, and exponents would be refused. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MapImage } from '../../../shared/api/maps';
+import type { MapImage } from '@shared/api/maps';
 import type { RawAnswer, Reading } from './api-request';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,4 +1,4 @@
-import type { AppError } from '../../../shared/ipc/result';
+import type { AppError } from '@shared/ipc/result';
 
 /**
  * Where the client gets access tokens. The token manager implements it: token() answers a valid

@@ -1,4 +1,4 @@
-import { ok, type AppError, type Result } from '../../../shared/ipc/result';
+import { ok, type AppError, type Result } from '@shared/ipc/result';
 import type { Logger } from '../logger';
 import type { Clock } from '../schedule/clock';
 import { queryText, type ApiRequest, type RawAnswer } from './api-request';

@@ -1,4 +1,4 @@
-import type { Result } from '../../../shared/ipc/result';
+import type { Result } from '@shared/ipc/result';
 import type { ApiKey, TokenGrant } from '../api/account-types';
 import type { Credentials } from './credentials';
 

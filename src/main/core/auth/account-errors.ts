@@ -1,4 +1,4 @@
-import { fail, type AppError } from '../../../shared/ipc/result';
+import { fail, type AppError } from '@shared/ipc/result';
 
 export function noAccountError(): AppError {
   return fail('unauthorized', 'No account is set up.', {

@@ -1,5 +1,5 @@
-import { fail, ok, type Result } from '../../../shared/ipc/result';
-import type { ApiKeyView, CreatedKeyView } from '../../../shared/views/account';
+import { fail, ok, type Result } from '@shared/ipc/result';
+import type { ApiKeyView, CreatedKeyView } from '@shared/views/account';
 import type { ApiKey } from '../api/account-types';
 import { keychainUnreadableError, noAccountError, unknownKeyError } from './account-errors';
 import type { AccountEndpoints } from './account-endpoints';

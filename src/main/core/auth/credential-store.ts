@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../../shared/ipc/result';
+import { fail, ok, type Result } from '@shared/ipc/result';
 import { secretNames, type SecretStore } from '../secrets/secret-store';
 import { credentialsSchema, type AccountView, type Credentials } from './credentials';
 

@@ -1,4 +1,4 @@
-import { fail, type AppError } from '../../../shared/ipc/result';
+import { fail, type AppError } from '@shared/ipc/result';
 import { unexpectedAnswer } from '../api/error-mapping';
 import { TokenUnavailableError, type TokenSource } from '../api/token-source';
 import type { Logger } from '../logger';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { AppMode } from '../../../shared/app-info';
+import type { AppMode } from '@shared/app-info';
 import type { Logger } from '../logger';
 import { JsonFile } from '../persistence/json-file';
 import type { Clock } from '../schedule/clock';

@@ -1,13 +1,14 @@
 import { join } from 'node:path';
-import type { Current, Nowcast } from '../../../shared/api/forecasts';
-import type { Warnings } from '../../../shared/api/products';
-import type { AppInfo, AppMode } from '../../../shared/app-info';
-import { fail, type Result } from '../../../shared/ipc/result';
-import type { SavedLocation, Settings } from '../../../shared/settings';
-import type { AccountConnection, AccountView } from '../../../shared/views/account';
-import type { Connectivity } from '../../../shared/views/freshness';
-import type { ScheduleStatusView, TrayState } from '../../../shared/views/status';
-import type { WeatherProduct, WeatherUpdate } from '../../../shared/views/weather';
+import type { Current, Nowcast } from '@shared/api/forecasts';
+import { answerSettingsKey } from '@shared/api/answer-settings';
+import type { Warnings } from '@shared/api/products';
+import type { AppInfo, AppMode } from '@shared/app-info';
+import { fail, type Result } from '@shared/ipc/result';
+import type { SavedLocation, Settings } from '@shared/settings';
+import type { AccountConnection, AccountView } from '@shared/views/account';
+import type { Connectivity } from '@shared/views/freshness';
+import type { ScheduleStatusView, TrayState } from '@shared/views/status';
+import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import type { CredentialStore } from '../auth/credential-store';
 import type { EventSink } from '../event-sink';
 import type { Logger } from '../logger';
@@ -16,7 +17,7 @@ import { notificationStateSchema } from '../notifications/notification-state';
 import { JsonFile } from '../persistence/json-file';
 import type { Clock } from '../schedule/clock';
 import type { Views } from '../schedule/demand';
-import type { Product } from '../schedule/products';
+import type { Product } from '../schedule/cadence';
 import { nextUtcMidnight, type RequestBudget } from '../schedule/request-budget';
 import { Scheduler, type SystemState } from '../schedule/scheduler';
 import type { StartDemoService } from '../session/demo-service';
@@ -444,8 +445,7 @@ export class Engine {
       void this.#budgets.setAllowance(next.budget.dailyRequests);
       this.#scheduler?.setAllowance(next.budget.dailyRequests);
     }
-    const { units, language } = next;
-    if (previous.units.temperature !== units.temperature || previous.units.wind !== units.wind || previous.language !== language) {
+    if (answerSettingsKey(previous) !== answerSettingsKey(next)) {
       this.#restartScheduler();
     }
     this.#tray.update();

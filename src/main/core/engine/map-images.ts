@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../../shared/ipc/result';
+import { fail, ok, type Result } from '@shared/ipc/result';
 import type { FetchedMapImage, FetchMapImage } from '../tiles/tile-proxy';
 import type { MapImageRequest } from '../tiles/tile-request';
 import type { Session } from '../session/session';

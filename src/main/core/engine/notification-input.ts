@@ -1,6 +1,6 @@
-import type { Nowcast } from '../../../shared/api/forecasts';
-import type { Warnings } from '../../../shared/api/products';
-import type { SavedLocation, Settings } from '../../../shared/settings';
+import type { Nowcast } from '@shared/api/forecasts';
+import type { Warnings } from '@shared/api/products';
+import type { SavedLocation, Settings } from '@shared/settings';
 import type { NotificationInput } from '../notifications/notification-types';
 import type { RequestBudget } from '../schedule/request-budget';
 import { effectiveLocations } from '../weather/locations';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { AppMode } from '../../../shared/app-info';
-import type { AccountConnection } from '../../../shared/views/account';
+import type { AppMode } from '@shared/app-info';
+import type { AccountConnection } from '@shared/views/account';
 import type { CredentialStore } from '../auth/credential-store';
 import type { Logger } from '../logger';
 import type { RequestBudget } from '../schedule/request-budget';

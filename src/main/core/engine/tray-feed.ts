@@ -1,4 +1,4 @@
-import type { TrayState } from '../../../shared/views/status';
+import type { TrayState } from '@shared/views/status';
 import type { Logger } from '../logger';
 import type { Clock, TimerHandle } from '../schedule/clock';
 import { sameTrayState } from '../tray/tray-state';

@@ -1,7 +1,7 @@
-import type { UsageMonth } from '../../../shared/api/usage';
-import type { InvokeHandlers } from '../../../shared/ipc/contract';
-import { fail, ok, type AppError } from '../../../shared/ipc/result';
-import type { MainSettingsPatch } from '../../../shared/settings';
+import type { UsageMonth } from '@shared/api/usage';
+import type { InvokeHandlers } from '@shared/ipc/contract';
+import { fail, ok, type AppError } from '@shared/ipc/result';
+import type { MainSettingsPatch } from '@shared/settings';
 import { createApiClient } from '../api/api-client';
 import type { TokenSource } from '../api/token-source';
 import type { CredentialStore } from '../auth/credential-store';

@@ -1,10 +1,10 @@
-import type { Capabilities } from '../../../shared/api/maps';
-import type { InvokeHandlers } from '../../../shared/ipc/contract';
-import { ok } from '../../../shared/ipc/result';
-import type { Settings } from '../../../shared/settings';
-import { weatherProducts } from '../../../shared/views/weather';
+import type { Capabilities } from '@shared/api/maps';
+import type { InvokeHandlers } from '@shared/ipc/contract';
+import { ok } from '@shared/ipc/result';
+import type { Settings } from '@shared/settings';
+import { weatherProducts } from '@shared/views/weather';
 import type { Engine } from '../engine/engine';
-import { staleAfterMs } from '../snapshots/products';
+import { staleAfterMs } from '../snapshots/snapshot-kinds';
 import { OnDemandProducts } from '../weather/on-demand';
 import { SymbolTiles } from '../weather/symbol-tiles';
 import { searchPlaces } from '../weather/location-search';

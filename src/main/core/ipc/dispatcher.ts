@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { isInvokeChannel } from '../../../shared/ipc/channels';
-import { invokeContract, type InvokeHandlers } from '../../../shared/ipc/contract';
-import { fail, type InputIssue, type Result } from '../../../shared/ipc/result';
-import { appWindowOf, windowChannels } from '../../../shared/ipc/window-channels';
+import { isInvokeChannel } from '@shared/ipc/channels';
+import { invokeContract, type InvokeHandlers } from '@shared/ipc/contract';
+import { fail, type InputIssue, type Result } from '@shared/ipc/result';
+import { appWindowOf, windowChannels } from '@shared/ipc/window-channels';
 import type { Logger } from '../logger';
 import { isTrustedSender, type AppOrigin, type SenderInfo } from './trusted-sender';
 

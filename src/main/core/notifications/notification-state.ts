@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { warningSignificances } from '../../../shared/settings';
+import { warningSignificances } from '@shared/settings';
 
 const stampSchema = z.iso.datetime({ offset: true });
 

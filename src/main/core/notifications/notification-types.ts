@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '../../../shared/settings';
+import type { NotificationSettings } from '@shared/settings';
 
 export interface NowcastStep {
   /** ISO 8601 with an offset, as the service sends it. */

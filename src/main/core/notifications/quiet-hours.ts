@@ -1,5 +1,5 @@
 import { clockTime, minutesOfDay } from './local-time';
-import type { QuietHours } from '../../../shared/settings';
+import type { QuietHours } from '@shared/settings';
 
 /**
  * Whether `at` falls in the quiet hours, read on the user's wall clock. The start is inside, the

@@ -1,4 +1,4 @@
-import { warningSignificances, type WarningSignificance } from '../../../shared/settings';
+import { warningSignificances, type WarningSignificance } from '@shared/settings';
 import type { NotificationState } from './notification-state';
 import type { AppNotification, NotificationInput, WarningItem } from './notification-types';
 

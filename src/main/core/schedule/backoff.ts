@@ -1,4 +1,4 @@
-import { hour, minute } from './products';
+import { hour, minute } from './cadence';
 
 export const firstRetryDelay = minute;
 export const longestRetryDelay = hour;

@@ -1,6 +1,6 @@
-import type { ScheduleMode } from '../../../shared/views/status';
+import type { ScheduleMode } from '@shared/views/status';
 import type { Need } from './demand';
-import { day, essentialCadence, type ValueRank } from './products';
+import { day, essentialCadence, type ValueRank } from './cadence';
 
 export interface PlannedNeed extends Need {
   /** The cadence the budget allows. */

@@ -1,4 +1,4 @@
-import { cadenceTable, essentialProducts, products, type Product, type ValueRank } from './products';
+import { cadenceTable, essentialProducts, products, type Product, type ValueRank } from './cadence';
 import type { LocationRef } from './refresher';
 
 /** Which windows are showing. The map adds no product: its tiles are counted by the tile proxy. */

@@ -1,4 +1,4 @@
-import type { Product } from './products';
+import type { Product } from './cadence';
 
 /** A saved location as the scheduler needs it; the first of the list is the tray's. */
 export interface LocationRef {

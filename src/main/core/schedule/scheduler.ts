@@ -1,10 +1,10 @@
 import type { Logger } from '../logger';
 import { retryDelay } from './backoff';
-import type { ScheduleMode } from '../../../shared/views/status';
+import type { ScheduleMode } from '@shared/views/status';
 import { fitToBudget, type BudgetPlan, type PlannedNeed } from './budget-plan';
 import type { Clock, TimerHandle } from './clock';
 import { currentDemand, type Views } from './demand';
-import { cadenceTable, day, maxLocationsPerCall, minute, type Product } from './products';
+import { cadenceTable, day, maxLocationsPerCall, minute, type Product } from './cadence';
 import type { LocationRef, RefreshOutcome, Refresher } from './refresher';
 import type { RequestBudget } from './request-budget';
 import { explain, type ScheduleStatus } from './status';

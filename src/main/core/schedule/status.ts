@@ -1,5 +1,5 @@
-import type { ScheduleMode } from '../../../shared/views/status';
-import { hour, minute, type Product } from './products';
+import type { ScheduleMode } from '@shared/views/status';
+import { hour, minute, type Product } from './cadence';
 
 /** What the UI shows about refreshing and the request budget. */
 export interface ScheduleStatus {

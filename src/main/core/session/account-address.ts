@@ -1,6 +1,6 @@
-import { fail, ok, type Result } from '../../../shared/ipc/result';
-import type { ServiceSettings } from '../../../shared/settings';
-import type { ServiceAddressView } from '../../../shared/views/account';
+import { fail, ok, type Result } from '@shared/ipc/result';
+import type { ServiceSettings } from '@shared/settings';
+import type { ServiceAddressView } from '@shared/views/account';
 import { checkServiceAddress, type AddressPolicy, type ServiceAddress } from './service-address';
 
 export interface AccountAddressOptions {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startWeatherService } from '../../../service/index';
+import { startWeatherService } from '@service/index';
 import type { Credentials } from '../auth/credentials';
 import type { Logger } from '../logger';
 

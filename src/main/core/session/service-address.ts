@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../../shared/ipc/result';
+import { fail, ok, type Result } from '@shared/ipc/result';
 
 /** Where a session's requests go. */
 export interface ServiceAddress {

@@ -1,6 +1,6 @@
-import type { AppMode } from '../../../shared/app-info';
-import { fail, type AppError, type Result } from '../../../shared/ipc/result';
-import type { AccountConnection } from '../../../shared/views/account';
+import type { AppMode } from '@shared/app-info';
+import { fail, type AppError, type Result } from '@shared/ipc/result';
+import type { AccountConnection } from '@shared/views/account';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/api-client';
 import type { TokenSource } from '../api/token-source';
 import type { AccountEndpoints } from '../auth/account-endpoints';

@@ -1,4 +1,4 @@
-import type { MainSettingsPatch, Settings } from '../../../shared/settings';
+import type { MainSettingsPatch, Settings } from '@shared/settings';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

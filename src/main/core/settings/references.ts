@@ -1,4 +1,4 @@
-import type { Settings } from '../../../shared/settings';
+import type { Settings } from '@shared/settings';
 
 /**
  * Settings that point at a location the list no longer holds point at the default instead: the

@@ -5,8 +5,8 @@ import {
   type MainSettingsPatch,
   type SettingsRecovery,
   type SettingsRecoveryReason,
-} from '../../../shared/settings';
-import { settingsSchema } from '../../../shared/settings-schema';
+} from '@shared/settings';
+import { settingsSchema } from '@shared/settings-schema';
 import type { Logger } from '../logger';
 import { mergeSettingsPatch } from './merge-patch';
 import { migrateSettings } from './migrations';

@@ -1,4 +1,4 @@
-import type { Settings } from '../../../shared/settings';
+import type { Settings } from '@shared/settings';
 
 /** Where settings live: electron-store in the desktop app, memory in the browser preview and tests. */
 export interface SettingsStorage {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { globalProducts, snapshotProducts, type SnapshotProduct } from './products';
+import { globalProducts, snapshotProducts, type SnapshotProduct } from './snapshot-kinds';
 import type { Snapshot } from './snapshot';
 
 /** One file per product and location, so a corrupt file costs one snapshot and a write stays small. */

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import type { Logger } from '../logger';
-import type { SnapshotProduct } from './products';
+import type { SnapshotProduct } from './snapshot-kinds';
 import { findSecretLookingField } from './secret-tripwire';
 import type { Snapshot, SnapshotKey } from './snapshot';
 import { nodeSnapshotFileSystem, type SnapshotFileSystem } from './snapshot-file-system';

@@ -1,4 +1,4 @@
-import type { SnapshotProduct } from './products';
+import type { SnapshotProduct } from './snapshot-kinds';
 
 /** Which answer a snapshot is: one product at one location (null for global products). */
 export interface SnapshotKey {

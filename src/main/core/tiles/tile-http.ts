@@ -1,4 +1,4 @@
-import type { ErrorKind } from '../../../shared/ipc/result';
+import type { ErrorKind } from '@shared/ipc/result';
 import type { TileAnswer } from './tile-proxy';
 
 export interface TileHttpResponse {

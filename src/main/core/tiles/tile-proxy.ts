@@ -1,4 +1,4 @@
-import { fail, type AppError, type ErrorKind, type Result } from '../../../shared/ipc/result';
+import { fail, type AppError, type ErrorKind, type Result } from '@shared/ipc/result';
 import type { Logger } from '../logger';
 import { cacheFileName } from './cache-key';
 import type { TileCache } from './tile-cache';

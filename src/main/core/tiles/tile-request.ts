@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mapWindUnits, type MapWindUnit } from '../../../shared/api/options';
+import { mapWindUnits, type MapWindUnit } from '@shared/api/options';
 
 /** The custom protocol the map window loads tiles and legends through; main adds the token. */
 export const tileScheme = 'wg-tile';

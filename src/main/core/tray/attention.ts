@@ -1,7 +1,7 @@
-import type { AppMode } from '../../../shared/app-info';
-import type { AccountConnection } from '../../../shared/views/account';
-import type { Connectivity } from '../../../shared/views/freshness';
-import type { Attention, ScheduleMode } from '../../../shared/views/status';
+import type { AppMode } from '@shared/app-info';
+import type { AccountConnection } from '@shared/views/account';
+import type { Connectivity } from '@shared/views/freshness';
+import type { Attention, ScheduleMode } from '@shared/views/status';
 
 export interface AttentionInput {
   mode: AppMode;

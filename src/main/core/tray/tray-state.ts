@@ -1,13 +1,13 @@
-import type { Current, Nowcast } from '../../../shared/api/forecasts';
-import type { SavedLocation } from '../../../shared/settings';
-import type { AppMode } from '../../../shared/app-info';
-import { freshnessOf, type Connectivity } from '../../../shared/views/freshness';
-import type { Attention, TrayState } from '../../../shared/views/status';
-import { staleAfterMs } from '../snapshots/products';
+import type { Current, Nowcast } from '@shared/api/forecasts';
+import type { SavedLocation } from '@shared/settings';
+import type { AppMode } from '@shared/app-info';
+import { freshnessOf, type Connectivity } from '@shared/views/freshness';
+import type { Attention, TrayState } from '@shared/views/status';
+import { staleAfterMs } from '../snapshots/snapshot-kinds';
 import { minutesUntilRain } from '../weather/rain';
 import { sameAttention } from './attention';
 
-export type { TrayState } from '../../../shared/views/status';
+export type { TrayState } from '@shared/views/status';
 
 export interface TrayStateInput {
   /** The first location; null when there is none. */

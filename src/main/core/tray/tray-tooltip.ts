@@ -1,4 +1,4 @@
-import type { FreshnessState } from '../../../shared/views/freshness';
+import type { FreshnessState } from '@shared/views/freshness';
 
 export interface TrayTooltipInput {
   locationName: string | null;

@@ -1,4 +1,4 @@
-import { ok, type Result } from '../../../shared/ipc/result';
+import { ok, type Result } from '@shared/ipc/result';
 
 interface Entry<T> {
   value: T;

@@ -1,7 +1,7 @@
 import { IANAZone } from 'luxon';
-import type { Location } from '../../../shared/api/locations';
-import type { Result } from '../../../shared/ipc/result';
-import { savedFrom } from '../../../shared/saved-location';
+import type { Location } from '@shared/api/locations';
+import type { Result } from '@shared/ipc/result';
+import { savedFrom } from '@shared/saved-location';
 import type { Logger } from '../logger';
 import type { SettingsService } from '../settings/settings-service';
 import type { PlaceQuery } from './location-search';

@@ -1,6 +1,6 @@
-import type { Location } from '../../../shared/api/locations';
-import { ok, type Result } from '../../../shared/ipc/result';
-import type { Language } from '../../../shared/settings';
+import type { Location } from '@shared/api/locations';
+import { ok, type Result } from '@shared/ipc/result';
+import type { Language } from '@shared/settings';
 import type { Session } from '../session/session';
 import { locationLanguage } from './product-requests';
 

@@ -1,5 +1,5 @@
-import type { LocationRef as ApiLocationRef } from '../../../shared/api/options';
-import type { SavedLocation, Settings } from '../../../shared/settings';
+import type { LocationRef as ApiLocationRef } from '@shared/api/options';
+import type { SavedLocation, Settings } from '@shared/settings';
 
 /**
  * The location used while the user has saved none: Helsinki, a capital with radar coverage (so the

@@ -1,11 +1,12 @@
-import type { LocationRef as ApiLocationRef } from '../../../shared/api/options';
-import type { AppMode } from '../../../shared/app-info';
-import { fail, ok, type Result } from '../../../shared/ipc/result';
-import type { SavedLocation, Settings } from '../../../shared/settings';
-import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '../../../shared/views/on-demand';
+import type { LocationRef as ApiLocationRef } from '@shared/api/options';
+import type { AppMode } from '@shared/app-info';
+import { answerSettingsKey } from '@shared/api/answer-settings';
+import { fail, ok, type Result } from '@shared/ipc/result';
+import type { SavedLocation, Settings } from '@shared/settings';
+import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '@shared/views/on-demand';
 import type { ApiClient } from '../api/api-client';
 import type { Session } from '../session/session';
-import { hour, minute } from '../schedule/products';
+import { hour, minute } from '../schedule/cadence';
 import { AnswerCache } from './answer-cache';
 import { airQualityLanguage, locationLanguage } from './product-requests';
 
@@ -162,9 +163,8 @@ export class OnDemandProducts {
   }
 
   #key(mode: AppMode, request: OnDemandRequest, settings: Settings, place: Place): string {
-    const { temperature, wind } = settings.units;
     const day = request.product === 'climateDaily' ? monthDay(this.#now(), place.timezone) : '';
     const history = request.history === undefined ? '' : `${request.history.date}+${request.history.days}`;
-    return [mode, request.product, request.locationId, temperature, wind, settings.language, day, history].join('|');
+    return [mode, request.product, request.locationId, answerSettingsKey(settings), day, history].join('|');
   }
 }

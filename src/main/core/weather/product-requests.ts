@@ -4,12 +4,12 @@ import {
   type AirQualityLanguage,
   type LocationLanguage,
   type LocationRef as ApiLocationRef,
-} from '../../../shared/api/options';
-import type { AppMode } from '../../../shared/app-info';
-import { ok, type Result } from '../../../shared/ipc/result';
-import type { Language, Settings } from '../../../shared/settings';
+} from '@shared/api/options';
+import type { AppMode } from '@shared/app-info';
+import { ok, type Result } from '@shared/ipc/result';
+import type { Language, Settings } from '@shared/settings';
 import type { ApiClient } from '../api/api-client';
-import type { Product } from '../schedule/products';
+import type { Product } from '../schedule/cadence';
 
 /** What a product's answer depends on besides the location, and so what its snapshot is keyed by. */
 interface ProductRequest {

@@ -1,4 +1,4 @@
-import type { HourlyForecast, Nowcast } from '../../../shared/api/forecasts';
+import type { HourlyForecast, Nowcast } from '@shared/api/forecasts';
 
 const minute = 60_000;
 

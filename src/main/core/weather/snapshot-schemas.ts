@@ -10,7 +10,7 @@ import {
 import { observationsSchema } from '../api/schemas/locations';
 import { capabilitiesSchema } from '../api/schemas/maps';
 import { airQualityHourlySchema, climateMonthlySchema, pollenHourlySchema, warningsSchema } from '../api/schemas/products';
-import type { SnapshotProduct } from '../snapshots/products';
+import type { SnapshotProduct } from '../snapshots/snapshot-kinds';
 
 /** The API client's answer schema of each cached product: a file edited into another shape is dropped, not shown. */
 const schemas: Record<SnapshotProduct, z.ZodType> = {

@@ -1,8 +1,8 @@
-import type { SymbolTile } from '../../../shared/api/maps';
-import type { SymbolMode } from '../../../shared/api/options';
-import type { Result } from '../../../shared/ipc/result';
-import type { Settings } from '../../../shared/settings';
-import { minute } from '../schedule/products';
+import type { SymbolTile } from '@shared/api/maps';
+import type { SymbolMode } from '@shared/api/options';
+import type { Result } from '@shared/ipc/result';
+import type { Settings } from '@shared/settings';
+import { minute } from '../schedule/cadence';
 import { AnswerCache } from './answer-cache';
 import type { BilledSession } from './on-demand';
 

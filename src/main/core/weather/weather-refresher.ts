@@ -1,8 +1,8 @@
-import type { Forecast, HourlyForecast, Nowcast } from '../../../shared/api/forecasts';
-import type { AppError } from '../../../shared/ipc/result';
-import type { Settings } from '../../../shared/settings';
+import type { Forecast, HourlyForecast, Nowcast } from '@shared/api/forecasts';
+import type { AppError } from '@shared/ipc/result';
+import type { Settings } from '@shared/settings';
 import type { Logger } from '../logger';
-import { cadenceTable, type Product } from '../schedule/products';
+import { cadenceTable, type Product } from '../schedule/cadence';
 import type { LocationRef, RefreshOutcome, Refresher } from '../schedule/refresher';
 import type { Session } from '../session/session';
 import { apiLocation } from './locations';

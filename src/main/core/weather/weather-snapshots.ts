@@ -1,8 +1,8 @@
-import type { AppMode } from '../../../shared/app-info';
-import type { Settings } from '../../../shared/settings';
-import type { WeatherProduct, WeatherUpdate } from '../../../shared/views/weather';
-import type { Product } from '../schedule/products';
-import { staleAfterMs } from '../snapshots/products';
+import type { AppMode } from '@shared/app-info';
+import type { Settings } from '@shared/settings';
+import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
+import type { Product } from '../schedule/cadence';
+import { staleAfterMs } from '../snapshots/snapshot-kinds';
 import type { Snapshot } from '../snapshots/snapshot';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
 import { snapshotParams } from './product-requests';

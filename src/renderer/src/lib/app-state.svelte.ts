@@ -1,6 +1,6 @@
-import type { AppInfo } from '../../../shared/app-info';
-import type { AppError } from '../../../shared/ipc/result';
-import type { Settings, SettingsPatch } from '../../../shared/settings';
+import type { AppInfo } from '@shared/app-info';
+import type { AppError } from '@shared/ipc/result';
+import type { Settings, SettingsPatch } from '@shared/settings';
 import { appInfo } from './follow/app-info.svelte';
 import { settings } from './follow/settings.svelte';
 

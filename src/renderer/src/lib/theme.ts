@@ -1,4 +1,4 @@
-import type { Settings } from '../../../shared/settings';
+import type { Settings } from '@shared/settings';
 
 export type ResolvedTheme = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
 import { mount } from 'svelte';
 import '../styles/base.css';
-import '../lib/popup/popup.css';
-import { defaultSettings } from '../../../shared/settings';
+import './popup.css';
+import { defaultSettings } from '@shared/settings';
 import { localeFor, warmUpFormats } from '../lib/weather/format';
 import Popup from './Popup.svelte';
 

@@ -1,7 +1,8 @@
-import type { AppError, Result } from '../../../shared/ipc/result';
-import type { SavedLocation } from '../../../shared/settings';
-import type { TrayState } from '../../../shared/views/status';
-import type { WeatherProduct, WeatherUpdate } from '../../../shared/views/weather';
+import type { AppError, Result } from '@shared/ipc/result';
+import type { SavedLocation } from '@shared/settings';
+import type { TrayState } from '@shared/views/status';
+import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
+import { questionFor } from '../lib/data/answer-key';
 import { places } from '../lib/follow/places.svelte';
 import { trayState } from '../lib/follow/tray-state.svelte';
 
@@ -44,6 +45,10 @@ export class PopupState {
   #weather = $state.raw<Partial<Record<PopupProduct, WeatherUpdate>>>({});
   /** The place `#weather` is for; null before main has answered for one. */
   #weatherFor = $state<string | null>(null);
+  /** The question (place, mode, units, language) last asked of main; another one is asked afresh. */
+  #askedFor: string | null = null;
+  /** The last read asked: an earlier answer arriving later is in the old units or for the old place. */
+  #readsAsked = 0;
   #error = $state.raw<AppError | null>(null);
   #now: number = $state(0);
 
@@ -110,9 +115,18 @@ export class PopupState {
     await this.show();
   }
 
-  /** Loads the shown location's weather unless main has answered for it already (the list changed, or a place was chosen). */
+  /**
+   * Loads the shown location's weather unless it was asked already: the list changed, a place was
+   * chosen, or the mode, units or language changed (read inside an effect, it follows all of them).
+   */
   async show(): Promise<void> {
-    if (this.location !== null && this.#weatherFor !== this.location.id) await this.#loadWeather();
+    const location = this.location;
+    const question = location === null ? null : questionFor(location.id);
+    if (question === null || question === this.#askedFor) return;
+    // The answer asked alongside the places on opening is this question's, in the settings of now.
+    const answeredOnOpening = this.#askedFor === null && this.#weatherFor === location?.id;
+    this.#askedFor = question;
+    if (!answeredOnOpening) await this.#loadWeather();
   }
 
   /** Asks main to hide the popup; a refusal is shown, since the popup then stays open. */
@@ -126,10 +140,6 @@ export class PopupState {
     const api = window.weatherglass;
     const stops = [
       api.on.weatherUpdated((update) => this.#accept(update)),
-      // The other mode's data is main's to give (AppState shows the mode itself).
-      api.on.appInfoChanged(() => void this.#loadWeather()),
-      // Units or language may have changed: main's cache answers in the new ones.
-      api.on.settingsChanged(() => void this.#loadWeather()),
       // Freshness follows from the time and the tray's connectivity: nothing to ask main.
       this.#clock.every(tickMs, () => {
         this.#now = this.#clock.now();
@@ -138,7 +148,7 @@ export class PopupState {
     // Opening: main answers for its first place, asked alongside the places rather than after them.
     const first = await api.weather.get({ products: [...popupProducts] });
     const answeredFor = first.ok ? first.value[0]?.locationId : undefined;
-    if (this.#weatherFor === null && answeredFor !== undefined) this.#take(first, answeredFor);
+    if (this.#weatherFor === null && this.#readsAsked === 0 && answeredFor !== undefined) this.#take(first, answeredFor);
     return () => {
       for (const stop of stops) stop();
     };
@@ -147,9 +157,10 @@ export class PopupState {
   async #loadWeather(): Promise<void> {
     const location = this.location;
     if (location === null) return;
+    const asked = ++this.#readsAsked;
     const answer = await window.weatherglass.weather.get({ locationId: location.id, products: [...popupProducts] });
-    // The user chose another location while main answered.
-    if (this.location?.id !== location.id) return;
+    // The user chose another location, or something changed the question, while main answered.
+    if (asked !== this.#readsAsked) return;
     this.#take(answer, location.id);
   }
 

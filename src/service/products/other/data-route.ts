@@ -1,4 +1,4 @@
-import type { Product, Route, RouteRequest, ServiceContext } from '../../http/route';
+import type { Product, Route, RouteRequest, ServiceContext } from '@service/http/route';
 
 /**
  * A Weather API data call: GET or POST with the same parameters, a token, one product, and one

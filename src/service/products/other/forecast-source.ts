@@ -1,4 +1,4 @@
-import type { Atmosphere, Point, SurfaceWeather } from '../../atmosphere/atmosphere';
+import type { Atmosphere, Point, SurfaceWeather } from '@service/atmosphere/atmosphere';
 
 /**
  * The weather every product of one request is derived from: the latest model run's forecast at

@@ -1,4 +1,4 @@
-import type { PrecipType } from '../../atmosphere/atmosphere';
+import type { PrecipType } from '@service/atmosphere/atmosphere';
 
 /** cm of fresh snow from mm of water: about ten to one for snow, half of that settles from sleet. */
 export function snowfallCm(waterMm: number, type: PrecipType): number {

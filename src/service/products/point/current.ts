@@ -1,7 +1,7 @@
-import type { Atmosphere } from '../../atmosphere/atmosphere';
-import { feelsLike, symbolCode } from '../../atmosphere/index';
-import { localTime } from '../../http/format';
-import type { ResolvedPlace } from '../../places/places';
+import type { Atmosphere } from '@service/atmosphere/atmosphere';
+import { feelsLike, symbolCode } from '@service/atmosphere/index';
+import { localTime } from '@service/http/format';
+import type { ResolvedPlace } from '@service/places/places';
 import { latestRadarAnalysis } from '../radar-coverage';
 import { symbolPhrase } from './phrases';
 import type { Quantities } from './quantities';

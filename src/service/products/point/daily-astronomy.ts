@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { moonPhaseDegrees, moonTimes, sunTimes } from '../../atmosphere/astronomy';
-import type { Point } from '../../atmosphere/atmosphere';
+import { moonPhaseDegrees, moonTimes, sunTimes } from '@service/atmosphere/astronomy';
+import type { Point } from '@service/atmosphere/atmosphere';
 
 export interface DayAstronomy {
   sunrise: string | null;

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import type { Atmosphere, SurfaceWeather } from '../../atmosphere/atmosphere';
-import { feelsLike, symbolCode } from '../../atmosphere/index';
-import type { ResolvedPlace } from '../../places/places';
+import type { Atmosphere, SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { feelsLike, symbolCode } from '@service/atmosphere/index';
+import type { ResolvedPlace } from '@service/places/places';
 import { dayAstronomy } from './daily-astronomy';
 import { confidence, mapEnsemble, precipitationEnsemble, temperatureEnsemble } from './daily-ensemble';
 import { integrateHourly, overlay, summarizePeriod, type PeriodSummary } from './period';

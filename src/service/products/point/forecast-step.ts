@@ -1,5 +1,5 @@
-import type { PrecipType, SurfaceWeather } from '../../atmosphere/atmosphere';
-import { localTime } from '../../http/format';
+import type { PrecipType, SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { localTime } from '@service/http/format';
 import { symbolPhrase } from './phrases';
 import type { Quantities } from './quantities';
 

@@ -1,6 +1,6 @@
-import type { Atmosphere } from '../../atmosphere/atmosphere';
-import { localTime } from '../../http/format';
-import type { ResolvedPlace } from '../../places/places';
+import type { Atmosphere } from '@service/atmosphere/atmosphere';
+import { localTime } from '@service/http/format';
+import type { ResolvedPlace } from '@service/places/places';
 import { hasRadarNowcast, latestRadarAnalysis } from '../radar-coverage';
 import { forecastSampler } from './sampler';
 import { alignDown, hourMs, minuteMs, series } from './time-steps';

@@ -1,7 +1,7 @@
-import type { Atmosphere, SurfaceWeather } from '../../atmosphere/atmosphere';
-import { feelsLike, symbolCode } from '../../atmosphere/index';
-import { localTime } from '../../http/format';
-import type { Gazetteer, ResolvedPlace, Station } from '../../places/places';
+import type { Atmosphere, SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { feelsLike, symbolCode } from '@service/atmosphere/index';
+import { localTime } from '@service/http/format';
+import type { Gazetteer, ResolvedPlace, Station } from '@service/places/places';
 import { summarizePeriod } from './period';
 import type { Quantities } from './quantities';
 import { observedSampler, type WeatherAt } from './sampler';

@@ -1,4 +1,4 @@
-import type { PrecipType, SurfaceWeather } from '../../atmosphere/atmosphere';
+import type { PrecipType, SurfaceWeather } from '@service/atmosphere/atmosphere';
 import type { WeatherAt } from './sampler';
 import { hourMs, quarterHourMs } from './time-steps';
 

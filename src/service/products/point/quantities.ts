@@ -1,5 +1,5 @@
-import { compassPoint, presenter, type CompassPoint } from '../../http/format';
-import type { Presentation } from '../../http/params';
+import { compassPoint, presenter, type CompassPoint } from '@service/http/format';
+import type { Presentation } from '@service/http/params';
 
 /**
  * How each quantity of the point products is shown. Temperatures, wind, precipitation, pressure and

@@ -1,6 +1,6 @@
-import type { Atmosphere } from '../../atmosphere/atmosphere';
-import { feelsLike, symbolCode } from '../../atmosphere/index';
-import type { ResolvedPlace } from '../../places/places';
+import type { Atmosphere } from '@service/atmosphere/atmosphere';
+import { feelsLike, symbolCode } from '@service/atmosphere/index';
+import type { ResolvedPlace } from '@service/places/places';
 import { presentStep, type StepView } from './forecast-step';
 import { snowRate } from './period';
 import { seamlessForecast } from './seamless-forecast';

@@ -1,7 +1,7 @@
-import { resolveLocation, resolveLocationList } from '../../http/location-param';
-import { forecastLanguages, presentation, type Params } from '../../http/params';
-import type { RouteRequest, RouteResponse, ServiceContext } from '../../http/route';
-import type { ResolvedPlace } from '../../places/places';
+import { resolveLocation, resolveLocationList } from '@service/http/location-param';
+import { forecastLanguages, presentation, type Params } from '@service/http/params';
+import type { RouteRequest, RouteResponse, ServiceContext } from '@service/http/route';
+import type { ResolvedPlace } from '@service/places/places';
 import { quantities, type Quantities } from './quantities';
 
 /** The lowest and highest altitude (m) a sample may be asked for: the Dead Sea shore to above Everest. */

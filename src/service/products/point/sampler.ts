@@ -1,4 +1,4 @@
-import type { Atmosphere, Point, SurfaceWeather } from '../../atmosphere/atmosphere';
+import type { Atmosphere, Point, SurfaceWeather } from '@service/atmosphere/atmosphere';
 
 /** The weather at one place by instant (epoch ms), each instant computed once per request. */
 export type WeatherAt = (atMs: number) => SurfaceWeather;

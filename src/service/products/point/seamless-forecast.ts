@@ -1,4 +1,4 @@
-import type { Atmosphere, Point, SurfaceWeather } from '../../atmosphere/atmosphere';
+import type { Atmosphere, Point, SurfaceWeather } from '@service/atmosphere/atmosphere';
 import { latestRadarAnalysis } from '../radar-coverage';
 import { overlay } from './period';
 import { forecastSampler, type WeatherAt } from './sampler';

@@ -1,4 +1,4 @@
-import type { Station } from '../../places/places';
+import type { Station } from '@service/places/places';
 
 /** FNV-1a over a string: a stable fingerprint of a station, the same on every run. */
 function fingerprint(text: string): number {

@@ -1,6 +1,6 @@
-import type { UsageGrouping } from '../../../../shared/api/options';
-import type { UsageDay, UsageMonth } from '../../../../shared/api/usage';
-import { fail, type Result } from '../../../../shared/ipc/result';
+import type { UsageGrouping } from '@shared/api/options';
+import type { UsageDay, UsageMonth } from '@shared/api/usage';
+import { fail, type Result } from '@shared/ipc/result';
 import type { ApiKey, ApplicationKeyCredentials, TokenGrant } from '../account-types';
 import { textSegment } from '../path-segments';
 import { readJson, readNothing } from '../response-readers';

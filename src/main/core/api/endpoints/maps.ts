@@ -1,6 +1,6 @@
-import type { Capabilities, MapImage, SymbolTile } from '../../../../shared/api/maps';
-import type { LegendAddress, SymbolMode, SymbolTileOptions, TileAddress, TileOptions } from '../../../../shared/api/options';
-import { ok, type Result } from '../../../../shared/ipc/result';
+import type { Capabilities, MapImage, SymbolTile } from '@shared/api/maps';
+import type { LegendAddress, SymbolMode, SymbolTileOptions, TileAddress, TileOptions } from '@shared/api/options';
+import { ok, type Result } from '@shared/ipc/result';
 import { queryText } from '../api-request';
 import { specQuery, textSegment, timeSegment } from '../path-segments';
 import { readImage, readJson } from '../response-readers';

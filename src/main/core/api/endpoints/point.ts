@@ -7,8 +7,8 @@ import type {
   Nowcast,
   QuarterHourForecast,
   ThreeHourlyForecast,
-} from '../../../../shared/api/forecasts';
-import type { Location, Observations } from '../../../../shared/api/locations';
+} from '@shared/api/forecasts';
+import type { Location, Observations } from '@shared/api/locations';
 import type {
   CurrentOptions,
   DailyForecastOptions,
@@ -19,8 +19,8 @@ import type {
   MinutelyOptions,
   ObservationOptions,
   StepForecastOptions,
-} from '../../../../shared/api/options';
-import { fail, type Result } from '../../../../shared/ipc/result';
+} from '@shared/api/options';
+import { fail, type Result } from '@shared/ipc/result';
 import { inLocationChunks, readPerLocation } from '../multi-location';
 import { locationSegment, specQuery, textSegment } from '../path-segments';
 import { readJson } from '../response-readers';

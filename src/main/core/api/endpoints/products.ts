@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Forecast } from '../../../../shared/api/forecasts';
+import type { Forecast } from '@shared/api/forecasts';
 import type {
   AirQualityDailyOptions,
   AirQualityHourlyOptions,
@@ -14,7 +14,7 @@ import type {
   PeriodsOption,
   SkiOptions,
   WarningOptions,
-} from '../../../../shared/api/options';
+} from '@shared/api/options';
 import type {
   AgricultureDay,
   AgricultureHour,
@@ -34,8 +34,8 @@ import type {
   WarningTypes,
   Warnings,
   WeatherHistory,
-} from '../../../../shared/api/products';
-import { fail, type Result } from '../../../../shared/ipc/result';
+} from '@shared/api/products';
+import { fail, type Result } from '@shared/ipc/result';
 import type { QueryValue } from '../api-request';
 import { locationSegment, specQuery } from '../path-segments';
 import { readJson } from '../response-readers';

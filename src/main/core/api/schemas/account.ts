@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UsageDay, UsageMonth } from '../../../../shared/api/usage';
+import type { UsageDay, UsageMonth } from '@shared/api/usage';
 import type { ApiKey, TokenGrant } from '../account-types';
 
 export const tokenGrantSchema = z.object({

@@ -12,7 +12,7 @@ import type {
   QuarterHourStep,
   ThreeHourlyForecast,
   ThreeHourStep,
-} from '../../../../shared/api/forecasts';
+} from '@shared/api/forecasts';
 import { fullOnly, fullOnlyLabel, label, measured } from './values';
 
 const currentConditionsSchema = z.object({

@@ -6,7 +6,7 @@ import type {
   Observation,
   Observations,
   PrecipitationAccumulation,
-} from '../../../../shared/api/locations';
+} from '@shared/api/locations';
 import { label, measured } from './values';
 
 export const locationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Capabilities, SymbolTile } from '../../../../shared/api/maps';
+import type { Capabilities, SymbolTile } from '@shared/api/maps';
 import { label, measured } from './values';
 
 export const capabilitiesSchema = z.object({

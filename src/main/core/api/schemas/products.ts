@@ -24,8 +24,8 @@ import {
   type WarningTypes,
   type Warnings,
   type WeatherHistory,
-} from '../../../../shared/api/products';
-import type { Forecast } from '../../../../shared/api/forecasts';
+} from '@shared/api/products';
+import type { Forecast } from '@shared/api/forecasts';
 import { label, measured } from './values';
 
 function forecastOf<Item>(item: z.ZodType<Item>) {

@@ -1,18 +1,9 @@
-import type { AppError } from '../../../../shared/ipc/result';
-import type { Settings } from '../../../../shared/settings';
-import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '../../../../shared/views/on-demand';
+import type { AppError } from '@shared/ipc/result';
+import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '@shared/views/on-demand';
 
 export type AnswerOf<P extends OnDemandProduct> = Extract<OnDemandAnswer, { product: P }>;
 
 export type OnDemandStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-/**
- * What an on-demand answer depends on: the place, and the units and language main answers in. A
- * change of any of them is a new question.
- */
-export function answerKey(locationId: string, settings: Settings): string {
-  return [locationId, settings.units.temperature, settings.units.wind, settings.language].join('|');
-}
 
 /**
  * One product a panel shows, fetched through `weather:fetch` when the panel asks for it. Main

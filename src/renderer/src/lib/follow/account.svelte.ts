@@ -1,4 +1,4 @@
-import type { AccountView } from '../../../../shared/views/account';
+import type { AccountView } from '@shared/views/account';
 import { Followed } from './followed.svelte';
 
 /** The account in use (demo or the user's), its address and connection, followed by the dashboard. */

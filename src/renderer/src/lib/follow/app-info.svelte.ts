@@ -1,4 +1,4 @@
-import type { AppInfo } from '../../../../shared/app-info';
+import type { AppInfo } from '@shared/app-info';
 import { Followed } from './followed.svelte';
 
 /** Who the app is and which data it shows (demo or account), followed once per window. */

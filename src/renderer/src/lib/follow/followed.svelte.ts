@@ -1,5 +1,5 @@
 import { createSubscriber } from 'svelte/reactivity';
-import type { AppError, Result } from '../../../../shared/ipc/result';
+import type { AppError, Result } from '@shared/ipc/result';
 
 /** Where a fact main owns comes from: the event main pushes on every change, and the call that reads it. */
 export interface FollowSource<T> {

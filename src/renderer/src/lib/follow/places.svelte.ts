@@ -1,4 +1,4 @@
-import type { SavedLocation } from '../../../../shared/settings';
+import type { SavedLocation } from '@shared/settings';
 import { Followed } from './followed.svelte';
 
 /** Main's effective list of places (the default place while the user has saved none), followed once per window. */

@@ -1,4 +1,4 @@
-import type { ScheduleStatusView } from '../../../../shared/views/status';
+import type { ScheduleStatusView } from '@shared/views/status';
 import { Followed } from './followed.svelte';
 
 /** The refresh schedule against the daily allowance, followed once by the dashboard. */

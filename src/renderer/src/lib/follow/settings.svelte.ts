@@ -1,4 +1,4 @@
-import type { Settings } from '../../../../shared/settings';
+import type { Settings } from '@shared/settings';
 import { Followed } from './followed.svelte';
 
 /** The settings, as any window last changed them, followed once per window. */

@@ -1,4 +1,4 @@
-import type { TrayState } from '../../../../shared/views/status';
+import type { TrayState } from '@shared/views/status';
 import { Followed } from './followed.svelte';
 
 /** What stands in the way of fresh data, and the connectivity every answer's freshness follows; followed once per window. */

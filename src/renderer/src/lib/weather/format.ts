@@ -1,4 +1,4 @@
-import type { Language, TimeZonePreference, WindUnit } from '../../../../shared/settings';
+import type { Language, TimeZonePreference, WindUnit } from '@shared/settings';
 
 /** What a value the service did not deliver looks like: never 0, which would be a measurement. */
 export const missing = '–';

@@ -1,4 +1,4 @@
-import type { SurfaceWeather } from '../../../atmosphere/atmosphere';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
 
 /**
  * Hourly reference evapotranspiration of a grass surface by the FAO-56 Penman-Monteith equation

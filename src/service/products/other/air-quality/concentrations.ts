@@ -1,4 +1,4 @@
-import type { SurfaceWeather } from '../../../atmosphere/atmosphere';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
 import type { Concentrations } from './aqi';
 import type { Emissions } from './emissions';
 

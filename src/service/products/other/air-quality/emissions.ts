@@ -1,4 +1,4 @@
-import type { Point } from '../../../atmosphere/atmosphere';
+import type { Point } from '@service/atmosphere/atmosphere';
 import { hashUnit } from '../hash';
 
 /**

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import { utcMinutes } from '../../../http/format';
-import { resolveLocation } from '../../../http/location-param';
-import { airQualityLanguages } from '../../../http/params';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { utcMinutes } from '@service/http/format';
+import { resolveLocation } from '@service/http/location-param';
+import { airQualityLanguages } from '@service/http/params';
 import { dataRoute } from '../data-route';
 import { forecastSource } from '../forecast-source';
 import { firstStep, localDays, steps } from '../timeline';

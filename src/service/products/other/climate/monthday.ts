@@ -1,4 +1,4 @@
-import { badParameter } from '../../../http/service-error';
+import { badParameter } from '@service/http/service-error';
 
 /** Days in each month of a leap year: 02-29 is a valid climate day. */
 const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;

@@ -1,8 +1,8 @@
-import type { MonthlyNormals } from '../../../atmosphere/atmosphere';
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import { convertTemperature, present } from '../../../http/format';
-import { resolveLocation } from '../../../http/location-param';
-import { tempUnits } from '../../../http/params';
+import type { MonthlyNormals } from '@service/atmosphere/atmosphere';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { convertTemperature, present } from '@service/http/format';
+import { resolveLocation } from '@service/http/location-param';
+import { tempUnits } from '@service/http/params';
 import { dataRoute } from '../data-route';
 import { dailyNormal } from './daily-normals';
 import { averageDaysInMonth, parseMonthDay } from './monthday';

@@ -1,7 +1,7 @@
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import { compassPoint, convertTemperature, convertWind, localTime, present } from '../../../http/format';
-import { resolveLocation } from '../../../http/location-param';
-import { tempUnits, windUnits } from '../../../http/params';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { compassPoint, convertTemperature, convertWind, localTime, present } from '@service/http/format';
+import { resolveLocation } from '@service/http/location-param';
+import { tempUnits, windUnits } from '@service/http/params';
 import { dataRoute } from '../data-route';
 import { forecastSource } from '../forecast-source';
 import { firstStep, steps } from '../timeline';

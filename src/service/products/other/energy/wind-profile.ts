@@ -1,4 +1,4 @@
-import type { SurfaceWeather } from '../../../atmosphere/atmosphere';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 

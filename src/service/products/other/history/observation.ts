@@ -1,5 +1,5 @@
-import { feelsLike, symbolCode } from '../../../atmosphere/index';
-import { symbolPhrase } from '../../point/phrases';
+import { feelsLike, symbolCode } from '@service/atmosphere/index';
+import { symbolPhrase } from '@service/products/point/phrases';
 import type { ObservedHour } from './observed-hour';
 import { localStamp, utcStamp } from './stamps';
 import type { HistoryFormat } from './units';

@@ -1,5 +1,5 @@
-import type { Atmosphere, SurfaceWeather } from '../../../atmosphere/atmosphere';
-import type { Station } from '../../../places/places';
+import type { Atmosphere, SurfaceWeather } from '@service/atmosphere/atmosphere';
+import type { Station } from '@service/places/places';
 import { snowfallCm } from '../snowfall';
 
 /** One hour at the station as its observer would log it. */

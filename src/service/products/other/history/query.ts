@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import type { Params, TempUnit, WindUnit } from '../../../http/params';
-import { locationLanguages, tempUnits, windUnits } from '../../../http/params';
-import { badParameter } from '../../../http/service-error';
+import type { Params, TempUnit, WindUnit } from '@service/http/params';
+import { locationLanguages, tempUnits, windUnits } from '@service/http/params';
+import { badParameter } from '@service/http/service-error';
 
 /** Weather history starts in January 2009. */
 const firstDay = '2009-01-01';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import { badParameter } from '../../../http/service-error';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { badParameter } from '@service/http/service-error';
 import { dataRoute } from '../data-route';
 import { dailySummary, type SnowTotals } from './daily-summary';
 import { observationItem } from './observation';

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
-import type { Atmosphere } from '../../../atmosphere/atmosphere';
-import type { Station } from '../../../places/places';
+import type { Atmosphere } from '@service/atmosphere/atmosphere';
+import type { Station } from '@service/places/places';
 import { snowfallCm } from '../snowfall';
 
 /** Days before the requested ones are sampled every few hours: enough for a season's total. */

@@ -1,4 +1,4 @@
-import { compassPoint, convertTemperature, convertWind } from '../../../http/format';
+import { compassPoint, convertTemperature, convertWind } from '@service/http/format';
 import type { HistoryQuery } from './query';
 
 const millimetresPerInch = 25.4;

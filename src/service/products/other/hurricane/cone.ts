@@ -1,4 +1,4 @@
-import type { Point } from '../../../atmosphere/atmosphere';
+import type { Point } from '@service/atmosphere/atmosphere';
 import { destination } from '../geometry';
 
 const kmPerNauticalMile = 1.852;

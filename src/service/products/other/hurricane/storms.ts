@@ -1,4 +1,4 @@
-import type { Point } from '../../../atmosphere/atmosphere';
+import type { Point } from '@service/atmosphere/atmosphere';
 import { destination, wrapLongitude } from '../geometry';
 import { hashUnit } from '../hash';
 import { basins, type Basin } from './basins';

@@ -1,4 +1,4 @@
-import { badParameter } from '../../../http/service-error';
+import { badParameter } from '@service/http/service-error';
 
 export interface Box {
   minLon: number;

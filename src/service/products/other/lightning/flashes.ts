@@ -1,4 +1,4 @@
-import type { Atmosphere } from '../../../atmosphere/atmosphere';
+import type { Atmosphere } from '@service/atmosphere/atmosphere';
 import { destination } from '../geometry';
 import { hashUnit } from '../hash';
 import { contains, intersect, type Box } from './bbox';

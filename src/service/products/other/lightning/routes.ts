@@ -1,5 +1,5 @@
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import { utcSeconds } from '../../../http/format';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { utcSeconds } from '@service/http/format';
 import { dataRoute } from '../data-route';
 import { parseBox } from './bbox';
 import { flashesIn } from './flashes';

@@ -1,9 +1,9 @@
-import type { Atmosphere, SurfaceWeather } from '../../../atmosphere/atmosphere';
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import type { ResolvedPlace } from '../../../places/places';
-import { convertTemperature, localTime, present } from '../../../http/format';
-import { resolveLocation } from '../../../http/location-param';
-import { tempUnits } from '../../../http/params';
+import type { Atmosphere, SurfaceWeather } from '@service/atmosphere/atmosphere';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import type { ResolvedPlace } from '@service/places/places';
+import { convertTemperature, localTime, present } from '@service/http/format';
+import { resolveLocation } from '@service/http/location-param';
+import { tempUnits } from '@service/http/params';
 import { dataRoute } from '../data-route';
 import { forecastSource } from '../forecast-source';
 import { firstStep, localDays, steps } from '../timeline';

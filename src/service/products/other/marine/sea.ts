@@ -1,4 +1,4 @@
-import type { Atmosphere, Point } from '../../../atmosphere/atmosphere';
+import type { Atmosphere, Point } from '@service/atmosphere/atmosphere';
 import { destination } from '../geometry';
 
 const compass = [0, 45, 90, 135, 180, 225, 270, 315] as const;

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { SurfaceWeather } from '../../../atmosphere/atmosphere';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
 import { dailyNormal } from '../climate/daily-normals';
 
 /** Sea water freezes here. */

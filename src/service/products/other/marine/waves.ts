@@ -1,4 +1,4 @@
-import type { SurfaceWeather } from '../../../atmosphere/atmosphere';
+import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
 import { fetchFor } from './sea';
 
 const gravity = 9.81;

@@ -1,4 +1,4 @@
-import type { ResolvedPlace } from '../../../places/places';
+import type { ResolvedPlace } from '@service/places/places';
 
 /** Countries the European pollen forecast covers (ISO 3166-1 alpha-2). */
 const europeanCountries = new Set([

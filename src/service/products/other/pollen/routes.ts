@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import { localTime } from '../../../http/format';
-import { resolveLocation } from '../../../http/location-param';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { localTime } from '@service/http/format';
+import { resolveLocation } from '@service/http/location-param';
 import { dataRoute } from '../data-route';
 import { forecastSource } from '../forecast-source';
 import { firstStep, localDays, steps } from '../timeline';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Atmosphere } from '../../../atmosphere/atmosphere';
+import type { Atmosphere } from '@service/atmosphere/atmosphere';
 import { snowfallCm } from '../snowfall';
 import type { Resort } from './resorts';
 

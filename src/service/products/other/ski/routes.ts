@@ -1,7 +1,7 @@
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import { utcSeconds } from '../../../http/format';
-import { resolveLocation } from '../../../http/location-param';
-import { badParameter } from '../../../http/service-error';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { utcSeconds } from '@service/http/format';
+import { resolveLocation } from '@service/http/location-param';
+import { badParameter } from '@service/http/service-error';
 import { dataRoute } from '../data-route';
 import { distanceKm } from '../geometry';
 import { resortConditions } from './conditions';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { MonthlyNormals, SurfaceWeather } from '../../../atmosphere/atmosphere';
+import type { MonthlyNormals, SurfaceWeather } from '@service/atmosphere/atmosphere';
 import type { ForecastSource } from '../forecast-source';
 import { snowfallCm } from '../snowfall';
 import type { Level, WarningType } from './catalogue';

@@ -1,7 +1,7 @@
-import type { Route, RouteRequest, ServiceContext } from '../../../http/route';
-import { utcSeconds } from '../../../http/format';
-import { resolveLocation } from '../../../http/location-param';
-import { dataset } from '../../../http/params';
+import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { utcSeconds } from '@service/http/format';
+import { resolveLocation } from '@service/http/location-param';
+import { dataset } from '@service/http/params';
 import { dataRoute } from '../data-route';
 import { forecastSource } from '../forecast-source';
 import { significanceCodes, significanceDescription, typesResponse, warningName } from './catalogue';

@@ -1,4 +1,4 @@
-import type { MonthlyNormals, SurfaceWeather } from '../../../atmosphere/atmosphere';
+import type { MonthlyNormals, SurfaceWeather } from '@service/atmosphere/atmosphere';
 import type { Level } from './catalogue';
 
 /** A level (0 = nothing to warn of) and the figure behind it. */

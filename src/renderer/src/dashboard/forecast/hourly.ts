@@ -1,0 +1,183 @@
+import type { HourStep } from '@shared/api/forecasts';
+import { formatPrecipitation, formatWithUnit } from '../../lib/weather/format';
+import { known, seriesColours, type ChartSpec } from './chart-spec';
+import { degreesLabel, hoursText, rangeText, temperatureText, windLabel, type ShapeContext } from './context';
+import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from './series';
+import { clockAndDay, hourTicks, stepLabels, type TickPlan } from './time';
+
+export interface ShapedChart {
+  spec: ChartSpec;
+  summary: string;
+}
+
+export interface HourlyCharts {
+  temperature: ShapedChart;
+  precipitation: ShapedChart;
+  wind: ShapedChart;
+  cloudiness: ShapedChart;
+  pressure: ShapedChart;
+  /** The instant the summaries count "ahead" from. */
+  asOf: number;
+}
+
+/** Below this a pressure change over the period is "steady": everyday weather moves a few hPa. */
+const steadyPressureHpa = 3;
+
+interface Frame {
+  labels: string[];
+  ticks: TickPlan;
+  nowIndex: number | null;
+  /** Steps after now: what the summaries speak of. */
+  ahead: HourStep[];
+  span: string;
+}
+
+function frameOf(steps: readonly HourStep[], context: ShapeContext): Frame {
+  const times = steps.map((step) => step.time);
+  const start = firstAhead(times, context.now);
+  const ahead = start === -1 ? [] : steps.slice(start);
+  return {
+    labels: stepLabels(times, context.zone),
+    ticks: hourTicks(times, context.zone),
+    nowIndex: nowIndex(times, context.now),
+    ahead,
+    span: `over the next ${hoursText(ahead.length)}`,
+  };
+}
+
+function pick(steps: readonly HourStep[], field: (step: HourStep) => number | null | undefined): (number | null)[] {
+  return steps.map((step) => known(field(step)));
+}
+
+function timeOf(steps: readonly HourStep[], index: number, context: ShapeContext): string {
+  return clockAndDay(steps[index]?.time ?? '', context.zone);
+}
+
+export function temperatureChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
+  const unit = degreesLabel(context.units.temperature);
+  const spec: ChartSpec = {
+    labels: frame.labels,
+    ticks: frame.ticks,
+    nowIndex: frame.nowIndex,
+    y: { title: `Temperature (${unit})` },
+    series: [
+      { id: 'temperature', label: 'Temperature', kind: 'line', axis: 'y', colour: seriesColours.temperature, values: pick(steps, (s) => s.temperature) },
+      { id: 'feelsLike', label: 'Feels like', kind: 'line', axis: 'y', colour: seriesColours.feelsLike, dashed: true, values: pick(steps, (s) => s.feelsLikeTemp) },
+      { id: 'dewPoint', label: 'Dew point', kind: 'line', axis: 'y', colour: seriesColours.dewPoint, values: pick(steps, (s) => s.dewPoint) },
+    ],
+  };
+  const range = extremes(pick(frame.ahead, (s) => s.temperature));
+  if (range === null) return { spec, summary: `No temperatures in the forecast ${frame.span}.` };
+  const feels = extremes(pick(frame.ahead, (s) => s.feelsLikeTemp));
+  const feelsText = feels === null ? '' : `; feels like down to ${temperatureText(feels.min.value, context)}`;
+  const summary =
+    `Temperature ${rangeText(range.min.value, range.max.value, unit, context)} ${frame.span}; ` +
+    `warmest ${timeOf(frame.ahead, range.max.index, context)}, coldest ${timeOf(frame.ahead, range.min.index, context)}${feelsText}.`;
+  return { spec, summary };
+}
+
+export function precipitationChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
+  const spec: ChartSpec = {
+    labels: frame.labels,
+    ticks: frame.ticks,
+    nowIndex: frame.nowIndex,
+    y: { title: 'Precipitation (mm)', beginAtZero: true },
+    y2: { title: 'Probability (%)', min: 0, max: 100 },
+    series: [
+      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: pick(steps, (s) => s.precipAccum) },
+      { id: 'precipProb', label: 'Probability', kind: 'line', axis: 'y2', colour: seriesColours.probability, values: pick(steps, (s) => s.precipProb) },
+    ],
+  };
+  const amounts = pick(frame.ahead, (s) => s.precipAccum);
+  const total = sum(amounts);
+  const chance = extremes(pick(frame.ahead, (s) => s.precipProb));
+  const chanceText = chance === null ? '' : `; chance at most ${formatWithUnit(chance.max.value, '%', context.locale)}`;
+  if (total === null) return { spec, summary: `No precipitation amounts in the forecast ${frame.span}.` };
+  if (total === 0) return { spec, summary: `No precipitation expected ${frame.span}${chanceText}.` };
+  const wettest = extremes(amounts)?.max;
+  const wettestText =
+    wettest === undefined
+      ? ''
+      : `; wettest hour to ${timeOf(frame.ahead, wettest.index, context)} (${formatPrecipitation(wettest.value, 'mm', context.locale)})`;
+  return { spec, summary: `${formatPrecipitation(total, 'mm', context.locale)} of precipitation ${frame.span}${wettestText}${chanceText}.` };
+}
+
+export function windChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
+  const unit = windLabel(context);
+  const spec: ChartSpec = {
+    labels: frame.labels,
+    ticks: frame.ticks,
+    nowIndex: frame.nowIndex,
+    y: { title: `Wind (${unit})`, beginAtZero: true },
+    series: [
+      {
+        id: 'windSpeed',
+        label: 'Wind speed (arrows: direction)',
+        kind: 'line',
+        axis: 'y',
+        colour: seriesColours.wind,
+        values: pick(steps, (s) => s.windSpeed),
+        directions: pick(steps, (s) => s.windDir),
+      },
+      { id: 'windGust', label: 'Gusts', kind: 'line', axis: 'y', colour: seriesColours.gust, dashed: true, values: pick(steps, (s) => s.windGust) },
+    ],
+  };
+  const speed = extremes(pick(frame.ahead, (s) => s.windSpeed));
+  if (speed === null) return { spec, summary: `No wind speeds in the forecast ${frame.span}.` };
+  const gust = extremes(pick(frame.ahead, (s) => s.windGust))?.max;
+  const gustText = gust === undefined ? '' : `, gusts up to ${formatWithUnit(gust.value, unit, context.locale)} at ${timeOf(frame.ahead, gust.index, context)}`;
+  const direction = mostCommon(frame.ahead.map((step) => step.windDirString));
+  const directionText = direction === null ? '' : `; mostly from ${direction}`;
+  return { spec, summary: `Wind ${rangeText(speed.min.value, speed.max.value, unit, context)} ${frame.span}${gustText}${directionText}.` };
+}
+
+export function cloudinessChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
+  const spec: ChartSpec = {
+    labels: frame.labels,
+    ticks: frame.ticks,
+    nowIndex: frame.nowIndex,
+    y: { title: 'Cloudiness (%)', min: 0, max: 100 },
+    series: [{ id: 'cloudiness', label: 'Cloudiness', kind: 'line', axis: 'y', colour: seriesColours.cloud, area: true, values: pick(steps, (s) => s.cloudiness) }],
+  };
+  const values = pick(frame.ahead, (s) => s.cloudiness);
+  const range = extremes(values);
+  const average = mean(values);
+  if (range === null || average === null) return { spec, summary: `No cloudiness in the forecast ${frame.span}.` };
+  return {
+    spec,
+    summary: `Cloudiness ${rangeText(range.min.value, range.max.value, '%', context)} ${frame.span}, ${formatWithUnit(average, '%', context.locale)} on average.`,
+  };
+}
+
+export function pressureChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
+  const spec: ChartSpec = {
+    labels: frame.labels,
+    ticks: frame.ticks,
+    nowIndex: frame.nowIndex,
+    y: { title: 'Pressure (hPa)' },
+    series: [{ id: 'pressure', label: 'Sea-level pressure', kind: 'line', axis: 'y', colour: seriesColours.pressure, values: pick(steps, (s) => s.pressure) }],
+  };
+  const values = pick(frame.ahead, (s) => s.pressure).filter((value): value is number => value !== null);
+  const first = values[0];
+  const last = values.at(-1);
+  if (first === undefined || last === undefined) return { spec, summary: `No pressure in the forecast ${frame.span}.` };
+  const change = last - first;
+  const trend =
+    Math.abs(change) < steadyPressureHpa
+      ? `steady around ${formatWithUnit(first, 'hPa', context.locale)}`
+      : `${change > 0 ? 'rising' : 'falling'} from ${rangeText(first, last, 'hPa', context)}`;
+  return { spec, summary: `Pressure ${trend} ${frame.span}.` };
+}
+
+/** All the hourly charts from one set of steps (the full dataset, or the standard one while it loads). */
+export function hourlyCharts(steps: readonly HourStep[], context: ShapeContext): HourlyCharts {
+  const frame = frameOf(steps, context);
+  return {
+    temperature: temperatureChart(steps, context, frame),
+    precipitation: precipitationChart(steps, context, frame),
+    wind: windChart(steps, context, frame),
+    cloudiness: cloudinessChart(steps, context, frame),
+    pressure: pressureChart(steps, context, frame),
+    asOf: context.now,
+  };
+}

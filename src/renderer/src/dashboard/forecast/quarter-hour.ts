@@ -1,0 +1,47 @@
+import type { QuarterHourStep } from '@shared/api/forecasts';
+import { formatClock, formatPrecipitation } from '../../lib/weather/format';
+import { known, seriesColours, type ChartSpec } from './chart-spec';
+import { degreesLabel, hoursText, rangeText, type ShapeContext } from './context';
+import type { ShapedChart } from './hourly';
+import { extremes } from './series';
+
+/** Below 0.1 mm/h the service itself reports no precipitation (as the popup's nowcast reads it). */
+export const wetRateMmPerHour = 0.1;
+
+const stepMinutes = 15;
+
+/** '3 hours' for twelve steps; minutes when the nowcast is shorter than an hour. */
+function spanText(steps: number): string {
+  const minutes = steps * stepMinutes;
+  return minutes % 60 === 0 ? hoursText(minutes / 60) : `${minutes} min`;
+}
+
+/** The next hours in 15-minute steps: precipitation rate as bars, temperature as a line on its own axis. */
+export function quarterHourChart(steps: readonly QuarterHourStep[], context: ShapeContext): ShapedChart {
+  const unit = degreesLabel(context.units.temperature);
+  const rates = steps.map((step) => known(step.precipRate));
+  const temperatures = steps.map((step) => known(step.temperature));
+  const spec: ChartSpec = {
+    labels: steps.map((step) => formatClock(step.time, context.zone)),
+    y: { title: 'Precipitation (mm/h)', beginAtZero: true },
+    y2: { title: `Temperature (${unit})` },
+    series: [
+      { id: 'precipRate', label: 'Precipitation rate', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: rates },
+      { id: 'temperature', label: 'Temperature', kind: 'line', axis: 'y2', colour: seriesColours.temperature, values: temperatures },
+    ],
+  };
+  const span = `the next ${spanText(steps.length)}`;
+  if (steps.length === 0) return { spec, summary: 'No 15-minute forecast yet.' };
+  const range = extremes(temperatures);
+  const temperatureText = range === null ? '' : `; temperature ${rangeText(range.min.value, range.max.value, unit, context)}`;
+  const firstWet = rates.findIndex((rate) => rate !== null && rate >= wetRateMmPerHour);
+  if (rates.every((rate) => rate === null)) return { spec, summary: `No precipitation rates for ${span}${temperatureText}.` };
+  if (firstWet === -1) return { spec, summary: `Dry for ${span}${temperatureText}.` };
+  const peak = extremes(rates)?.max;
+  const peakText =
+    peak === undefined
+      ? ''
+      : `, up to ${formatPrecipitation(peak.value, 'mm/h', context.locale)} around ${formatClock(steps[peak.index]?.time ?? '', context.zone)}`;
+  const start = firstWet === 0 ? 'Precipitation now' : `Precipitation from ${formatClock(steps[firstWet]?.time ?? '', context.zone)}`;
+  return { spec, summary: `${start}${peakText}${temperatureText}.` };
+}

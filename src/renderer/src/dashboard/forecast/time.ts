@@ -1,0 +1,85 @@
+import { dateTimeFormat, formatClock, missing } from '../../lib/weather/format';
+
+function instant(at: number | string): number {
+  return typeof at === 'number' ? at : Date.parse(at);
+}
+
+/** 'Tue' for an instant in a zone. */
+export function weekday(at: number | string, zone: string | undefined): string {
+  const ms = instant(at);
+  return Number.isFinite(ms) ? dateTimeFormat({ weekday: 'short' }, zone).format(ms) : missing;
+}
+
+/** '2026-11-21': the calendar day of an instant in a zone, to tell where days change. */
+export function dayKey(at: number | string, zone: string | undefined): string {
+  const ms = instant(at);
+  if (!Number.isFinite(ms)) return '';
+  const parts = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, zone).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** '14:00 Tue': a time people place within the next days. */
+export function clockAndDay(at: number | string, zone: string | undefined): string {
+  return `${formatClock(at, zone)} ${weekday(at, zone)}`;
+}
+
+/**
+ * Axis labels for steps: the clock, with the weekday in front on the first step and wherever a new
+ * day starts ('Tue 00:00'), so a long axis says which day it is.
+ */
+export function stepLabels(times: readonly string[], zone: string | undefined): string[] {
+  return times.map((time, index) => {
+    const previous = times[index - 1];
+    const newDay = previous === undefined || dayKey(previous, zone) !== dayKey(time, zone);
+    return newDay ? `${weekday(time, zone)} ${formatClock(time, zone)}` : formatClock(time, zone);
+  });
+}
+
+/** Local hour (0-23) of an instant in a zone. */
+function hourOf(at: string, zone: string | undefined): number {
+  const ms = Date.parse(at);
+  return Number.isFinite(ms) ? Number(dateTimeFormat({ hour: '2-digit', hourCycle: 'h23' }, zone).format(ms)) : -1;
+}
+
+export interface TickPlan {
+  /** What each step's tick says when it is shown. */
+  text: string[];
+  /** How much a tick matters: the chart shows the most important ones that fit. */
+  rank: number[];
+}
+
+/**
+ * Ticks for a long axis of hours: the first step of each day says its weekday ('Tue'), noon and
+ * midnight rank above 06:00 and 18:00, and other hours below, so a narrow chart shows days only and
+ * a wide one the hours between.
+ */
+export function hourTicks(times: readonly string[], zone: string | undefined): TickPlan {
+  const text: string[] = [];
+  const rank: number[] = [];
+  times.forEach((time, index) => {
+    const previous = times[index - 1];
+    const hour = hourOf(time, zone);
+    if (previous === undefined || dayKey(previous, zone) !== dayKey(time, zone)) {
+      text.push(weekday(time, zone));
+      // The first step starts the axis, not its day: a whole day's label wins a tight spot.
+      rank.push(previous === undefined ? 2.5 : 3);
+      return;
+    }
+    text.push(formatClock(time, zone));
+    rank.push(hour % 12 === 0 ? 2 : hour % 6 === 0 ? 1 : 0);
+  });
+  return { text, rank };
+}
+
+/** 'Sat 21 Nov' for a service date ('2026-11-21'), which is already the location's calendar day. */
+export function dayName(date: string): string {
+  const ms = Date.parse(`${date}T12:00:00Z`);
+  return Number.isFinite(ms) ? dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short' }, 'UTC').format(ms) : missing;
+}
+
+/** 'hh:mm' of the service's local 'hh:mm:ss' (sunrise, moonset …); the dash when there is none that day. */
+export function timeOfDay(value: string | null | undefined): string {
+  const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
+  return match === null ? missing : `${match[1]}:${match[2]}`;
+}

@@ -1,0 +1,124 @@
+import type { Location } from '@shared/api/locations';
+import type { AppError } from '@shared/ipc/result';
+import type { SavedLocation } from '@shared/settings';
+import { savedFrom } from '@shared/saved-location';
+import { places } from '../../lib/follow/places.svelte';
+import { moved, restored, withAdded, without, type Removal } from './location-list';
+
+/** What the last change did, for the status line under the list. */
+export type LocationsNotice =
+  | { kind: 'added'; name: string }
+  | { kind: 'present'; name: string }
+  | { kind: 'full' }
+  | { kind: 'removed'; removal: Removal }
+  | { kind: 'restored'; name: string };
+
+/**
+ * The dashboard's locations: the saved list (or main's default place while none is saved), the one
+ * whose forecasts show, and the changes the user makes, saved through `settings.update`. Main keeps
+ * the list: what shows is main's effective list of places; the saved one (from settings, through
+ * `follow()`) is what the user's changes start from.
+ */
+export class SavedLocations {
+  #saved = $state.raw<SavedLocation[]>([]);
+  #selectedId = $state<string | null>(null);
+  #notice = $state.raw<LocationsNotice | null>(null);
+  #error = $state.raw<AppError | null>(null);
+  #saving = $state(false);
+
+  /** True while nothing is saved and main's default place stands in. */
+  get usingDefault(): boolean {
+    return this.#saved.length === 0;
+  }
+
+  /** In order; the first is the tray's. */
+  get shown(): SavedLocation[] {
+    return places.value ?? [];
+  }
+
+  /** The chosen place while it is in the list, else the first. */
+  get selected(): SavedLocation | null {
+    return this.shown.find((location) => location.id === this.#selectedId) ?? this.shown[0] ?? null;
+  }
+
+  get notice(): LocationsNotice | null {
+    return this.#notice;
+  }
+
+  get error(): AppError | null {
+    return this.#error ?? places.error;
+  }
+
+  get saving(): boolean {
+    return this.#saving;
+  }
+
+  /** Takes the saved list from settings (this window's or another's change). */
+  follow(saved: readonly SavedLocation[]): void {
+    // A plain copy: settings reach here as reactive proxies, which cannot cross IPC when saved back.
+    this.#saved = $state.snapshot([...saved]);
+  }
+
+  select(id: string): void {
+    this.#selectedId = id;
+  }
+
+  async add(place: Location): Promise<void> {
+    const location = savedFrom(place);
+    const outcome = withAdded(this.shown, location);
+    if (outcome.kind === 'full') {
+      this.#notice = { kind: 'full' };
+      return;
+    }
+    if (outcome.kind === 'present') {
+      // Choosing the default place makes it a saved one, so it stays when others are added.
+      if (this.usingDefault && !(await this.#save(this.shown))) return;
+      this.#selectedId = outcome.id;
+      this.#notice = { kind: 'present', name: location.name };
+      return;
+    }
+    if (!(await this.#save(outcome.locations))) return;
+    this.#selectedId = location.id;
+    this.#notice = { kind: 'added', name: location.name };
+  }
+
+  async move(id: string, offset: number): Promise<void> {
+    const next = moved(this.#saved, id, offset);
+    if (next.every((location, index) => location.id === this.#saved[index]?.id)) return;
+    if (await this.#save(next)) this.#notice = null;
+  }
+
+  async remove(id: string): Promise<void> {
+    const { locations, removal } = without(this.#saved, id);
+    if (removal === null || !(await this.#save(locations))) return;
+    this.#notice = { kind: 'removed', removal };
+  }
+
+  async undoRemove(): Promise<void> {
+    const notice = this.#notice;
+    if (notice?.kind !== 'removed') return;
+    const next = restored(this.#saved, notice.removal);
+    if (next === null) {
+      this.#notice = null;
+      return;
+    }
+    if (!(await this.#save(next))) return;
+    this.#selectedId = notice.removal.location.id;
+    this.#notice = { kind: 'restored', name: notice.removal.location.name };
+  }
+
+  async #save(locations: SavedLocation[]): Promise<boolean> {
+    this.#saving = true;
+    const answer = await window.weatherglass.settings.update({ locations });
+    this.#saving = false;
+    if (!answer.ok) {
+      this.#error = answer.error;
+      return false;
+    }
+    this.#error = null;
+    this.follow(answer.value.locations);
+    // Saved places are the effective list; main's event says the same, perhaps after this answer.
+    if (answer.value.locations.length > 0) places.accept(answer.value.locations);
+    return true;
+  }
+}

@@ -1,0 +1,23 @@
+import type { AgricultureHour } from '@shared/api/products';
+import { formatWithUnit } from '../../lib/weather/format';
+import { peak, total } from './series';
+import { formatStep } from './time';
+
+/**
+ * Units of the agriculture fields (the specification does not give them): evapotranspiration in
+ * mm, vapour pressure deficit in kPa, solar radiation in W/m² hourly and Wh/m² daily.
+ */
+export const agricultureUnits = { et0: 'mm', vpd: 'kPa', ssrdHourly: 'W/m²', ssrdDaily: 'Wh/m²' } as const;
+
+/** The chart's one-line summary: how much water the crops lose, and when the air is driest. */
+export function agricultureSummary(hours: readonly AgricultureHour[], locale: string, zone: string | undefined): string {
+  const et0 = total(hours.map((hour) => hour.ET0));
+  const vpd = peak(hours.map((hour) => hour.VPD));
+  if (et0 === null && vpd === null) return 'This forecast holds no agricultural values.';
+  const parts: string[] = [];
+  if (et0 !== null) parts.push(`reference evapotranspiration totals ${formatWithUnit(et0, agricultureUnits.et0, locale, 1)}`);
+  if (vpd !== null) {
+    parts.push(`the vapour pressure deficit peaks at ${formatWithUnit(vpd.value, agricultureUnits.vpd, locale, 2)} at ${formatStep(hours[vpd.index]?.time ?? '', zone)}`);
+  }
+  return `Over the next ${hours.length} hours ${parts.join('; ')}.`;
+}

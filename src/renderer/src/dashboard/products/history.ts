@@ -1,0 +1,127 @@
+import type { HistoryDailySummary, HistoryObservation, WeatherHistory } from '@shared/api/products';
+import type { TemperatureUnit } from '@shared/settings';
+import { formatWithUnit } from '../../lib/weather/format';
+import { degreesLabel } from './climate';
+
+/**
+ * Weather history delivers every value as a string. A value that is absent, empty, not a number,
+ * or one of the -999/-9999 placeholders history feeds use for "no reading" is missing (null),
+ * never 0.
+ */
+export function reading(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = value.trim();
+  if (text === '' || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
+  const number = Number(text);
+  return Number.isFinite(number) && number > -999 ? number : null;
+}
+
+/** The '0'/'1' flags (fog, rain, snow, hail, thunder, tornado); anything else is unknown. */
+export function flag(value: string | null | undefined): boolean | null {
+  const text = value?.trim();
+  return text === '1' ? true : text === '0' ? false : null;
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export interface HistoryHourRow {
+  /** UTC, ISO 8601. */
+  time: string;
+  temperature: number | null;
+  feelsLike: number | null;
+  dewPoint: number | null;
+  humidity: number | null;
+  windSpeed: number | null;
+  gust: number | null;
+  windCompass: string | null;
+  pressure: number | null;
+  precipitation: number | null;
+  conditions: string | null;
+}
+
+function hourRow(observation: HistoryObservation): HistoryHourRow {
+  return {
+    time: observation.dtu.iso8601,
+    temperature: reading(observation.t),
+    feelsLike: reading(observation.tf),
+    dewPoint: reading(observation.d),
+    humidity: reading(observation.rh),
+    windSpeed: reading(observation.ws),
+    gust: reading(observation.gust),
+    windCompass: text(observation.wn),
+    pressure: reading(observation.p),
+    precipitation: reading(observation.pr1),
+    conditions: text(observation.sT),
+  };
+}
+
+/** Every observation of every hour, oldest first. */
+export function historyHours(history: WeatherHistory): HistoryHourRow[] {
+  return history.hourly
+    .flatMap((hour) => hour.observations.map(hourRow))
+    .filter((row) => Number.isFinite(Date.parse(row.time)))
+    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+}
+
+const eventNames = ['fog', 'rain', 'snow', 'hail', 'thunder', 'tornado'] as const;
+
+export interface HistoryDayRow {
+  /** The station's local day, YYYY-MM-DD. */
+  date: string;
+  high: number | null;
+  low: number | null;
+  mean: number | null;
+  precipitation: number | null;
+  /** rain, sleet or snow; null when none fell or it is not known. */
+  precipitationType: string | null;
+  windMean: number | null;
+  windMax: number | null;
+  humidity: number | null;
+  pressure: number | null;
+  snowDepth: number | null;
+  /** What was observed that day, in words. */
+  events: string[];
+}
+
+function dayRow(summary: HistoryDailySummary): HistoryDayRow {
+  const type = text(summary.prtype);
+  return {
+    date: `${summary.dt.year}-${summary.dt.month}-${summary.dt.day}`,
+    high: reading(summary.tx),
+    low: reading(summary.tn),
+    mean: reading(summary.ta),
+    precipitation: reading(summary.pr24),
+    precipitationType: type === null || type === 'none' ? null : type,
+    windMean: reading(summary.wsa),
+    windMax: reading(summary.wsx),
+    humidity: reading(summary.rha),
+    pressure: reading(summary.pa),
+    snowDepth: reading(summary.snowdepth),
+    events: eventNames.filter((name) => flag(summary[name]) === true),
+  };
+}
+
+export function historyDays(history: WeatherHistory): HistoryDayRow[] {
+  return history.dailysummary.map(dayRow);
+}
+
+function finite(values: readonly (number | null)[]): number[] {
+  return values.filter((value): value is number => value !== null && Number.isFinite(value));
+}
+
+/** The chart's one-line summary: where, the temperature range and the total precipitation. */
+export function historySummary(history: WeatherHistory, unit: TemperatureUnit, locale: string): string {
+  const hours = historyHours(history);
+  const temperatures = finite(hours.map((hour) => hour.temperature));
+  const precipitation = finite(hours.map((hour) => hour.precipitation));
+  const days = history.dailysummary.length;
+  const span = `${days} ${days === 1 ? 'day' : 'days'} at ${history.station.name}`;
+  if (temperatures.length === 0) return `No temperatures were recorded over ${span}.`;
+  const degrees = degreesLabel(unit);
+  const range = `from ${formatWithUnit(Math.min(...temperatures), degrees, locale, 1)} to ${formatWithUnit(Math.max(...temperatures), degrees, locale, 1)}`;
+  const total = precipitation.length === 0 ? 'precipitation not recorded' : `${formatWithUnit(precipitation.reduce((sum, value) => sum + value, 0), 'mm', locale, 1)} of precipitation`;
+  return `Over ${span}: temperature ${range}, ${total}.`;
+}

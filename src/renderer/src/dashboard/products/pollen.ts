@@ -1,0 +1,105 @@
+import { pollenSpecies, type PollenHour, type PollenLevels, type PollenSpecies } from '@shared/api/products';
+import { formatStep } from './time';
+
+export const speciesNames: Record<PollenSpecies, string> = {
+  alder: 'Alder',
+  birch: 'Birch',
+  grass: 'Grass',
+  mugwort: 'Mugwort',
+  olive: 'Olive',
+  ragweed: 'Ragweed',
+};
+
+export type PollenRating = 0 | 1 | 2 | 3 | 4;
+export const pollenRatings: readonly PollenRating[] = [0, 1, 2, 3, 4];
+
+/** Colours behind the rating's words (never instead of them), with dark text that reads on each. */
+export const ratingStyles: Record<PollenRating, { label: string; background: string; ink: string }> = {
+  0: { label: 'None', background: '#e2e8f0', ink: '#1b1f24' },
+  1: { label: 'Low', background: '#a7f3d0', ink: '#1b1f24' },
+  2: { label: 'Moderate', background: '#fde68a', ink: '#1b1f24' },
+  3: { label: 'High', background: '#fdba74', ink: '#1b1f24' },
+  4: { label: 'Very high', background: '#f87171', ink: '#1b1f24' },
+};
+
+/**
+ * The specification's thresholds in grains/m³: rating 0 below 0.2 and 1 below 10 for every
+ * species; then each species' own limits for moderate (below `highFrom`) and high (up to and
+ * including `veryHighAbove`).
+ */
+const noneBelow = 0.2;
+const moderateFrom = 10;
+export const pollenThresholds: Record<PollenSpecies, { highFrom: number; veryHighAbove: number }> = {
+  alder: { highFrom: 100, veryHighAbove: 500 },
+  birch: { highFrom: 100, veryHighAbove: 500 },
+  olive: { highFrom: 100, veryHighAbove: 500 },
+  grass: { highFrom: 30, veryHighAbove: 100 },
+  ragweed: { highFrom: 30, veryHighAbove: 100 },
+  mugwort: { highFrom: 50, veryHighAbove: 100 },
+};
+
+/** The specification's rating of a concentration, for checking what the service delivered. */
+export function ratingFor(species: PollenSpecies, grains: number): PollenRating {
+  const { highFrom, veryHighAbove } = pollenThresholds[species];
+  if (grains < noneBelow) return 0;
+  if (grains < moderateFrom) return 1;
+  if (grains < highFrom) return 2;
+  if (grains <= veryHighAbove) return 3;
+  return 4;
+}
+
+/** The legend's cell: the range of grains/m³ a rating stands for, for one species. */
+export function ratingRange(species: PollenSpecies, rating: PollenRating): string {
+  const { highFrom, veryHighAbove } = pollenThresholds[species];
+  switch (rating) {
+    case 0:
+      return `below ${noneBelow}`;
+    case 1:
+      return `${noneBelow} to under ${moderateFrom}`;
+    case 2:
+      return `${moderateFrom} to under ${highFrom}`;
+    case 3:
+      return `${highFrom} to ${veryHighAbove}`;
+    case 4:
+      return `above ${veryHighAbove}`;
+  }
+}
+
+/** The legend as rows: one per species, one range per rating. */
+export function pollenLegend(): { species: PollenSpecies; name: string; ranges: string[] }[] {
+  return pollenSpecies.map((species) => ({
+    species,
+    name: speciesNames[species],
+    ranges: pollenRatings.map((rating) => ratingRange(species, rating)),
+  }));
+}
+
+export function asRating(value: number | null): PollenRating | null {
+  return value !== null && Number.isInteger(value) && value >= 0 && value <= 4 ? (value as PollenRating) : null;
+}
+
+/** The species at their highest rating in the levels given, highest first, ties in the usual order. */
+function rankedSpecies(levels: PollenLevels): { species: PollenSpecies; rating: PollenRating }[] {
+  return pollenSpecies
+    .flatMap((species) => {
+      const rating = asRating(levels[species]);
+      return rating === null ? [] : [{ species, rating }];
+    })
+    .sort((a, b) => b.rating - a.rating);
+}
+
+/** The chart's one-line summary: the species and hour of the highest rating, or that there is none. */
+export function pollenSummary(hours: readonly PollenHour[], zone: string | undefined): string {
+  let top: { species: PollenSpecies; rating: PollenRating; time: string } | null = null;
+  for (const hour of hours) {
+    for (const { species, rating } of rankedSpecies(hour)) {
+      if (top === null || rating > top.rating) top = { species, rating, time: hour.time };
+    }
+  }
+  if (top === null) return 'This forecast holds no pollen ratings.';
+  if (top.rating === 0) return `No pollen to speak of in the next ${hours.length} hours: every species is rated none.`;
+  return (
+    `Highest in the next ${hours.length} hours: ${speciesNames[top.species].toLowerCase()} ` +
+    `${ratingStyles[top.rating].label.toLowerCase()} (${top.rating} of 4) at ${formatStep(top.time, zone)}.`
+  );
+}

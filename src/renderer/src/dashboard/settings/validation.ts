@@ -1,0 +1,50 @@
+import type { AppError } from '@shared/ipc/result';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * An IANA zone name the way main checks it (a name, not an offset like '+01:00'). Windows may not
+ * bundle main's zod schemas, so the same test is written again here; main still has the last word.
+ */
+export function isTimeZoneName(text: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(text)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: text });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function parseTimeZone(text: string): Parsed<string> {
+  const zone = text.trim();
+  if (zone === '') return { ok: false, message: 'Enter a time zone such as Europe/Paris.' };
+  if (!isTimeZoneName(zone)) return { ok: false, message: `"${zone}" is not an IANA time zone name; try one like Europe/Paris or America/New_York.` };
+  return { ok: true, value: zone };
+}
+
+/**
+ * Reads a number field's value (a number input gives it with a decimal point, whatever the locale);
+ * the range is main's to judge (its refusal names the field), so the limits live in one place.
+ */
+export function parseNumber(text: string, { whole }: { whole: boolean }): Parsed<number> {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: 'Enter a number.' };
+  const pattern = whole ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
+  if (!pattern.test(trimmed)) return { ok: false, message: whole ? 'Enter a whole number.' : 'Enter a number such as 0.5.' };
+  return { ok: true, value: Number(trimmed) };
+}
+
+/** A time of day as main stores it. */
+export function isClockTime(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+}
+
+/**
+ * The messages of a refused settings:update for one field, by the field's dotted path
+ * ('budget.dailyRequests'); a refusal that names no field is the caller's to show as a whole.
+ */
+export function issuesAt(error: AppError | null, path: string): string[] {
+  if (error === null || error.kind !== 'badInput') return [];
+  return (error.issues ?? []).filter((issue) => issue.path === path || issue.path.startsWith(`${path}.`)).map((issue) => issue.message);
+}

@@ -1,0 +1,30 @@
+import type { FreshnessState } from '@shared/views/freshness';
+import { formatAge, formatClockOrDate } from '../lib/weather/format';
+
+export interface FreshnessLine {
+  state: FreshnessState | 'none';
+  text: string;
+}
+
+/**
+ * How old the data is, said plainly: "Updated 3 min ago", "Stale: updated 2 h ago",
+ * "Offline: data from 10:42"; "No data yet" before any (the popup says why beside it). The age is counted here, so it moves on between answers.
+ */
+export function freshnessLine(
+  state: FreshnessState | null,
+  fetchedAt: string | null,
+  now: number,
+  timeZone: string | undefined,
+): FreshnessLine {
+  const at = fetchedAt === null ? Number.NaN : Date.parse(fetchedAt);
+  if (state === null || !Number.isFinite(at)) return { state: 'none', text: 'No data yet' };
+  const age = formatAge(now - at);
+  switch (state) {
+    case 'offline':
+      return { state, text: `Offline: data from ${formatClockOrDate(at, now, timeZone)}` };
+    case 'stale':
+      return { state, text: `Stale: updated ${age}` };
+    case 'fresh':
+      return { state, text: `Updated ${age}` };
+  }
+}

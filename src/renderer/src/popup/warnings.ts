@@ -1,0 +1,39 @@
+import type { Warning } from '@shared/api/products';
+import { warningSignificances, type WarningSignificance } from '@shared/settings';
+
+export interface WarningsSummary {
+  count: number;
+  /** The most severe significance among them; null when none has a known one. */
+  highest: WarningSignificance | null;
+  /** The service's words for that significance. */
+  highestDescription: string | null;
+}
+
+const colours: Record<WarningSignificance, string> = { Y: 'yellow', O: 'orange', R: 'red' };
+
+function rank(significance: string): number {
+  return (warningSignificances as readonly string[]).indexOf(significance);
+}
+
+/** Warnings that have not yet ended, with the most severe significance among them. */
+export function summariseWarnings(warnings: readonly Warning[], now: number): WarningsSummary {
+  const current = warnings.filter((warning) => !(Date.parse(warning.validUntil) <= now));
+  let top: Warning | undefined;
+  for (const warning of current) {
+    if (rank(warning.significance) > (top === undefined ? -1 : rank(top.significance))) top = warning;
+  }
+  return {
+    count: current.length,
+    highest: top === undefined ? null : (top.significance as WarningSignificance),
+    highestDescription: top?.significanceDescription ?? null,
+  };
+}
+
+/** "2 warnings, highest orange (Moderate)": for the badge's label. */
+export function warningsLabel(summary: WarningsSummary): string {
+  if (summary.count === 0) return 'No weather warnings';
+  const noun = summary.count === 1 ? 'weather warning' : 'weather warnings';
+  if (summary.highest === null) return `${summary.count} ${noun}`;
+  const description = summary.highestDescription ? ` (${summary.highestDescription})` : '';
+  return `${summary.count} ${noun}, highest ${colours[summary.highest]}${description}`;
+}

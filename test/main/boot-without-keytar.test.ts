@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot } from '@main/bootstrap';
+import { installFakeElectron, type FakeElectron, type FakeInvokeEvent } from './fake-electron';
+
+vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
+vi.mock('electron-store', async () => (await import('./fake-native-modules')).fakeElectronStoreModule());
+// What loading keytar.node does on a Linux system without libsecret (an AppImage declares none).
+vi.mock('keytar', () => {
+  throw new Error('libsecret-1.so.0: cannot open shared object file: No such file or directory');
+});
+
+const popupPage = 'app://weatherglass/popup.html';
+const fromPopup: FakeInvokeEvent = { sender: { mainFrame: { url: popupPage, parent: null } }, senderFrame: { url: popupPage, parent: null } };
+
+let scratch: string;
+let electron: FakeElectron;
+
+beforeEach(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'weatherglass-no-keytar-'));
+  electron = installFakeElectron('linux-x11');
+  electron.app.userDataDir = join(scratch, 'user-data');
+});
+
+afterEach(async () => {
+  electron.app.emit('will-quit', { preventDefault: () => undefined });
+  await vi.waitUntil(() => electron.app.quitCalls > 0, { timeout: 10_000 });
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function startApp(): Promise<void> {
+  await boot({ paths: { rendererDir: join(scratch, 'renderer'), preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop });
+}
+
+async function invoke(channel: string): Promise<unknown> {
+  const listener = electron.ipcMain.handlers.get(channel);
+  if (listener === undefined) throw new Error(`${channel} is not handled`);
+  return listener(fromPopup);
+}
+
+describe('a system where keytar cannot load', () => {
+  it('still starts, with its tray, and keeps the account in a file safeStorage encrypts', async () => {
+    await startApp();
+
+    expect(electron.Tray.instances).toHaveLength(1);
+    expect(await invoke('app:getInfo')).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    expect(electron.Notification.shown).toEqual([]);
+  });
+
+  it('says so when nothing can keep the account safely, and runs on', async () => {
+    electron.safeStorage.linuxBackend = 'basic_text';
+
+    await startApp();
+
+    expect(electron.Tray.instances).toHaveLength(1);
+    expect(electron.Notification.shown.map((notification) => notification.title)).toEqual(['Your account cannot be stored safely']);
+  });
+});

@@ -1,0 +1,713 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot } from '@main/bootstrap';
+import { handle } from '@main/ipc-handle';
+import { externalLinkHosts } from '@main/web-contents-guard';
+import { contentSecurityPolicy } from '@shared/content-security-policy';
+import { invokeChannels } from '@shared/ipc/channels';
+import { ok } from '@shared/ipc/result';
+import {
+  fakeDesktopKinds,
+  installFakeElectron,
+  type FakeElectron,
+  type FakeMenuItem,
+  type FakeTray,
+  type FakeFrame,
+  type FakeInvokeEvent,
+  type FakeNavigationEvent,
+} from './fake-electron';
+import { keychain, storeFiles } from './fake-native-modules';
+
+vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
+
+vi.mock('keytar', async () => (await import('./fake-native-modules')).fakeKeytarModule());
+vi.mock('electron-store', async () => (await import('./fake-native-modules')).fakeElectronStoreModule());
+
+const appPage = (page: string): string => `app://weatherglass/${page}`;
+const secretOutsideRenderer = 'the contents of a file outside the renderer directory';
+
+let scratchDir: string;
+let rendererDir: string;
+let electron: FakeElectron;
+
+beforeAll(async () => {
+  scratchDir = await mkdtemp(join(tmpdir(), 'weatherglass-glue-'));
+  rendererDir = join(scratchDir, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(rendererDir, 'popup.html'), '<!doctype html><title>Weatherglass</title>');
+  await writeFile(join(rendererDir, 'assets', 'popup.js'), 'export {};');
+  await writeFile(join(scratchDir, 'secret.txt'), secretOutsideRenderer);
+});
+
+afterAll(async () => {
+  await rm(scratchDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  storeFiles.clear();
+  electron = installFakeElectron();
+  // The core keeps its cache, budget count and demo service files under userData once started.
+  electron.app.userDataDir = join(scratchDir, 'user-data');
+});
+
+// Each started app runs a core with its demo service; quitting stops it, so none outlives its test.
+afterEach(async () => {
+  if (electron.app.listenerCount('will-quit') === 0) return;
+  const quitsBefore = electron.app.quitCalls;
+  electron.app.emit('will-quit', { preventDefault: () => undefined });
+  await vi.waitUntil(() => electron.app.quitCalls > quitsBefore, { timeout: 30_000 });
+});
+
+async function startApp(trayIcons: boolean | null = null): Promise<void> {
+  await boot({
+    paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' },
+    desktop: electron.desktop,
+    detectTrayIcons: () => Promise.resolve(trayIcons),
+  });
+}
+
+function onlyTray(): FakeTray {
+  const [tray] = electron.Tray.instances;
+  if (tray === undefined) throw new Error('the app put no icon in the tray');
+  return tray;
+}
+
+/** The tray's menu as the user sees it on a right press, on whichever platform is played. */
+function trayMenu(): FakeMenuItem[] {
+  const tray = onlyTray();
+  tray.pressRight();
+  const menu = tray.menusShown.at(-1);
+  if (menu === undefined) throw new Error('a right press on the tray icon showed no menu');
+  return menu.items;
+}
+
+function menuItem(label: string): () => void {
+  const item = trayMenu().find((candidate) => candidate.label === label);
+  if (item?.click === undefined) throw new Error(`the tray menu has no "${label}" item`);
+  return item.click;
+}
+
+function windowShowing(page: string) {
+  const window = electron.BrowserWindow.instances.find((candidate) => candidate.webContents.getURL() === page);
+  if (window === undefined) throw new Error(`no window shows ${page}`);
+  return window;
+}
+
+function frameEvent(url: string, frame: 'main' | 'sub' | 'gone' | 'disposed'): FakeInvokeEvent {
+  const mainFrame = { url, parent: null };
+  if (frame === 'main') return { sender: { mainFrame }, senderFrame: mainFrame };
+  if (frame === 'sub') return { sender: { mainFrame }, senderFrame: { url, parent: mainFrame } };
+  if (frame === 'disposed') {
+    return {
+      sender: { mainFrame },
+      get senderFrame(): FakeFrame {
+        throw new Error('Render frame was disposed before WebFrameMain could be accessed');
+      },
+    };
+  }
+  return { sender: { mainFrame }, senderFrame: null };
+}
+
+async function invoke(channel: string, event: FakeInvokeEvent, payload?: unknown): Promise<unknown> {
+  const listener = electron.ipcMain.handlers.get(channel);
+  if (listener === undefined) throw new Error(`${channel} is not handled`);
+  return listener(event, payload);
+}
+
+function navigationEvent(url: string): FakeNavigationEvent & { prevented: () => boolean } {
+  let prevented = false;
+  return {
+    url,
+    preventDefault: () => {
+      prevented = true;
+    },
+    prevented: () => prevented,
+  };
+}
+
+describe('startup', () => {
+  it('takes the single-instance lock and grants the app scheme its privileges before the app is ready', async () => {
+    await startApp();
+
+    expect(electron.app.singleInstanceLockRequests).toBe(1);
+    expect(electron.protocol.privilegedSchemes).toEqual([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      { scheme: 'wg-tile', privileges: { standard: true, secure: true } },
+    ]);
+    expect([...electron.protocol.handlers.keys()]).toEqual(['app', 'wg-tile']);
+  });
+
+  it('quits without a window, tray or handler when another instance holds the lock', async () => {
+    electron.app.singleInstanceLock = false;
+
+    await startApp();
+
+    expect(electron.app.quitCalls).toBe(1);
+    expect(electron.app.ready).toBe(false);
+    expect(electron.BrowserWindow.instances).toHaveLength(0);
+    expect(electron.Tray.instances).toHaveLength(0);
+    expect(electron.ipcMain.handlers.size).toBe(0);
+  });
+
+  it('keeps running when every window is closed, and brings up the dashboard for a second launch', async () => {
+    await startApp();
+
+    electron.app.emit('window-all-closed');
+    electron.app.emit('second-instance');
+
+    // Electron quits when the last window closes unless something listens for this event.
+    expect(electron.app.listenerCount('window-all-closed')).toBe(1);
+    expect(electron.app.quitCalls).toBe(0);
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([
+      appPage('dashboard.html'),
+    ]);
+  });
+});
+
+describe('IPC', () => {
+  beforeEach(() => startApp());
+
+  it('handles exactly the contract channels and listens on nothing else', () => {
+    expect([...electron.ipcMain.handlers.keys()].sort()).toEqual([...invokeChannels].sort());
+    expect(electron.ipcMain.listeners).toEqual([]);
+  });
+
+  it('refuses to handle a channel outside the contract', () => {
+    const dispatch = () => Promise.resolve(ok(null));
+
+    expect(() => handle('shell:openPath', dispatch)).toThrow(/not a contract channel/);
+    expect(electron.ipcMain.handlers.has('shell:openPath')).toBe(false);
+  });
+
+  it.each([
+    ['a foreign page', frameEvent('https://evil.example/', 'main')],
+    ['a host that only starts like the app', frameEvent('app://weatherglass.evil.example/popup.html', 'main')],
+    ['a subframe of an app page', frameEvent(appPage('popup.html'), 'sub')],
+    ['a frame that is gone', frameEvent(appPage('popup.html'), 'gone')],
+    ['a frame disposed mid-call', frameEvent(appPage('popup.html'), 'disposed')],
+  ])('answers a call from %s with forbidden', async (_sender, event) => {
+    const result = await invoke('app:getInfo', event);
+
+    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it('answers a bad payload from an app page with badInput naming the field', async () => {
+    const result = await invoke('settings:update', frameEvent(appPage('popup.html'), 'main'), { theme: 'purple' });
+
+    expect(result).toMatchObject({ ok: false, error: { kind: 'badInput', issues: [{ path: 'theme' }] } });
+  });
+
+  it('answers app:getInfo from an app page with the Electron host and app version', async () => {
+    const result = await invoke('app:getInfo', frameEvent(appPage('popup.html'), 'main'), undefined);
+
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Weatherglass',
+        version: '0.1.0-test',
+        mode: 'demo',
+        host: 'electron',
+        desktopShell: { trayIcons: null, popupBesideTray: true },
+      },
+    });
+  });
+
+  it('stores a settings change in the "settings" store and tells only the windows showing app pages', async () => {
+    menuItem('Dashboard')();
+    menuItem('Weather map')();
+    const dashboard = windowShowing(appPage('dashboard.html'));
+    const map = windowShowing(appPage('map.html'));
+    map.webContents.url = 'https://evil.example/';
+
+    const result = await invoke(
+      'settings:update',
+      { sender: dashboard.webContents, senderFrame: dashboard.webContents.mainFrame },
+      { theme: 'dark' },
+    );
+
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ theme: 'dark' }) });
+    expect(storeFiles.get('settings')).toMatchObject({ version: 1, theme: 'dark' });
+    expect(dashboard.webContents.sent).toEqual([
+      { channel: 'settings:changed', payload: expect.objectContaining({ theme: 'dark' }) },
+    ]);
+    expect(map.webContents.sent).toEqual([]);
+  });
+});
+
+describe('stored settings', () => {
+  it('are read back from the "settings" store at startup', async () => {
+    storeFiles.set('settings', { theme: 'light' });
+    await startApp();
+
+    const result = await invoke('settings:get', frameEvent(appPage('dashboard.html'), 'main'));
+
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ theme: 'light' }) });
+  });
+});
+
+describe('windows and tray', () => {
+  beforeEach(() => startApp());
+
+  it('puts a tray icon with a tooltip and a menu that reaches every window and quits', () => {
+    const [tray] = electron.Tray.instances;
+
+    expect(electron.Tray.instances).toHaveLength(1);
+    // The default location's state, drawn as the temperature icon at 1x and 2x.
+    expect(tray?.toolTip).toMatch(/^Helsinki: /);
+    expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual([1, 2]);
+    expect(trayMenu().map((item) => item.label ?? item.type)).toEqual([
+      'Open Weatherglass',
+      'Dashboard',
+      'Weather map',
+      'separator',
+      'Refresh now',
+      'separator',
+      'Account',
+      'Settings',
+      'separator',
+      'Quit',
+    ]);
+    menuItem('Quit')();
+    expect(electron.app.quitCalls).toBe(1);
+  });
+
+  it('opens the account and settings views of the dashboard from the tray menu', () => {
+    menuItem('Account')();
+    const [dashboard] = electron.BrowserWindow.instances;
+    expect(dashboard?.webContents.getURL()).toBe(appPage('dashboard.html#account'));
+    menuItem('Settings')();
+    expect(electron.BrowserWindow.instances).toHaveLength(1);
+    expect(dashboard?.webContents.getURL()).toBe(appPage('dashboard.html#settings'));
+  });
+
+  it('creates every window sandboxed and isolated, with each security preference written out', () => {
+    menuItem('Open Weatherglass')();
+    menuItem('Dashboard')();
+    menuItem('Weather map')();
+
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([
+      appPage('popup.html'),
+      appPage('dashboard.html'),
+      appPage('map.html'),
+    ]);
+    for (const window of electron.BrowserWindow.instances) {
+      const preferences = window.options.webPreferences ?? {};
+      for (const key of ['sandbox', 'contextIsolation', 'nodeIntegration', 'webSecurity', 'devTools']) {
+        expect(Object.hasOwn(preferences, key), key).toBe(true);
+      }
+      expect(preferences).toMatchObject({
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        nodeIntegrationInSubFrames: false,
+        webSecurity: true,
+        allowRunningInsecureContent: false,
+        webviewTag: false,
+        experimentalFeatures: false,
+        preload: '/app/out/preload/index.cjs',
+      });
+      expect(window.options.show).toBe(false);
+    }
+  });
+
+  it('shows a window once it is ready to show, and reuses it when asked again', () => {
+    menuItem('Dashboard')();
+    const dashboard = windowShowing(appPage('dashboard.html'));
+    expect(dashboard.isVisible()).toBe(false);
+
+    dashboard.emit('ready-to-show');
+    dashboard.minimized = true;
+    menuItem('Dashboard')();
+
+    expect(dashboard.isVisible()).toBe(true);
+    expect(dashboard.focused).toBe(true);
+    expect(dashboard.isMinimized()).toBe(false);
+    expect(electron.BrowserWindow.instances).toHaveLength(1);
+  });
+
+  it('forgets a closed window and opens a fresh one next time', () => {
+    menuItem('Weather map')();
+    const closedMap = windowShowing(appPage('map.html'));
+    closedMap.close();
+
+    menuItem('Weather map')();
+
+    expect(electron.BrowserWindow.getAllWindows()).toHaveLength(1);
+    expect(electron.BrowserWindow.getAllWindows()[0]).not.toBe(closedMap);
+  });
+
+  it('sizes the dashboard and map, and makes the popup a small frameless always-on-top panel', () => {
+    menuItem('Open Weatherglass')();
+    menuItem('Dashboard')();
+    menuItem('Weather map')();
+
+    expect(windowShowing(appPage('popup.html')).options).toMatchObject({
+      width: 360,
+      height: 560,
+      frame: false,
+      skipTaskbar: true,
+      alwaysOnTop: true,
+    });
+    expect(windowShowing(appPage('dashboard.html')).options).toMatchObject({
+      width: 1100,
+      height: 760,
+      minWidth: 720,
+      minHeight: 520,
+    });
+    expect(windowShowing(appPage('map.html')).options).toMatchObject({ width: 1100, height: 760 });
+  });
+});
+
+describe.each(fakeDesktopKinds)('the tray and the popup on %s', (kind) => {
+  beforeEach(async () => {
+    electron = installFakeElectron(kind);
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    await startApp();
+  });
+
+  const wayland = kind === 'linux-wayland';
+
+  it('opens the popup with a press on the icon, closes it with the next, and opens it again with a third', () => {
+    const tray = onlyTray();
+    tray.bounds = kind === 'darwin' ? { x: 1500, y: 0, width: 22, height: 24 } : tray.bounds;
+
+    tray.press();
+    const popup = windowShowing(appPage('popup.html'));
+    popup.emit('ready-to-show');
+    expect(popup.isVisible()).toBe(true);
+    expect(popup.focused).toBe(!wayland);
+
+    tray.press();
+    expect(popup.isVisible()).toBe(false);
+
+    tray.press();
+    expect(popup.isVisible()).toBe(true);
+    expect(tray.menusShown).toEqual([]);
+    expect(electron.BrowserWindow.instances).toHaveLength(1);
+  });
+
+  it('hides the popup when it loses the focus to another window', () => {
+    onlyTray().press();
+    const popup = windowShowing(appPage('popup.html'));
+    popup.emit('ready-to-show');
+    popup.focused = true;
+
+    popup.emit('blur');
+
+    expect(popup.isVisible()).toBe(false);
+  });
+
+  it('opens the menu with a right press', () => {
+    const tray = onlyTray();
+
+    tray.pressRight();
+
+    expect(tray.menusShown).toHaveLength(1);
+    expect(electron.BrowserWindow.instances).toHaveLength(0);
+  });
+
+  it(wayland ? 'leaves the popup where the compositor puts it' : 'puts the popup beside the tray icon', () => {
+    menuItem('Open Weatherglass')();
+
+    expect(windowShowing(appPage('popup.html')).position).toEqual(wayland ? undefined : { x: 1920 - 360 - 8, y: 8 });
+  });
+
+  it(kind === 'darwin' ? 'hides the Dock icon' : 'has no Dock to hide', () => {
+    expect(electron.app.dock?.hidden).toBe(kind === 'darwin' ? true : undefined);
+  });
+
+  it('keeps the developer menu and DevTools for an unpackaged run only', () => {
+    menuItem('Dashboard')();
+
+    expect(windowShowing(appPage('dashboard.html')).options.webPreferences?.devTools).toBe(true);
+    expect(electron.Menu.applicationMenu?.items.map((item) => item.role)).toContain('viewMenu');
+  });
+
+  it('launched again, opens the dashboard', () => {
+    if (kind === 'darwin') electron.app.emit('activate', {}, false);
+    else electron.app.emit('second-instance', {}, [], '/');
+
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([appPage('dashboard.html')]);
+  });
+});
+
+describe.each(fakeDesktopKinds)('a packaged build on %s', (kind) => {
+  beforeEach(async () => {
+    electron = installFakeElectron(kind);
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    electron.app.isPackaged = true;
+    Object.defineProperty(process, 'resourcesPath', { value: '/opt/Weatherglass/resources', configurable: true });
+    try {
+      await startApp();
+    } finally {
+      Reflect.deleteProperty(process, 'resourcesPath');
+    }
+  });
+
+  it('gives no window DevTools', () => {
+    menuItem('Open Weatherglass')();
+    menuItem('Dashboard')();
+    menuItem('Weather map')();
+
+    expect(electron.BrowserWindow.instances.map((window) => window.options.webPreferences?.devTools)).toEqual([false, false, false]);
+  });
+
+  it(
+    kind === 'darwin' ? 'keeps only the app, edit and window menus, for ⌘Q and copy and paste' : 'has no application menu at all',
+    () => {
+      const menu = electron.Menu.applicationMenu;
+      expect(menu === null ? null : menu?.items.map((item) => item.role)).toEqual(
+        kind === 'darwin' ? ['appMenu', 'editMenu', 'windowMenu'] : null,
+      );
+    },
+  );
+});
+
+describe('a desktop that shows no tray icons (GNOME without the AppIndicator extension)', () => {
+  beforeEach(() => {
+    electron = installFakeElectron('linux-wayland');
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+  });
+
+  it('opens the dashboard as it starts, and quits when its last window closes', async () => {
+    await startApp(false);
+    const dashboard = windowShowing(appPage('dashboard.html'));
+
+    dashboard.close();
+
+    expect(electron.app.quitCalls).toBe(1);
+  });
+
+  it('opens nothing when the user turned that off', async () => {
+    storeFiles.set('settings', { openDashboardAtStart: false });
+
+    await startApp(false);
+
+    expect(electron.BrowserWindow.instances).toHaveLength(0);
+  });
+
+  it('where tray icons show, opens nothing and outlives its windows', async () => {
+    await startApp(true);
+    expect(electron.BrowserWindow.instances).toHaveLength(0);
+
+    menuItem('Dashboard')();
+    windowShowing(appPage('dashboard.html')).close();
+
+    expect(electron.app.quitCalls).toBe(0);
+  });
+});
+
+describe('the popup on Wayland', () => {
+  beforeEach(async () => {
+    electron = installFakeElectron('linux-wayland');
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    await startApp();
+  });
+
+  it('tells its page it cannot sit beside the tray, and closes when its page asks', async () => {
+    menuItem('Open Weatherglass')();
+    const popup = windowShowing(appPage('popup.html'));
+    popup.emit('ready-to-show');
+
+    expect(await invoke('app:getInfo', frameEvent(appPage('popup.html'), 'main'))).toMatchObject({
+      ok: true,
+      value: { desktopShell: { popupBesideTray: false } },
+    });
+    expect(await invoke('popup:close', frameEvent(appPage('popup.html'), 'main'))).toEqual({ ok: true, value: null });
+    expect(popup.isVisible()).toBe(false);
+  });
+
+  it('refuses the account and its keys to the popup, and closing the popup to other windows', async () => {
+    const fromPopup = frameEvent(appPage('popup.html'), 'main');
+
+    expect(await invoke('keys:delete', fromPopup, { id: 'k1' })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await invoke('account:get', fromPopup)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await invoke('popup:close', frameEvent(appPage('dashboard.html'), 'main'))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+});
+
+describe('a launch while the app is still starting', () => {
+  afterEach(() => keychain.release());
+
+  it('is kept until the windows exist, then opens the dashboard', async () => {
+    keychain.holdAnswers = true;
+    const starting = startApp();
+    await vi.waitUntil(() => keychain.waiting.length > 0);
+
+    electron.app.emit('second-instance', {}, [], '/');
+    keychain.release();
+    await starting;
+
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([appPage('dashboard.html')]);
+  });
+});
+
+describe('where pages come from', () => {
+  it('serves pages from the dev server, and trusts its origin, in an unpackaged app under electron-vite dev', async () => {
+    electron.desktop.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
+    await startApp();
+
+    electron.app.emit('second-instance');
+    const result = await invoke('app:getInfo', frameEvent('http://localhost:5173/dashboard.html', 'main'));
+
+    expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe('http://localhost:5173/dashboard.html');
+    expect(result).toMatchObject({ ok: true });
+  });
+
+  it('ignores a dev server URL in a packaged app and takes resources from the package', async () => {
+    electron.desktop.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
+    Object.defineProperty(process, 'resourcesPath', { value: '/opt/Weatherglass/resources', configurable: true });
+    electron.app.isPackaged = true;
+    try {
+      await startApp();
+    } finally {
+      Reflect.deleteProperty(process, 'resourcesPath');
+    }
+
+    electron.app.emit('second-instance');
+    const result = await invoke('app:getInfo', frameEvent('http://localhost:5173/dashboard.html', 'main'));
+
+    expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe(appPage('dashboard.html'));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(electron.Tray.instances[0]?.image.path).toBe('/opt/Weatherglass/resources/resources/tray.png');
+  });
+});
+
+describe('web contents guard', () => {
+  beforeEach(() => startApp());
+
+  function dashboardContents() {
+    menuItem('Dashboard')();
+    return windowShowing(appPage('dashboard.html')).webContents;
+  }
+
+  it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'])('%s stays on app pages', (eventName) => {
+    const contents = dashboardContents();
+    const verdicts = [
+      appPage('map.html'),
+      'https://evil.example/',
+      'app://weatherglass.evil.example/map.html',
+      'file:///etc/passwd',
+    ].map((url) => {
+      const event = navigationEvent(url);
+      contents.emit(eventName, event);
+      return [url, event.prevented()];
+    });
+
+    expect(verdicts).toEqual([
+      [appPage('map.html'), false],
+      ['https://evil.example/', true],
+      ['app://weatherglass.evil.example/map.html', true],
+      ['file:///etc/passwd', true],
+    ]);
+  });
+
+  it('refuses to attach a webview', () => {
+    const contents = dashboardContents();
+    const event = navigationEvent('');
+
+    contents.emit('will-attach-webview', event, {}, {});
+
+    expect(event.prevented()).toBe(true);
+  });
+
+  it('denies every new window and opens only allowlisted https links in the browser', () => {
+    const contents = dashboardContents();
+    const urls = [
+      'https://github.com/weatherglass/weatherglass',
+      'https://www.naturalearthdata.com/downloads/',
+      'http://github.com/weatherglass/weatherglass',
+      'https://github.com.evil.example/',
+      'https://evil.example/?next=https://github.com/',
+      appPage('map.html'),
+      'file:///etc/passwd',
+    ];
+
+    const responses = urls.map((url) => contents.windowOpenHandler?.({ url }));
+
+    expect(externalLinkHosts).toEqual(['www.naturalearthdata.com', 'github.com']);
+    expect(responses).toEqual(urls.map(() => ({ action: 'deny' })));
+    expect(electron.shell.openedExternally).toEqual([
+      'https://github.com/weatherglass/weatherglass',
+      'https://www.naturalearthdata.com/downloads/',
+    ]);
+  });
+
+  it('opens the app window for a link to one of its own pages, still creating no new window', () => {
+    menuItem('Open Weatherglass')();
+    const popup = windowShowing(appPage('popup.html'));
+
+    expect(popup.webContents.windowOpenHandler?.({ url: appPage('map.html') })).toEqual({ action: 'deny' });
+    expect(popup.webContents.windowOpenHandler?.({ url: appPage('dashboard.html') })).toEqual({ action: 'deny' });
+
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([
+      appPage('popup.html'),
+      appPage('map.html'),
+      appPage('dashboard.html'),
+    ]);
+    expect(electron.shell.openedExternally).toEqual([]);
+  });
+
+  it('denies every permission request and check', () => {
+    const { permissionRequestHandler, permissionCheckHandler } = electron.session.defaultSession;
+    const answers: boolean[] = [];
+
+    for (const permission of ['geolocation', 'media', 'notifications']) {
+      permissionRequestHandler?.({}, permission, (granted) => answers.push(granted));
+    }
+
+    expect(answers).toEqual([false, false, false]);
+    expect(permissionCheckHandler?.({}, 'geolocation')).toBe(false);
+  });
+});
+
+describe('app protocol', () => {
+  beforeEach(() => startApp());
+
+  function request(url: string): Promise<Response> {
+    const handler = electron.protocol.handlers.get('app');
+    if (handler === undefined) throw new Error('app: is not handled');
+    return Promise.resolve(handler(new Request(url)));
+  }
+
+  it('serves a renderer page with its type and the content security policy', async () => {
+    const response = await request(appPage('popup.html'));
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy);
+    expect(await response.text()).toBe('<!doctype html><title>Weatherglass</title>');
+  });
+
+  it('serves scripts as JavaScript', async () => {
+    const response = await request(appPage('assets/popup.js'));
+
+    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it.each([
+    appPage('../secret.txt'),
+    appPage('%2e%2e/secret.txt'),
+    appPage('..%2Fsecret.txt'),
+    appPage('%2e%2e%2fsecret.txt'),
+    appPage('assets/..%2F..%2Fsecret.txt'),
+    appPage('..%5Csecret.txt'),
+  ])('answers %s with 404 and nothing from outside the renderer directory', async (url) => {
+    const response = await request(url);
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(secretOutsideRenderer);
+  });
+
+  it.each([appPage('missing.html'), appPage(''), 'app://elsewhere/popup.html', appPage('%E0%A4%A.html')])(
+    'answers %s with 404',
+    async (url) => {
+      const response = await request(url);
+
+      expect(response.status).toBe(404);
+    },
+  );
+});

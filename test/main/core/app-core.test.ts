@@ -1,0 +1,131 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAppCore, type AppCoreOptions } from '@main/core/app-core';
+import { parseAppOrigin } from '@main/core/ipc/trusted-sender';
+import { createMemorySecretStore, secretNames, type SecretStore } from '@main/core/secrets/secret-store';
+import { createMemorySettingsStorage } from '@main/core/settings/settings-service';
+import { createRecordingLogger } from '../../support/recording-logger';
+
+const appPage = { url: 'app://weatherglass/popup.html', isMainFrame: true };
+const dashboardPage = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
+
+/** Settings holding the address the user entered in the Account pane. */
+const withAddress = createMemorySettingsStorage({ version: 1, service: { dataAddress: 'https://api.example.com', mapsAddress: null } });
+
+function setup(overrides: Partial<AppCoreOptions> = {}) {
+  const events: { channel: string; payload: unknown }[] = [];
+  const logger = createRecordingLogger();
+  const core = createAppCore({
+    host: 'electron',
+    desktopShell: { trayIcons: true, popupBesideTray: true },
+    version: '2.3.4',
+    appOrigins: [parseAppOrigin('app://weatherglass')],
+    settingsStorage: createMemorySettingsStorage(),
+    secrets: createMemorySecretStore(),
+    logger,
+    emit: (channel, payload) => events.push({ channel, payload }),
+    // Never started here: nothing is fetched or written (test/integration/core starts the core).
+    userDataDir: join(tmpdir(), 'weatherglass-app-core-unit-never-written'),
+    ...overrides,
+  });
+  return { core, events, logger };
+}
+
+describe('the app core', () => {
+  it('reports demo mode while no account is stored', async () => {
+    const { core } = setup();
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toEqual({
+      ok: true,
+      value: { name: 'Weatherglass', version: '2.3.4', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true } },
+    });
+  });
+
+  it("tells windows the host's desktop: whether tray icons show, and whether the popup sits beside the tray", async () => {
+    const { core } = setup({ desktopShell: { trayIcons: false, popupBesideTray: false } });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({
+      ok: true,
+      value: { desktopShell: { trayIcons: false, popupBesideTray: false } },
+    });
+  });
+
+  it('hides the popup through the host when the popup asks', async () => {
+    let closes = 0;
+    const { core } = setup({ closePopup: () => (closes += 1) });
+    expect(await core.dispatch('popup:close', undefined, appPage)).toEqual({ ok: true, value: null });
+    expect(closes).toBe(1);
+    expect(await core.dispatch('popup:close', { now: true }, appPage)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(closes).toBe(1);
+  });
+
+  it('answers popup:close where the host has no popup to hide', async () => {
+    const { core } = setup();
+    expect(await core.dispatch('popup:close', undefined, appPage)).toEqual({ ok: true, value: null });
+  });
+
+  it('reports account mode once the keychain holds an account and settings its address', async () => {
+    const secrets = createMemorySecretStore();
+    await secrets.set(secretNames.accountUser, 'someone');
+    await secrets.set(secretNames.accountPassword, 'their password');
+    const { core } = setup({ secrets, settingsStorage: withAddress });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'account' } });
+  });
+
+  it('stays in demo mode while the stored account has no address, and the pane says so', async () => {
+    const secrets = createMemorySecretStore();
+    await secrets.set(secretNames.accountUser, 'someone');
+    await secrets.set(secretNames.accountPassword, 'their password');
+    const { core } = setup({ secrets });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    expect(await core.dispatch('account:get', undefined, dashboardPage)).toMatchObject({
+      ok: true,
+      value: { mode: 'demo', configured: true, address: { data: null, maps: null, setBy: 'settings', problem: null } },
+    });
+  });
+
+  it("takes an administrator's address over the one in settings, and says where it comes from", async () => {
+    const { core } = setup({ settingsStorage: withAddress, accountService: { dataBaseUrl: 'https://weather.corp.example' } });
+    expect(await core.dispatch('account:get', undefined, dashboardPage)).toMatchObject({
+      ok: true,
+      value: { address: { data: 'https://weather.corp.example', maps: null, setBy: 'environment', problem: null } },
+    });
+  });
+
+  it('does not use a stored http address to another computer in a packaged app, and says why', async () => {
+    const secrets = createMemorySecretStore();
+    await secrets.set(secretNames.accountUser, 'someone');
+    await secrets.set(secretNames.accountPassword, 'their password');
+    const settingsStorage = createMemorySettingsStorage({ version: 1, service: { dataAddress: 'http://weather.example.com', mapsAddress: null } });
+    const { core } = setup({ secrets, settingsStorage });
+    const view = await core.dispatch('account:get', undefined, dashboardPage);
+    expect(view).toMatchObject({ ok: true, value: { mode: 'demo', address: { data: 'http://weather.example.com', setBy: 'settings' } } });
+    expect(view).toMatchObject({ value: { address: { problem: expect.stringContaining('must start with https://') } } });
+  });
+
+  it('stays in demo mode, and says why in the log, when the keychain cannot be reached', async () => {
+    const unreachable: SecretStore = {
+      get: () => Promise.reject(new Error('org.freedesktop.secrets was not provided by any .service files')),
+      set: () => Promise.reject(new Error('unreachable')),
+      delete: () => Promise.reject(new Error('unreachable')),
+    };
+    const { core, logger } = setup({ secrets: unreachable, settingsStorage: withAddress });
+    expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    expect(logger.entries.map((entry) => entry.message)).toEqual([
+      'secrets: the keychain could not be read; running in demo mode',
+    ]);
+  });
+
+  it('tells a window when this run started from defaults, and where the unusable settings were kept', async () => {
+    const broken = setup({ settingsStorage: createMemorySettingsStorage({ version: 1, units: { temperature: 'K' } }) });
+    expect(await broken.core.dispatch('settings:recovery', undefined, dashboardPage)).toEqual({ ok: true, value: { reason: 'invalid', keptAs: 'memory#1' } });
+    const fine = setup();
+    expect(await fine.core.dispatch('settings:recovery', undefined, dashboardPage)).toEqual({ ok: true, value: null });
+  });
+
+  it('emits settings:changed to the windows after an update', async () => {
+    const { core, events } = setup();
+    await core.dispatch('settings:update', { theme: 'dark' }, appPage);
+    expect(events).toEqual([{ channel: 'settings:changed', payload: expect.objectContaining({ theme: 'dark' }) }]);
+    expect(await core.dispatch('settings:get', undefined, appPage)).toEqual({ ok: true, value: expect.objectContaining({ theme: 'dark' }) });
+  });
+});

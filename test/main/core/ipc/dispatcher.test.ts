@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createDispatcher } from '@main/core/ipc/dispatcher';
+import { parseAppOrigin, type SenderInfo } from '@main/core/ipc/trusted-sender';
+import { invokeChannels } from '@shared/ipc/channels';
+import type { InvokeHandlers } from '@shared/ipc/contract';
+import { fail, ok } from '@shared/ipc/result';
+import { defaultSettings, type Settings } from '@shared/settings';
+import { createRecordingLogger } from '../../../support/recording-logger';
+
+const appPage: SenderInfo = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
+
+/** Channels these tests never call answer an error, so the handler table stays complete. */
+const otherChannels = Object.fromEntries(
+  invokeChannels.map((channel) => [channel, async () => fail('internal', `${channel} is not under test`)]),
+) as unknown as InvokeHandlers;
+
+function setup(overrides: Partial<InvokeHandlers> = {}) {
+  const calls: { channel: string; request: unknown }[] = [];
+  let settings: Settings = defaultSettings;
+  const handlers: InvokeHandlers = {
+    ...otherChannels,
+    'app:getInfo': async (request) => {
+      calls.push({ channel: 'app:getInfo', request });
+      return ok({ name: 'Weatherglass', version: '1.2.3', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true } });
+    },
+    'settings:get': async (request) => {
+      calls.push({ channel: 'settings:get', request });
+      return ok(settings);
+    },
+    'settings:update': async (request) => {
+      calls.push({ channel: 'settings:update', request });
+      settings = { ...settings, theme: request.theme ?? settings.theme };
+      return ok(settings);
+    },
+    ...overrides,
+  };
+  const logger = createRecordingLogger();
+  const dispatch = createDispatcher({ handlers, appOrigins: [parseAppOrigin('app://weatherglass')], logger });
+  return { dispatch, calls, logger };
+}
+
+describe('the dispatcher', () => {
+  it('runs the handler for a valid call from an app page and returns its result', async () => {
+    const { dispatch, calls } = setup();
+    const result = await dispatch('settings:update', { theme: 'dark' }, appPage);
+    expect(result).toEqual({ ok: true, value: { ...defaultSettings, theme: 'dark' } });
+    expect(calls).toEqual([{ channel: 'settings:update', request: { theme: 'dark' } }]);
+  });
+
+  it.each([['app:debugEval'], ['__proto__'], ['constructor'], [42], [undefined]])(
+    'rejects the channel %s, which is outside the contract, before any handler runs',
+    async (channel) => {
+      const { dispatch, calls } = setup();
+      const result = await dispatch(channel, undefined, appPage);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it.each<[string, SenderInfo]>([
+    ['a foreign origin', { url: 'https://evil.example/', isMainFrame: true }],
+    ['a lookalike origin', { url: 'app://weatherglass.evil.example/', isMainFrame: true }],
+    ['a subframe of an app page', { url: 'app://weatherglass/dashboard.html', isMainFrame: false }],
+    ['a frame that is gone', { url: undefined, isMainFrame: true }],
+  ])('rejects %s without running the handler', async (_why, sender) => {
+    const { dispatch, calls } = setup();
+    const result = await dispatch('settings:update', { theme: 'dark' }, sender);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('checks the sender before the payload, so a foreign page learns nothing about schemas', async () => {
+    const { dispatch } = setup();
+    const result = await dispatch('settings:update', { theme: 'purple' }, { url: 'https://evil.example/', isMainFrame: true });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it.each([
+    ['an unknown theme', { theme: 'purple' }, 'theme'],
+    ['an extra field', { theme: 'dark', token: 'x' }, '(root)'],
+    ['a string instead of an object', 'dark', '(root)'],
+  ])('rejects %s with a badInput error naming the path', async (_why, payload, path) => {
+    const { dispatch, calls } = setup();
+    const result = await dispatch('settings:update', payload, appPage);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('badInput');
+    expect(result.error.issues?.map((issue) => issue.path)).toContain(path);
+    expect(result.error.action).not.toBe('');
+    expect(calls).toEqual([]);
+  });
+
+  it('rejects a payload on a channel that takes none', async () => {
+    const { dispatch, calls } = setup();
+    const result = await dispatch('app:getInfo', { anything: true }, appPage);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('turns a throwing handler into an internal error value and logs no message text', async () => {
+    const { dispatch, logger } = setup({
+      'settings:get': async () => {
+        throw new Error('token=secret-value leaked');
+      },
+    });
+    const result = await dispatch('settings:get', undefined, appPage);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(JSON.stringify(result)).not.toContain('secret-value');
+    expect(JSON.stringify(logger.entries)).not.toContain('secret-value');
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BudgetBook } from '@main/core/engine/budget-book';
+import { createRecordingLogger } from '../../../support/recording-logger';
+import { FakeClock } from './fake-clock';
+
+const noon = new Date('2026-03-10T12:00:00Z');
+let directory: string;
+
+beforeEach(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'weatherglass-budget-book-'));
+});
+
+afterEach(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+function book(): BudgetBook {
+  return new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), allowance: () => 2000 });
+}
+
+describe("the budget book's saved counts", () => {
+  it("keeps today's usage report across a restart", async () => {
+    const first = book();
+    const budget = await first.budget('account');
+    budget.spend(40, 'data');
+    budget.reconcile(300);
+    budget.spend(2, 'tiles');
+    await first.flush();
+
+    const restarted = await book().budget('account');
+    expect(restarted.spentToday()).toBe(302);
+    expect(restarted.ledger().checked).toEqual({ hits: 300, own: 40 });
+  });
+
+  it("reads an earlier version's file, whose hits counted elsewhere are the same count as a report", async () => {
+    await writeFile(join(directory, 'request-budget-account.json'), JSON.stringify({ day: '2026-03-10', data: 70, tiles: 5, elsewhere: 25 }));
+    const budget = await book().budget('account');
+    expect(budget.spentToday()).toBe(100);
+    budget.spend(1, 'data');
+    expect(budget.spentToday()).toBe(101);
+
+    await writeFile(join(directory, 'request-budget-demo.json'), JSON.stringify({ day: '2026-03-10', data: 70, tiles: 5, elsewhere: 0 }));
+    expect((await book().budget('demo')).ledger()).toEqual({ day: '2026-03-10', data: 70, tiles: 5, checked: null });
+  });
+});

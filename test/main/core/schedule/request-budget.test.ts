@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { RequestBudget, nextUtcMidnight, utcDayOf, type BudgetLedger } from '@main/core/schedule/request-budget';
+import { FakeClock } from './fake-clock';
+
+const noon = new Date('2026-03-10T12:00:00Z');
+
+describe('RequestBudget', () => {
+  it('allows 2000 requests a day by default and keeps a tenth back for essential refreshes', () => {
+    const budget = new RequestBudget({ clock: new FakeClock(noon) });
+    expect(budget.allowance).toBe(2000);
+    expect(budget.reserve).toBe(200);
+    expect(budget.spendable('normal')).toBe(1800);
+    expect(budget.spendable('essential')).toBe(2000);
+  });
+
+  it('refuses tiles that would eat into the reserve, while essential refreshes may still use it', () => {
+    const budget = new RequestBudget({ clock: new FakeClock(noon), allowance: 100 });
+    expect(budget.trySpend(85, 'tiles')).toBe(true);
+    expect(budget.trySpend(5, 'tiles')).toBe(true);
+    expect(budget.trySpend(1, 'tiles')).toBe(false);
+    expect(budget.ledger().tiles).toBe(90);
+    expect(budget.trySpend(10, 'data', 'essential')).toBe(true);
+    expect(budget.trySpend(1, 'data', 'essential')).toBe(false);
+    expect(budget.spentToday()).toBe(100);
+  });
+
+  it('keeps data and tiles apart and gives back what was charged in advance but not billed', () => {
+    const budget = new RequestBudget({ clock: new FakeClock(noon) });
+    budget.spend(10, 'data');
+    budget.spend(3, 'tiles');
+    budget.refund(4, 'data');
+    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 6, tiles: 3, checked: null });
+    budget.refund(50, 'tiles');
+    expect(budget.ledger().tiles).toBe(0);
+  });
+
+  it('starts from zero at midnight UTC, the day the service counts', async () => {
+    const clock = new FakeClock(new Date('2026-03-10T23:59:00Z'));
+    const budget = new RequestBudget({ clock, allowance: 100 });
+    budget.spend(95, 'data');
+    expect(budget.resetsAt()).toBe(Date.parse('2026-03-11T00:00:00Z'));
+    expect(budget.canSpend(1)).toBe(false);
+    await clock.advance(60_000);
+    expect(budget.spentToday()).toBe(0);
+    expect(budget.ledger().day).toBe('2026-03-11');
+    expect(budget.canSpend(90)).toBe(true);
+  });
+
+  it("resumes today's count from a saved ledger and ignores an earlier day's", () => {
+    const clock = new FakeClock(noon);
+    const today: BudgetLedger = { day: '2026-03-10', data: 700, tiles: 50, checked: null };
+    expect(new RequestBudget({ clock, ledger: today }).spentToday()).toBe(750);
+    expect(new RequestBudget({ clock, ledger: { ...today, day: '2026-03-09' } }).spentToday()).toBe(0);
+  });
+
+  it('reports every change so the count can be persisted', () => {
+    const saved: BudgetLedger[] = [];
+    const budget = new RequestBudget({ clock: new FakeClock(noon), onChange: (ledger) => saved.push(ledger) });
+    budget.spend(2, 'data');
+    budget.trySpend(1, 'tiles');
+    expect(saved.at(-1)).toEqual({ day: '2026-03-10', data: 2, tiles: 1, checked: null });
+    expect(saved).toHaveLength(2);
+  });
+
+  it("takes today's count from the service's usage report, then adds what the app makes since", () => {
+    const budget = new RequestBudget({ clock: new FakeClock(noon) });
+    budget.spend(100, 'data');
+    budget.spend(20, 'tiles');
+    // Other devices on the account: the report counts more than the app made.
+    budget.reconcile(500);
+    expect(budget.spentToday()).toBe(500);
+    budget.spend(7, 'data');
+    budget.spend(2, 'tiles');
+    expect(budget.spentToday()).toBe(509);
+    // The service bills: a report below the app's own count (refused tiles, calls on their way) wins too.
+    budget.reconcile(90);
+    expect(budget.spentToday()).toBe(90);
+    expect(budget.ledger().checked).toEqual({ hits: 90, own: 129 });
+  });
+
+  it('never takes a refund of a call charged before the report off the count the service gave', () => {
+    const budget = new RequestBudget({ clock: new FakeClock(noon) });
+    budget.spend(10, 'data');
+    budget.reconcile(40);
+    budget.refund(3, 'data');
+    expect(budget.spentToday()).toBe(40);
+    budget.spend(5, 'data');
+    expect(budget.spentToday()).toBe(42);
+  });
+
+  it("forgets the report at midnight UTC, with the day's count", async () => {
+    const clock = new FakeClock(new Date('2026-03-10T23:59:00Z'));
+    const budget = new RequestBudget({ clock });
+    budget.reconcile(300);
+    await clock.advance(60_000);
+    budget.spend(1, 'data');
+    expect(budget.spentToday()).toBe(1);
+    expect(budget.ledger().checked).toBeNull();
+  });
+
+  it('applies a changed allowance at once', () => {
+    const budget = new RequestBudget({ clock: new FakeClock(noon) });
+    budget.spend(1000, 'data');
+    budget.setAllowance(1000);
+    expect(budget.spendable('essential')).toBe(0);
+    expect(budget.spendable('normal')).toBe(0);
+  });
+});
+
+describe('UTC days', () => {
+  it('names the UTC day and finds the next UTC midnight', () => {
+    const lateEvening = Date.parse('2026-12-31T23:30:00Z');
+    expect(utcDayOf(lateEvening)).toBe('2026-12-31');
+    expect(nextUtcMidnight(lateEvening)).toBe(Date.parse('2027-01-01T00:00:00Z'));
+    expect(nextUtcMidnight(Date.parse('2027-01-01T00:00:00Z'))).toBe(Date.parse('2027-01-02T00:00:00Z'));
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { migrateSettings, settingsMigrations, type SettingsMigration } from '@main/core/settings/migrations';
+import { currentSettingsVersion } from '@shared/settings';
+import { settingsSchema } from '@shared/settings-schema';
+
+describe('the settings migrations', () => {
+  it('has one migration per version, so the list reaches the current version', () => {
+    expect(settingsMigrations).toHaveLength(currentSettingsVersion);
+  });
+
+  it("0 -> 1 keeps the foundation's theme and adds the version; the schema fills in the rest", () => {
+    const [toVersion1] = settingsMigrations;
+    const foundation = { theme: 'dark' };
+    const migrated = toVersion1?.(foundation);
+    expect(migrated).toEqual({ theme: 'dark', version: 1 });
+    expect(foundation).toEqual({ theme: 'dark' });
+    const settings = settingsSchema.parse(migrated);
+    expect(settings.theme).toBe('dark');
+    expect(settings.budget.dailyRequests).toBe(2000);
+  });
+});
+
+describe('the migration runner', () => {
+  const steps: SettingsMigration[] = [
+    (settings) => ({ ...settings, version: 1, steps: ['0->1'] }),
+    (settings) => ({ ...settings, version: 2, steps: [...(settings.steps as string[]), '1->2'] }),
+  ];
+
+  it('treats a file without a version as version 0 and runs every step in order', () => {
+    expect(migrateSettings({ theme: 'light' }, steps)).toEqual({
+      ok: true,
+      fromVersion: 0,
+      settings: { theme: 'light', version: 2, steps: ['0->1', '1->2'] },
+    });
+  });
+
+  it('runs only the steps after the stored version', () => {
+    expect(migrateSettings({ version: 1, steps: [] }, steps)).toEqual({
+      ok: true,
+      fromVersion: 1,
+      settings: { version: 2, steps: ['1->2'] },
+    });
+  });
+
+  it('leaves current settings as they are', () => {
+    const current = { version: 2, theme: 'dark' };
+    expect(migrateSettings(current, steps)).toEqual({ ok: true, fromVersion: 2, settings: current });
+  });
+
+  it('refuses settings from a newer version', () => {
+    expect(migrateSettings({ version: 3 }, steps)).toEqual({ ok: false, reason: 'newerVersion' });
+  });
+
+  it.each([
+    ['a string', '{"theme":"dark"}', 'notAnObject'],
+    ['an array', [{ theme: 'dark' }], 'notAnObject'],
+    ['null', null, 'notAnObject'],
+    ['a fractional version', { version: 1.5 }, 'badVersion'],
+    ['a negative version', { version: -1 }, 'badVersion'],
+    ['a version as text', { version: '1' }, 'badVersion'],
+  ])('refuses %s', (_name, stored, reason) => {
+    expect(migrateSettings(stored, steps)).toEqual({ ok: false, reason });
+  });
+});

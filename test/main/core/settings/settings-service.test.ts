@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { SettingsService } from '@main/core/settings/settings-service';
+import { createMemorySettingsStorage, type SettingsStorage } from '@main/core/settings/settings-storage';
+import { currentSettingsVersion, defaultSettings, type Settings } from '@shared/settings';
+import { createRecordingLogger } from '../../../support/recording-logger';
+import { london, pickedOnMap } from './fixtures';
+
+const withTheme = (theme: Settings['theme']): Settings => ({ ...defaultSettings, theme });
+
+function failingStorage(overrides: Partial<SettingsStorage>): SettingsStorage & { quarantines: number } {
+  const storage = {
+    quarantines: 0,
+    read: () => undefined,
+    write: () => undefined,
+    quarantine: () => {
+      storage.quarantines += 1;
+      return 'settings.corrupt-x.json';
+    },
+    ...overrides,
+  };
+  return storage;
+}
+
+describe('SettingsService at start', () => {
+  it('starts from defaults, quietly, when nothing is stored', () => {
+    const logger = createRecordingLogger();
+    const service = new SettingsService(createMemorySettingsStorage(), logger);
+    expect(service.current).toEqual(defaultSettings);
+    expect(service.recoveredFromCorruptFile).toBe(false);
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('loads valid current settings as they are', () => {
+    const stored = { ...defaultSettings, locations: [london], units: { temperature: 'F', wind: 'MPH' } };
+    const storage = createMemorySettingsStorage(stored);
+    const service = new SettingsService(storage, createRecordingLogger());
+    expect(service.current).toEqual(stored);
+    expect(service.recovery).toBeNull();
+  });
+
+  it('fills map preferences added later (the symbol layer) with their defaults, keeping the rest', () => {
+    const olderMap: Partial<Settings['map']> = { ...defaultSettings.map, zoom: 8, layerId: 5 };
+    delete olderMap.symbols;
+    const stored = { ...defaultSettings, map: olderMap };
+    const service = new SettingsService(createMemorySettingsStorage(stored), createRecordingLogger());
+    expect(service.current.map).toEqual({ ...defaultSettings.map, zoom: 8, layerId: 5, symbols: false });
+    expect(service.recovery).toBeNull();
+    expect(service.update({ map: { symbols: true } }).map.symbols).toBe(true);
+  });
+
+  it('loads a file from before "open the dashboard at start" as automatic, and saves a choice later', () => {
+    const older: Partial<Settings> = { ...defaultSettings, startAtLogin: true };
+    delete older.openDashboardAtStart;
+    const storage = createMemorySettingsStorage(older);
+    const service = new SettingsService(storage, createRecordingLogger());
+    expect(service.current).toEqual({ ...defaultSettings, startAtLogin: true, openDashboardAtStart: null });
+    expect(service.recovery).toBeNull();
+    service.update({ openDashboardAtStart: false });
+    expect(storage.read()).toEqual({ ...defaultSettings, startAtLogin: true, openDashboardAtStart: false });
+    expect(service.update({ openDashboardAtStart: null }).openDashboardAtStart).toBeNull();
+  });
+
+  it("migrates the foundation's {theme} file and saves the migrated settings", () => {
+    const storage = createMemorySettingsStorage({ theme: 'dark' });
+    const logger = createRecordingLogger();
+    const service = new SettingsService(storage, logger);
+    expect(service.current).toEqual(withTheme('dark'));
+    expect(storage.read()).toEqual(withTheme('dark'));
+    expect(logger.entries).toEqual([{ level: 'info', message: 'settings: migrated', fields: { from: 0, to: currentSettingsVersion } }]);
+  });
+
+  it('still starts with the migrated settings when saving them fails', () => {
+    const storage = failingStorage({
+      read: () => ({ theme: 'light' }),
+      write: () => {
+        throw new Error('disk full');
+      },
+    });
+    const logger = createRecordingLogger();
+    expect(new SettingsService(storage, logger).current).toEqual(withTheme('light'));
+    expect(logger.entries.map((entry) => entry.level)).toEqual(['warn']);
+  });
+
+  it('keeps invalid stored settings aside, starts from defaults and says so', () => {
+    const storage = createMemorySettingsStorage({ theme: 42 });
+    const logger = createRecordingLogger();
+    const service = new SettingsService(storage, logger);
+    expect(service.current).toEqual(defaultSettings);
+    expect(service.recovery).toEqual({ reason: 'invalid', keptAs: 'memory#1' });
+    expect(service.recoveredFromCorruptFile).toBe(true);
+    expect(storage.quarantined).toEqual([{ theme: 42 }]);
+    expect(storage.read()).toBeUndefined();
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'settings: the stored settings could not be used; starting from defaults',
+        fields: { reason: 'invalid', keptAs: 'memory#1', issues: 1, firstIssueAt: 'theme' },
+      },
+    ]);
+  });
+
+  it('keeps aside settings written by a newer version instead of misreading them', () => {
+    const storage = createMemorySettingsStorage({ version: currentSettingsVersion + 1, theme: 'dark' });
+    const service = new SettingsService(storage, createRecordingLogger());
+    expect(service.current).toEqual(defaultSettings);
+    expect(service.recovery).toEqual({ reason: 'newerVersion', keptAs: 'memory#1' });
+  });
+
+  it.each([['an array', [1, 2]], ['a number', 7], ['a bad version', { version: 'one' }]])(
+    'keeps aside stored data that is %s',
+    (_name, stored) => {
+      const storage = createMemorySettingsStorage(stored);
+      expect(new SettingsService(storage, createRecordingLogger()).recovery).toEqual({ reason: 'invalid', keptAs: 'memory#1' });
+      expect(storage.quarantined).toEqual([stored]);
+    },
+  );
+
+  it('keeps aside stored data that cannot be read at all', () => {
+    const storage = failingStorage({
+      read: () => {
+        throw new SyntaxError('Unexpected end of JSON input');
+      },
+    });
+    const service = new SettingsService(storage, createRecordingLogger());
+    expect(service.current).toEqual(defaultSettings);
+    expect(service.recovery).toEqual({ reason: 'unreadable', keptAs: 'settings.corrupt-x.json' });
+    expect(storage.quarantines).toBe(1);
+  });
+
+  it('starts even when the unusable file cannot be moved aside', () => {
+    const storage = failingStorage({
+      read: () => ({ theme: 'neon' }),
+      quarantine: () => {
+        throw new Error('EACCES');
+      },
+    });
+    const logger = createRecordingLogger();
+    const service = new SettingsService(storage, logger);
+    expect(service.current).toEqual(defaultSettings);
+    expect(service.recovery).toEqual({ reason: 'invalid', keptAs: null });
+    expect(logger.entries.map((entry) => entry.level)).toEqual(['error', 'warn']);
+  });
+
+  it('forgets a rain location that is no longer in the list', () => {
+    const stored = {
+      ...defaultSettings,
+      locations: [london],
+      notifications: { ...defaultSettings.notifications, rain: { ...defaultSettings.notifications.rain, locationId: 'gone' } },
+    };
+    const service = new SettingsService(createMemorySettingsStorage(stored), createRecordingLogger());
+    expect(service.current.notifications.rain.locationId).toBeNull();
+  });
+});
+
+describe('SettingsService.update', () => {
+  it('persists an update and tells every listener', () => {
+    const storage = createMemorySettingsStorage();
+    const service = new SettingsService(storage, createRecordingLogger());
+    const seen: Settings[] = [];
+    service.onChange((settings) => seen.push(settings));
+    expect(service.update({ theme: 'light' })).toEqual(withTheme('light'));
+    expect(storage.read()).toEqual(withTheme('light'));
+    expect(seen).toEqual([withTheme('light')]);
+  });
+
+  it('merges nested sections field by field', () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
+    service.update({ notifications: { rain: { withinMinutes: 45 }, quietHours: { enabled: true } } });
+    service.update({ notifications: { rain: { minIntensityMmPerHour: 2 } }, map: { layerId: 3 } });
+    expect(service.current.notifications).toEqual({
+      ...defaultSettings.notifications,
+      rain: { ...defaultSettings.notifications.rain, withinMinutes: 45, minIntensityMmPerHour: 2 },
+      quietHours: { ...defaultSettings.notifications.quietHours, enabled: true },
+    });
+    expect(service.current.map).toEqual({ ...defaultSettings.map, layerId: 3 });
+  });
+
+  it('replaces the location list whole, in the order given', () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
+    service.update({ locations: [london, pickedOnMap] });
+    service.update({ locations: [pickedOnMap] });
+    expect(service.current.locations).toEqual([pickedOnMap]);
+  });
+
+  it('sets nullable fields back to null', () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
+    service.update({ map: { center: [10, 20], layerId: 4 } });
+    service.update({ map: { center: null, layerId: null } });
+    expect(service.current.map).toEqual(defaultSettings.map);
+  });
+
+  it("keeps the dashboard's bounds when the map's bounds change", () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
+    const dashboard = { x: 10, y: 20, width: 900, height: 700 };
+    const map = { x: 30, y: 40, width: 1000, height: 800 };
+    service.update({ windowBounds: { dashboard } });
+    service.update({ windowBounds: { map } });
+    expect(service.current.windowBounds).toEqual({ dashboard, map });
+  });
+
+  it('resets the rain location when its location is removed', () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
+    service.update({ locations: [london, pickedOnMap], notifications: { rain: { locationId: pickedOnMap.id } } });
+    expect(service.current.notifications.rain.locationId).toBe(pickedOnMap.id);
+    service.update({ locations: [london] });
+    expect(service.current.notifications.rain.locationId).toBeNull();
+  });
+
+  it('neither writes nor tells listeners when nothing changes', () => {
+    let writes = 0;
+    const storage = failingStorage({
+      write: () => {
+        writes += 1;
+      },
+    });
+    const service = new SettingsService(storage, createRecordingLogger());
+    const seen: Settings[] = [];
+    service.onChange((settings) => seen.push(settings));
+    service.update({ theme: 'system', units: { temperature: 'C' } });
+    expect(writes).toBe(0);
+    expect(seen).toEqual([]);
+  });
+
+  it('keeps the current settings when an update is invalid', () => {
+    const storage = createMemorySettingsStorage(withTheme('dark'));
+    const service = new SettingsService(storage, createRecordingLogger());
+    expect(() => service.update({ theme: 'neon' } as never)).toThrow();
+    expect(() => service.update({ locations: [london, london] })).toThrow();
+    expect(service.current).toEqual(withTheme('dark'));
+    expect(storage.read()).toEqual(withTheme('dark'));
+  });
+
+  it('keeps the current settings when saving fails', () => {
+    const storage = failingStorage({
+      write: () => {
+        throw new Error('disk full');
+      },
+    });
+    const service = new SettingsService(storage, createRecordingLogger());
+    expect(() => service.update({ theme: 'dark' })).toThrow('disk full');
+    expect(service.current).toEqual(defaultSettings);
+  });
+
+  it('stops telling a listener once it unsubscribes', () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
+    const seen: Settings[] = [];
+    const unsubscribe = service.onChange((settings) => seen.push(settings));
+    unsubscribe();
+    service.update({ theme: 'dark' });
+    expect(seen).toEqual([]);
+  });
+});

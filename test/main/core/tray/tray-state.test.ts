@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Current } from '@shared/api/forecasts';
+import type { Attention } from '@shared/views/status';
+import { defaultLocation } from '@main/core/weather/locations';
+import { sameTrayState, trayStateOf } from '@main/core/tray/tray-state';
+
+const now = Date.parse('2026-01-15T10:30:00Z');
+
+function current(temperature: number | null, symbolPhrase: string | null): Current {
+  return {
+    current: {
+      time: '2026-01-15T12:00+02:00',
+      symbol: 'd300',
+      symbolPhrase,
+      temperature,
+      feelsLikeTemp: null,
+      relHumidity: null,
+      dewPoint: null,
+      windSpeed: null,
+      windDir: null,
+      windDirString: null,
+      windGust: null,
+      precipProb: null,
+      precipRate: null,
+      cloudiness: null,
+      thunderProb: null,
+      uvIndex: null,
+      pressure: null,
+      visibility: null,
+    },
+  };
+}
+
+/** Demo data with nothing in the way: what the tray state carries through untouched. */
+const demoAsUsual = { dataMode: 'demo' as const, attention: null };
+
+describe('trayStateOf', () => {
+  it('shows the current conditions with their age, and rain ahead from the nowcast', () => {
+    const state = trayStateOf({
+      location: defaultLocation,
+      unit: 'C',
+      current: { data: current(-3, 'Light snow'), fetchedAt: new Date(now - 12 * 60_000).toISOString() },
+      nowcast: { data: { resolution: 1, forecast: [0, 0, 0.3].map((rate, index) => ({ time: new Date(now + index * 60_000).toISOString(), precipRate: rate })) } },
+      now,
+      connectivity: 'online',
+      ...demoAsUsual,
+    });
+    expect(state).toEqual({
+      temperature: -3,
+      unit: 'C',
+      locationName: 'Helsinki',
+      conditionPhrase: 'Light snow',
+      rainInMinutes: 2,
+      freshness: 'fresh',
+      ageMinutes: 12,
+      connectivity: 'online',
+      ...demoAsUsual,
+    });
+  });
+
+  it('keeps a missing temperature missing, and says stale or offline for old data', () => {
+    const old = { data: current(null, null), fetchedAt: new Date(now - 50 * 60_000).toISOString() };
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, connectivity: 'online', ...demoAsUsual })).toMatchObject({
+      temperature: null,
+      unit: 'F',
+      freshness: 'stale',
+      ageMinutes: 50,
+      rainInMinutes: null,
+    });
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, connectivity: 'offline', ...demoAsUsual }).freshness).toBe('offline');
+  });
+
+  it('has no age without data, and is fresh or offline by the connection alone', () => {
+    const none = { location: null, unit: 'C' as const, current: undefined, nowcast: undefined, now, ...demoAsUsual };
+    expect(trayStateOf({ ...none, connectivity: 'online' })).toEqual({
+      temperature: null,
+      unit: 'C',
+      locationName: null,
+      conditionPhrase: null,
+      rainInMinutes: null,
+      freshness: 'fresh',
+      ageMinutes: null,
+      connectivity: 'online',
+      ...demoAsUsual,
+    });
+    expect(trayStateOf({ ...none, connectivity: 'offline' }).freshness).toBe('offline');
+  });
+
+  it('compares states field by field', () => {
+    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, now, connectivity: 'online', ...demoAsUsual });
+    expect(sameTrayState(a, { ...a })).toBe(true);
+    expect(sameTrayState(a, { ...a, ageMinutes: 1 })).toBe(false);
+    const offline: Attention = { kind: 'offline', summary: 'offline', message: 'Offline.', action: null };
+    expect(sameTrayState({ ...a, attention: offline }, { ...a, attention: { ...offline } })).toBe(true);
+    expect(sameTrayState({ ...a, attention: offline }, { ...a, attention: { ...offline, kind: 'accountUnconfirmed' } })).toBe(false);
+  });
+});

@@ -1,0 +1,204 @@
+import { flushSync, tick } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LocationsPanel from '@renderer/dashboard/locations/LocationsPanel.svelte';
+import { LocationSearch, type Delay } from '@renderer/dashboard/locations/location-search.svelte';
+import { SavedLocations } from '@renderer/dashboard/locations/saved-locations.svelte';
+import type { Location } from '@shared/api/locations';
+import { fail, ok } from '@shared/ipc/result';
+import { defaultSettings, type SavedLocation, type SettingsPatch } from '@shared/settings';
+import { button, installFakeMain, render, typeInto } from '../dashboard-fake-main';
+
+const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.16952, lon: 24.93545, country: 'Finland', timezone: 'Europe/Helsinki' };
+const tampere: Location = {
+  id: 634963,
+  name: 'Tampere',
+  country: 'Finland',
+  timezone: 'Europe/Helsinki',
+  language: 'en',
+  adminArea: 'Pirkanmaa',
+  adminArea2: 'Tampere',
+  adminArea3: 'Tampere',
+  lon: 23.78712,
+  lat: 61.49911,
+};
+const savedTampere: SavedLocation = { id: '634963', name: 'Tampere', lat: 61.49911, lon: 23.78712, country: 'Finland', timezone: 'Europe/Helsinki' };
+
+function place(id: string, name: string): SavedLocation {
+  return { id, name, lat: 50, lon: 10, country: 'Germany', timezone: 'Europe/Berlin' };
+}
+
+/** Main's effective list of places: the saved ones, or its default place while none is saved. */
+let mainPlaces: SavedLocation[] = [helsinki];
+const effective = (saved: SavedLocation[]) => (saved.length > 0 ? saved : [helsinki]);
+
+/** Main as the panel meets it: the default list, search answers, and settings that take the new list. */
+function fakeMain() {
+  return installFakeMain({
+    'locations:list': () => ok(mainPlaces),
+    'locations:search': () => ok([tampere]),
+    'settings:update': (patch) => {
+      const locations = (patch as SettingsPatch).locations ?? [];
+      mainPlaces = effective(locations);
+      return ok({ ...defaultSettings, locations });
+    },
+  });
+}
+
+function manualDelay() {
+  const pending: (() => void)[] = [];
+  const delay: Delay = (_ms, run) => {
+    let cancelled = false;
+    pending.push(() => {
+      if (!cancelled) run();
+    });
+    return () => {
+      cancelled = true;
+    };
+  };
+  return { delay, fire: () => pending.splice(0).forEach((run) => run()) };
+}
+
+let destroy: (() => void) | undefined;
+afterEach(() => {
+  destroy?.();
+  destroy = undefined;
+});
+
+async function showPanel(saved: SavedLocation[]) {
+  const timer = manualDelay();
+  mainPlaces = effective(saved);
+  const locations = new SavedLocations();
+  locations.follow(saved);
+  const view = render(LocationsPanel, { locations, search: new LocationSearch(undefined, timer.delay) });
+  destroy = view.destroy;
+  // The panel shows main's list once main has answered.
+  await vi.waitFor(() => expect(locations.shown).toEqual(mainPlaces));
+  flushSync();
+  return { ...view, locations, timer };
+}
+
+const names = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-testid="location-item"] .name')].map((element) => element.textContent?.trim());
+const status = (root: HTMLElement) => root.querySelector('[data-testid="locations-status"]')?.textContent?.trim();
+
+describe('adding a place by search', () => {
+  it('searches once, after typing, in the chosen country, and saves the choice after the default place', async () => {
+    const main = fakeMain();
+    const { target, timer } = await showPanel([]);
+    expect(names(target)).toEqual(['Helsinki']);
+    expect(target.textContent).toContain('Default');
+
+    const country = target.querySelector<HTMLSelectElement>('#location-search-country');
+    const text = target.querySelector<HTMLInputElement>('#location-search-text');
+    if (country === null || text === null) throw new Error('no search fields');
+    typeInto(country, 'FI');
+    for (const typed of ['T', 'Ta', 'Tam', 'Tamp', 'Tampe', 'Tamper', 'Tampere']) typeInto(text, typed);
+    flushSync();
+    expect(main.callsTo('locations:search')).toEqual([]);
+
+    timer.fire();
+    await vi.waitFor(() => expect(target.querySelectorAll('[data-testid="location-result"]')).toHaveLength(1));
+    expect(main.callsTo('locations:search')).toEqual([{ text: 'Tampere', country: 'FI' }]);
+    const result = target.querySelector<HTMLButtonElement>('[data-testid="location-result"]');
+    expect(result?.textContent).toMatch(/Tampere\s*Pirkanmaa, Finland/);
+    expect(target.querySelector('[data-testid="location-search-status"]')?.textContent).toBe('1 place found in Finland.');
+
+    result?.click();
+    await vi.waitFor(() => expect(status(target)).toBe('Added Tampere.'));
+    expect(main.callsTo('settings:update')).toEqual([{ locations: [helsinki, savedTampere] }]);
+    expect(names(target)).toEqual(['Helsinki', 'Tampere']);
+    // The new place is the one shown; the search is ready for another.
+    expect(target.querySelector('[aria-current="true"]')?.textContent).toContain('Tampere');
+    expect(text.value).toBe('');
+    expect(document.activeElement).toBe(text);
+    expect(target.querySelector('[data-testid="locations-count"]')?.textContent).toMatch(/2 of 20 places saved/);
+  });
+
+  it('does not save a place that is in the list already', async () => {
+    const main = fakeMain();
+    const { target, timer } = await showPanel([helsinki, savedTampere]);
+    const text = target.querySelector<HTMLInputElement>('#location-search-text');
+    if (text === null) throw new Error('no search field');
+    typeInto(text, 'Tampere');
+    timer.fire();
+    await vi.waitFor(() => expect(target.querySelector('[data-testid="location-result"]')).not.toBeNull());
+    target.querySelector<HTMLButtonElement>('[data-testid="location-result"]')?.click();
+    await vi.waitFor(() => expect(status(target)).toBe('Tampere is in the list already.'));
+    expect(main.callsTo('settings:update')).toEqual([]);
+  });
+
+  it('says what went wrong when the search fails', async () => {
+    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'locations:search': () => fail('offline', 'The weather service cannot be reached.') });
+    const { target, timer } = await showPanel([helsinki]);
+    const text = target.querySelector<HTMLInputElement>('#location-search-text');
+    if (text === null) throw new Error('no search field');
+    typeInto(text, 'Tampere');
+    timer.fire();
+    await vi.waitFor(() => expect(target.querySelector('[data-testid="location-search-error"]')?.textContent).toContain('cannot be reached'));
+  });
+});
+
+describe('reordering and removing', () => {
+  const [berlin, munich, hamburg] = [place('1', 'Berlin'), place('2', 'Munich'), place('3', 'Hamburg')];
+
+  it('moves a place up, saves the order and keeps the focus on the moved place', async () => {
+    const main = fakeMain();
+    const { target } = await showPanel([berlin, munich, hamburg]);
+    expect(target.textContent).toContain('The first place is the one the tray shows');
+    expect(button(target, 'Move Berlin up').disabled).toBe(true);
+    expect(button(target, 'Move Hamburg down').disabled).toBe(true);
+
+    button(target, 'Move Hamburg up').click();
+    await vi.waitFor(() => expect(names(target)).toEqual(['Berlin', 'Hamburg', 'Munich']));
+    expect(main.callsTo('settings:update')).toEqual([{ locations: [berlin, hamburg, munich] }]);
+    await vi.waitFor(() => expect(document.activeElement).toBe(button(target, 'Move Hamburg up')));
+
+    button(target, 'Move Hamburg up').click();
+    await vi.waitFor(() => expect(names(target)).toEqual(['Hamburg', 'Berlin', 'Munich']));
+    // At the top "up" is disabled: the focus goes to "down".
+    await vi.waitFor(() => expect(document.activeElement).toBe(button(target, 'Move Hamburg down')));
+    expect(main.callsTo('settings:update').at(-1)).toEqual({ locations: [hamburg, berlin, munich] });
+  });
+
+  it('removes a place at once, offers undo, and puts it back where it was', async () => {
+    const main = fakeMain();
+    const { target } = await showPanel([berlin, munich, hamburg]);
+
+    button(target, 'Remove Munich').click();
+    await vi.waitFor(() => expect(status(target)).toMatch(/^Removed Munich\./));
+    expect(main.callsTo('settings:update')).toEqual([{ locations: [berlin, hamburg] }]);
+    expect(names(target)).toEqual(['Berlin', 'Hamburg']);
+    await tick();
+    expect(document.activeElement).toBe(button(target, 'Undo'));
+
+    button(target, 'Undo').click();
+    await vi.waitFor(() => expect(status(target)).toBe('Munich is back.'));
+    expect(main.callsTo('settings:update').at(-1)).toEqual({ locations: [berlin, munich, hamburg] });
+    expect(names(target)).toEqual(['Berlin', 'Munich', 'Hamburg']);
+  });
+
+  it('offers no reordering or removal of the default place', async () => {
+    fakeMain();
+    const { target } = await showPanel([]);
+    expect(names(target)).toEqual(['Helsinki']);
+    expect(target.querySelector('[aria-label^="Remove"]')).toBeNull();
+    expect(target.querySelector('[aria-label^="Move"]')).toBeNull();
+    expect(target.querySelector('[data-testid="locations-count"]')?.textContent).toMatch(/0 of 20 places saved/);
+  });
+
+  it('shows why a save failed and keeps the list', async () => {
+    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:update': () => fail('badInput', 'The settings were not saved.') });
+    const { target } = await showPanel([berlin, munich]);
+    button(target, 'Remove Berlin').click();
+    await vi.waitFor(() => expect(target.querySelector('[data-testid="locations-error"]')?.textContent).toContain('not saved'));
+    expect(names(target)).toEqual(['Berlin', 'Munich']);
+  });
+
+  it('stops adding at the limit and says so', async () => {
+    fakeMain();
+    const full = Array.from({ length: 20 }, (_, i) => place(String(i + 1), `Town ${i + 1}`));
+    const { target } = await showPanel(full);
+    expect(target.querySelector<HTMLInputElement>('#location-search-text')?.disabled).toBe(true);
+    expect(target.querySelector('[data-testid="locations-count"]')?.textContent).toMatch(/20 of 20 places saved/);
+  });
+});

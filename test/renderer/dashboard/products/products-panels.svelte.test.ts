@@ -1,0 +1,416 @@
+import { flushSync, tick } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ProductPanels from '@renderer/dashboard/products/ProductPanels.svelte';
+import { LocationWeather } from '@renderer/dashboard/forecast/location-weather.svelte';
+import type { Observations } from '@shared/api/locations';
+import type { AirQualityDay, AirQualityHour, ClimateDay, PollenDay, PollenHour, Warning, WeatherHistory } from '@shared/api/products';
+import type { DailyForecast } from '@shared/api/forecasts';
+import { fail, ok, type Result } from '@shared/ipc/result';
+import { defaultSettings, type SavedLocation, type Settings } from '@shared/settings';
+import type { OnDemandProduct } from '@shared/views/on-demand';
+import type { WeatherData, WeatherProduct, WeatherUpdate } from '@shared/views/weather';
+import { field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
+
+const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
+const now = Date.parse('2026-01-15T10:20:00Z');
+
+function update<P extends WeatherProduct>(product: P, data: WeatherData[P]): WeatherUpdate {
+  return { product, locationId: helsinki.id, data, fetchedAt: new Date(now).toISOString(), staleAfterMs: 60 * 60_000 } as WeatherUpdate;
+}
+
+function aqHour(time: string, values: Partial<AirQualityHour>): AirQualityHour {
+  return { time, pollutant: null, pollutantPhrase: null, AQI: null, AQI_CO: null, AQI_NO2: null, AQI_O3: null, AQI_SO2: null, AQI_PM10: null, AQI_PM2P5: null, ...values };
+}
+
+const noPollen = { alder: 0, alder_m3: 0, birch: 0, birch_m3: 0, grass: 0, grass_m3: 0, mugwort: 0, mugwort_m3: 0, olive: 0, olive_m3: 0, ragweed: 0, ragweed_m3: 0 };
+
+const airQuality = {
+  forecast: [
+    aqHour('2026-01-15T10:00Z', { AQI: 75, pollutant: 'Particulate matter <2.5um', pollutantPhrase: 'Pienhiukkaset', AQI_PM2P5: 75, AQI_O3: 20, AQI_NO2: 31 }),
+    aqHour('2026-01-15T11:00Z', { AQI: 101, pollutant: 'Particulate matter <2.5um', AQI_PM2P5: 101, AQI_O3: 18 }),
+  ],
+};
+
+const warning: Warning = {
+  type: 'wind',
+  significance: 'O',
+  attribution: 'Ilmatieteen laitos',
+  attributionUrl: 'https://example.org/fmi',
+  validFrom: '2026-01-15T16:00:00Z',
+  validUntil: '2026-01-16T04:00:00Z',
+  sent: '2026-01-15T03:00:00Z',
+  description: [
+    { lang: 'en', text: 'Gusts up to 28 m/s.' },
+    { lang: 'de', text: 'Böen bis 28 m/s.' },
+  ],
+  link: 'https://example.org/warnings/1',
+  name: 'Orange wind warning',
+  significanceDescription: 'Severe: be prepared.',
+};
+
+const observations: Observations = {
+  observations: [
+    {
+      station: 'Vantaa', distance: '15 km NE', elevation: 26, latitude: 60.3, longitude: 25.0, time: '2026-01-15T12:10+02:00', temperature: -4,
+      feelsLikeTemp: -9, symbol: 'd400', windDir: 200, windDirString: 'S', windSpeed: 6, windGust: null, pressure: 1012, relHumidity: 88,
+      visibility: 20000, snowDepth: 12,
+    },
+  ],
+};
+
+const daily: DailyForecast = {
+  forecast: [{ date: '2026-01-15', symbol: 'd400', maxTemp: 2, minTemp: -9, maxWindSpeed: 6, windDir: 200, precipAccum: 0, snowDepth: 12 }],
+};
+
+const scheduled = (pollen: PollenHour[] = [{ ...noPollen, time: '2026-01-15T12:00+02:00', birch: 2, birch_m3: 42.5 }], warnings: Warning[] = [warning]) => [
+  update('airQuality', airQuality),
+  update('pollen', { forecast: pollen }),
+  update('warnings', { warnings }),
+  update('observations', observations),
+  update('daily', daily),
+  update('climate', { climate: [] }),
+];
+
+const airQualityDaily: { forecast: AirQualityDay[] } = {
+  forecast: [{ date: '2026-01-16', AQI: 160, pollutant: 'Ozone', pollutantPhrase: 'Ozone', AQI_CO: 1, AQI_NO2: 20, AQI_GO3: 160, AQI_SO2: 0, AQI_PM2P5: 90, AQI_PM10: 10 }],
+};
+const pollenDaily: { forecast: PollenDay[] } = { forecast: [{ ...noPollen, date: '2026-01-16', grass: 4, grass_m3: 140 }] };
+const climateDaily: { climate: ClimateDay[] } = { climate: [{ month: '01', day: '15', avgMinTemp: -6.2, avgTemp: -3.7, avgMaxTemp: -1.2 }] };
+
+const history: WeatherHistory = {
+  station: { name: 'Helsinki-Vantaa', lon: 24.96, lat: 60.32 },
+  hourly: [
+    {
+      date: { pretty: '', year: '2026', month: '01', day: '13', hour: '00', min: '00', tz: 'Europe/Helsinki' },
+      utcdate: { iso8601: '2026-01-12T22:00:00Z', year: '2026', month: '01', day: '12', hour: '22', min: '00', tz: 'UTC' },
+      observations: [
+        {
+          dt: { pretty: '', year: '2026', month: '01', day: '13', hour: '00', min: '00', tz: 'Europe/Helsinki' },
+          dtu: { iso8601: '2026-01-12T22:00:00Z', year: '2026', month: '01', day: '12', hour: '22', min: '00', tz: 'UTC' },
+          t: '-7.5',
+          pr1: '0.3',
+        },
+      ],
+    },
+  ],
+  dailysummary: [
+    { dt: { pretty: '', year: '2026', month: '01', day: '13', hour: '00', min: '00', tz: 'Europe/Helsinki' }, tx: '-3.4', tn: '-8.1', ta: '', pr24: '0.3', prtype: 'snow', snow: '1' },
+    { dt: { pretty: '', year: '2026', month: '01', day: '14', hour: '00', min: '00', tz: 'Europe/Helsinki' }, tx: '-2.0', tn: null, pr24: '0.0', prtype: 'none' },
+  ],
+};
+
+const onDemandData: Partial<Record<OnDemandProduct, unknown>> = {
+  airQualityDaily,
+  pollenDaily,
+  climateDaily,
+  marineHourly: { forecast: [{ time: '2026-01-15T12:00+02:00', sigWaveHeight: 1.4, waveDir: 210, sigSwellHeight: 0.6, seaTemp: 0.8, swimTemp: 1.0 }] },
+  marineDaily: { forecast: [{ date: '2026-01-15', maxSigWaveHeight: 1.9, maxSwellHeight: 0.7, maxSeaTemp: 0.9, maxSwimTemp: null }] },
+  history,
+};
+
+type FetchRequest = { locationId: string; product: OnDemandProduct; history?: { date: string; days: number } };
+
+const demoInfo = { name: 'Weatherglass', version: '0.1.0', mode: 'demo', host: 'browser' };
+
+function mainWith(updates: WeatherUpdate[], refuse: Partial<Record<OnDemandProduct, Result<never>>> = {}, settings: Settings = defaultSettings) {
+  return installFakeMain({
+    'app:getInfo': () => ok(demoInfo),
+    'settings:get': () => ok(settings),
+    'weather:get': () => ok(updates),
+    'weather:fetch': (payload) => {
+      const request = payload as FetchRequest;
+      const refusal = refuse[request.product];
+      if (refusal !== undefined) return refusal;
+      const data = onDemandData[request.product];
+      return data === undefined ? fail('serverError', `no ${request.product} in this test`) : ok({ product: request.product, locationId: request.locationId, data, fetchedAt: new Date(now).toISOString() });
+    },
+  });
+}
+
+async function showPanels(updates: WeatherUpdate[], settings: Settings = defaultSettings, refuse: Partial<Record<OnDemandProduct, Result<never>>> = {}) {
+  const main = mainWith(updates, refuse, settings);
+  const weather = new LocationWeather(helsinki.id);
+  await weather.reload();
+  const props = $state({ location: helsinki, settings, weather });
+  const view = render(ProductPanels, props);
+  destroy = view.destroy;
+  await tick();
+  const fetched = (product: OnDemandProduct) => main.callsTo('weather:fetch').filter((payload) => (payload as FetchRequest).product === product);
+  const panel = (testid: string) => {
+    const found = view.target.querySelector<HTMLElement>(`[data-testid="${testid}"]`);
+    if (found === null) throw new Error(`no ${testid}`);
+    return found;
+  };
+  return { main, view, props, fetched, panel };
+}
+
+let destroy: (() => void) | undefined;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  // jsdom has no canvas: the charts keep their summaries and published values without drawing.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  destroy?.();
+  destroy = undefined;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the product panels on load', () => {
+  it('ask only for the daily air quality, pollen and normals; the costly panels wait to be opened', async () => {
+    const { main, fetched } = await showPanels(scheduled());
+    await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));
+    const products = main.callsTo('weather:fetch').map((payload) => (payload as FetchRequest).product);
+    expect(products.sort()).toEqual(['airQualityDaily', 'climateDaily', 'pollenDaily']);
+    expect(main.callsTo('weather:fetch')).toContainEqual({ locationId: helsinki.id, product: 'airQualityDaily' });
+  });
+
+  it('ask afresh when the data switches between demo and account', async () => {
+    const { main, fetched } = await showPanels(scheduled());
+    await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));
+    main.emit('app:infoChanged', { name: 'Weatherglass', version: '0.1.0', mode: 'account', host: 'browser' });
+    await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(2));
+    expect(fetched('airQualityDaily')).toHaveLength(2);
+  });
+
+  it.each([
+    ['the language', { ...defaultSettings, language: 'de' }],
+    ['the temperature unit', { ...defaultSettings, units: { ...defaultSettings.units, temperature: 'F' } }],
+    ['the wind unit', { ...defaultSettings, units: { ...defaultSettings.units, wind: 'KTS' } }],
+  ] as const)('ask afresh when %s changes, and not when something else does', async (_change, changed) => {
+    const { main, fetched } = await showPanels(scheduled());
+    await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));
+    main.emit('settings:changed', { ...defaultSettings, theme: 'dark' });
+    await tick();
+    expect(fetched('climateDaily')).toHaveLength(1);
+    main.emit('settings:changed', changed);
+    await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(2));
+    expect(fetched('airQualityDaily')).toHaveLength(2);
+  });
+
+  it("show the observations with their units, the time in the location's zone, and no gusts where none were measured", async () => {
+    const { panel } = await showPanels(scheduled());
+    const row = panel('observations-panel').querySelector('[data-testid="observation"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(row).toContain('Vantaa');
+    expect(row).toContain('15 km NE');
+    expect(row).toContain('12:10'); // In the location's zone.
+    expect(row).toContain('-4 °C');
+    expect(row).toContain('6 m/s S');
+    expect(row).not.toContain('gusts');
+    expect(row).toContain('88 %');
+    expect(row).toContain('1,012 hPa');
+  });
+});
+
+describe('air quality', () => {
+  it('shows the hour’s AQI with its EPA category in words, the advice and the dominant pollutant', async () => {
+    const { panel } = await showPanels(scheduled());
+    const now = panel('aqi-now');
+    expect(now.querySelector('[data-testid="aqi-value"]')?.textContent).toBe('75');
+    expect(now.querySelector('[data-testid="aqi-category"]')?.textContent).toBe('Moderate');
+    expect(now.querySelector('[data-testid="aqi-advice"]')?.textContent).toContain('unusually sensitive');
+    expect(now.querySelector('[data-testid="aqi-pollutant"]')?.textContent).toContain('Fine particles (PM2.5)');
+    expect(now.querySelector('[data-testid="aqi-pollutant"]')?.textContent).toContain('Pienhiukkaset');
+    const chart = JSON.parse(panel('air-quality-chart').dataset.values ?? '{}') as { labels: string[]; series: { label: string; values: (number | null)[] }[] };
+    expect(chart.labels).toEqual(['Thu 12:00', 'Thu 13:00']);
+    expect(chart.series.find((series) => series.label === 'AQI')?.values).toEqual([75, 101]);
+    expect(chart.series.find((series) => series.label === 'CO')?.values).toEqual([null, null]);
+    expect(panel('air-quality-chart-summary').textContent).toContain('the highest, 101 (Unhealthy for sensitive groups), is at Thu 13:00');
+  });
+
+  it('shows the next days with their categories', async () => {
+    const { panel } = await showPanels(scheduled());
+    await vi.waitFor(() => expect(panel('air-quality-daily').textContent).toContain('Unhealthy'));
+    const row = panel('air-quality-daily').querySelector('tbody tr')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(row).toContain('Fri 16 Jan');
+    expect(row).toContain('160');
+    expect(row).toContain('Ozone (O₃)');
+  });
+
+  it('shows a failure calmly with what to do, and asks again when told to', async () => {
+    const refusal = fail('serverError', 'The weather service had a problem answering.');
+    const { fetched, panel } = await showPanels(scheduled(), defaultSettings, { airQualityDaily: refusal });
+    await vi.waitFor(() => expect(panel('air-quality-panel').querySelector('[data-testid="product-notice"]')).not.toBeNull());
+    const notice = panel('air-quality-panel').querySelector<HTMLElement>('[data-testid="product-notice"]');
+    expect(notice?.textContent).toContain(refusal.error.message);
+    expect(notice?.textContent).toContain(refusal.error.action);
+    expect(panel('air-quality-panel').querySelector('[data-testid="plan-explanation"]')).toBeNull();
+    notice?.querySelector('button')?.click();
+    await vi.waitFor(() => expect(fetched('airQualityDaily')).toHaveLength(2));
+  });
+});
+
+describe('pollen', () => {
+  it('shows the ratings in words and grains/m³, and the next days', async () => {
+    const { panel } = await showPanels(scheduled());
+    const birch = panel('pollen-now').querySelector('[data-species="birch"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(birch).toContain('2 Moderate');
+    expect(birch).toContain('42.5 grains/m³');
+    await vi.waitFor(() => expect(panel('pollen-daily').textContent).toContain('4 Very high'));
+    expect(panel('pollen-legend').querySelector('[data-species="grass"]')?.textContent).toContain('30 to 100');
+  });
+
+  it('says it covers Europe only when the forecast is empty, and asks for no daily forecast', async () => {
+    const { fetched, panel } = await showPanels(scheduled([]));
+    await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));
+    expect(panel('pollen-panel').textContent).toContain('Pollen forecasts cover Europe only');
+    expect(fetched('pollenDaily')).toHaveLength(0);
+  });
+
+  it('explains a plan without pollen instead of showing an error', async () => {
+    const { panel } = await showPanels(scheduled(), defaultSettings, { pollenDaily: fail('notInPlan', 'Your plan does not include pollen.') });
+    await vi.waitFor(() => expect(panel('pollen-panel').querySelector('[data-testid="plan-explanation"]')).not.toBeNull());
+    expect(panel('pollen-panel').textContent).toContain("Pollen isn't part of your plan.");
+    expect(panel('pollen-panel').querySelector('[data-testid="product-notice"]')).toBeNull();
+  });
+});
+
+describe('climate normals', () => {
+  it("compares today's forecast with today's normals", async () => {
+    const { panel } = await showPanels(scheduled());
+    await vi.waitFor(() => expect(panel('climate-panel').querySelector('[data-testid="climate-today"]')).not.toBeNull());
+    expect(panel('climate-panel').querySelector('[data-testid="climate-high-anomaly"]')?.textContent).toBe('+3.2 °C warmer than normal');
+    expect(panel('climate-panel').querySelector('[data-testid="climate-low-anomaly"]')?.textContent).toBe('−2.8 °C colder than normal');
+  });
+
+  it('asks again in the new unit when the unit changes', async () => {
+    const { main, fetched, props } = await showPanels(scheduled());
+    await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));
+    // Main announces the change; the dashboard passes the settings it follows down to the panels.
+    const inFahrenheit: Settings = { ...defaultSettings, units: { ...defaultSettings.units, temperature: 'F' } };
+    main.emit('settings:changed', inFahrenheit);
+    props.settings = inFahrenheit;
+    flushSync();
+    await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(2));
+  });
+});
+
+describe('warnings', () => {
+  it('shows the name, significance in words, validity in the zone, the text in the chosen language, attribution and link', async () => {
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'de' });
+    const item = panel('warnings-panel').querySelector<HTMLElement>('[data-testid="warning"]');
+    expect(item?.querySelector('h4')?.textContent).toBe('Orange wind warning');
+    expect(item?.querySelector('[data-testid="warning-significance"]')?.textContent).toBe('Orange: Severe: be prepared.');
+    expect(item?.querySelector('[data-testid="warning-validity"]')?.textContent).toBe('From Thu 15 Jan, 18:00 until Fri 16 Jan, 06:00');
+    expect(item?.querySelector('[data-testid="warning-text"]')?.textContent).toBe('Böen bis 28 m/s.');
+    expect(item?.querySelector('[data-testid="warning-text"]')?.getAttribute('lang')).toBe('de');
+    const credit = item?.querySelector('[data-testid="data-credit"]');
+    expect(credit?.textContent).toContain('Weather Data Service');
+    expect(credit?.querySelector('a')?.getAttribute('href')).toBe('https://example.org/fmi');
+    expect(credit?.textContent).toContain('Ilmatieteen laitos');
+    expect([...(item?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toContain('https://example.org/warnings/1');
+  });
+
+  it('falls back to English and says so', async () => {
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi' });
+    expect(panel('warnings-panel').querySelector('[data-testid="warning-text"]')?.textContent).toBe('Gusts up to 28 m/s.');
+    expect(panel('warnings-panel').textContent).toContain('shown in English');
+  });
+
+  it('says when none is in force', async () => {
+    const { panel } = await showPanels(scheduled(undefined, []));
+    expect(panel('warnings-panel').textContent).toContain('No warnings in force');
+  });
+});
+
+describe('warnings outside the plan', () => {
+  it('are explained once the schedule says the plan refuses them, and shown again when a plan has them', async () => {
+    const main = installFakeMain({
+      'weather:get': () => ok(scheduled().filter((update) => update.product !== 'warnings')),
+      'schedule:getStatus': () => ok({ notInPlan: ['warnings'] }),
+      'weather:fetch': () => fail('serverError', 'not in this test'),
+    });
+    const weather = new LocationWeather(helsinki.id);
+    const stop = weather.follow();
+    const view = render(ProductPanels, { location: helsinki, settings: defaultSettings, weather });
+    destroy = () => {
+      stop();
+      view.destroy();
+    };
+    // The panels follow the schedule's status, which main answers after they show.
+    await vi.waitFor(() => expect(weather.notInPlan('warnings')).toBe(true));
+    flushSync();
+    const panel = view.target.querySelector('[data-testid="warnings-panel"]');
+    expect(panel?.querySelector('[data-testid="plan-explanation"]')?.getAttribute('data-product')).toBe('warnings');
+    expect(panel?.textContent).not.toContain('arrived');
+
+    main.emit('schedule:statusChanged', { notInPlan: [] });
+    flushSync();
+    expect(panel?.querySelector('[data-testid="plan-explanation"]')).toBeNull();
+  });
+});
+
+describe('the panels that cost requests', () => {
+  it('asks for the marine forecast once, when the panel is first opened', async () => {
+    const { fetched, panel } = await showPanels(scheduled());
+    const details = panel('marine-panel').querySelector('details');
+    const summary = panel('marine-panel').querySelector('summary');
+    expect(fetched('marineHourly')).toHaveLength(0);
+
+    summary?.click();
+    await vi.waitFor(() => expect(panel('marine-chart-summary').textContent).toContain('waves up to 1.4 m'));
+    expect(fetched('marineHourly')).toEqual([{ locationId: helsinki.id, product: 'marineHourly' }]);
+    expect(fetched('marineDaily')).toHaveLength(1);
+    expect(panel('marine-daily').textContent).toContain('1.9 m');
+
+    summary?.click();
+    await vi.waitFor(() => expect(details?.open).toBe(false));
+    summary?.click();
+    await vi.waitFor(() => expect(details?.open).toBe(true));
+    await tick();
+    expect(fetched('marineHourly')).toHaveLength(1);
+    expect(fetched('ski')).toHaveLength(0);
+    expect(fetched('energyHourly')).toHaveLength(0);
+  });
+});
+
+describe('history', () => {
+  it('explains a plan without history, not as an error, and asks nothing more', async () => {
+    const { main, fetched, panel } = await showPanels(scheduled(), defaultSettings, { history: fail('notInPlan', 'Your plan does not include weather history.') });
+    const history = panel('history-panel');
+    expect(fetched('history')).toHaveLength(0);
+
+    history.querySelector('form')?.requestSubmit();
+    await vi.waitFor(() => expect(history.querySelector('[data-testid="plan-explanation"]')).not.toBeNull());
+    const explanation = history.querySelector<HTMLElement>('[data-testid="plan-explanation"]');
+    expect(explanation?.textContent).toContain("History isn't part of your plan.");
+    expect(explanation?.querySelector('a')?.getAttribute('href')).toBe('#account');
+    expect(history.querySelector('[data-testid="product-notice"]')).toBeNull();
+    // Yesterday in Helsinki, one day.
+    expect(fetched('history')).toEqual([{ locationId: helsinki.id, product: 'history', history: { date: '2026-01-14', days: 1 } }]);
+
+    const callsSoFar = main.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tick();
+    expect(main.calls.length).toBe(callsSoFar);
+  });
+
+  it('loads the chosen days and shows the chart values and daily summaries parsed from strings', async () => {
+    const { fetched, panel, view } = await showPanels(scheduled());
+    typeInto(field(view.target, 'First day'), '2026-01-13');
+    typeInto(field<HTMLSelectElement>(view.target, 'Days'), '2');
+    panel('history-panel').querySelector('form')?.requestSubmit();
+
+    await vi.waitFor(() => expect(panel('history-panel').querySelector('[data-testid="history-days"]')).not.toBeNull());
+    expect(fetched('history')).toEqual([{ locationId: helsinki.id, product: 'history', history: { date: '2026-01-13', days: 2 } }]);
+    expect(panel('history-station').textContent).toBe('Observed at Helsinki-Vantaa');
+    const chart = JSON.parse(panel('history-chart').dataset.values ?? '{}') as { series: { label: string; values: (number | null)[] }[] };
+    expect(chart.series.map((series) => series.values)).toEqual([[-7.5], [0.3]]);
+    const rows = [...panel('history-days').querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()));
+    expect(rows[0]?.slice(0, 5)).toEqual(['Tue 13 Jan', '-3.4 °C', '-8.1 °C', '–', '0.3 mm (snow)']);
+    expect(rows[0]?.at(-1)).toBe('snow');
+    expect(rows[1]?.slice(0, 5)).toEqual(['Wed 14 Jan', '-2 °C', '–', '–', '0 mm']);
+  });
+
+  it('refuses a day after yesterday without asking', async () => {
+    const { fetched, panel, view } = await showPanels(scheduled());
+    typeInto(field(view.target, 'First day'), '2026-01-15');
+    panel('history-panel').querySelector('form')?.requestSubmit();
+    flushSync();
+    expect(panel('history-panel').textContent).toContain('Choose a day between 1 January 2009 and yesterday, Wed 14 Jan.');
+    expect(field(view.target, 'First day').getAttribute('aria-invalid')).toBe('true');
+    expect(fetched('history')).toHaveLength(0);
+  });
+});

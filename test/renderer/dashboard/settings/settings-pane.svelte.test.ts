@@ -1,0 +1,226 @@
+import { flushSync, tick } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SettingsPane from '@renderer/dashboard/settings/SettingsPane.svelte';
+import { fail, ok } from '@shared/ipc/result';
+import type { DesktopShell } from '@shared/desktop-shell';
+import { defaultSettings, type Settings } from '@shared/settings';
+import type { ScheduleStatusView } from '@shared/views/status';
+import { field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
+
+const status: ScheduleStatusView = {
+  dataMode: 'demo',
+  allowance: 2000,
+  spentToday: 40,
+  projectedToday: 360,
+  demandPerDay: 360,
+  mode: 'normal',
+  explanation: 'Refreshing normally: about 360 of your 2000 requests a day.',
+  resetsAt: Date.UTC(2025, 5, 11),
+  notInPlan: [],
+};
+
+const helsinki = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
+
+function fakeMain(update: (patch: unknown) => ReturnType<typeof ok<Settings>> | ReturnType<typeof fail>) {
+  return installFakeMain({
+    'settings:update': update,
+    'schedule:getStatus': () => ok(status),
+    'locations:list': () => ok([helsinki]),
+  });
+}
+
+let destroy: (() => void) | undefined;
+function closeSettings(): void {
+  destroy?.();
+  destroy = undefined;
+}
+afterEach(closeSettings);
+
+function showSettings(settings: Settings = defaultSettings, desktopShell?: DesktopShell) {
+  const view = render(SettingsPane, { settings, desktopShell });
+  destroy = view.destroy;
+  return view.target;
+}
+
+/** The checkbox its wrapping label names. */
+function checkbox(root: ParentNode, labelText: string): HTMLInputElement {
+  const label = [...root.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === labelText);
+  const found = label?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  if (found === undefined || found === null) throw new Error(`no checkbox labelled "${labelText}"`);
+  return found;
+}
+
+const openDashboard = 'Open the dashboard when Weatherglass starts';
+const noTray: DesktopShell = { trayIcons: false, popupBesideTray: false };
+const withTray: DesktopShell = { trayIcons: true, popupBesideTray: true };
+
+/** The text of the elements a control's aria-describedby names. */
+function description(control: Element): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? `(missing #${id})`).join(' ');
+}
+
+describe('the settings pane', () => {
+  it('says when this run started from defaults, and where the old settings were kept', async () => {
+    installFakeMain({
+      'settings:recovery': () => ok({ reason: 'invalid', keptAs: 'config.corrupt-2026-11-21.json' }),
+      'schedule:getStatus': () => ok(status),
+      'locations:list': () => ok([helsinki]),
+    });
+    const pane = showSettings();
+    await vi.waitFor(() => expect(pane.querySelector('[data-testid="settings-recovered"]')).not.toBeNull());
+    const notice = pane.querySelector('[data-testid="settings-recovered"]');
+    expect(notice?.textContent).toContain('The saved settings held values Weatherglass cannot use, so these are the default settings.');
+    expect(notice?.querySelector('code')?.textContent).toBe('config.corrupt-2026-11-21.json');
+  });
+
+  it('says nothing of recovery when the saved settings were used', async () => {
+    const main = installFakeMain({
+      'settings:recovery': () => ok(null),
+      'schedule:getStatus': () => ok(status),
+      'locations:list': () => ok([helsinki]),
+    });
+    const pane = showSettings();
+    await vi.waitFor(() => expect(main.callsTo('settings:recovery')).toHaveLength(1));
+    await tick();
+    expect(pane.querySelector('[data-testid="settings-recovered"]')).toBeNull();
+  });
+
+  it('sends each change as a patch of that field alone', async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const pane = showSettings();
+
+    const fahrenheit = pane.querySelector<HTMLInputElement>('input[name="temperature-unit"][value="F"]');
+    fahrenheit?.click();
+    const knots = pane.querySelector<HTMLInputElement>('input[name="wind-unit"][value="KTS"]');
+    knots?.click();
+    typeInto(field<HTMLSelectElement>(pane, 'Language of forecasts and warnings'), 'pt_br');
+    typeInto(field<HTMLSelectElement>(pane, 'Which warnings'), 'R');
+
+    await vi.waitFor(() => expect(main.callsTo('settings:update')).toHaveLength(4));
+    expect(main.callsTo('settings:update')).toEqual([
+      { units: { temperature: 'F' } },
+      { units: { wind: 'KTS' } },
+      { language: 'pt_br' },
+      { notifications: { warnings: { minSignificance: 'R' } } },
+    ]);
+    await vi.waitFor(() => expect(pane.querySelector('[data-testid="settings-save-state"]')?.textContent).toContain('All changes saved.'));
+  });
+
+  it("shows main's refusal next to the field it is about and keeps what was typed", async () => {
+    const refusal = fail('badInput', 'The request to settings:update was not valid.', {
+      issues: [{ path: 'budget.dailyRequests', message: 'Too small: expected number to be >=100' }],
+    });
+    const main = fakeMain(() => refusal);
+    const pane = showSettings();
+    const allowance = field(pane, 'Requests a day Weatherglass may make');
+
+    typeInto(allowance, '50');
+
+    await vi.waitFor(() => expect(allowance.getAttribute('aria-invalid')).toBe('true'));
+    expect(main.callsTo('settings:update')).toEqual([{ budget: { dailyRequests: 50 } }]);
+    const describedBy = allowance.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const issue = describedBy.map((id) => document.getElementById(id)).find((element) => element?.classList.contains('issue'));
+    expect(issue?.textContent).toBe('Too small: expected number to be >=100');
+    expect(allowance.value).toBe('50');
+    expect(pane.querySelector('[data-testid="settings-save-state"]')?.textContent).toContain('Not saved');
+    // The issue is the field's own: nothing is shown as a general error.
+    expect(pane.querySelector('[data-testid="error-notice"]')).toBeNull();
+  });
+
+  it('checks a time zone before sending it', async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const pane = showSettings();
+    const zone = field(pane, 'Time zone name (IANA, such as Europe/Paris)');
+
+    typeInto(zone, 'Moon/Base');
+    flushSync();
+    expect(main.callsTo('settings:update')).toEqual([]);
+    expect(pane.textContent).toContain('"Moon/Base" is not an IANA time zone name');
+    expect(zone.getAttribute('aria-invalid')).toBe('true');
+
+    typeInto(zone, 'Asia/Tokyo');
+    await vi.waitFor(() => expect(main.callsTo('settings:update')).toEqual([{ timeZone: 'Asia/Tokyo' }]));
+    await vi.waitFor(() => expect(zone.getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('sends the rain rule for a chosen location, or null for the first one', async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const pane = showSettings();
+    const location = field<HTMLSelectElement>(pane, 'For');
+    await vi.waitFor(() => expect(location.options).toHaveLength(2));
+
+    typeInto(location, '658225');
+    typeInto(location, '');
+    typeInto(field(pane, 'And is at least'), '2.5');
+
+    await vi.waitFor(() => expect(main.callsTo('settings:update')).toHaveLength(3));
+    expect(main.callsTo('settings:update')).toEqual([
+      { notifications: { rain: { locationId: '658225' } } },
+      { notifications: { rain: { locationId: null } } },
+      { notifications: { rain: { minIntensityMmPerHour: 2.5 } } },
+    ]);
+  });
+
+  it('shows the schedule and follows its changes', async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const pane = showSettings();
+    await vi.waitFor(() => expect(pane.querySelector('[data-testid="schedule-status"]')?.textContent).toContain(status.explanation));
+
+    const paused = { ...status, mode: 'paused', explanation: "Today's 2000 requests are used up." } as const;
+    main.emit('schedule:statusChanged', paused);
+    flushSync();
+
+    const shown = pane.querySelector('[data-testid="schedule-status"]');
+    expect(shown?.getAttribute('data-mode')).toBe('paused');
+    expect(shown?.textContent).toContain("Today's 2000 requests are used up.");
+  });
+
+  it('shows a failure that names no field as an error with its action', async () => {
+    const refusal = fail('internal', 'Something went wrong inside Weatherglass.');
+    fakeMain(() => refusal);
+    const pane = showSettings();
+
+    pane.querySelector<HTMLInputElement>('input[name="temperature-unit"][value="F"]')?.click();
+
+    await vi.waitFor(() => expect(pane.querySelector('[data-testid="error-notice"]')?.textContent).toContain(refusal.error.action));
+  });
+
+  it('opens the dashboard at start by itself where the desktop shows no tray icons, and says why', () => {
+    fakeMain(() => ok(defaultSettings));
+    const pane = showSettings(defaultSettings, noTray);
+    const box = checkbox(pane, openDashboard);
+    expect(box.checked).toBe(true);
+    expect(description(box)).toBe('On, because this desktop shows no tray icons.');
+  });
+
+  it('leaves it off, with nothing to explain, where the tray shows or the desktop is not known', () => {
+    fakeMain(() => ok(defaultSettings));
+    for (const desktopShell of [withTray, undefined]) {
+      const pane = showSettings(defaultSettings, desktopShell);
+      const box = checkbox(pane, openDashboard);
+      expect(box.checked).toBe(false);
+      expect(box.hasAttribute('aria-describedby')).toBe(false);
+      expect(pane.querySelector('[data-testid="open-dashboard-hint"]')).toBeNull();
+      closeSettings();
+    }
+  });
+
+  it("shows the user's own choice without the automatic hint", () => {
+    fakeMain(() => ok(defaultSettings));
+    const chosenOff = showSettings({ ...defaultSettings, openDashboardAtStart: false }, noTray);
+    expect(checkbox(chosenOff, openDashboard).checked).toBe(false);
+    expect(chosenOff.querySelector('[data-testid="open-dashboard-hint"]')).toBeNull();
+    closeSettings();
+    const chosenOn = showSettings({ ...defaultSettings, openDashboardAtStart: true }, withTray);
+    expect(checkbox(chosenOn, openDashboard).checked).toBe(true);
+    expect(chosenOn.querySelector('[data-testid="open-dashboard-hint"]')).toBeNull();
+  });
+
+  it('saves what the checkbox shows once the user changes it', async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const pane = showSettings(defaultSettings, noTray);
+    checkbox(pane, openDashboard).click();
+    await vi.waitFor(() => expect(main.callsTo('settings:update')).toEqual([{ openDashboardAtStart: false }]));
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardRoutes, hashOf, routeFromHash } from '@renderer/dashboard/routes';
+import { describedBy } from '@renderer/dashboard/settings/described-by';
+import { languageLabel, languageTag, partsInEnglish } from '@renderer/dashboard/settings/language-names';
+import { isClockTime, isTimeZoneName, issuesAt, parseNumber, parseTimeZone } from '@renderer/dashboard/settings/validation';
+import { fail } from '@shared/ipc/result';
+import { languages } from '@shared/settings';
+import { isIanaTimeZone } from '@shared/settings-schema';
+
+describe('time zone names', () => {
+  it('takes IANA names and refuses offsets, abbreviations and unknown places', () => {
+    expect(isTimeZoneName('Europe/Paris')).toBe(true);
+    expect(isTimeZoneName('America/Argentina/Buenos_Aires')).toBe(true);
+    expect(isTimeZoneName('UTC')).toBe(true);
+    expect(isTimeZoneName('+01:00')).toBe(false);
+    expect(isTimeZoneName('Europe/Atlantis')).toBe(false);
+    expect(isTimeZoneName('')).toBe(false);
+    expect(isTimeZoneName('Europe/Paris; rm')).toBe(false);
+  });
+
+  it('agrees with the check main applies', () => {
+    for (const zone of ['Europe/Helsinki', 'Asia/Kolkata', 'Etc/GMT+5', 'GMT', '+02:00', 'Mars/Olympus', 'europe/paris', ' Europe/Paris']) {
+      expect(isTimeZoneName(zone), zone).toBe(isIanaTimeZone(zone));
+    }
+  });
+
+  it('trims what was typed and explains a refusal', () => {
+    expect(parseTimeZone('  Asia/Tokyo ')).toEqual({ ok: true, value: 'Asia/Tokyo' });
+    const refused = parseTimeZone('Moon/Base');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toContain('"Moon/Base" is not an IANA time zone name');
+    expect(parseTimeZone('   ')).toEqual({ ok: false, message: 'Enter a time zone such as Europe/Paris.' });
+  });
+});
+
+describe('numbers as typed', () => {
+  it('reads whole numbers and leaves the range to main', () => {
+    expect(parseNumber('2000', { whole: true })).toEqual({ ok: true, value: 2000 });
+    expect(parseNumber(' 50 ', { whole: true })).toEqual({ ok: true, value: 50 });
+    expect(parseNumber('-5', { whole: true })).toEqual({ ok: true, value: -5 });
+    expect(parseNumber('12.5', { whole: true })).toEqual({ ok: false, message: 'Enter a whole number.' });
+    expect(parseNumber('', { whole: true })).toEqual({ ok: false, message: 'Enter a number.' });
+    expect(parseNumber('1e3', { whole: true }).ok).toBe(false);
+  });
+
+  it('reads decimals', () => {
+    expect(parseNumber('0.5', { whole: false })).toEqual({ ok: true, value: 0.5 });
+    expect(parseNumber('12', { whole: false })).toEqual({ ok: true, value: 12 });
+    expect(parseNumber('two', { whole: false }).ok).toBe(false);
+  });
+
+  it('knows a time of day', () => {
+    expect(isClockTime('07:00')).toBe(true);
+    expect(isClockTime('23:59')).toBe(true);
+    expect(isClockTime('24:00')).toBe(false);
+    expect(isClockTime('7:00')).toBe(false);
+    expect(isClockTime('')).toBe(false);
+  });
+});
+
+describe("main's refusals by field", () => {
+  const refusal = fail('badInput', 'The request to settings:update was not valid.', {
+    issues: [
+      { path: 'budget.dailyRequests', message: 'Too small: expected number to be >=100' },
+      { path: 'notifications.rain.withinMinutes', message: 'Too big: expected number to be <=180' },
+    ],
+  }).error;
+
+  it('finds the messages of one field', () => {
+    expect(issuesAt(refusal, 'budget.dailyRequests')).toEqual(['Too small: expected number to be >=100']);
+    expect(issuesAt(refusal, 'notifications.rain.withinMinutes')).toEqual(['Too big: expected number to be <=180']);
+    expect(issuesAt(refusal, 'notifications.rain')).toEqual(['Too big: expected number to be <=180']);
+    expect(issuesAt(refusal, 'budget.daily')).toEqual([]);
+    expect(issuesAt(refusal, 'units')).toEqual([]);
+  });
+
+  it('finds none in other kinds of failure', () => {
+    expect(issuesAt(fail('offline', 'gone').error, 'budget.dailyRequests')).toEqual([]);
+    expect(issuesAt(null, 'budget.dailyRequests')).toEqual([]);
+  });
+
+  it('describes a field only by the elements that are there', () => {
+    expect(describedBy('hint', false, 'issues')).toBe('hint issues');
+    expect(describedBy(false, undefined, null)).toBeUndefined();
+  });
+});
+
+describe('languages', () => {
+  it("turns the service's codes into language tags", () => {
+    expect(languageTag('pt_br')).toBe('pt-BR');
+    expect(languageTag('zh_hk')).toBe('zh-HK');
+    expect(languageTag('de')).toBe('de');
+  });
+
+  it('names every language the settings accept by its own name and code', () => {
+    expect(languageLabel('de')).toBe('Deutsch (de)');
+    expect(languageLabel('fi')).toBe('Suomi (fi)');
+    for (const code of languages) expect(languageLabel(code)).toMatch(new RegExp(`\\(${code}\\)$`));
+  });
+
+  it('says which parts of the data stay in English', () => {
+    expect(partsInEnglish('de')).toEqual([]);
+    expect(partsInEnglish('pt_br')).toEqual([]);
+    expect(partsInEnglish('hu')).toEqual(['place names']);
+    expect(partsInEnglish('bn')).toEqual(['place names', 'air-quality advice']);
+  });
+});
+
+describe('dashboard routes', () => {
+  it('reads the hash main opens the window with', () => {
+    expect(routeFromHash('')).toBe('forecasts');
+    expect(routeFromHash('#')).toBe('forecasts');
+    expect(routeFromHash('#account')).toBe('account');
+    expect(routeFromHash('#settings')).toBe('settings');
+    expect(routeFromHash('#Settings')).toBe('settings');
+    expect(routeFromHash('#nowhere')).toBe('forecasts');
+  });
+
+  it('writes a hash that reads back as the same view', () => {
+    for (const route of dashboardRoutes) expect(routeFromHash(hashOf(route))).toBe(route);
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayZone,
+  formatAge,
+  formatClock,
+  formatClockOrDate,
+  formatDegrees,
+  formatNumber,
+  formatPrecipitation,
+  formatVisibility,
+  formatWithUnit,
+  localeFor,
+  missing,
+} from '@renderer/lib/weather/format';
+import { freshnessLine } from '@renderer/popup/freshness';
+import { summariseWarnings, warningsLabel } from '@renderer/popup/warnings';
+import type { Warning } from '@shared/api/products';
+
+describe('missing values', () => {
+  it('show as a dash, never as 0', () => {
+    expect(missing).toBe('–');
+    for (const value of [null, undefined, Number.NaN]) {
+      expect(formatNumber(value, 'en')).toBe('–');
+      expect(formatDegrees(value, 'en')).toBe('–');
+      expect(formatWithUnit(value, 'hPa', 'en')).toBe('–');
+      expect(formatVisibility(value, 'en')).toBe('–');
+      expect(formatPrecipitation(value, 'mm', 'en')).toBe('–');
+    }
+  });
+
+  it('while a real zero is shown as one', () => {
+    expect(formatNumber(0, 'en')).toBe('0');
+    expect(formatDegrees(0, 'en')).toBe('0°');
+    expect(formatPrecipitation(0, 'mm', 'en')).toBe('0 mm');
+    expect(formatWithUnit(0, '%', 'en')).toBe('0 %');
+  });
+});
+
+describe('numbers', () => {
+  it('rounds temperatures and never shows -0', () => {
+    expect(formatDegrees(-0.4, 'en')).toBe('0°');
+    expect(formatDegrees(-3.6, 'en')).toBe('-4°');
+    expect(formatDegrees(21.5, 'en')).toBe('22°');
+  });
+
+  it('reads visibility in kilometres, with a decimal only when short', () => {
+    expect(formatVisibility(36_311, 'en')).toBe('36 km');
+    expect(formatVisibility(800, 'en')).toBe('0.8 km');
+  });
+
+  it('gives precipitation a decimal below 10', () => {
+    expect(formatPrecipitation(0.43, 'mm/h', 'en')).toBe('0.4 mm/h');
+    expect(formatPrecipitation(12.4, 'mm', 'en')).toBe('12 mm');
+  });
+
+  it('follows the language for separators', () => {
+    expect(localeFor('pt_br')).toBe('pt-BR');
+    expect(localeFor('de')).toBe('de');
+    expect(formatWithUnit(1013, 'hPa', localeFor('en'))).toBe('1,013 hPa');
+    expect(formatPrecipitation(0.5, 'mm', localeFor('de'))).toBe('0,5 mm');
+  });
+});
+
+describe('times', () => {
+  const at = Date.parse('2026-01-15T12:25:00Z');
+
+  it('writes 24-hour clock times in the zone asked for', () => {
+    expect(formatClock(at, 'Europe/Helsinki')).toBe('14:25');
+    expect(formatClock('2026-01-15T14:25+02:00', 'America/New_York')).toBe('07:25');
+    expect(formatClock('not a time', 'Europe/Helsinki')).toBe('–');
+  });
+
+  it('falls back to the computer’s zone for a zone it does not know', () => {
+    expect(formatClock(at, 'Not/AZone')).toBe(formatClock(at, undefined));
+  });
+
+  it('adds the date only when it is another day', () => {
+    expect(formatClockOrDate(at, at + 3_600_000, 'Europe/Helsinki')).toBe('14:25');
+    expect(formatClockOrDate(at, at + 86_400_000, 'Europe/Helsinki')).toBe('15 Jan, 14:25');
+  });
+
+  it('takes the zone from the setting', () => {
+    expect(displayZone('location', 'Africa/Nairobi')).toBe('Africa/Nairobi');
+    expect(displayZone('system', 'Africa/Nairobi')).toBeUndefined();
+    expect(displayZone('Asia/Tokyo', 'Africa/Nairobi')).toBe('Asia/Tokyo');
+  });
+
+  it('says ages the way people do', () => {
+    expect(formatAge(20_000)).toBe('just now');
+    expect(formatAge(3 * 60_000 + 59_000)).toBe('3 min ago');
+    expect(formatAge(125 * 60_000)).toBe('2 h ago');
+    expect(formatAge(3 * 86_400_000)).toBe('3 days ago');
+    expect(formatAge(-5_000)).toBe('just now');
+  });
+});
+
+describe('freshnessLine', () => {
+  const fetchedAt = '2026-01-15T08:42:00Z';
+  const now = Date.parse(fetchedAt) + 3 * 60_000;
+
+  it('tells the age while fresh or stale, and when the data is from while offline', () => {
+    expect(freshnessLine('fresh', fetchedAt, now, 'Europe/Helsinki')).toEqual({ state: 'fresh', text: 'Updated 3 min ago' });
+    expect(freshnessLine('stale', fetchedAt, now + 2 * 3_600_000, 'Europe/Helsinki')).toEqual({
+      state: 'stale',
+      text: 'Stale: updated 2 h ago',
+    });
+    expect(freshnessLine('offline', fetchedAt, now, 'Europe/Helsinki')).toEqual({
+      state: 'offline',
+      text: 'Offline: data from 10:42',
+    });
+  });
+
+  it('says there is no data yet, without a promise', () => {
+    expect(freshnessLine(null, null, now, undefined)).toEqual({ state: 'none', text: 'No data yet' });
+  });
+});
+
+function warning(significance: string, validUntil: string, significanceDescription = significance): Warning {
+  return {
+    type: 'wind',
+    significance,
+    significanceDescription,
+    attribution: null,
+    attributionUrl: null,
+    validFrom: '2026-01-15T00:00:00Z',
+    validUntil,
+    sent: '2026-01-14T20:00:00Z',
+    description: [],
+    link: 'https://example.invalid',
+    name: 'Wind warning',
+  };
+}
+
+describe('warnings', () => {
+  const now = Date.parse('2026-01-15T12:00:00Z');
+
+  it('counts the warnings not yet over and finds the most severe', () => {
+    const summary = summariseWarnings(
+      [
+        warning('Y', '2026-01-16T00:00:00Z'),
+        warning('R', '2026-01-15T06:00:00Z', 'Severe'),
+        warning('O', '2026-01-15T18:00:00Z', 'Moderate'),
+      ],
+      now,
+    );
+    expect(summary).toEqual({ count: 2, highest: 'O', highestDescription: 'Moderate' });
+    expect(warningsLabel(summary)).toBe('2 weather warnings, highest orange (Moderate)');
+  });
+
+  it('says when there are none', () => {
+    const summary = summariseWarnings([], now);
+    expect(summary).toEqual({ count: 0, highest: null, highestDescription: null });
+    expect(warningsLabel(summary)).toBe('No weather warnings');
+  });
+
+  it('counts a warning of an unknown significance without ranking it', () => {
+    const summary = summariseWarnings([warning('X', '2026-01-16T00:00:00Z')], now);
+    expect(warningsLabel(summary)).toBe('1 weather warning');
+  });
+});
