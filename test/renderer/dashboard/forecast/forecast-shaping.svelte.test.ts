@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShapeContext } from '@renderer/dashboard/forecast/context';
+import type { ShapeContext } from '@renderer/dashboard/display';
 import {
   confidenceLevel,
   confidenceSummary,
@@ -13,7 +13,7 @@ import { hourColumns } from '@renderer/dashboard/forecast/hour-table';
 import { hourlyCharts, precipitationChart, pressureChart, windChart } from '@renderer/dashboard/forecast/hourly';
 import { quarterHourChart } from '@renderer/dashboard/forecast/quarter-hour';
 import { threeHourlyChart } from '@renderer/dashboard/forecast/three-hourly';
-import { hourTicks, stepLabels } from '@renderer/dashboard/forecast/time';
+import { hourTicks, stepLabels } from '@renderer/dashboard/time';
 import type { DayForecast, HourStep, QuarterHourStep, ThreeHourStep } from '@shared/api/forecasts';
 
 const zone = 'Europe/Helsinki';
@@ -26,7 +26,7 @@ function helsinkiTime(at: number): string {
 }
 
 function context(now: number, overrides: Partial<ShapeContext> = {}): ShapeContext {
-  return { now, zone, locale: 'en', units: { temperature: 'C', wind: 'MS' }, ...overrides };
+  return { now, zone, locale: 'en', language: 'en', units: { temperature: 'C', wind: 'MS' }, ...overrides };
 }
 
 function hourStep(index: number, fields: Partial<HourStep> = {}): HourStep {

@@ -9,7 +9,7 @@ import { flag, historyDays, historyHours, historySummary, reading } from '@rende
 import { hasMarineData, marineSummary } from '@renderer/dashboard/products/marine';
 import { observedPrecipitation } from '@renderer/dashboard/products/observations';
 import { pollenLegend, pollenSummary, ratingFor } from '@renderer/dashboard/products/pollen';
-import { addDays, formatDate, todayIn } from '@renderer/dashboard/products/time';
+import { addDays, formatDate, todayIn } from '@renderer/dashboard/time';
 import { descriptionFor, significanceOf, validityText, warningsInOrder } from '@renderer/dashboard/products/warnings';
 
 function aqHour(time: string, values: Partial<AirQualityHour>): AirQualityHour {

@@ -1,4 +1,4 @@
-import type { TickPlan } from './time';
+import type { TickPlan } from '../time';
 
 /**
  * A forecast chart described as plain data: what the shaping functions produce (and tests check)

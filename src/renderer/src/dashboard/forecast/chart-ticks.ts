@@ -1,4 +1,4 @@
-import type { TickPlan } from './time';
+import type { TickPlan } from '../time';
 
 /** Fewer pixels than this between axis labels and they run into each other. */
 export const minTickSpacingPx = 52;

@@ -1,10 +1,11 @@
 import type { DayForecast, ForecastConfidence, PrecipitationEnsemble, TemperatureEnsemble } from '@shared/api/forecasts';
 import { formatPrecipitation } from '../../lib/weather/format';
 import { known, seriesColours, type ChartSpec, type SeriesSpec } from './chart-spec';
-import { degreesLabel, rangeText, type ShapeContext } from './context';
+import { rangeText, type ShapeContext } from '../display';
+import { degreesLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
-import { extremes, sum } from './series';
-import { dayName } from './time';
+import { extremes, sum } from '../series-arithmetic';
+import { formatDate } from '../time';
 
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
 
@@ -36,7 +37,7 @@ export function moonPhaseName(degrees: number | null | undefined): MoonPhaseName
 }
 
 function dayLabels(days: readonly DayForecast[]): string[] {
-  return days.map((day) => dayName(day.date));
+  return days.map((day) => formatDate(day.date));
 }
 
 type TemperaturePercentile = keyof TemperatureEnsemble;
@@ -95,10 +96,10 @@ export function dailyTemperatureChart(days: readonly DayForecast[], context: Sha
   const span = `over the next ${days.length} days`;
   let summary =
     `Highs ${rangeText(high.min.value, high.max.value, unit, context)} and lows ${rangeText(low.min.value, low.max.value, unit, context)} ${span}; ` +
-    `warmest ${dayName(days[high.max.index]?.date ?? '')}, coldest night ${dayName(days[low.min.index]?.date ?? '')}`;
+    `warmest ${formatDate(days[high.max.index]?.date ?? '')}, coldest night ${formatDate(days[low.min.index]?.date ?? '')}`;
   const widest = widestEnsemble(days);
   if (widest !== null) {
-    summary += `; the ensemble's highs spread most on ${dayName(widest.date)} (${rangeText(widest.low, widest.high, unit, context)})`;
+    summary += `; the ensemble's highs spread most on ${formatDate(widest.date)} (${rangeText(widest.low, widest.high, unit, context)})`;
   }
   return { spec, summary: `${summary}.` };
 }
@@ -158,7 +159,7 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
     const low = known(wettestDay.precipAccumEnsemble?.p010);
     const high = known(wettestDay.precipAccumEnsemble?.p090);
     const likely = low === null || high === null ? '' : `, likely ${rangeText(low, high, 'mm', context, 1)}`;
-    wettestText = `; wettest ${dayName(wettestDay.date)} (${formatPrecipitation(wettest.value, 'mm', context.locale)}${likely})`;
+    wettestText = `; wettest ${formatDate(wettestDay.date)} (${formatPrecipitation(wettest.value, 'mm', context.locale)}${likely})`;
   }
   return { spec, summary: `${formatPrecipitation(total, 'mm', context.locale)} of precipitation ${span}${wettestText}; ${dryText}.` };
 }

@@ -1,9 +1,9 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWithUnit, missing } from '../../lib/weather/format';
 import { symbolLabel } from '../../lib/weather/symbols';
-import { windLabel, type ShapeContext } from './context';
+import { windLabel, type ShapeContext } from '../display';
 import { confidenceLevel, moonPhaseName, type ConfidenceLevel } from './daily';
-import { dayName, timeOfDay } from './time';
+import { formatDate, timeOfDay } from '../time';
 
 /** One day of the table under the daily charts, written out as it is shown ('–' for what is missing). */
 export interface DayRow {
@@ -38,7 +38,7 @@ export function dayRows(days: readonly DayForecast[], context: ShapeContext): Da
   const unit = windLabel(context);
   return days.map((day) => ({
     date: day.date,
-    day: dayName(day.date),
+    day: formatDate(day.date),
     symbol: day.symbol,
     phrase: day.symbolPhrase ?? symbolLabel(day.symbol),
     high: formatDegrees(day.maxTemp, locale),

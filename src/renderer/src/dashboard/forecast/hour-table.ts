@@ -1,6 +1,7 @@
 import type { HourStep } from '@shared/api/forecasts';
 import { formatNumber, missing } from '../../lib/weather/format';
-import { degreesLabel, windLabel, type ShapeContext } from './context';
+import { windLabel, type ShapeContext } from '../display';
+import { degreesLabel } from '../../lib/weather/format';
 
 export interface HourColumn {
   key: keyof HourStep;

@@ -1,9 +1,10 @@
 import type { HourStep } from '@shared/api/forecasts';
 import { formatPrecipitation, formatWithUnit } from '../../lib/weather/format';
 import { known, seriesColours, type ChartSpec } from './chart-spec';
-import { degreesLabel, hoursText, rangeText, temperatureText, windLabel, type ShapeContext } from './context';
-import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from './series';
-import { clockAndDay, hourTicks, stepLabels, type TickPlan } from './time';
+import { hoursText, rangeText, temperatureText, windLabel, type ShapeContext } from '../display';
+import { degreesLabel } from '../../lib/weather/format';
+import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from '../series-arithmetic';
+import { clockAndDay, hourTicks, stepLabels, type TickPlan } from '../time';
 
 export interface ShapedChart {
   spec: ChartSpec;

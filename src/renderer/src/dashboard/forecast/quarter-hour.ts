@@ -1,9 +1,10 @@
 import type { QuarterHourStep } from '@shared/api/forecasts';
 import { formatClock, formatPrecipitation } from '../../lib/weather/format';
 import { known, seriesColours, type ChartSpec } from './chart-spec';
-import { degreesLabel, hoursText, rangeText, type ShapeContext } from './context';
+import { hoursText, rangeText, type ShapeContext } from '../display';
+import { degreesLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
-import { extremes } from './series';
+import { extremes } from '../series-arithmetic';
 
 /** Below 0.1 mm/h the service itself reports no precipitation (as the popup's nowcast reads it). */
 export const wetRateMmPerHour = 0.1;

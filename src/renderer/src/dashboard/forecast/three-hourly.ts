@@ -1,10 +1,11 @@
 import type { ThreeHourStep } from '@shared/api/forecasts';
 import { formatPrecipitation } from '../../lib/weather/format';
 import { known, seriesColours, type ChartSpec } from './chart-spec';
-import { degreesLabel, rangeText, type ShapeContext } from './context';
+import { rangeText, type ShapeContext } from '../display';
+import { degreesLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
-import { extremes, sum } from './series';
-import { clockAndDay, hourTicks, stepLabels } from './time';
+import { extremes, sum } from '../series-arithmetic';
+import { clockAndDay, hourTicks, stepLabels } from '../time';
 
 const hoursPerStep = 3;
 

@@ -1,7 +1,7 @@
 import type { AgricultureHour } from '@shared/api/products';
 import { formatWithUnit } from '../../lib/weather/format';
-import { peak, total } from './series';
-import { formatStep } from './time';
+import { peak, sum } from '../series-arithmetic';
+import { formatStep } from '../time';
 
 /**
  * Units of the agriculture fields (the specification does not give them): evapotranspiration in
@@ -11,7 +11,7 @@ export const agricultureUnits = { et0: 'mm', vpd: 'kPa', ssrdHourly: 'W/m²', ss
 
 /** The chart's one-line summary: how much water the crops lose, and when the air is driest. */
 export function agricultureSummary(hours: readonly AgricultureHour[], locale: string, zone: string | undefined): string {
-  const et0 = total(hours.map((hour) => hour.ET0));
+  const et0 = sum(hours.map((hour) => hour.ET0));
   const vpd = peak(hours.map((hour) => hour.VPD));
   if (et0 === null && vpd === null) return 'This forecast holds no agricultural values.';
   const parts: string[] = [];

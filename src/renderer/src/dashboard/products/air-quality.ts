@@ -1,5 +1,5 @@
 import type { AirQualityDay, AirQualityHour } from '@shared/api/products';
-import { formatStep } from './time';
+import { formatStep } from '../time';
 
 /**
  * The US EPA's Air Quality Index categories (the service's AQI follows the EPA standard): the

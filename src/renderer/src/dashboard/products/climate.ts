@@ -1,7 +1,7 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import type { ClimateDay, ClimateMonth } from '@shared/api/products';
 import type { TemperatureUnit } from '@shared/settings';
-import { formatNumber, formatWithUnit, missing } from '../../lib/weather/format';
+import { degreesLabel, formatNumber, formatWithUnit, missing } from '../../lib/weather/format';
 
 const monthNames = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -10,10 +10,6 @@ const monthNames = [
 
 export function monthName(month: string): string {
   return monthNames[Number(month) - 1] ?? month;
-}
-
-export function degreesLabel(unit: TemperatureUnit): string {
-  return unit === 'F' ? '°F' : '°C';
 }
 
 function extreme(months: readonly ClimateMonth[], value: (month: ClimateMonth) => number | null, pick: 'max' | 'min') {

@@ -1,7 +1,7 @@
 import type { EnergyStep } from '@shared/api/products';
 import { formatWithUnit } from '../../lib/weather/format';
-import { peak } from './series';
-import { formatStep } from './time';
+import { peak } from '../series-arithmetic';
+import { formatStep } from '../time';
 
 /** The chart's one-line summary: the best hours for wind turbines (100 m) and for solar panels. */
 export function energySummary(steps: readonly EnergyStep[], wind: string, locale: string, zone: string | undefined): string {

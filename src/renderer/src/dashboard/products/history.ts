@@ -1,7 +1,7 @@
 import type { HistoryDailySummary, HistoryObservation, WeatherHistory } from '@shared/api/products';
 import type { TemperatureUnit } from '@shared/settings';
 import { formatWithUnit } from '../../lib/weather/format';
-import { degreesLabel } from './climate';
+import { degreesLabel } from '../../lib/weather/format';
 
 /**
  * Weather history delivers every value as a string. A value that is absent, empty, not a number,

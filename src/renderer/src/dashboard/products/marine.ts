@@ -1,7 +1,7 @@
 import type { MarineHour } from '@shared/api/products';
 import { formatWithUnit } from '../../lib/weather/format';
-import { peak } from './series';
-import { formatStep } from './time';
+import { peak } from '../series-arithmetic';
+import { formatStep } from '../time';
 
 /** Whether the forecast has any value: beyond 80 km of water every value is null. */
 export function hasMarineData(hours: readonly MarineHour[]): boolean {

@@ -1,6 +1,6 @@
 import type { Observation } from '@shared/api/locations';
 import { formatPrecipitation } from '../../lib/weather/format';
-import { formatDateTime } from './time';
+import { formatDayAndTime } from '../time';
 
 /**
  * The precipitation a station reported, when the answer carries it: the shortest accumulation
@@ -12,7 +12,7 @@ export function observedPrecipitation(observation: Observation, locale: string, 
   const [shortest] = [...accumulations].sort((a, b) => order.indexOf(a.period) - order.indexOf(b.period));
   if (shortest !== undefined) return `${formatPrecipitation(shortest.accum, 'mm', locale)} in ${shortest.period.replace('h', ' h')}`;
   const latest = (observation.precip1h ?? []).filter((entry) => entry.accum !== null).at(-1);
-  if (latest !== undefined) return `${formatPrecipitation(latest.accum, 'mm', locale)} in the hour to ${formatDateTime(latest.endtime, zone)}`;
+  if (latest !== undefined) return `${formatPrecipitation(latest.accum, 'mm', locale)} in the hour to ${formatDayAndTime(latest.endtime, zone)}`;
   return null;
 }
 

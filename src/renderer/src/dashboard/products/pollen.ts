@@ -1,5 +1,5 @@
 import { pollenSpecies, type PollenHour, type PollenLevels, type PollenSpecies } from '@shared/api/products';
-import { formatStep } from './time';
+import { formatStep } from '../time';
 
 export const speciesNames: Record<PollenSpecies, string> = {
   alder: 'Alder',

@@ -1,6 +1,6 @@
 import type { Warning, WarningText } from '@shared/api/products';
 import type { Language } from '@shared/settings';
-import { formatDateTime } from './time';
+import { formatDayAndTime } from '../time';
 
 /** The significance codes' colours (yellow, orange, red) with words, and a text colour that reads on each. */
 const significanceStyles: Record<string, { colour: string; background: string; ink: string }> = {
@@ -49,7 +49,7 @@ export function descriptionFor(warning: Warning, language: Language): (WarningTe
 
 /** 'From Sat 21 Nov, 18:00 until Sun 22 Nov, 06:00', in the zone the user chose. */
 export function validityText(warning: Warning, zone: string | undefined): string {
-  return `From ${formatDateTime(warning.validFrom, zone)} until ${formatDateTime(warning.validUntil, zone)}`;
+  return `From ${formatDayAndTime(warning.validFrom, zone)} until ${formatDayAndTime(warning.validUntil, zone)}`;
 }
 
 /** Warnings that have not ended, by start: those in force come before those still to come. */

@@ -1,4 +1,4 @@
-import type { Language, TimeZonePreference, WindUnit } from '@shared/settings';
+import type { Language, TemperatureUnit, TimeZonePreference, WindUnit } from '@shared/settings';
 
 /** What a value the service did not deliver looks like: never 0, which would be a measurement. */
 export const missing = '–';
@@ -36,6 +36,11 @@ export function formatNumber(value: MaybeNumber, locale: string, fractionDigits 
 /** Degrees in whichever unit the data came in; the unit is shown once, beside the large figure. */
 export function formatDegrees(value: MaybeNumber, locale: string): string {
   return isKnown(value) ? `${formatNumber(Math.round(value), locale)}°` : missing;
+}
+
+/** '°C' or '°F'. */
+export function degreesLabel(unit: TemperatureUnit): string {
+  return `°${unit}`;
 }
 
 export const windUnitLabels: Record<WindUnit, string> = { MS: 'm/s', KMH: 'km/h', KTS: 'kn', MPH: 'mph' };
@@ -116,7 +121,7 @@ export function warmUpFormats(locale: string): void {
   dateFormat('clock', undefined);
 }
 
-function instant(at: number | string): number {
+export function instant(at: number | string): number {
   return typeof at === 'number' ? at : Date.parse(at);
 }
 

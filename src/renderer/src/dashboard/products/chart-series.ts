@@ -39,19 +39,3 @@ export const seriesColours = {
 export function toPoints(values: readonly (number | null)[]): { x: number; y: number }[] {
   return values.map((value, index) => ({ x: index, y: value ?? Number.NaN }));
 }
-
-/** The largest known value and where it is; null when there is none. */
-export function peak(values: readonly (number | null)[]): { value: number; index: number } | null {
-  let found: { value: number; index: number } | null = null;
-  values.forEach((value, index) => {
-    if (value === null || !Number.isFinite(value)) return;
-    if (found === null || value > found.value) found = { value, index };
-  });
-  return found;
-}
-
-/** The sum of the known values; null when none is known. */
-export function total(values: readonly (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null && Number.isFinite(value));
-  return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0);
-}

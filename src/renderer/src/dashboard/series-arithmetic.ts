@@ -1,4 +1,11 @@
-/** Small arithmetic over a series with gaps: what the summaries say. Nulls are skipped, never taken as 0. */
+/**
+ * Small arithmetic over a series with gaps: what the summaries and charts say. A missing value (null,
+ * or NaN where a reading could not be parsed) is skipped, never taken as 0.
+ */
+
+function known(value: number | null): value is number {
+  return value !== null && Number.isFinite(value);
+}
 
 export interface Extreme {
   value: number;
@@ -10,22 +17,28 @@ export function extremes(values: readonly (number | null)[]): { min: Extreme; ma
   let min: Extreme | null = null;
   let max: Extreme | null = null;
   values.forEach((value, index) => {
-    if (value === null) return;
+    if (!known(value)) return;
     if (min === null || value < min.value) min = { value, index };
     if (max === null || value > max.value) max = { value, index };
   });
   return min === null || max === null ? null : { min, max };
 }
 
+/** The sum of the known values; null when none is known. */
 export function sum(values: readonly (number | null)[]): number | null {
-  const present = values.filter((value): value is number => value !== null);
+  const present = values.filter(known);
   return present.length === 0 ? null : present.reduce((total, value) => total + value, 0);
 }
 
 export function mean(values: readonly (number | null)[]): number | null {
-  const present = values.filter((value): value is number => value !== null);
+  const present = values.filter(known);
   const total = sum(present);
   return total === null ? null : total / present.length;
+}
+
+/** The largest known value and where it first is; null when there is none. */
+export function peak(values: readonly (number | null)[]): Extreme | null {
+  return extremes(values)?.max ?? null;
 }
 
 /** The value seen most often (the first of equals); null when nothing is known. */

@@ -1,5 +1,9 @@
 /** The products a panel explains when the user's plan does not include them. */
 export type PlanProduct =
+  | 'current'
+  | 'hourlyFull'
+  | 'threeHourly'
+  | 'dailyFull'
   | 'airQuality'
   | 'pollen'
   | 'climate'
@@ -18,14 +22,35 @@ interface PlanText {
   availability: string;
 }
 
+const everyPaidPlan = 'Every paid plan includes it.';
 const higherPlans = 'Higher plans include it.';
 const onRequest = 'The provider adds it to a plan on request.';
 
 export const planTexts: Record<PlanProduct, PlanText> = {
+  current: {
+    title: 'Current conditions',
+    about: 'Current conditions are the weather at the place now, from the latest model run and observations.',
+    availability: everyPaidPlan,
+  },
+  hourlyFull: {
+    title: 'The full hourly dataset',
+    about: 'It adds humidity, dew point, cloudiness, pressure and more to each hour.',
+    availability: everyPaidPlan,
+  },
+  threeHourly: {
+    title: 'The 3-hourly forecast',
+    about: 'It gives five days in 3-hour steps.',
+    availability: everyPaidPlan,
+  },
+  dailyFull: {
+    title: 'The 15-day forecast',
+    about: 'It adds ensemble ranges, sun and moon times, UV, sun hours and confidence to each day.',
+    availability: everyPaidPlan,
+  },
   airQuality: {
     title: 'Air quality',
     about: 'Air quality is a forecast of the US EPA air quality index and its pollutants.',
-    availability: 'Every paid plan includes it.',
+    availability: everyPaidPlan,
   },
   pollen: {
     title: 'Pollen',
