@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerSettingsKey } from '@shared/api/answer-settings';
-import { defaultSettings } from '@shared/settings';
+import { defaultSettings, type Settings } from '@shared/settings';
 
 describe('answerSettingsKey', () => {
   const base = answerSettingsKey(defaultSettings);
@@ -14,6 +14,7 @@ describe('answerSettingsKey', () => {
   });
 
   it('is the same whatever else the settings hold', () => {
-    expect(answerSettingsKey({ ...defaultSettings, theme: 'dark', timeZone: 'UTC' })).toBe(base);
+    const otherwiseChanged: Settings = { ...defaultSettings, theme: 'dark', timeZone: 'UTC' };
+    expect(answerSettingsKey(otherwiseChanged)).toBe(base);
   });
 });

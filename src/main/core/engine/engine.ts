@@ -442,8 +442,8 @@ export class Engine {
       this.#options.emit('locations:changed', locations);
     }
     if (previous.budget.dailyRequests !== next.budget.dailyRequests) {
-      void this.#budgets.setAllowance(next.budget.dailyRequests);
-      this.#scheduler?.setAllowance(next.budget.dailyRequests);
+      // Set once, on the budgets the book keeps (the scheduler's among them); the scheduler only replans.
+      void this.#budgets.setAllowance(next.budget.dailyRequests).then(() => this.#scheduler?.allowanceChanged());
     }
     if (answerSettingsKey(previous) !== answerSettingsKey(next)) {
       this.#restartScheduler();

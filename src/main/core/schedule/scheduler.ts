@@ -139,8 +139,8 @@ export class Scheduler {
     this.#requestPass();
   }
 
-  setAllowance(allowance: number): void {
-    this.#budget.setAllowance(allowance);
+  /** The budget's allowance changed (its owner, the budget book, set it): plan again at once. */
+  allowanceChanged(): void {
     this.#requestPass();
   }
 

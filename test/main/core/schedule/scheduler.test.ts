@@ -376,7 +376,8 @@ describe('Scheduler: the request budget', () => {
     budget.spend(100, 'tiles');
     await clock.advance(minute);
     expect(scheduler.status().mode).toBe('paused');
-    scheduler.setAllowance(2000);
+    budget.setAllowance(2000);
+    scheduler.allowanceChanged();
     await clock.advance(minute);
     expect(scheduler.status().mode).toBe('normal');
     expect(budget.ledger().data).toBe(4);

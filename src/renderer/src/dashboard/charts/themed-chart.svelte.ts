@@ -1,0 +1,56 @@
+import type { Chart } from 'chart.js';
+import type { Attachment } from 'svelte/attachments';
+import { chartInk, type ChartInk } from './chart-colours';
+
+/** Every scale's ticks, grid and title and the legend in the theme's colours. */
+function inkChart(chart: Chart, ink: ChartInk): void {
+  for (const scale of Object.values(chart.options.scales ?? {})) {
+    if (scale === undefined) continue;
+    if (scale.ticks) scale.ticks.color = ink.text;
+    if (scale.grid) scale.grid.color = ink.grid;
+    if ('title' in scale && scale.title) scale.title.color = ink.text;
+  }
+  const legend = chart.options.plugins?.legend?.labels;
+  if (legend) legend.color = ink.text;
+}
+
+export interface ThemedChartParts<C extends Chart> {
+  /** Makes the chart once, with its fixed options. */
+  create(canvas: HTMLCanvasElement): C;
+  /** Puts the data in; runs again whenever state it reads changes, without recreating the chart. */
+  draw(chart: C): void;
+  /** For charts that draw with the ink themselves (plugins): told the colours on every theme change. */
+  inked?(ink: ChartInk): void;
+}
+
+/**
+ * The one Chart.js lifecycle of the dashboard, as a canvas attachment: the chart is created once,
+ * inked in the theme's colours now and whenever the theme (an attribute on <html>) changes, redrawn
+ * as its data changes, and destroyed with the canvas. A page without a drawing surface (no 2D
+ * context) draws nothing; the chart's summary and published values still stand.
+ */
+export function themedChart<C extends Chart>(parts: ThemedChartParts<C>): Attachment<HTMLCanvasElement> {
+  return (canvas) => {
+    if (canvas.getContext('2d') === null) return;
+    const chart = parts.create(canvas);
+    const applyInk = () => {
+      const ink = chartInk(document.documentElement);
+      inkChart(chart, ink);
+      parts.inked?.(ink);
+    };
+    applyInk();
+    const themeWatch = new MutationObserver(() => {
+      applyInk();
+      chart.update('none');
+    });
+    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    $effect(() => {
+      parts.draw(chart);
+      chart.update('none');
+    });
+    return () => {
+      themeWatch.disconnect();
+      chart.destroy();
+    };
+  };
+}
