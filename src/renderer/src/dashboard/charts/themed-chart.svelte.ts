@@ -14,6 +14,18 @@ function inkChart(chart: Chart, ink: ChartInk): void {
   if (legend) legend.color = ink.text;
 }
 
+/**
+ * What every dashboard chart shares: drawn at once (no animation, which would replay on each
+ * redraw), from points given as {x, y}, sized by its box.
+ */
+export const fixedChartOptions = {
+  animation: false,
+  parsing: false,
+  normalized: true,
+  responsive: true,
+  maintainAspectRatio: false,
+} as const;
+
 export interface ThemedChartParts<C extends Chart> {
   /** Makes the chart once, with its fixed options. */
   create(canvas: HTMLCanvasElement): C;
