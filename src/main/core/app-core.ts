@@ -1,17 +1,25 @@
+import { join } from 'node:path';
 import type { AppHost, AppInfo, AppMode } from '@shared/app-info';
 import type { DesktopShell } from '@shared/desktop-shell';
 import type { InvokeHandlers } from '@shared/ipc/contract';
 import { ok } from '@shared/ipc/result';
 import type { TrayState } from '@shared/views/status';
 import { CredentialStore } from './auth/credential-store';
-import { Engine } from './engine/engine';
+import { BudgetBook } from './engine/budget-book';
+import { ConnectivityMonitor } from './engine/connectivity';
+import { notificationInput } from './engine/notification-input';
+import { Sessions } from './engine/sessions';
+import { TrayFeed, trayStateFrom } from './engine/tray-feed';
+import { WeatherSchedule } from './engine/weather-schedule';
 import type { EventSink } from './event-sink';
 import { accountHandlers } from './handlers/account-handlers';
 import { weatherHandlers } from './handlers/weather-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatcher';
 import type { AppOrigin } from './ipc/trusted-sender';
 import type { Logger } from './logger';
-import type { DesktopNotification } from './notifications/notification-center';
+import { NotificationCenter, type DesktopNotification } from './notifications/notification-center';
+import { notificationStateSchema } from './notifications/notification-state';
+import { JsonFile } from './persistence/json-file';
 import type { Clock } from './schedule/clock';
 import { systemClock } from './schedule/clock';
 import type { Views } from './schedule/demand';
@@ -23,8 +31,12 @@ import { packagedPolicy, type AddressPolicy, type ServiceAddress } from './sessi
 import type { ApiTuning } from './session/session';
 import { SettingsService, type SettingsStorage } from './settings/settings-service';
 import type { TileAnswer } from './tiles/tile-proxy';
+import { SnapshotStore } from './snapshots/snapshot-store';
 import { settleFirstPlace } from './weather/first-place';
 import { searchPlaces } from './weather/location-search';
+import { MapCapabilities } from './weather/map-capabilities';
+import { isValidSnapshotData } from './weather/snapshot-schemas';
+import { WeatherSnapshots } from './weather/weather-snapshots';
 
 export type { EventSink } from './event-sink';
 export type { TrayState } from '@shared/views/status';
@@ -112,22 +124,95 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     host: options.host,
     desktopShell: options.desktopShell,
   });
-  const engine = new Engine({
-    userDataDir: options.userDataDir,
+  // The parts, each with one job; this is the one place they are put together.
+  const userDataDir = options.userDataDir;
+  const snapshots = new SnapshotStore({ directory: join(userDataDir, 'snapshots'), logger, isValidData: isValidSnapshotData });
+  const weather = new WeatherSnapshots(snapshots, () => ({ mode: sessions.mode, settings: settings.current, now: clock.now() }));
+  const capabilities = new MapCapabilities(snapshots, () => clock.now());
+  const notifications = new NotificationCenter(
+    new JsonFile(join(userDataDir, 'notification-state.json'), notificationStateSchema, logger),
+    notify,
+    logger,
+  );
+  const evaluateNotifications = (): void =>
+    notifications.evaluate(notificationInput({ settings: settings.current, weather, budget: sessions.current?.budget, now: clock.now() }));
+  const budgets = new BudgetBook({
+    directory: userDataDir,
+    clock,
+    logger,
+    allowance: () => settings.current.budget.dailyRequests,
+    onChange: (mode) => {
+      if (mode === sessions.mode) evaluateNotifications();
+    },
+  });
+  // The mode, the connection or the schedule changed: the tray explains it and the windows show the status.
+  const statusChanged = (): void => {
+    tray.update();
+    emit('schedule:statusChanged', schedule.status());
+  };
+  const connectivity = new ConnectivityMonitor(statusChanged);
+  const schedule: WeatherSchedule = new WeatherSchedule({
+    snapshots,
+    weather,
     settings,
-    credentials,
     clock,
     logger,
     emit,
-    notify,
-    startDemoService: options.startDemoService ?? localDemoService(options.userDataDir, logger, () => clock.now()),
+    mode: () => sessions.mode,
+    started: () => sessions.started,
+    system: () => connectivity.system,
+    reachable: (reachable) => connectivity.setReachable(reachable),
+    answered: (product, locationId) => {
+      if (locationId === schedule.locations()[0]?.id && (product === 'current' || product === 'nowcast')) tray.update();
+      if (product === 'nowcast' || product === 'warnings') evaluateNotifications();
+    },
+    statusChanged,
+  });
+  const sessions: Sessions = new Sessions({
+    userDataDir,
+    credentials,
     accountAddress,
+    startDemoService: options.startDemoService ?? localDemoService(userDataDir, logger, () => clock.now()),
+    budgets,
+    connectivity,
     ...(api === undefined ? {} : { api }),
+    clock,
+    logger,
+    emit,
     describeApp,
+    opened: (session) => schedule.begin(session),
+    closing: () => schedule.end(),
+    credentialsReplaced: () => schedule.credentialsReplaced(),
+    changed: statusChanged,
+  });
+  const tray = new TrayFeed({
+    compute: () =>
+      trayStateFrom({
+        settings: settings.current,
+        weather,
+        sessions,
+        connectivity: connectivity.value,
+        schedule: schedule.scheduleStatus(),
+        now: clock.now(),
+      }),
+    clock,
+    logger,
+    onChange: (state) => emit('tray:stateChanged', state),
+  });
+  let lastSettings = settings.current;
+  settings.onChange((next) => {
+    const previous = lastSettings;
+    lastSettings = next;
+    schedule.settingsChanged(previous, next);
+    if (previous.budget.dailyRequests !== next.budget.dailyRequests) {
+      // Set once, on the budgets the book keeps (the schedule's among them); the schedule only replans.
+      void budgets.setAllowance(next.budget.dailyRequests).then(() => schedule.allowanceChanged());
+    }
+    tray.update();
   });
 
   const handlers: InvokeHandlers = {
-    'app:getInfo': async () => ok(describeApp(await engine.currentMode())),
+    'app:getInfo': async () => ok(describeApp(await sessions.currentMode())),
     'settings:get': async () => ok(settings.current),
     'settings:update': async (patch) => ok(settings.update(patch)),
     'settings:recovery': async () => ok(settings.recovery),
@@ -135,9 +220,16 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       options.closePopup?.();
       return ok(null);
     },
-    ...weatherHandlers(engine, () => settings.current, () => clock.now()),
+    ...weatherHandlers({
+      sessions,
+      schedule,
+      capabilities,
+      trayState: async () => ok(tray.state),
+      settings: () => settings.current,
+      now: () => clock.now(),
+    }),
     ...accountHandlers({
-      engine,
+      sessions,
       credentials,
       accountAddress,
       settings,
@@ -153,7 +245,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     settleFirstPlace({
       systemTimeZone,
       settings,
-      search: (query) => engine.withSession((session) => searchPlaces(session, query, settings.current.language)),
+      search: (query) => sessions.withSession((session) => searchPlaces(session, query, settings.current.language)),
       now: () => clock.now(),
       logger,
     }).catch((error: unknown) => logger.warn('first place: not settled', { error: error instanceof Error ? error.message : String(error) }));
@@ -173,20 +265,32 @@ export function createAppCore(options: AppCoreOptions): AppCore {
               : `The saved settings could not be read, so the defaults apply. The old file was kept as ${settings.recovery.keptAs}.`,
         });
       }
-      await engine.start();
+      // Cached data first, so the tray shows it before any request; then the session and its schedule.
+      await sessions.start(async () => {
+        await snapshots.load();
+        await notifications.load();
+      });
+      tray.startTicking();
       // In the background: the windows open on the default place and move when the search answers.
       if (options.systemTimeZone !== undefined) firstPlace = findFirstPlace(options.systemTimeZone);
     },
     stop: async () => {
       await firstPlace;
-      await engine.stop();
+      tray.stop();
+      await sessions.stop();
+      await snapshots.flush();
+      await budgets.flush();
+      await notifications.flush();
     },
-    setViews: (views) => engine.setViews(views),
-    setSystemState: (state) => engine.setSystemState(state),
-    refreshNow: () => engine.refreshNow('menu'),
-    tileProxy: engine.tileProxy,
-    trayState: () => engine.trayState(),
-    isDeliveredLink: (url) => engine.isDeliveredLink(url),
-    onTrayStateChange: (listener) => engine.onTrayStateChange(listener),
+    setViews: (views) => schedule.setViews(views),
+    setSystemState: (state) => {
+      schedule.setSystemState(state);
+      connectivity.setSystemState(state);
+    },
+    refreshNow: () => schedule.refreshNow('menu'),
+    tileProxy: sessions.tiles,
+    trayState: () => tray.state,
+    isDeliveredLink: (url) => schedule.isDeliveredLink(url),
+    onTrayStateChange: (listener) => tray.listen(listener),
   };
 }

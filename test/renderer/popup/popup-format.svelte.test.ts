@@ -15,6 +15,7 @@ import {
 import { freshnessLine } from '@renderer/popup/freshness';
 import { summariseWarnings, warningsLabel } from '@renderer/popup/warnings';
 import type { Warning } from '@shared/api/products';
+import { wholeDegreeCases } from '../../support/whole-degree-cases';
 
 describe('missing values', () => {
   it('show as a dash, never as 0', () => {
@@ -41,6 +42,10 @@ describe('numbers', () => {
     expect(formatDegrees(-0.4, 'en')).toBe('0°');
     expect(formatDegrees(-3.6, 'en')).toBe('-4°');
     expect(formatDegrees(21.5, 'en')).toBe('22°');
+  });
+
+  it.each(wholeDegreeCases)('shows %d as %s°, as the tray icon and its tooltip do', (temperature, shown) => {
+    expect(formatDegrees(temperature, 'en')).toBe(`${shown}°`);
   });
 
   it('reads visibility in kilometres, with a decimal only when short', () => {

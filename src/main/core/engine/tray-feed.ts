@@ -1,7 +1,15 @@
+import type { Current, Nowcast } from '@shared/api/forecasts';
+import type { Settings } from '@shared/settings';
+import type { Connectivity } from '@shared/views/freshness';
 import type { TrayState } from '@shared/views/status';
 import type { Logger } from '../logger';
 import type { Clock, TimerHandle } from '../schedule/clock';
-import { sameTrayState } from '../tray/tray-state';
+import type { ScheduleStatus } from '../schedule/status';
+import { attentionOf } from '../tray/attention';
+import { sameTrayState, trayStateOf } from '../tray/tray-state';
+import { effectiveLocations } from '../weather/locations';
+import type { WeatherSnapshots } from '../weather/weather-snapshots';
+import type { Sessions } from './sessions';
 
 /** How often the tray's age and "rain in N min" are brought up to date between answers. */
 export const trayTickMs = 60_000;
@@ -15,12 +23,46 @@ export interface TrayFeedOptions {
   onChange(state: TrayState): void;
 }
 
+export interface TraySources {
+  settings: Settings;
+  weather: WeatherSnapshots;
+  sessions: Pick<Sessions, 'mode' | 'connection' | 'failed' | 'accountWithoutAddress'>;
+  connectivity: Connectivity;
+  schedule: ScheduleStatus | undefined;
+  now: number;
+}
+
+/** The tray state as the data stands: the first place's current weather and nowcast, and what is in the way. */
+export function trayStateFrom({ settings, weather, sessions, connectivity, schedule, now }: TraySources): TrayState {
+  const location = effectiveLocations(settings)[0] ?? null;
+  const current = location === null ? undefined : weather.get('current', location.id);
+  const nowcast = location === null ? undefined : weather.get('nowcast', location.id);
+  return trayStateOf({
+    location,
+    unit: settings.units.temperature,
+    current: current === undefined ? undefined : { data: current.data as Current, fetchedAt: current.fetchedAt },
+    nowcast: nowcast === undefined ? undefined : { data: nowcast.data as Nowcast },
+    now,
+    connectivity,
+    dataMode: sessions.mode,
+    attention: attentionOf({
+      mode: sessions.mode,
+      connection: sessions.connection(),
+      connectivity,
+      sessionFailed: sessions.failed,
+      schedule,
+      accountWithoutAddress: sessions.accountWithoutAddress,
+    }),
+  });
+}
+
 /** The tray state, told to its listeners when it changes: after answers, settings, connectivity, and each minute. */
 export class TrayFeed {
   readonly #options: TrayFeedOptions;
   readonly #listeners = new Set<(state: TrayState) => void>();
   #state: TrayState;
   #timer: TimerHandle | undefined;
+  #stopped = false;
 
   constructor(options: TrayFeedOptions) {
     this.#options = options;
@@ -51,6 +93,7 @@ export class TrayFeed {
   }
 
   startTicking(): void {
+    if (this.#stopped) return;
     this.#timer = this.#options.clock.setTimeout(() => {
       this.update();
       this.startTicking();
@@ -58,6 +101,7 @@ export class TrayFeed {
   }
 
   stop(): void {
+    this.#stopped = true;
     if (this.#timer !== undefined) this.#options.clock.clearTimeout(this.#timer);
     this.#timer = undefined;
   }

@@ -11,8 +11,8 @@ export interface LocationRef {
 export interface RefreshOutcome {
   /** All locations of the call were refreshed (a multi-location call succeeds or fails as a whole). */
   readonly ok: boolean;
-  /** Billable queries the call cost: one per location of a successful call, none for a failed one. */
-  readonly requests: number;
+  /** What the service bills for the call (`billedHits`): one per location of a successful request, none for a failed one. */
+  readonly hits: number;
   /**
    * Ids of the call's locations whose fresh data shows rain within 2 h. Present when the product
    * can tell (nowcast, hourly); the call's locations not listed are dry.

@@ -1,3 +1,4 @@
+import type { Result } from '@shared/ipc/result';
 import type { Clock } from './clock';
 
 export type SpendCategory = 'data' | 'tiles';
@@ -35,6 +36,20 @@ export interface RequestBudgetOptions {
   onChange?: (ledger: BudgetLedger) => void;
 }
 
+/**
+ * The one rule of what a call costs, the service's own: only a successful request is billed, one
+ * hit per location it asked for (a map tile or legend is one); a failed request costs nothing.
+ */
+export function billedHits(result: Result<unknown>, queries = 1): number {
+  return result.ok ? queries : 0;
+}
+
+/** Requests on their way: counted from the moment they leave, so concurrent work sees them. */
+export interface Charge {
+  /** Replaces the charge with what the service billed for it (`billedHits`); a second settle does nothing. */
+  settle(hits: number): void;
+}
+
 export const defaultDailyAllowance = 2000;
 export const defaultReserveFraction = 0.1;
 
@@ -59,6 +74,8 @@ export class RequestBudget {
   readonly #onChange: ((ledger: BudgetLedger) => void) | undefined;
   #allowance: number;
   #ledger: BudgetLedger;
+  /** Charges not settled yet: counted today, but neither saved nor in a usage report. */
+  #pending = 0;
 
   constructor(options: RequestBudgetOptions) {
     this.#clock = options.clock;
@@ -88,15 +105,14 @@ export class RequestBudget {
 
   /**
    * Today's count, the one every window shows: the service's count at the last usage check plus
-   * what this app made since, or only the app's own count before any check today. The service
-   * bills, so its report replaces the app's count, above or below it (the app also counts
-   * requests the service does not: refused tiles, calls still on their way when it reported).
+   * what this app settled since, or only the app's own count before any check today, plus the
+   * calls on their way. The service bills, so its report replaces the app's count, above or below it.
    */
   spentToday(): number {
     const { data, tiles, checked } = this.#today();
     const own = data + tiles;
-    // A refund of a call charged before the check is not taken off the service's count.
-    return checked === null ? own : checked.hits + Math.max(0, own - checked.own);
+    const settled = checked === null ? own : checked.hits + Math.max(0, own - checked.own);
+    return settled + this.#pending;
   }
 
   /** What may still be spent today at this priority. */
@@ -109,28 +125,30 @@ export class RequestBudget {
     return count <= this.spendable(priority);
   }
 
-  /** Spends when the allowance (short of the reserve, for normal priority) allows it. */
-  trySpend(count: number, category: SpendCategory, priority: SpendPriority = 'normal'): boolean {
-    if (!this.canSpend(count, priority)) return false;
-    this.spend(count, category);
-    return true;
+  /** Charges requests about to be made when today's allowance (short of the reserve, for normal priority) allows them. */
+  charge(count: number, category: SpendCategory, priority: SpendPriority = 'normal'): Charge | undefined {
+    return this.canSpend(count, priority) ? this.chargeRegardless(count, category) : undefined;
   }
 
-  /** Records requests made whatever the allowance says (they happened). */
-  spend(count: number, category: SpendCategory): void {
-    const ledger = this.#today();
-    this.#set({ ...ledger, [category]: ledger[category] + count });
-  }
-
-  /** Gives back requests charged in advance that turned out not to be billed. */
-  refund(count: number, category: SpendCategory): void {
-    const ledger = this.#today();
-    this.#set({ ...ledger, [category]: Math.max(0, ledger[category] - count) });
+  /** Charges requests that are made whatever the allowance says: signing in, the account's keys and usage. */
+  chargeRegardless(count: number, category: SpendCategory): Charge {
+    this.#pending += count;
+    this.#changed();
+    let open = true;
+    return {
+      settle: (hits) => {
+        if (!open) return;
+        open = false;
+        this.#pending -= count;
+        const ledger = this.#today();
+        this.#set({ ...ledger, [category]: ledger[category] + hits });
+      },
+    };
   }
 
   /**
-   * Takes the service's count of today's hits from a usage report just read; call it before
-   * counting the usage request itself, which the report does not include yet.
+   * Takes the service's count of today's hits from a usage report just read. Calls still on their
+   * way (the usage request among them) are not in the report, so they count on top of it.
    */
   reconcile(serviceHitsToday: number): void {
     const ledger = this.#today();
@@ -150,7 +168,11 @@ export class RequestBudget {
 
   #set(ledger: BudgetLedger): void {
     this.#ledger = ledger;
-    this.#onChange?.(ledger);
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#onChange?.(this.#ledger);
   }
 }
 

@@ -218,14 +218,15 @@ export class Scheduler {
     return calls;
   }
 
-  /** Charges the call in advance so that concurrent work (tiles, other calls) sees it; settles later. */
+  /** Charges the call as it leaves, so that concurrent work (tiles, other calls) sees it; settled with what was billed. */
   #launch(call: Call, mode: ScheduleMode, now: number): void {
     const priority = mode === 'essential' ? 'essential' : 'normal';
     const affordable = Math.min(call.needs.length, Math.floor(this.#budget.spendable(priority)));
     for (const need of call.needs.slice(affordable)) this.#state(need).deferredUntil = now + refusedRetryDelay;
-    if (affordable === 0) return;
     const needs = call.needs.slice(0, affordable);
-    this.#budget.spend(needs.length, 'data');
+    if (needs.length === 0) return;
+    const charge = this.#budget.charge(needs.length, 'data', priority);
+    if (charge === undefined) return;
     for (const need of needs) {
       const state = this.#state(need);
       state.inFlight = true;
@@ -236,15 +237,15 @@ export class Scheduler {
       .refresh(call.product, locations)
       .catch((error: unknown): RefreshOutcome => {
         this.#logger?.warn('refresher threw', { product: call.product, error: error instanceof Error ? error.name : 'unknown' });
-        return { ok: false, requests: 0 };
+        return { ok: false, hits: 0 };
       })
-      .then((outcome) => this.#settle(call.product, locations, outcome));
+      .then((outcome) => {
+        charge.settle(outcome.hits);
+        this.#settle(call.product, locations, outcome);
+      });
   }
 
   #settle(product: Product, locations: readonly LocationRef[], outcome: RefreshOutcome): void {
-    const charged = locations.length;
-    if (outcome.requests < charged) this.#budget.refund(charged - outcome.requests, 'data');
-    else if (outcome.requests > charged) this.#budget.spend(outcome.requests - charged, 'data');
     const now = this.#clock.now();
     if (outcome.notInPlan === true) this.#notInPlan.add(product);
     else if (outcome.ok) this.#notInPlan.delete(product);

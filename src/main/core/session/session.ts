@@ -8,7 +8,7 @@ import { AccountKeys } from '../auth/account-keys';
 import type { Credentials } from '../auth/credentials';
 import { TokenManager } from '../auth/token-manager';
 import type { Logger } from '../logger';
-import type { RequestBudget } from '../schedule/request-budget';
+import { billedHits, type RequestBudget } from '../schedule/request-budget';
 import type { ServiceAddress } from './service-address';
 
 /** The API client's tunables a caller may set (tests: no real waiting, a high limiter). */
@@ -87,27 +87,22 @@ export class Session {
     this.#setConnection({ state: 'unknown' });
   }
 
-  /** Counts a successful call the schedule did not charge: every answered request is a hit on the account. */
-  billed<T>(result: Result<T>): Result<T> {
-    if (result.ok) {
-      this.budget.spend(1, 'data');
-      this.noteSuccess();
-    } else {
-      this.noteFailure(result.error);
-    }
-    if (!this.#closed) this.#options.onReachable?.(result.ok || result.error.kind !== 'offline');
-    return result;
-  }
-
   /**
-   * A call a window asked for: refused without a request once today's allowance (short of its
-   * reserve) is spent, otherwise made and counted like `billed`.
+   * Makes a call the schedule does not make, charged to the budget by the one rule (`billedHits`).
+   * `withinAllowance` (what a window asks for) is refused without a request once today's allowance,
+   * short of its reserve, is spent; `regardless` (signing in, keys, usage, the map's layers) is not.
    */
-  async askWithinAllowance<T>(call: (client: ApiClient) => Promise<Result<T>>): Promise<Result<T>> {
-    if (!this.budget.canSpend(1)) {
+  async ask<T>(call: (client: ApiClient) => Promise<Result<T>>, limit: 'withinAllowance' | 'regardless' = 'withinAllowance'): Promise<Result<T>> {
+    const charge = limit === 'regardless' ? this.budget.chargeRegardless(1, 'data') : this.budget.charge(1, 'data');
+    if (charge === undefined) {
       return fail('rateLimited', "Today's request allowance is used up: this loads again tomorrow or after raising the allowance in Settings.");
     }
-    return this.billed(await call(this.client));
+    const result = await call(this.client);
+    charge.settle(billedHits(result));
+    if (result.ok) this.noteSuccess();
+    else this.noteFailure(result.error);
+    if (!this.#closed) this.#options.onReachable?.(result.ok || result.error.kind !== 'offline');
+    return result;
   }
 
   /** The service answered: the credentials work. */
@@ -135,9 +130,9 @@ export class Session {
   /** Account calls carry the credentials themselves: their answers say whether the credentials work. */
   #billedAccountEndpoints(): AccountEndpoints {
     return {
-      createToken: async (credentials, expireHours) => this.billed(await this.client.createToken(credentials, expireHours)),
-      listKeys: async (credentials) => this.billed(await this.client.listKeys(credentials)),
-      deleteKey: async (credentials, key) => this.billed(await this.client.deleteKey(credentials, key)),
+      createToken: (credentials, expireHours) => this.ask((client) => client.createToken(credentials, expireHours), 'regardless'),
+      listKeys: (credentials) => this.ask((client) => client.listKeys(credentials), 'regardless'),
+      deleteKey: (credentials, key) => this.ask((client) => client.deleteKey(credentials, key), 'regardless'),
     };
   }
 }

@@ -1,13 +1,12 @@
 import { fail, type AppError, type ErrorKind, type Result } from '@shared/ipc/result';
 import type { Logger } from '../logger';
+import { billedHits, type RequestBudget } from '../schedule/request-budget';
 import { cacheFileName } from './cache-key';
 import type { TileCache } from './tile-cache';
 import { parseMapImageUrl, type MapImageRequest } from './tile-request';
 
-/** The daily request allowance; every tile or legend fetched from the network is one request. */
-export interface TileBudget {
-  trySpend(count: number, category: 'tiles'): boolean;
-}
+/** The daily request allowance: a tile or legend the service sends is one hit. */
+export type TileBudget = Pick<RequestBudget, 'charge'>;
 
 export interface FetchedMapImage {
   bytes: Uint8Array;
@@ -75,8 +74,10 @@ export class TileProxy {
     try {
       const cached = await cache.get(name);
       if (cached !== undefined) return { kind: 'image', bytes: cached, source: 'cache' };
-      if (!budget.trySpend(1, 'tiles')) return { kind: 'budgetExhausted', message: budgetExhaustedMessage };
+      const charge = budget.charge(1, 'tiles');
+      if (charge === undefined) return { kind: 'budgetExhausted', message: budgetExhaustedMessage };
       const fetched = await this.#fetch(request);
+      charge.settle(billedHits(fetched));
       if (!fetched.ok) return { kind: 'fetchFailed', error: fetched.error };
       const bytes = Buffer.from(fetched.value.bytes);
       if (!bytes.subarray(0, pngSignature.length).equals(pngSignature)) {

@@ -1,3 +1,4 @@
+import { wholeDegrees } from '@shared/views/whole-degrees';
 import { glyphWidth, trayFonts, type BitmapFont, type GlyphName } from './bitmap-fonts';
 
 /** The square sizes the OSes ask for: 16/22/24 at 1x, 32/44/48 at 2x, 64 for the largest. */
@@ -25,9 +26,7 @@ function textWidth(font: BitmapFont, glyphs: readonly GlyphName[]): number {
 /** The rounded temperature as glyphs, or undefined when there is no usable value. */
 function digitsOf(temperature: number | null): GlyphName[] | undefined {
   if (temperature === null || !Number.isFinite(temperature)) return undefined;
-  // `|| 0` turns the -0 that rounding -0.4 gives into 0: "-0°" would be nonsense.
-  const rounded = Math.round(temperature) || 0;
-  return [...String(rounded)] as GlyphName[];
+  return [...String(wholeDegrees(temperature))] as GlyphName[];
 }
 
 /**

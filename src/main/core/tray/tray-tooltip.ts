@@ -1,4 +1,5 @@
 import type { FreshnessState } from '@shared/views/freshness';
+import { wholeDegrees } from '@shared/views/whole-degrees';
 
 export interface TrayTooltipInput {
   locationName: string | null;
@@ -25,7 +26,7 @@ function age(minutes: number): string {
 
 function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | undefined {
   if (temperature === null || !Number.isFinite(temperature)) return undefined;
-  return `${Math.round(temperature) || 0}°${unit}`;
+  return `${wholeDegrees(temperature)}°${unit}`;
 }
 
 function rainText(minutes: number | null): string | undefined {

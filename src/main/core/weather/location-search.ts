@@ -11,12 +11,15 @@ export interface PlaceQuery {
 }
 
 /** Places matching `query`, named in the user's language where the service has the name: one request. */
-export async function searchPlaces(session: Session, query: PlaceQuery, language: Language): Promise<Result<Location[]>> {
-  const found = session.billed(
-    await session.client.locationSearch(query.text, {
-      lang: locationLanguage(language),
-      ...(query.country === undefined ? {} : { country: query.country.toUpperCase() }),
-    }),
+export async function searchPlaces(session: Pick<Session, 'ask'>, query: PlaceQuery, language: Language): Promise<Result<Location[]>> {
+  // Adding a place is how the app becomes useful: a search is not refused for a spent allowance.
+  const found = await session.ask(
+    (client) =>
+      client.locationSearch(query.text, {
+        lang: locationLanguage(language),
+        ...(query.country === undefined ? {} : { country: query.country.toUpperCase() }),
+      }),
+    'regardless',
   );
   return found.ok ? ok(found.value.locations) : found;
 }

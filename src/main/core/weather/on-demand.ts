@@ -17,7 +17,7 @@ export interface OnDemandRequest {
 }
 
 /** What a fetch runs on: the session in use, seen through what this module needs. */
-export type BilledSession = Pick<Session, 'mode' | 'askWithinAllowance'>;
+export type BilledSession = Pick<Session, 'mode' | 'ask'>;
 
 interface Place {
   ref: ApiLocationRef;
@@ -152,7 +152,7 @@ export class OnDemandProducts {
 
   async #ask(session: BilledSession, request: OnDemandRequest, place: Place, settings: Settings): Promise<Result<OnDemandAnswer>> {
     const fetcher = fetchers[request.product] as (fetch: Fetch) => Promise<Result<unknown>>;
-    const result = await session.askWithinAllowance((client) => fetcher({ client, place, settings, history: request.history, now: this.#now() }));
+    const result = await session.ask((client) => fetcher({ client, place, settings, history: request.history, now: this.#now() }));
     if (!result.ok) return result;
     return ok({
       product: request.product,

@@ -30,6 +30,6 @@ export class SymbolTiles {
     const units = settings.units.temperature;
     const key = [session.mode, mode, z, x, y, units].join('|');
     // wrap: the map repeats the world sideways; any x names a real column.
-    return this.#tiles.get(key, keepFor, () => session.askWithinAllowance((client) => client.symbols(mode, x, y, z, { units, wrap: true })));
+    return this.#tiles.get(key, keepFor, () => session.ask((client) => client.symbols(mode, x, y, z, { units, wrap: true })));
   }
 }

@@ -3,6 +3,7 @@ import type { AppError } from '@shared/ipc/result';
 import type { Settings } from '@shared/settings';
 import type { Logger } from '../logger';
 import { cadenceTable, type Product } from '../schedule/cadence';
+import { billedHits } from '../schedule/request-budget';
 import type { LocationRef, RefreshOutcome, Refresher } from '../schedule/refresher';
 import type { Session } from '../session/session';
 import { apiLocation } from './locations';
@@ -42,19 +43,19 @@ export class WeatherRefresher implements Refresher {
       return await this.#oneByOne(product, locations);
     } catch (error) {
       this.#options.logger.error('refresh: unexpected failure', { product, error: error instanceof Error ? error.name : typeof error });
-      return { ok: false, requests: 0 };
+      return { ok: false, hits: 0 };
     }
   }
 
   /** Products without a multi-location endpoint: one call per location, stopping at a pause the service asks for. */
   async #oneByOne(product: Product, locations: readonly LocationRef[]): Promise<RefreshOutcome> {
-    let requests = 0;
+    let hits = 0;
     let allOk = true;
     let retryAfterMs: number | undefined;
     const notApplicable: string[] = [];
     for (const location of locations) {
       const outcome = await this.#call(product, [location]);
-      requests += outcome.requests;
+      hits += outcome.hits;
       allOk &&= outcome.ok;
       notApplicable.push(...(outcome.notApplicable ?? []));
       retryAfterMs = outcome.retryAfterMs;
@@ -62,7 +63,7 @@ export class WeatherRefresher implements Refresher {
     }
     return {
       ok: allOk && retryAfterMs === undefined,
-      requests,
+      hits,
       ...(notApplicable.length > 0 ? { notApplicable } : {}),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
@@ -72,10 +73,11 @@ export class WeatherRefresher implements Refresher {
     const { session, settings, logger } = this.#options;
     const askedWith = settings();
     const answer = await fetchProduct(session.client, product, locations.map(apiLocation), askedWith);
+    const hits = billedHits(answer, locations.length);
     if (!answer.ok) return this.#failed(answer.error, locations);
     if (answer.value.length !== locations.length) {
       logger.error('refresh: the answer does not cover the locations asked for', { product, asked: locations.length });
-      return { ok: false, requests: locations.length };
+      return { ok: false, hits };
     }
     if (!session.closed) {
       session.noteSuccess();
@@ -85,14 +87,14 @@ export class WeatherRefresher implements Refresher {
         if (location !== undefined) this.#options.onData(product, location.id, data, askedWith);
       });
     }
-    return this.#succeeded(product, locations, answer.value);
+    return this.#succeeded(product, locations, answer.value, hits);
   }
 
-  #succeeded(product: Product, locations: readonly LocationRef[], answers: readonly unknown[]): RefreshOutcome {
+  #succeeded(product: Product, locations: readonly LocationRef[], answers: readonly unknown[], hits: number): RefreshOutcome {
     const now = this.#options.now();
     const ids = locations.map((location) => location.id);
     const at = (index: number) => ids[index] ?? '';
-    const outcome: { -readonly [K in keyof RefreshOutcome]: RefreshOutcome[K] } = { ok: true, requests: locations.length };
+    const outcome: { -readonly [K in keyof RefreshOutcome]: RefreshOutcome[K] } = { ok: true, hits };
     if (product === 'nowcast') {
       outcome.rainSoon = answers.flatMap((data, index) => (minutesUntilRain(data as Nowcast, now) === null ? [] : [at(index)]));
     } else if (product === 'hourly') {
@@ -113,9 +115,9 @@ export class WeatherRefresher implements Refresher {
       this.#options.onReachable(error.kind !== 'offline');
     }
     if (error.kind === 'notInPlan') {
-      return { ok: false, requests: 0, notApplicable: locations.map((location) => location.id), notInPlan: true };
+      return { ok: false, hits: 0, notApplicable: locations.map((location) => location.id), notInPlan: true };
     }
-    if (error.kind === 'rateLimited') return { ok: false, requests: 0, retryAfterMs: (error.retryAfterSeconds ?? 60) * 1000 };
-    return { ok: false, requests: 0 };
+    if (error.kind === 'rateLimited') return { ok: false, hits: 0, retryAfterMs: (error.retryAfterSeconds ?? 60) * 1000 };
+    return { ok: false, hits: 0 };
   }
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BudgetBook } from '@main/core/engine/budget-book';
 import { createRecordingLogger } from '../../../support/recording-logger';
 import { FakeClock } from './fake-clock';
+import { spend } from './spend';
 
 const noon = new Date('2026-03-10T12:00:00Z');
 let directory: string;
@@ -25,9 +26,9 @@ describe("the budget book's saved counts", () => {
   it("keeps today's usage report across a restart", async () => {
     const first = book();
     const budget = await first.budget('account');
-    budget.spend(40, 'data');
+    spend(budget, 40, 'data');
     budget.reconcile(300);
-    budget.spend(2, 'tiles');
+    spend(budget, 2, 'tiles');
     await first.flush();
 
     const restarted = await book().budget('account');
@@ -39,7 +40,7 @@ describe("the budget book's saved counts", () => {
     await writeFile(join(directory, 'request-budget-account.json'), JSON.stringify({ day: '2026-03-10', data: 70, tiles: 5, elsewhere: 25 }));
     const budget = await book().budget('account');
     expect(budget.spentToday()).toBe(100);
-    budget.spend(1, 'data');
+    spend(budget, 1, 'data');
     expect(budget.spentToday()).toBe(101);
 
     await writeFile(join(directory, 'request-budget-demo.json'), JSON.stringify({ day: '2026-03-10', data: 70, tiles: 5, elsewhere: 0 }));

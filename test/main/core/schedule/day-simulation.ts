@@ -18,7 +18,7 @@ export interface DayScenario {
   readonly popup?: readonly Span[];
   readonly dashboard?: readonly Span[];
   readonly map?: readonly Span[];
-  /** Tiles the map asks for each minute it is open (each one `trySpend(1, 'tiles')`). */
+  /** Tiles the map asks for each minute it is open (each one charged and billed). */
   readonly tilesPerMinute?: number;
   readonly allowance?: number;
   /** Whether the data for a location shows rain within 2 h, `at` ms after the start. */
@@ -112,7 +112,9 @@ export async function simulateDay(scenario: DayScenario): Promise<DayResult> {
     if (at % modeSampling === 0) modes.add(scheduler.status().mode);
     if (viewsAt(at).mapOpen && at % minute === 0) {
       for (let tile = 0; tile < (scenario.tilesPerMinute ?? 0); tile++) {
-        if (budget.trySpend(1, 'tiles')) {
+        const charge = budget.charge(1, 'tiles');
+        if (charge !== undefined) {
+          charge.settle(1);
           tilesServed += 1;
           addSpend(clock.now(), 1);
         } else tilesRefused += 1;
@@ -125,7 +127,7 @@ export async function simulateDay(scenario: DayScenario): Promise<DayResult> {
 
   const requestsByProduct = Object.fromEntries(products.map((product) => [product, 0])) as Record<Product, number>;
   for (const call of refresher.calls) {
-    const billed = call.outcome?.requests ?? 0;
+    const billed = call.outcome?.hits ?? 0;
     requestsByProduct[call.product] += billed;
     addSpend(call.at, billed);
   }

@@ -49,7 +49,7 @@ export class RecordingRefresher implements Refresher {
           return;
         }
         const ok = answered.ok ?? true;
-        const outcome: RefreshOutcome = { ok, requests: ok ? locations.length : 0, ...answered };
+        const outcome: RefreshOutcome = { ok, hits: ok ? locations.length : 0, ...answered };
         call.settledAt = this.#clock.now();
         call.outcome = outcome;
         for (const key of keys) this.#inFlight.delete(key);
@@ -60,7 +60,7 @@ export class RecordingRefresher implements Refresher {
 
   /** Billed requests, by the outcomes. */
   requests(): number {
-    return this.calls.reduce((total, call) => total + (call.outcome?.requests ?? 0), 0);
+    return this.calls.reduce((total, call) => total + (call.outcome?.hits ?? 0), 0);
   }
 
   callsFor(product: Product, locationId?: string): RecordedCall[] {

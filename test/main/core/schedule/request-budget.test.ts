@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RequestBudget, nextUtcMidnight, utcDayOf, type BudgetLedger } from '@main/core/schedule/request-budget';
+import { fail, ok } from '@shared/ipc/result';
+import { RequestBudget, billedHits, nextUtcMidnight, utcDayOf, type BudgetLedger } from '@main/core/schedule/request-budget';
 import { FakeClock } from './fake-clock';
+import { spend } from './spend';
 
 const noon = new Date('2026-03-10T12:00:00Z');
 
@@ -15,29 +17,39 @@ describe('RequestBudget', () => {
 
   it('refuses tiles that would eat into the reserve, while essential refreshes may still use it', () => {
     const budget = new RequestBudget({ clock: new FakeClock(noon), allowance: 100 });
-    expect(budget.trySpend(85, 'tiles')).toBe(true);
-    expect(budget.trySpend(5, 'tiles')).toBe(true);
-    expect(budget.trySpend(1, 'tiles')).toBe(false);
-    expect(budget.ledger().tiles).toBe(90);
-    expect(budget.trySpend(10, 'data', 'essential')).toBe(true);
-    expect(budget.trySpend(1, 'data', 'essential')).toBe(false);
+    expect(budget.charge(85, 'tiles')).toBeDefined();
+    expect(budget.charge(5, 'tiles')).toBeDefined();
+    expect(budget.charge(1, 'tiles')).toBeUndefined();
+    expect(budget.charge(10, 'data', 'essential')).toBeDefined();
+    expect(budget.charge(1, 'data', 'essential')).toBeUndefined();
     expect(budget.spentToday()).toBe(100);
   });
 
-  it('keeps data and tiles apart and gives back what was charged in advance but not billed', () => {
+  it('counts a charge from the moment the call leaves and keeps what the service billed once it settles', () => {
     const budget = new RequestBudget({ clock: new FakeClock(noon) });
-    budget.spend(10, 'data');
-    budget.spend(3, 'tiles');
-    budget.refund(4, 'data');
-    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 6, tiles: 3, checked: null });
-    budget.refund(50, 'tiles');
-    expect(budget.ledger().tiles).toBe(0);
+    const scheduled = budget.chargeRegardless(10, 'data');
+    const tile = budget.chargeRegardless(1, 'tiles');
+    expect(budget.spentToday()).toBe(11);
+    // Nothing is saved for calls on their way: a crash must not leave them counted.
+    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 0, tiles: 0, checked: null });
+    scheduled.settle(6);
+    tile.settle(0);
+    tile.settle(1);
+    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 6, tiles: 0, checked: null });
+    expect(budget.spentToday()).toBe(6);
+  });
+
+  it('bills only successful requests, one hit per location asked for', () => {
+    expect(billedHits(ok({}))).toBe(1);
+    expect(billedHits(ok({}), 7)).toBe(7);
+    expect(billedHits(fail('serverError', 'down'), 7)).toBe(0);
+    expect(billedHits(fail('rateLimited', 'too many'))).toBe(0);
   });
 
   it('starts from zero at midnight UTC, the day the service counts', async () => {
     const clock = new FakeClock(new Date('2026-03-10T23:59:00Z'));
     const budget = new RequestBudget({ clock, allowance: 100 });
-    budget.spend(95, 'data');
+    spend(budget, 95, 'data');
     expect(budget.resetsAt()).toBe(Date.parse('2026-03-11T00:00:00Z'));
     expect(budget.canSpend(1)).toBe(false);
     await clock.advance(60_000);
@@ -56,21 +68,21 @@ describe('RequestBudget', () => {
   it('reports every change so the count can be persisted', () => {
     const saved: BudgetLedger[] = [];
     const budget = new RequestBudget({ clock: new FakeClock(noon), onChange: (ledger) => saved.push(ledger) });
-    budget.spend(2, 'data');
-    budget.trySpend(1, 'tiles');
+    spend(budget, 2, 'data');
+    budget.charge(1, 'tiles')?.settle(1);
     expect(saved.at(-1)).toEqual({ day: '2026-03-10', data: 2, tiles: 1, checked: null });
-    expect(saved).toHaveLength(2);
+    expect(budget.spentToday()).toBe(3);
   });
 
   it("takes today's count from the service's usage report, then adds what the app makes since", () => {
     const budget = new RequestBudget({ clock: new FakeClock(noon) });
-    budget.spend(100, 'data');
-    budget.spend(20, 'tiles');
+    spend(budget, 100, 'data');
+    spend(budget, 20, 'tiles');
     // Other devices on the account: the report counts more than the app made.
     budget.reconcile(500);
     expect(budget.spentToday()).toBe(500);
-    budget.spend(7, 'data');
-    budget.spend(2, 'tiles');
+    spend(budget, 7, 'data');
+    spend(budget, 2, 'tiles');
     expect(budget.spentToday()).toBe(509);
     // The service bills: a report below the app's own count (refused tiles, calls on their way) wins too.
     budget.reconcile(90);
@@ -78,14 +90,18 @@ describe('RequestBudget', () => {
     expect(budget.ledger().checked).toEqual({ hits: 90, own: 129 });
   });
 
-  it('never takes a refund of a call charged before the report off the count the service gave', () => {
+  it('counts calls still on their way at the report on top of it: the report cannot include them', () => {
     const budget = new RequestBudget({ clock: new FakeClock(noon) });
-    budget.spend(10, 'data');
+    spend(budget, 10, 'data');
+    const usageRequest = budget.chargeRegardless(1, 'data');
+    const failing = budget.chargeRegardless(3, 'data');
     budget.reconcile(40);
-    budget.refund(3, 'data');
-    expect(budget.spentToday()).toBe(40);
-    budget.spend(5, 'data');
-    expect(budget.spentToday()).toBe(42);
+    expect(budget.spentToday()).toBe(44);
+    usageRequest.settle(1);
+    failing.settle(0);
+    expect(budget.spentToday()).toBe(41);
+    spend(budget, 5, 'data');
+    expect(budget.spentToday()).toBe(46);
   });
 
   it("forgets the report at midnight UTC, with the day's count", async () => {
@@ -93,14 +109,14 @@ describe('RequestBudget', () => {
     const budget = new RequestBudget({ clock });
     budget.reconcile(300);
     await clock.advance(60_000);
-    budget.spend(1, 'data');
+    spend(budget, 1, 'data');
     expect(budget.spentToday()).toBe(1);
     expect(budget.ledger().checked).toBeNull();
   });
 
   it('applies a changed allowance at once', () => {
     const budget = new RequestBudget({ clock: new FakeClock(noon) });
-    budget.spend(1000, 'data');
+    spend(budget, 1000, 'data');
     budget.setAllowance(1000);
     expect(budget.spendable('essential')).toBe(0);
     expect(budget.spendable('normal')).toBe(0);

@@ -7,6 +7,7 @@ import type { ScheduleStatus } from '@main/core/schedule/status';
 import { locationsFor, simulationStart } from './day-simulation';
 import { FakeClock } from './fake-clock';
 import { RecordingRefresher, type Answer, type RecordedCall } from './recording-refresher';
+import { spend } from './spend';
 
 const t0 = simulationStart.getTime();
 const trayProducts: Product[] = ['current', 'hourly', 'nowcast', 'warnings'];
@@ -107,7 +108,7 @@ describe('Scheduler: what and when', () => {
   it('stops asking for a product that does not apply to a location until the account changes', async () => {
     const { clock, refresher, scheduler } = setup({
       locations: 2,
-      answer: (product, locations) => (product === 'pollen' ? { notApplicable: locations.filter((l) => l.id === 'loc-1').map((l) => l.id), requests: 0 } : {}),
+      answer: (product, locations) => (product === 'pollen' ? { notApplicable: locations.filter((l) => l.id === 'loc-1').map((l) => l.id), hits: 0 } : {}),
     });
     scheduler.setViews({ dashboardOpen: true });
     await clock.advance(3 * hour);
@@ -124,7 +125,7 @@ describe('Scheduler: products outside the plan', () => {
     let refusing = true;
     const { clock, refresher, scheduler, statuses } = setup({
       answer: (product, locations) =>
-        product === 'warnings' && refusing ? { ok: false, notInPlan: true, notApplicable: locations.map((l) => l.id), requests: 0 } : {},
+        product === 'warnings' && refusing ? { ok: false, notInPlan: true, notApplicable: locations.map((l) => l.id), hits: 0 } : {},
     });
     scheduler.setViews({ dashboardOpen: true });
     await clock.advance(hour);
@@ -308,11 +309,11 @@ describe('Scheduler: the request budget', () => {
     expect(scheduler.status().explanation).toBe('Refreshing less often to stay within your 2000 requests a day.');
     expect(scheduler.status().demandPerDay).toBeGreaterThan(20_000);
 
-    budget.spend(1800 - budget.spentToday(), 'tiles');
+    spend(budget, 1800 - budget.spentToday(), 'tiles');
     expect(scheduler.status().mode).toBe('essential');
     expect(scheduler.status().explanation).toMatch(/^Today's 2000 requests are nearly used up: only the first location's/);
 
-    budget.spend(200, 'tiles');
+    spend(budget, 200, 'tiles');
     expect(scheduler.status()).toMatchObject({ mode: 'paused', spentToday: 2000, projectedToday: 2000 });
     expect(scheduler.status().explanation).toMatch(/^Today's 2000 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 24 h\.$/);
   });
@@ -330,7 +331,7 @@ describe('Scheduler: the request budget', () => {
 
   it('in the essential mode refreshes only the tray location\u2019s current conditions and nowcast, hourly', async () => {
     const { clock, refresher, budget, scheduler } = setup({ allowance: 2000, locations: 3 });
-    budget.spend(1800, 'tiles');
+    spend(budget, 1800, 'tiles');
     scheduler.setViews({ popupOpen: true, dashboardOpen: true });
     await clock.advance(3 * hour);
     expect(scheduler.status().mode).toBe('essential');
@@ -343,7 +344,7 @@ describe('Scheduler: the request budget', () => {
   it('pauses once the allowance is spent, and resumes when the UTC day turns', async () => {
     const start = Date.parse('2026-03-10T22:00:00Z');
     const { clock, refresher, budget, scheduler } = setup({ allowance: 100, start });
-    budget.spend(100, 'tiles');
+    spend(budget, 100, 'tiles');
     scheduler.setViews({ popupOpen: true });
     await clock.advance(2 * hour - minute);
     expect(refresher.calls).toEqual([]);
@@ -373,7 +374,7 @@ describe('Scheduler: the request budget', () => {
 
   it('applies a new allowance at once', async () => {
     const { clock, budget, scheduler } = setup({ allowance: 100 });
-    budget.spend(100, 'tiles');
+    spend(budget, 100, 'tiles');
     await clock.advance(minute);
     expect(scheduler.status().mode).toBe('paused');
     budget.setAllowance(2000);

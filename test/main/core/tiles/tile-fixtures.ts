@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ok, type Result } from '@shared/ipc/result';
+import { RequestBudget, type SpendCategory } from '@main/core/schedule/request-budget';
 import type { FetchedMapImage } from '@main/core/tiles/tile-proxy';
+import { FakeClock } from '../schedule/fake-clock';
 import type { MapImageRequest } from '@main/core/tiles/tile-request';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -42,14 +44,14 @@ export function recordingFetcher(answer: (request: MapImageRequest) => Promise<R
   return { calls, fetchTile };
 }
 
+/** A day's budget with no reserve, `allowance` requests, on a clock that stands still. */
 export function countingBudget(allowance: number) {
-  const budget = {
-    spent: 0,
-    trySpend(count: number, category: 'tiles'): boolean {
-      if (category !== 'tiles' || budget.spent + count > allowance) return false;
-      budget.spent += count;
-      return true;
+  const budget = new RequestBudget({ clock: new FakeClock(Date.parse('2026-02-09T12:00:00Z')), allowance, reserveFraction: 0 });
+  return {
+    charge: (count: number, category: SpendCategory) => budget.charge(count, category),
+    /** Requests counted, on their way or billed. */
+    get spent(): number {
+      return budget.spentToday();
     },
   };
-  return budget;
 }

@@ -134,17 +134,19 @@ describe('TileProxy', () => {
     expect(fetcher.calls[2]).toMatchObject({ time: '2026-02-09T12:30:00Z', updated: '2026-02-09T11:55:00Z' });
   });
 
-  it('passes a fetch failure on as a value and caches nothing', async () => {
-    const { proxy, cache } = await proxyWith(recordingFetcher(() => fail('rateLimited', 'Too many requests.', { retryAfterSeconds: 4 })));
+  it('passes a fetch failure on as a value, caches nothing and counts nothing: the service bills successes only', async () => {
+    const { proxy, cache, budget } = await proxyWith(recordingFetcher(() => fail('rateLimited', 'Too many requests.', { retryAfterSeconds: 4 })));
     const answer = await proxy.serve(pastTile);
     expect(answer).toMatchObject({ kind: 'fetchFailed', error: { kind: 'rateLimited', retryAfterSeconds: 4 } });
     expect(cache.names()).toEqual([]);
+    expect(budget.spent).toBe(0);
   });
 
-  it('refuses to cache something that is not a PNG', async () => {
-    const { proxy, cache } = await proxyWith(recordingFetcher(() => ok({ bytes: Buffer.from('<html>login</html>') })));
+  it('refuses to cache something that is not a PNG, though the service counted the answer', async () => {
+    const { proxy, cache, budget } = await proxyWith(recordingFetcher(() => ok({ bytes: Buffer.from('<html>login</html>') })));
     expect(await proxy.serve(pastTile)).toMatchObject({ kind: 'fetchFailed', error: { kind: 'serverError' } });
     expect(cache.names()).toEqual([]);
+    expect(budget.spent).toBe(1);
   });
 
   it('turns a fetcher that throws into an answer', async () => {

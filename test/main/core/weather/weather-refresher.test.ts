@@ -51,7 +51,7 @@ describe('the weather refresher', () => {
   it('fetches a batch of locations in one call, keeps each answer without its location, and reports the cost', async () => {
     const { refresher, kept, reachability } = refresherFor({ user: 'demo', password: 'demo' });
     const outcome = await refresher.refresh('hourly', [helsinki, newYork]);
-    expect(outcome).toMatchObject({ ok: true, requests: 2 });
+    expect(outcome).toMatchObject({ ok: true, hits: 2 });
     expect(Array.isArray(outcome.rainSoon)).toBe(true);
     expect(kept.map((entry) => entry.locationId)).toEqual(['658225', '5128581']);
     expect(kept[0]?.data).toEqual({ forecast: expect.any(Array) });
@@ -61,12 +61,12 @@ describe('the weather refresher', () => {
 
   it('reports pollen outside Europe as not applicable there', async () => {
     const { refresher } = refresherFor({ user: 'demo', password: 'demo' });
-    expect(await refresher.refresh('pollen', [helsinki, newYork])).toEqual({ ok: true, requests: 2, notApplicable: ['5128581'] });
+    expect(await refresher.refresh('pollen', [helsinki, newYork])).toEqual({ ok: true, hits: 2, notApplicable: ['5128581'] });
   });
 
   it('reports a product outside the plan as not applicable, at no cost', async () => {
     const { refresher, kept } = refresherFor({ user: 'basic', password: 'basic' });
-    expect(await refresher.refresh('climate', [helsinki])).toEqual({ ok: false, requests: 0, notApplicable: ['658225'] });
+    expect(await refresher.refresh('climate', [helsinki])).toEqual({ ok: false, hits: 0, notApplicable: ['658225'] });
     expect(kept).toEqual([]);
   });
 
@@ -77,18 +77,18 @@ describe('the weather refresher', () => {
         headers: { 'content-type': 'application/json', 'retry-after': '3600' },
       });
     const { refresher } = refresherFor({ user: 'demo', password: 'demo' }, { ...quick, fetch: tooMany });
-    expect(await refresher.refresh('current', [helsinki])).toEqual({ ok: false, requests: 0, retryAfterMs: 3_600_000 });
+    expect(await refresher.refresh('current', [helsinki])).toEqual({ ok: false, hits: 0, retryAfterMs: 3_600_000 });
   });
 
   it('says the service is unreachable when nothing answers, and never throws', async () => {
     const { refresher, reachability } = refresherFor({ user: 'demo', password: 'demo' }, quick, 'http://127.0.0.1:9');
-    expect(await refresher.refresh('nowcast', [helsinki])).toEqual({ ok: false, requests: 0 });
+    expect(await refresher.refresh('nowcast', [helsinki])).toEqual({ ok: false, hits: 0 });
     expect(reachability).toEqual([false]);
   });
 
   it('tells the session about refused credentials', async () => {
     const { refresher, session } = refresherFor({ user: 'demo', password: 'wrong' });
-    expect(await refresher.refresh('warnings', [helsinki])).toEqual({ ok: false, requests: 0 });
+    expect(await refresher.refresh('warnings', [helsinki])).toEqual({ ok: false, hits: 0 });
     expect(session.connection).toMatchObject({ state: 'failed', error: { kind: 'unauthorized' } });
   });
 
@@ -96,7 +96,7 @@ describe('the weather refresher', () => {
     const { refresher, session, kept } = refresherFor({ user: 'demo', password: 'demo' });
     const pending = refresher.refresh('current', [helsinki]);
     await session.close();
-    expect(await pending).toMatchObject({ ok: true, requests: 1 });
+    expect(await pending).toMatchObject({ ok: true, hits: 1 });
     expect(kept).toEqual([]);
   });
 });

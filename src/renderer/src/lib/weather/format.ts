@@ -1,4 +1,5 @@
 import type { Language, TemperatureUnit, TimeZonePreference, WindUnit } from '@shared/settings';
+import { wholeDegrees } from '@shared/views/whole-degrees';
 
 /** What a value the service did not deliver looks like: never 0, which would be a measurement. */
 export const missing = '–';
@@ -35,7 +36,7 @@ export function formatNumber(value: MaybeNumber, locale: string, fractionDigits 
 
 /** Degrees in whichever unit the data came in; the unit is shown once, beside the large figure. */
 export function formatDegrees(value: MaybeNumber, locale: string): string {
-  return isKnown(value) ? `${formatNumber(Math.round(value), locale)}°` : missing;
+  return isKnown(value) ? `${formatNumber(wholeDegrees(value), locale)}°` : missing;
 }
 
 /** '°C' or '°F'. */

@@ -1,0 +1,257 @@
+import type { AppInfo, AppMode } from '@shared/app-info';
+import { fail, type Result } from '@shared/ipc/result';
+import type { AccountConnection, AccountView } from '@shared/views/account';
+import type { CredentialStore } from '../auth/credential-store';
+import type { EventSink } from '../event-sink';
+import type { Logger } from '../logger';
+import type { Clock } from '../schedule/clock';
+import type { RequestBudget } from '../schedule/request-budget';
+import type { StartDemoService } from '../session/demo-service';
+import type { AccountAddress } from '../session/account-address';
+import type { ServiceAddress } from '../session/service-address';
+import type { ApiTuning, Session } from '../session/session';
+import type { TileAnswer, TileProxy, TileSource } from '../tiles/tile-proxy';
+import type { BudgetBook } from './budget-book';
+import type { ConnectivityMonitor } from './connectivity';
+import { openSession } from './open-session';
+
+export interface SessionsOptions {
+  userDataDir: string;
+  credentials: CredentialStore;
+  /** Where a stored account's requests go: account mode needs an address as well as credentials. */
+  accountAddress: AccountAddress;
+  startDemoService: StartDemoService;
+  budgets: BudgetBook;
+  connectivity: ConnectivityMonitor;
+  api?: ApiTuning;
+  clock: Clock;
+  logger: Logger;
+  emit: EventSink;
+  describeApp(mode: AppMode): AppInfo;
+  /** A session opened: its schedule starts. */
+  opened(session: Session): void;
+  /** The session in use closes: its schedule stops first. */
+  closing(): void;
+  /** Other credentials were stored for the same address: the session stays, its schedule starts over. */
+  credentialsReplaced(): void;
+  /** Something the tray and the schedule status show changed: the mode, the connection, a session that failed. */
+  changed(): void;
+}
+
+function sameAddress(a: ServiceAddress | undefined, b: ServiceAddress | undefined): boolean {
+  return a?.dataBaseUrl === b?.dataBaseUrl && a?.mapsBaseUrl === b?.mapsBaseUrl;
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+const noService = () => fail('offline', 'The weather service is not available right now.');
+
+/**
+ * The session in use (the demo service or the user's account) and switching it: one after another,
+ * without a restart, so nothing of one session (a token, a late answer) reaches the other.
+ */
+export class Sessions {
+  /** Serves `wg-tile://` addresses with the tile proxy of the session in use. */
+  readonly tiles: TileSource;
+  readonly #options: SessionsOptions;
+  #mode: AppMode = 'demo';
+  #session: Session | undefined;
+  #tileProxy: TileProxy | undefined;
+  #started = false;
+  /** The data mode has been read from the keychain at start. */
+  #modeKnown = false;
+  #stopped = false;
+  /** Start and switches, one after another. */
+  #queue: Promise<void> = Promise.resolve();
+  #failed = false;
+  #accountWithoutAddress = false;
+
+  constructor(options: SessionsOptions) {
+    this.#options = options;
+    this.tiles = {
+      serve: (url): Promise<TileAnswer> =>
+        this.#tileProxy?.serve(url) ?? Promise.resolve({ kind: 'fetchFailed', error: noService().error }),
+    };
+  }
+
+  /** The data mode in use. */
+  get mode(): AppMode {
+    return this.#mode;
+  }
+
+  get current(): Session | undefined {
+    return this.#session;
+  }
+
+  get started(): boolean {
+    return this.#started;
+  }
+
+  /** The last session could not be opened: nothing will refresh until a restart or a switch. */
+  get failed(): boolean {
+    return this.#failed;
+  }
+
+  /** Credentials are stored without an address, so demo data shows (known once the account view was read). */
+  get accountWithoutAddress(): boolean {
+    return this.#accountWithoutAddress;
+  }
+
+  /** Runs `prepare` (cached data), reads the stored mode and opens its session; queued like a switch. */
+  async start(prepare: () => Promise<void>): Promise<void> {
+    if (this.#started) return;
+    this.#started = true;
+    // Queued, so calls that need the session wait for it rather than find none.
+    await this.#enqueue(async () => {
+      await prepare();
+      this.#mode = await this.#storedMode();
+      this.#modeKnown = true;
+      if (this.#stopped) return;
+      this.#options.changed();
+      await this.#replace(this.#mode);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#queue;
+    await this.#close();
+  }
+
+  /** The data mode in use, or before start the one the stored account implies. */
+  async currentMode(): Promise<AppMode> {
+    return this.#modeKnown ? this.#mode : this.#storedMode();
+  }
+
+  /** The connection of the session in use (demo or account). */
+  connection(): AccountConnection {
+    return this.#session?.connection ?? { state: 'unknown' };
+  }
+
+  /** What the Account pane shows; the keychain is read once, then CredentialStore keeps it in memory. */
+  async accountView(): Promise<AccountView> {
+    let stored: { configured: boolean; user: string | null };
+    try {
+      stored = await this.#options.credentials.view();
+    } catch {
+      stored = { configured: false, user: null };
+    }
+    return { mode: await this.currentMode(), ...stored, connection: this.connection(), address: this.#options.accountAddress.view() };
+  }
+
+  /** Runs work on the session in use, once any switch under way has finished. */
+  async withSession<T>(work: (session: Session) => Promise<Result<T>>): Promise<Result<T>> {
+    await this.#queue;
+    const session = this.#session;
+    if (session === undefined) return this.#started ? noService() : fail('internal', 'Weatherglass is still starting.');
+    return work(session);
+  }
+
+  /** The budget of a mode, e.g. to count a connection test against the account. */
+  budget(mode: AppMode): Promise<RequestBudget> {
+    return this.#options.budgets.budget(mode);
+  }
+
+  /**
+   * After the stored account or its address changed: switches between demo and account data as
+   * they now say, opens a new account session for a new address or, for other credentials at the
+   * same address, starts the connection over (the schedule forgets "not in plan"). `checked`: what
+   * the service said when the Account pane just asked it, so the state shows at once.
+   */
+  async accountChanged(change: { checked?: 'accepted' | 'unreachable' } = {}): Promise<void> {
+    if (!this.#started || this.#stopped) return;
+    await this.#enqueue(async () => {
+      const mode = await this.#storedMode();
+      const addressMoved = mode === 'account' && !sameAddress(this.#session?.address, this.#options.accountAddress.current());
+      if (mode !== this.#mode || addressMoved) {
+        await this.#replace(mode);
+      } else if (mode === 'account' && this.#session !== undefined) {
+        this.#session.resetConnection();
+        this.#options.credentialsReplaced();
+      }
+      if (mode === 'account' && change.checked === 'accepted') this.#session?.noteSuccess();
+      if (mode === 'account' && change.checked === 'unreachable') this.#options.connectivity.setReachable(false);
+      this.#options.changed();
+    });
+  }
+
+  async #storedMode(): Promise<AppMode> {
+    try {
+      const account = this.#options.accountAddress.current() !== undefined && (await this.#options.credentials.hasAccount());
+      return account ? 'account' : 'demo';
+    } catch (error) {
+      // No reachable keychain means no stored account: the app still works, in demo mode.
+      this.#options.logger.warn('secrets: the keychain could not be read; running in demo mode', { error: errorName(error) });
+      return 'demo';
+    }
+  }
+
+  #enqueue(work: () => Promise<void>): Promise<void> {
+    const run = this.#queue.then(work);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Closes the session in use and opens one for the mode; only ever run from the queue. */
+  async #replace(mode: AppMode): Promise<void> {
+    const { connectivity, emit, describeApp, logger } = this.#options;
+    await this.#close();
+    if (this.#stopped) return;
+    this.#mode = mode;
+    connectivity.setReachable(true);
+    emit('app:infoChanged', describeApp(mode));
+    this.#options.changed();
+    try {
+      await this.#open(mode);
+      this.#failed = false;
+    } catch (error) {
+      this.#failed = true;
+      connectivity.setReachable(false);
+      logger.error('session: could not start', { mode, error: errorName(error) });
+    }
+    this.#options.changed();
+  }
+
+  async #open(mode: AppMode): Promise<void> {
+    const { userDataDir, credentials, startDemoService, accountAddress, api, logger, clock, budgets, connectivity } = this.#options;
+    const { session, tiles } = await openSession(mode, await budgets.budget(mode), {
+      userDataDir,
+      credentials,
+      startDemoService,
+      accountService: () => accountAddress.current(),
+      ...(api === undefined ? {} : { api }),
+      logger,
+      now: () => clock.now(),
+      onConnectionChange: () => this.#emitAccount(),
+      // A closed session reports nothing, so only the session in use moves the offline state.
+      onReachable: (reachable) => connectivity.setReachable(reachable),
+    });
+    this.#session = session;
+    this.#tileProxy = tiles;
+    this.#options.opened(session);
+    this.#emitAccount();
+  }
+
+  async #close(): Promise<void> {
+    this.#options.closing();
+    this.#tileProxy = undefined;
+    const session = this.#session;
+    this.#session = undefined;
+    try {
+      await session?.close();
+    } catch (error) {
+      this.#options.logger.warn('session: did not close cleanly', { error: errorName(error) });
+    }
+  }
+
+  #emitAccount(): void {
+    this.#options.changed();
+    void this.accountView().then((view) => {
+      this.#accountWithoutAddress = view.configured && view.mode === 'demo';
+      this.#options.changed();
+      this.#options.emit('account:changed', view);
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import { answerSettingsKey } from '@shared/api/answer-settings';
+import type { Warnings } from '@shared/api/products';
+import type { AppMode } from '@shared/app-info';
+import type { SavedLocation, Settings } from '@shared/settings';
+import type { ScheduleStatusView } from '@shared/views/status';
+import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
+import type { EventSink } from '../event-sink';
+import type { Logger } from '../logger';
+import type { Product } from '../schedule/cadence';
+import type { Clock } from '../schedule/clock';
+import type { Views } from '../schedule/demand';
+import { nextUtcMidnight } from '../schedule/request-budget';
+import { Scheduler, type SystemState } from '../schedule/scheduler';
+import type { ScheduleStatus } from '../schedule/status';
+import type { Session } from '../session/session';
+import type { SnapshotStore } from '../snapshots/snapshot-store';
+import { effectiveLocations } from '../weather/locations';
+import { WeatherRefresher } from '../weather/weather-refresher';
+import type { WeatherSnapshots } from '../weather/weather-snapshots';
+
+export interface WeatherScheduleOptions {
+  snapshots: SnapshotStore;
+  weather: WeatherSnapshots;
+  settings: { readonly current: Settings };
+  clock: Clock;
+  logger: Logger;
+  emit: EventSink;
+  /** The data mode in use, and whether the app has started (for the status before any schedule runs). */
+  mode(): AppMode;
+  started(): boolean;
+  /** The computer's state when a schedule starts (nothing is fetched asleep or offline). */
+  system(): SystemState;
+  reachable(reachable: boolean): void;
+  /** A current answer arrived (the tray and notifications look at some). */
+  answered(product: Product, locationId: string): void;
+  /** The schedule's status changed (the tray explains a spent allowance). */
+  statusChanged(): void;
+}
+
+/**
+ * The weather the app keeps: one schedule per session that refreshes the saved places within the
+ * budget, the answers it keeps, and what the windows read of them (places, updates, status).
+ */
+export class WeatherSchedule {
+  readonly #options: WeatherScheduleOptions;
+  #scheduler: Scheduler | undefined;
+  #session: Session | undefined;
+  #views: Views = { popupOpen: false, dashboardOpen: false, mapOpen: false };
+
+  constructor(options: WeatherScheduleOptions) {
+    this.#options = options;
+  }
+
+  /** Starts the schedule of a session that just opened. */
+  begin(session: Session): void {
+    this.end();
+    this.#session = session;
+    const { clock, logger, settings, weather } = this.#options;
+    const refresher = new WeatherRefresher({
+      session,
+      settings: () => settings.current,
+      now: () => clock.now(),
+      logger,
+      onData: (product, locationId, data, askedWith) => this.#keep(session, product, locationId, data, askedWith),
+      onReachable: (reachable) => this.#options.reachable(reachable),
+    });
+    const scheduler = new Scheduler({
+      refresher,
+      budget: session.budget,
+      clock,
+      logger,
+      fetchedAt: (product, locationId) => weather.fetchedAt(product, locationId),
+      onStatusChange: () => this.#options.statusChanged(),
+    });
+    scheduler.setLocations(this.locations());
+    scheduler.setViews(this.#views);
+    scheduler.setSystemState(this.#options.system());
+    scheduler.start();
+    this.#scheduler = scheduler;
+  }
+
+  end(): void {
+    this.#scheduler?.stop();
+    this.#scheduler = undefined;
+    this.#session = undefined;
+  }
+
+  /** The places and their settings changed: the schedule follows; units or language start it over. */
+  settingsChanged(previous: Settings, next: Settings): void {
+    if (JSON.stringify(previous.locations) !== JSON.stringify(next.locations)) {
+      const locations = effectiveLocations(next);
+      this.#options.snapshots.retainLocations(locations.map((location) => location.id));
+      this.#scheduler?.setLocations(locations);
+      this.#options.emit('locations:changed', locations);
+    }
+    // A new schedule finds nothing current in the new units or language and fetches it.
+    if (answerSettingsKey(previous) !== answerSettingsKey(next) && this.#session !== undefined) this.begin(this.#session);
+  }
+
+  /** The allowance was set on the budgets: plan again at once. */
+  allowanceChanged(): void {
+    this.#scheduler?.allowanceChanged();
+  }
+
+  /** Other credentials at the same address: forget "not in plan" and pause. */
+  credentialsReplaced(): void {
+    this.#scheduler?.accountChanged();
+  }
+
+  setViews(views: Partial<Views>): void {
+    this.#views = { ...this.#views, ...views };
+    this.#scheduler?.setViews(views);
+  }
+
+  setSystemState(state: Partial<SystemState>): void {
+    this.#scheduler?.setSystemState(state);
+  }
+
+  refreshNow(reason: string): void {
+    this.#scheduler?.requestRefresh(reason);
+  }
+
+  locations(): SavedLocation[] {
+    return effectiveLocations(this.#options.settings.current);
+  }
+
+  weather(locationId: string, products: readonly WeatherProduct[]): WeatherUpdate[] {
+    return this.#options.weather.updates(locationId, products);
+  }
+
+  /**
+   * Whether the service delivered this address as a warning's link or attribution link: those go
+   * to whichever weather authority issued the warning, so they cannot be listed in advance.
+   */
+  isDeliveredLink(url: string): boolean {
+    return this.locations().some((location) => {
+      const warnings = this.#options.weather.get('warnings', location.id)?.data as Warnings | undefined;
+      return warnings?.warnings.some((warning) => warning.link === url || warning.attributionUrl === url) ?? false;
+    });
+  }
+
+  /** The schedule's own status, when one runs. */
+  scheduleStatus(): ScheduleStatus | undefined {
+    return this.#scheduler?.status();
+  }
+
+  status(): ScheduleStatusView {
+    const { mode, started, settings, clock } = this.#options;
+    const status = this.#scheduler?.status();
+    if (status !== undefined) return { ...status, dataMode: mode() };
+    return {
+      dataMode: mode(),
+      allowance: settings.current.budget.dailyRequests,
+      spentToday: 0,
+      projectedToday: 0,
+      demandPerDay: 0,
+      mode: 'paused',
+      explanation: started() ? 'Not refreshing: the weather service could not be started.' : 'Starting…',
+      resetsAt: nextUtcMidnight(clock.now()),
+      notInPlan: [],
+    };
+  }
+
+  #keep(session: Session, product: Product, locationId: string, data: unknown, askedWith: Settings): void {
+    const update = this.#options.weather.keep(product, locationId, data, session.mode, askedWith);
+    // A closed session's late answer is kept, not announced.
+    if (update === undefined || session !== this.#session) return;
+    this.#options.emit('weather:updated', update);
+    this.#options.answered(product, locationId);
+  }
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { layoutTrayIcon } from '@main/core/tray/tray-icon-layout';
+import { trayTooltip, type TrayTooltipInput } from '@main/core/tray/tray-tooltip';
+import { wholeDegreeCases } from '../../../support/whole-degree-cases';
+
+const reading: TrayTooltipInput = { locationName: 'Oslo', conditionPhrase: null, temperature: 0, unit: 'C', rainInMinutes: null, freshness: 'fresh' };
+
+describe("the tray's rounding", () => {
+  it.each(wholeDegreeCases)('shows %d as %s° in the icon and the tooltip, as the windows do', (temperature, shown) => {
+    expect(layoutTrayIcon(temperature, 32).glyphs.join('')).toBe(`${shown}°`);
+    expect(trayTooltip({ ...reading, temperature })).toBe(`Oslo: ${shown}°C`);
+  });
+});
