@@ -120,13 +120,13 @@ describe('playback', () => {
 
   it('plays faster and slower with the speed', () => {
     const clock = manualTimer();
-    const playback = new Playback(clock.timer, fakeFrames({ instant: true }).loader);
+    let speed = 4;
+    const playback = new Playback(clock.timer, fakeFrames({ instant: true }).loader, () => speed);
     playback.reset(10, 0);
-    playback.setSpeed(4);
     playback.play();
     clock.advance(frameIntervalMs);
     expect(playback.index).toBe(4);
-    playback.setSpeed(0.5);
+    speed = 0.5;
     // The step already scheduled keeps its time; the ones after it take the new speed.
     clock.advance(frameIntervalMs / 4);
     expect(playback.index).toBe(5);

@@ -26,7 +26,8 @@ export class Playback {
   #frameCount = $state(0);
   #index = $state(0);
   #playing = $state(false);
-  #speed = $state(1);
+  /** The speed chosen (1 = two frames a second), read as each step is scheduled. */
+  readonly #speed: () => number;
   #window = $state.raw<LoopWindow | null>(null);
   /** Frames shown since play was pressed. */
   #advances = $state(0);
@@ -34,9 +35,10 @@ export class Playback {
   #due = $state(false);
   #cancelStep: (() => void) | null = null;
 
-  constructor(timer: Timer, loader: FrameLoader) {
+  constructor(timer: Timer, loader: FrameLoader, speed: () => number = () => 1) {
     this.#timer = timer;
     this.#loader = loader;
+    this.#speed = speed;
   }
 
   get frameCount(): number {
@@ -53,7 +55,7 @@ export class Playback {
   }
 
   get speed(): number {
-    return this.#speed;
+    return this.#speed();
   }
 
   /** The frames the animation loops over; null until play is first pressed. */
@@ -107,11 +109,6 @@ export class Playback {
     this.#index = this.#clamp(index);
   }
 
-  /** Takes effect from the next frame. */
-  setSpeed(speed: number): void {
-    if (speed > 0) this.#speed = speed;
-  }
-
   /** The map finished loading a frame. */
   frameReady(): void {
     if (this.#playing && this.#due) this.#advance();
@@ -126,7 +123,7 @@ export class Playback {
   }
 
   #scheduleStep(): void {
-    this.#cancelStep = this.#timer.after(frameIntervalMs / this.#speed, () => {
+    this.#cancelStep = this.#timer.after(frameIntervalMs / this.#speed(), () => {
       this.#cancelStep = null;
       this.#due = true;
       this.#advance();

@@ -1,0 +1,278 @@
+import { untrack } from 'svelte';
+import { SvelteSet } from 'svelte/reactivity';
+import type { MapLayer } from '@shared/api/maps';
+import type { AppError } from '@shared/ipc/result';
+import { defaultSettings, type SavedLocation } from '@shared/settings';
+import { tileAddressBase } from '@shared/tile-address';
+import type { AppState } from '../lib/app-state.svelte';
+import { places } from '../lib/follow/places.svelte';
+import { displayZone, localeFor } from '../lib/weather/format';
+import type { FrameSource } from './frame-layers';
+import { framesOf, nowIndexOf, type Frame } from './frames';
+import { frameLayerOptions } from './layer-extent';
+import { MapCapabilities } from './map-capabilities.svelte';
+import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from './map-preferences';
+import { MapView } from './map-view';
+import { pointLocationId, type PickedPlace } from './places';
+import { Playback } from './playback.svelte';
+import { symbolMinZoom } from './symbol-layer';
+import { debounced, type Timer } from './timer';
+import { frameTileTemplate, legendUrl } from './tile-urls';
+
+/** A slider being dragged settles this long on a frame before its tiles are asked for. */
+const seekSettleMs = 200;
+const moveSaveDelayMs = 1000;
+
+/** What the user chooses in the map window; saved in the settings' `map` section. */
+interface MapChoices {
+  layerId: number | null;
+  colorscheme: string | null;
+  opacity: number;
+  speed: number;
+  symbols: boolean;
+}
+
+/**
+ * The map window's state: the user's choices over the settings, the layers and frames main
+ * offers, playback, the point picked, and the Leaflet map kept in step with all of it. Everything
+ * that follows from other state is derived; the only effects are the ones that tell the outside
+ * world something (main's capabilities, playback's frame list, Leaflet).
+ */
+export class MapController {
+  readonly capabilities = new MapCapabilities();
+  readonly playback: Playback;
+  readonly #app: AppState;
+  readonly #timer: Timer;
+  readonly #saveView: ((center: [number, number], zoom: number) => void) & { flush(): void };
+  /** What the user chose here, ahead of the settings that save it (an opacity still being dragged). */
+  #chosen = $state<Partial<MapChoices>>({});
+  #zoom = $state(0);
+  #tileTrouble = $state(false);
+  /** The frame the map shows, which trails the slider while a chosen time's tiles load. */
+  #shownTime = $state<string | null>(null);
+  #picked = $state.raw<PickedPlace | null>(null);
+  #baseMapError = $state.raw<AppError | null>(null);
+  #view: MapView | null = null;
+  /** The frame source the view was given last. */
+  #appliedSource: FrameSource | null = null;
+  /** The frame list playback was last given, to keep the time shown when the same layer rolls on. */
+  #lastList: { layerId: number | null; frames: readonly Frame[] } = { layerId: null, frames: [] };
+
+  /** Main's places: their pins, and the zone times are shown in when that is the first place's. */
+  readonly locations: readonly SavedLocation[] = $derived(places.value ?? []);
+  readonly choices: MapChoices | null = $derived.by(() => {
+    const map = this.#app.settings?.map;
+    if (map === undefined) return null;
+    const saved = { layerId: map.layerId, colorscheme: map.colorscheme, opacity: chooseOpacity(map.opacity), speed: chooseSpeed(map.speed), symbols: map.symbols };
+    return { ...saved, ...this.#chosen };
+  });
+  readonly layers: MapLayer[] = $derived(this.capabilities.layers);
+  readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layerId));
+  readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorscheme));
+  readonly frames: Frame[] = $derived(this.layer === undefined ? [] : framesOf(this.layer.times));
+  readonly base: string | null = $derived.by(() => (this.#app.info === null ? null : tileAddressBase(this.#app.info.host)));
+  readonly windUnit = $derived.by(() => this.#app.settings?.units.wind ?? 'MS');
+  readonly temperatureUnit = $derived.by(() => this.#app.settings?.units.temperature ?? 'C');
+  readonly locale: string = $derived.by(() => localeFor(this.#app.settings?.language ?? 'en'));
+  /** The zone times are shown in; undefined: the computer's. */
+  readonly zone: string | undefined = $derived.by(() => displayZone(this.#app.settings?.timeZone ?? 'location', this.locations[0]?.timezone ?? 'UTC'));
+  readonly symbolsOn: boolean = $derived(this.choices?.symbols ?? false);
+  readonly symbolsOutOfZoom: boolean = $derived(this.#zoom < symbolMinZoom);
+  readonly layerOutOfZoom: boolean = $derived(this.layer !== undefined && this.#zoom < this.layer.extent.minZoom);
+  readonly legendSrc: string | null = $derived(this.layer === undefined || this.base === null ? null : legendUrl(this.base, this.layer.id, this.colorscheme));
+  /** The slider's frame is not on the map yet. */
+  readonly frameLoading: boolean = $derived.by(() => this.playback.waiting || this.frames[this.playback.index]?.time !== this.#shownTime);
+  /** How the weather frames' tiles are addressed; a new one is a new layer on the map. */
+  readonly source: FrameSource | null = $derived.by(() => {
+    const { layer, base, colorscheme, windUnit } = this;
+    if (layer === undefined || base === null) return null;
+    return { template: (time) => frameTileTemplate({ base, layer, colorscheme, windUnit, time }), options: frameLayerOptions(layer.extent) };
+  });
+  /** Symbol temperatures come in the user's unit: a new unit is a new layer, which asks again. */
+  readonly symbolOptions = $derived(
+    this.symbolsOn
+      ? {
+          load: (tile: { z: number; x: number; y: number }) => window.weatherglass.map.symbols({ mode: 'current', ...tile }),
+          locale: this.locale,
+          temperatureUnit: this.temperatureUnit,
+          onError: () => (this.#tileTrouble = true),
+        }
+      : null,
+  );
+  /** Frames of the animation loop stay loaded for the next pass; others go. */
+  readonly #loopTimes: ReadonlySet<string> = $derived.by(() => {
+    const loop = this.playback.window;
+    return new SvelteSet(loop === null ? [] : this.frames.slice(loop.start, loop.end + 1).map((frame) => frame.time));
+  });
+  /** The map can open once it knows where: the saved view, else the first place. */
+  readonly #canStart: boolean = $derived.by(() => this.#app.settings !== null && (places.value !== undefined || places.error !== null));
+
+  /** Call during a component's initialisation: the effects live as long as the component. */
+  constructor(app: AppState, timer: Timer) {
+    this.#app = app;
+    this.#timer = timer;
+    this.playback = new Playback(
+      timer,
+      {
+        isReady: (index) => {
+          const frame = this.frames[index];
+          return this.#view !== null && frame !== undefined && this.#view.frames.isReady(frame.time);
+        },
+        prepare: (index) => {
+          const frame = this.frames[index];
+          if (this.#view !== null && frame !== undefined) this.#view.frames.prepare(frame.time);
+        },
+      },
+      () => this.choices?.speed ?? 1,
+    );
+    this.#saveView = debounced(timer, moveSaveDelayMs, (center: [number, number], zoom: number) => {
+      void app.updateSettings({ map: { center, zoom } });
+    });
+
+    // Demo and account have different layers and times: each data mode loads its own, then keeps
+    // them current (a new frame list would stop an animation, so that waits for a pause).
+    $effect(() => {
+      if (this.#app.info?.mode === undefined) return;
+      void this.capabilities.load();
+      return this.capabilities.follow(timer, () => !this.playback.playing);
+    });
+
+    // A new frame list (another layer, or capabilities rolled on) stops playback: back to "now",
+    // or to the same time when the layer stayed and still has it.
+    $effect(() => {
+      const frames = this.frames;
+      const layerId = this.layer?.id ?? null;
+      untrack(() => {
+        const before = this.#lastList;
+        const time = before.frames[this.playback.index]?.time;
+        const same = layerId === before.layerId ? frames.findIndex((frame) => frame.time === time) : -1;
+        this.#lastList = { layerId, frames };
+        this.playback.reset(frames.length, same >= 0 ? same : nowIndexOf(frames));
+      });
+    });
+  }
+
+  get zoom(): number {
+    return this.#zoom;
+  }
+
+  get tileTrouble(): boolean {
+    return this.#tileTrouble;
+  }
+
+  get picked(): PickedPlace | null {
+    return this.#picked;
+  }
+
+  get baseMapError(): AppError | null {
+    return this.#baseMapError;
+  }
+
+  /**
+   * The Leaflet map on its element (`{@attach}`): created once the settings and places are known,
+   * kept in step with the state by one effect per thing Leaflet shows, removed with the element.
+   */
+  readonly attach = (container: HTMLElement): (() => void) | undefined => {
+    if (!this.#canStart) return undefined;
+    const view = untrack(() => this.#createView(container));
+    this.#view = view;
+    this.#appliedSource = null;
+    $effect(() => this.#showFrame(view));
+    $effect(() => view.frames.retain(this.#loopTimes));
+    $effect(() => {
+      if (this.choices !== null) view.frames.setOpacity(this.choices.opacity);
+    });
+    $effect(() => view.setLocations(this.locations));
+    $effect(() => view.markPicked(this.#picked === null ? null : { lat: this.#picked.lat, lon: this.#picked.lon }));
+    $effect(() => view.showSymbols(this.symbolOptions));
+    return () => {
+      this.#saveView.flush();
+      this.playback.pause();
+      view.destroy();
+      this.#view = null;
+    };
+  };
+
+  chooseLayer(id: number): void {
+    const next = this.layers.find((candidate) => candidate.id === id);
+    if (this.choices === null || next === undefined) return;
+    const colorscheme = chooseColorscheme(next, this.choices.colorscheme);
+    this.#choose({ layerId: id, colorscheme });
+  }
+
+  chooseColorscheme(colorscheme: string): void {
+    this.#choose({ colorscheme });
+  }
+
+  /** An opacity being dragged shows at once and is saved when the drag is `done`. */
+  chooseOpacity(opacity: number, done: boolean): void {
+    this.#chosen = { ...this.#chosen, opacity };
+    if (done) void this.#app.updateSettings({ map: { opacity } });
+  }
+
+  chooseSpeed(speed: number): void {
+    this.#choose({ speed });
+  }
+
+  showSymbols(symbols: boolean): void {
+    this.#choose({ symbols });
+  }
+
+  closeForecast(): void {
+    this.#picked = null;
+  }
+
+  #choose(choice: Partial<MapChoices>): void {
+    if (this.choices === null) return;
+    this.#chosen = { ...this.#chosen, ...choice };
+    void this.#app.updateSettings({ map: choice });
+  }
+
+  #createView(container: HTMLElement): MapView {
+    const preferences = this.#app.settings?.map ?? defaultSettings.map;
+    const start = {
+      center: initialCenter(preferences, this.locations),
+      zoom: preferences.zoom,
+      reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    };
+    const created = new MapView(container, start, {
+      frameReady: () => this.playback.frameReady(),
+      frameShown: (time) => (this.#shownTime = time),
+      tileError: () => (this.#tileTrouble = true),
+      pickPoint: (lat, lon) => (this.#picked = { locationId: pointLocationId(lat, lon), name: null, lat, lon }),
+      pickLocation: (location) => (this.#picked = { locationId: location.id, name: location.name, lat: location.lat, lon: location.lon }),
+      moved: (center, zoom) => {
+        this.#zoom = zoom;
+        // A new view is a new try: tiles still failing will say so again.
+        this.#tileTrouble = false;
+        this.#saveView(center, zoom);
+      },
+    });
+    this.#zoom = created.map.getZoom();
+    void created.drawBaseMap().catch(() => {
+      this.#baseMapError = { kind: 'internal', message: 'The base map could not be drawn.', action: 'Reload the window.' };
+    });
+    return created;
+  }
+
+  /**
+   * The frame on the map follows the slider. A frame still loading waits for the slider to settle,
+   * so dragging across a day of radar does not fetch every frame on the way.
+   */
+  #showFrame(view: MapView): (() => void) | undefined {
+    const wanted = this.source;
+    const frame = this.frames[this.playback.index];
+    const playing = this.playback.playing;
+    if (wanted !== this.#appliedSource) {
+      view.frames.setSource(wanted);
+      this.#appliedSource = wanted;
+      this.#tileTrouble = false;
+    }
+    if (wanted === null || frame === undefined) return undefined;
+    if (playing || view.frames.shownTime === null || view.frames.isReady(frame.time)) {
+      view.frames.show(frame.time);
+      return undefined;
+    }
+    return this.#timer.after(seekSettleMs, () => view.frames.show(frame.time));
+  }
+}
