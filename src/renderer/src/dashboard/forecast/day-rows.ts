@@ -1,6 +1,6 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWithUnit, missing } from '../../lib/weather/format';
-import { symbolLabel } from '../../lib/weather/symbols';
+import { weatherPhrase } from '../../lib/weather/symbols';
 import { windLabel, type ShapeContext } from '../display';
 import { confidenceLevel, moonPhaseName, type ConfidenceLevel } from './daily';
 import { formatDate, timeOfDay } from '../time';
@@ -40,7 +40,7 @@ export function dayRows(days: readonly DayForecast[], context: ShapeContext): Da
     date: day.date,
     day: formatDate(day.date),
     symbol: day.symbol,
-    phrase: day.symbolPhrase ?? symbolLabel(day.symbol),
+    phrase: weatherPhrase(day),
     high: formatDegrees(day.maxTemp, locale),
     low: formatDegrees(day.minTemp, locale),
     precipitation: formatPrecipitation(day.precipAccum, 'mm', locale),

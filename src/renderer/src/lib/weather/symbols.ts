@@ -53,6 +53,11 @@ export function symbolLabel(code: string | null | undefined): string {
   return precipitation === null ? sky : `${sky}, ${precipitation}`;
 }
 
+/** The service's words for a step's weather, or the symbol's own where it sent none. */
+export function weatherPhrase(step: { symbol: string | null | undefined; symbolPhrase?: string | null | undefined }): string {
+  return step.symbolPhrase ?? symbolLabel(step.symbol);
+}
+
 /** Which drawing a cloudiness gets: how much of the sun or moon the cloud hides. */
 export type CloudCover = 'none' | 'small' | 'medium' | 'large' | 'overcast' | 'high';
 
