@@ -129,6 +129,7 @@ export const settingsSchema = z.strictObject({
       quietHours: filledSection(quietHoursShape, defaults.notifications.quietHours),
     })
     .prefault({}),
+  chosenPlaceId: locationId.nullable().default(defaults.chosenPlaceId),
   map: filledSection(mapShape, defaults.map),
   windowBounds: z.strictObject(windowBoundsShape).prefault({}),
   startAtLogin: z.boolean().default(defaults.startAtLogin),
@@ -141,6 +142,7 @@ export const settingsSchema = z.strictObject({
 /** What `settings:update` accepts: a deep-partial change, checked field by field. */
 export const settingsPatchSchema = z.strictObject({
   locations: locations.optional(),
+  chosenPlaceId: locationId.nullable().optional(),
   units: patchSection(unitsShape),
   language: z.enum(languages).optional(),
   timeZone: timeZonePreference.optional(),

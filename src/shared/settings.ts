@@ -152,6 +152,11 @@ export interface Settings {
   version: number;
   /** In order; the first is the tray's. */
   locations: SavedLocation[];
+  /**
+   * The place last chosen in any window (the dashboard's list, the popup's switcher), which the
+   * dashboard shows; null, or a place no longer in the list, shows the first.
+   */
+  chosenPlaceId: string | null;
   units: Units;
   language: Language;
   timeZone: TimeZonePreference;
@@ -173,6 +178,7 @@ export interface Settings {
  */
 export interface SettingsPatch {
   locations?: SavedLocation[];
+  chosenPlaceId?: string | null;
   units?: Partial<Units>;
   language?: Language;
   timeZone?: TimeZonePreference;
@@ -194,6 +200,7 @@ export interface MainSettingsPatch extends SettingsPatch {
 export const defaultSettings: Settings = {
   version: currentSettingsVersion,
   locations: [],
+  chosenPlaceId: null,
   units: { temperature: 'C', wind: 'MS' },
   language: 'en',
   timeZone: 'location',

@@ -151,6 +151,25 @@ test('places are reordered and removed with undo, and main keeps each change', a
   await expect.poll(async () => (await settingsNow(page)).locations).toEqual([oulu, helsinki]);
 });
 
+test('the chosen place stays chosen from Forecasts to Settings and back, and after a reload', async ({ page, host }) => {
+  await openForecasts(page, host.url);
+  const tampere = await searchPlace(page, 'Tampere');
+  await updateSettings(page, { locations: [helsinki, tampere] });
+  await page.getByTestId('location-choose').filter({ hasText: 'Tampere' }).click();
+  const tampereForecasts = page.getByRole('heading', { level: 2, name: 'Forecasts for Tampere' });
+  await expect(tampereForecasts).toBeVisible();
+  await expect.poll(async () => (await settingsNow(page)).chosenPlaceId).toBe(tampere.id);
+
+  const views = page.getByRole('navigation', { name: 'Dashboard views' });
+  await views.getByRole('link', { name: 'Settings' }).click();
+  await expect(tampereForecasts).toBeHidden();
+  await views.getByRole('link', { name: 'Forecasts' }).click();
+  await expect(tampereForecasts).toBeVisible();
+
+  await page.reload();
+  await expect(tampereForecasts).toBeVisible(firstData);
+});
+
 test('the hourly summary states what main’s full hourly dataset says', async ({ page, host }) => {
   await openForecasts(page, host.url);
   const summary = page.getByTestId('hourly-temperature-summary');

@@ -44,10 +44,15 @@ function currentUpdate(locationId: string, temperature: number, fetchedAt: strin
 function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
   const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>();
   const asked: unknown[] = [];
+  const saved: unknown[] = [];
   const answer = (channel: string, payload: unknown): Result<unknown> => {
     if (channel === 'locations:list') return ok([helsinki, nairobi]);
     if (channel === 'app:getInfo') return ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' });
     if (channel === 'settings:get') return ok(defaultSettings);
+    if (channel === 'settings:update') {
+      saved.push(payload);
+      return ok({ ...defaultSettings, ...(payload as object) });
+    }
     if (channel === 'tray:getState') return ok({ temperature: 1, unit: 'C', locationName: 'Helsinki', conditionPhrase: null, rainInMinutes: null, freshness: 'fresh', ageMinutes: 0, connectivity: 'online' });
     if (channel === 'weather:get') {
       asked.push(payload);
@@ -69,6 +74,7 @@ function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
   });
   return {
     asked,
+    saved,
     emit: (channel: EventChannel, payload: unknown) => listeners.get(channel)?.forEach((listener) => listener(payload)),
     listeners: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
   };
@@ -135,6 +141,8 @@ describe('PopupState', () => {
     await chosen;
     expect(state.current?.data.current.temperature).toBe(24);
     expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings'] });
+    // The dashboard opens on the place picked here.
+    expect(main.saved).toEqual([{ chosenPlaceId: nairobi.id }]);
   });
 
   it("follows main's list of places: a new first place is shown with its own weather", async () => {

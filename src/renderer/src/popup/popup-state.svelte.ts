@@ -33,9 +33,9 @@ const systemClock: PopupClock = {
 export const tickMs = 60_000;
 
 /**
- * The popup's data: main's places, the one chosen (the tray's until the user picks another; the
- * tray's is the first, and a glance at another place should not reorder the user's list, so the
- * choice stays in this window), its weather from main's cache, and the tray state. Weather answers
+ * The popup's data: main's places, the one chosen (the tray's each time the popup opens, as the
+ * popup belongs to the tray icon; a place picked here is saved as the chosen place, so the
+ * dashboard opens on it), its weather from main's cache, and the tray state. Weather answers
  * are taken whole and kept with the place they are for: after a change of mode or units main's
  * cache holds only what matches, so nothing of the old data may linger.
  */
@@ -112,7 +112,9 @@ export class PopupState {
   async choose(locationId: string): Promise<void> {
     if (locationId === this.location?.id) return;
     this.#chosenId = locationId;
+    const saved = window.weatherglass.settings.update({ chosenPlaceId: locationId });
     await this.show();
+    await saved;
   }
 
   /**

@@ -5,7 +5,7 @@ import { LocationSearch, type Delay } from '@renderer/dashboard/locations/locati
 import { SavedLocations } from '@renderer/dashboard/locations/saved-locations.svelte';
 import type { Location } from '@shared/api/locations';
 import { fail, ok } from '@shared/ipc/result';
-import { defaultSettings, type SavedLocation, type SettingsPatch } from '@shared/settings';
+import { defaultSettings, type SavedLocation, type Settings, type SettingsPatch } from '@shared/settings';
 import { button, installFakeMain, render, typeInto } from '../dashboard-fake-main';
 
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.16952, lon: 24.93545, country: 'Finland', timezone: 'Europe/Helsinki' };
@@ -27,19 +27,23 @@ function place(id: string, name: string): SavedLocation {
   return { id, name, lat: 50, lon: 10, country: 'Germany', timezone: 'Europe/Berlin' };
 }
 
-/** Main's effective list of places: the saved ones, or its default place while none is saved. */
+/** Main's settings, and its effective list of places: the saved ones, or its default place while none is saved. */
+let mainSettings: Settings = defaultSettings;
 let mainPlaces: SavedLocation[] = [helsinki];
 const effective = (saved: SavedLocation[]) => (saved.length > 0 ? saved : [helsinki]);
+const readSettings = () => ok(mainSettings);
 
-/** Main as the panel meets it: the default list, search answers, and settings that take the new list. */
+/** Main as the panel meets it: the default list, search answers, and settings that take the change. */
 function fakeMain() {
   return installFakeMain({
     'locations:list': () => ok(mainPlaces),
     'locations:search': () => ok([tampere]),
+    'settings:get': readSettings,
     'settings:update': (patch) => {
-      const locations = (patch as SettingsPatch).locations ?? [];
-      mainPlaces = effective(locations);
-      return ok({ ...defaultSettings, locations });
+      const { locations = mainSettings.locations, chosenPlaceId = mainSettings.chosenPlaceId } = patch as SettingsPatch;
+      mainSettings = { ...mainSettings, locations, chosenPlaceId };
+      mainPlaces = effective(mainSettings.locations);
+      return ok(mainSettings);
     },
   });
 }
@@ -66,9 +70,9 @@ afterEach(() => {
 
 async function showPanel(saved: SavedLocation[]) {
   const timer = manualDelay();
+  mainSettings = { ...defaultSettings, locations: saved };
   mainPlaces = effective(saved);
   const locations = new SavedLocations();
-  locations.follow(saved);
   const view = render(LocationsPanel, { locations, search: new LocationSearch(undefined, timer.delay) });
   destroy = view.destroy;
   // The panel shows main's list once main has answered.
@@ -105,7 +109,7 @@ describe('adding a place by search', () => {
 
     result?.click();
     await vi.waitFor(() => expect(status(target)).toBe('Added Tampere.'));
-    expect(main.callsTo('settings:update')).toEqual([{ locations: [helsinki, savedTampere] }]);
+    expect(main.callsTo('settings:update')).toEqual([{ locations: [helsinki, savedTampere], chosenPlaceId: savedTampere.id }]);
     expect(names(target)).toEqual(['Helsinki', 'Tampere']);
     // The new place is the one shown; the search is ready for another.
     expect(target.querySelector('[aria-current="true"]')?.textContent).toContain('Tampere');
@@ -114,7 +118,7 @@ describe('adding a place by search', () => {
     expect(target.querySelector('[data-testid="locations-count"]')?.textContent).toMatch(/2 of 20 places saved/);
   });
 
-  it('does not save a place that is in the list already', async () => {
+  it('does not add a place that is in the list already, but shows it', async () => {
     const main = fakeMain();
     const { target, timer } = await showPanel([helsinki, savedTampere]);
     const text = target.querySelector<HTMLInputElement>('#location-search-text');
@@ -124,11 +128,29 @@ describe('adding a place by search', () => {
     await vi.waitFor(() => expect(target.querySelector('[data-testid="location-result"]')).not.toBeNull());
     target.querySelector<HTMLButtonElement>('[data-testid="location-result"]')?.click();
     await vi.waitFor(() => expect(status(target)).toBe('Tampere is in the list already.'));
-    expect(main.callsTo('settings:update')).toEqual([]);
+    expect(main.callsTo('settings:update')).toEqual([{ chosenPlaceId: savedTampere.id }]);
+    expect(target.querySelector('[aria-current="true"]')?.textContent).toContain('Tampere');
+  });
+
+  it('keeps the chosen place in the settings, so a view or window opened later shows it', async () => {
+    const main = fakeMain();
+    const first = await showPanel([helsinki, savedTampere]);
+    expect(first.target.querySelector('[aria-current="true"]')?.textContent).toContain('Helsinki');
+    first.target.querySelector<HTMLButtonElement>('[data-testid="location-item"][data-id="634963"] button')?.click();
+    await vi.waitFor(() => expect(first.locations.selected?.id).toBe(savedTampere.id));
+    expect(main.callsTo('settings:update')).toEqual([{ chosenPlaceId: savedTampere.id }]);
+    first.destroy();
+    destroy = undefined;
+
+    // Settings → Forecasts, or the dashboard reopened: a new panel over the same settings.
+    const again = new SavedLocations();
+    const view = render(LocationsPanel, { locations: again, search: new LocationSearch() });
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelector('[aria-current="true"]')?.textContent).toContain('Tampere'));
   });
 
   it('says what went wrong when the search fails', async () => {
-    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'locations:search': () => fail('offline', 'The weather service cannot be reached.') });
+    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:get': readSettings, 'locations:search': () => fail('offline', 'The weather service cannot be reached.') });
     const { target, timer } = await showPanel([helsinki]);
     const text = target.querySelector<HTMLInputElement>('#location-search-text');
     if (text === null) throw new Error('no search field');
@@ -173,7 +195,7 @@ describe('reordering and removing', () => {
 
     button(target, 'Undo').click();
     await vi.waitFor(() => expect(status(target)).toBe('Munich is back.'));
-    expect(main.callsTo('settings:update').at(-1)).toEqual({ locations: [berlin, munich, hamburg] });
+    expect(main.callsTo('settings:update').at(-1)).toEqual({ locations: [berlin, munich, hamburg], chosenPlaceId: munich.id });
     expect(names(target)).toEqual(['Berlin', 'Munich', 'Hamburg']);
   });
 
@@ -187,7 +209,7 @@ describe('reordering and removing', () => {
   });
 
   it('shows why a save failed and keeps the list', async () => {
-    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:update': () => fail('badInput', 'The settings were not saved.') });
+    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:get': readSettings, 'settings:update': () => fail('badInput', 'The settings were not saved.') });
     const { target } = await showPanel([berlin, munich]);
     button(target, 'Remove Berlin').click();
     await vi.waitFor(() => expect(target.querySelector('[data-testid="locations-error"]')?.textContent).toContain('not saved'));

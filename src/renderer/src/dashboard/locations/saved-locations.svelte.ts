@@ -1,8 +1,9 @@
 import type { Location } from '@shared/api/locations';
 import type { AppError } from '@shared/ipc/result';
-import type { SavedLocation } from '@shared/settings';
+import type { SavedLocation, SettingsPatch } from '@shared/settings';
 import { savedFrom } from '@shared/saved-location';
 import { places } from '../../lib/follow/places.svelte';
+import { settings } from '../../lib/follow/settings.svelte';
 import { moved, restored, withAdded, without, type Removal } from './location-list';
 
 /** What the last change did, for the status line under the list. */
@@ -16,12 +17,11 @@ export type LocationsNotice =
 /**
  * The dashboard's locations: the saved list (or main's default place while none is saved), the one
  * whose forecasts show, and the changes the user makes, saved through `settings.update`. Main keeps
- * the list: what shows is main's effective list of places; the saved one (from settings, through
- * `follow()`) is what the user's changes start from.
+ * both: what shows is main's effective list of places; the saved one (the settings') is what the
+ * user's changes start from; the chosen place is the settings' too, so it survives moving between
+ * views and windows.
  */
 export class SavedLocations {
-  #saved = $state.raw<SavedLocation[]>([]);
-  #selectedId = $state<string | null>(null);
   #notice = $state.raw<LocationsNotice | null>(null);
   #error = $state.raw<AppError | null>(null);
   #saving = $state(false);
@@ -31,6 +31,11 @@ export class SavedLocations {
     return this.#saved.length === 0;
   }
 
+  /** The saved list as the settings have it. */
+  get #saved(): SavedLocation[] {
+    return settings.value?.locations ?? [];
+  }
+
   /** In order; the first is the tray's. */
   get shown(): SavedLocation[] {
     return places.value ?? [];
@@ -38,7 +43,8 @@ export class SavedLocations {
 
   /** The chosen place while it is in the list, else the first. */
   get selected(): SavedLocation | null {
-    return this.shown.find((location) => location.id === this.#selectedId) ?? this.shown[0] ?? null;
+    const chosen = settings.value?.chosenPlaceId;
+    return this.shown.find((location) => location.id === chosen) ?? this.shown[0] ?? null;
   }
 
   get notice(): LocationsNotice | null {
@@ -53,14 +59,8 @@ export class SavedLocations {
     return this.#saving;
   }
 
-  /** Takes the saved list from settings (this window's or another's change). */
-  follow(saved: readonly SavedLocation[]): void {
-    // A plain copy: settings reach here as reactive proxies, which cannot cross IPC when saved back.
-    this.#saved = $state.snapshot([...saved]);
-  }
-
-  select(id: string): void {
-    this.#selectedId = id;
+  async select(id: string): Promise<void> {
+    await this.#save({ chosenPlaceId: id });
   }
 
   async add(place: Location): Promise<void> {
@@ -72,25 +72,23 @@ export class SavedLocations {
     }
     if (outcome.kind === 'present') {
       // Choosing the default place makes it a saved one, so it stays when others are added.
-      if (this.usingDefault && !(await this.#save(this.shown))) return;
-      this.#selectedId = outcome.id;
+      if (!(await this.#save({ ...(this.usingDefault ? { locations: this.shown } : {}), chosenPlaceId: outcome.id }))) return;
       this.#notice = { kind: 'present', name: location.name };
       return;
     }
-    if (!(await this.#save(outcome.locations))) return;
-    this.#selectedId = location.id;
+    if (!(await this.#save({ locations: outcome.locations, chosenPlaceId: location.id }))) return;
     this.#notice = { kind: 'added', name: location.name };
   }
 
   async move(id: string, offset: number): Promise<void> {
     const next = moved(this.#saved, id, offset);
     if (next.every((location, index) => location.id === this.#saved[index]?.id)) return;
-    if (await this.#save(next)) this.#notice = null;
+    if (await this.#save({ locations: next })) this.#notice = null;
   }
 
   async remove(id: string): Promise<void> {
     const { locations, removal } = without(this.#saved, id);
-    if (removal === null || !(await this.#save(locations))) return;
+    if (removal === null || !(await this.#save({ locations }))) return;
     this.#notice = { kind: 'removed', removal };
   }
 
@@ -102,22 +100,22 @@ export class SavedLocations {
       this.#notice = null;
       return;
     }
-    if (!(await this.#save(next))) return;
-    this.#selectedId = notice.removal.location.id;
+    if (!(await this.#save({ locations: next, chosenPlaceId: notice.removal.location.id }))) return;
     this.#notice = { kind: 'restored', name: notice.removal.location.name };
   }
 
-  async #save(locations: SavedLocation[]): Promise<boolean> {
+  async #save(patch: Pick<SettingsPatch, 'locations' | 'chosenPlaceId'>): Promise<boolean> {
     this.#saving = true;
-    const answer = await window.weatherglass.settings.update({ locations });
+    const answer = await window.weatherglass.settings.update(patch);
     this.#saving = false;
     if (!answer.ok) {
       this.#error = answer.error;
       return false;
     }
     this.#error = null;
-    this.follow(answer.value.locations);
-    // Saved places are the effective list; main's event says the same, perhaps after this answer.
+    // Main's events say the same, perhaps after this answer: the window shows it at once.
+    settings.accept(answer.value);
+    // Saved places are the effective list.
     if (answer.value.locations.length > 0) places.accept(answer.value.locations);
     return true;
   }
