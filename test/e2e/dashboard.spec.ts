@@ -6,6 +6,7 @@ import type { SavedLocation, Settings, SettingsPatch } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
+import { wholeDegrees } from '@shared/views/whole-degrees';
 
 /** The first data can take a few seconds: the demo service starts first. */
 const firstData = { timeout: 20_000 };
@@ -183,7 +184,8 @@ test('the hourly summary states what main’s full hourly dataset says', async (
     const steps: HourStep[] = (await fetchProduct(page, helsinki.id, 'hourlyFull')).data.forecast;
     const ahead = steps.filter((step) => Date.parse(step.time) > asOf);
     const temperatures = ahead.map((step) => step.temperature).filter((value): value is number => value !== null);
-    const [low, high] = [Math.min(...temperatures), Math.max(...temperatures)];
+    // The service's decimals, in whole degrees as the summary reads.
+    const [low, high] = [wholeDegrees(Math.min(...temperatures)), wholeDegrees(Math.max(...temperatures))];
     const range = low === high ? `${low}` : `${low} to ${high}`;
     expect(text.startsWith(`Temperature ${range} °C over the next ${ahead.length} hours;`)).toBe(true);
     await expect(page.getByTestId('hourly-temperature-chart')).toHaveAttribute('data-steps', String(steps.length), { timeout: 1000 });
@@ -205,7 +207,7 @@ test('a change to °F shows main’s °F values', async ({ page, host }) => {
   await updateSettings(page, { units: { temperature: 'F' } });
   await expect(async () => {
     const current = await currentOf(page, helsinki.id);
-    await expect(temperature).toHaveText(`${current.temperature}°F`, { timeout: 1000 });
+    await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°F`, { timeout: 1000 });
   }).toPass(firstData);
   await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/°F over the next/, firstData);
   await expect(page.getByTestId('daily-temperature-summary')).toHaveText(/°F/, firstData);
@@ -224,7 +226,7 @@ test('the daily section shows 15 days with ensembles, sun, moon and confidence i
   if (first === undefined) throw new Error('no daily forecast');
   const firstRow = rows.first();
   await expect(firstRow).toHaveAttribute('data-date', first.date);
-  await expect(firstRow).toContainText(`${first.maxTemp}° / ${first.minTemp}°`);
+  await expect(firstRow).toContainText(`${wholeDegrees(first.maxTemp ?? NaN)}° / ${wholeDegrees(first.minTemp ?? NaN)}°`);
   const words: Record<string, string> = { g: 'high', y: 'medium', o: 'low' };
   await expect(firstRow.locator('[data-level]')).toHaveText(words[first.confidence ?? ''] ?? '–');
   const cells = firstRow.locator('td');

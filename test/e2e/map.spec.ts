@@ -5,6 +5,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences, type Theme } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { evaluateInWindow, expect, test } from './fixtures';
+import { wholeDegrees } from '@shared/views/whole-degrees';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
 test.use({ viewport: { width: 720, height: 540 } });
@@ -266,7 +267,7 @@ test('a click on the map shows the forecast there, as main has it; a location pi
   await expect(card.getByRole('heading', { level: 2 })).toHaveText(
     `${Math.abs(lat ?? 0).toFixed(3)}° ${(lat ?? 0) < 0 ? 'S' : 'N'}, ${Math.abs(lon ?? 0).toFixed(3)}° ${(lon ?? 0) < 0 ? 'W' : 'E'}`,
   );
-  const shown = steps.slice(0, 5).map((step) => (step.temperature === null ? '–' : `${Math.round(step.temperature)}°C`));
+  const shown = steps.slice(0, 5).map((step) => (step.temperature === null ? '–' : `${wholeDegrees(step.temperature)}°C`));
   await expect(card.getByTestId('point-temperature')).toHaveText(shown);
   await testInfo.attach('map-point-forecast', { body: await page.screenshot(), contentType: 'image/png' });
 

@@ -5,6 +5,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { SavedLocation, Theme, Units } from '@shared/settings';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { evaluateInWindow, expect, test } from './fixtures';
+import { wholeDegrees } from '@shared/views/whole-degrees';
 
 test.use({ viewport: { width: 360, height: 560 } });
 
@@ -189,10 +190,10 @@ test('the popup shows the current conditions from main, the demo marker and its 
   const temperature = page.getByTestId('current-temperature');
   await expect(temperature).toHaveText(/^-?\d+°C$/, firstData);
   const current = productOf(await weatherOf(page, helsinki, ['current']), 'current').data.current;
-  await expect(temperature).toHaveText(`${current.temperature}°C`);
+  await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°C`);
   await expect(page.getByTestId('current-phrase')).toHaveText(current.symbolPhrase ?? '');
   await expect(page.getByTestId('current-humidity')).toHaveText(`${current.relHumidity} %`);
-  await expect(page.getByTestId('current-pressure')).toHaveText(`${current.pressure?.toLocaleString('en')} hPa`);
+  await expect(page.getByTestId('current-pressure')).toHaveText(`${Math.round(current.pressure ?? NaN).toLocaleString('en')} hPa`);
   await expect(page.getByRole('img', { name: current.symbolPhrase ?? '' }).first()).toBeVisible();
   await expect(page.getByTestId('freshness')).toHaveText(/^Updated (just now|\d+ min ago)$/);
   await expect(page.getByTestId('hourly-strip').getByRole('listitem')).toHaveCount(12);
@@ -233,7 +234,7 @@ test('switching location shows that place, in its own zone, with its nowcast res
     const temperature = page.getByTestId('current-temperature');
     await expect(async () => {
       const current = productOf(await weatherOf(page, String(nairobi.id), ['current']), 'current').data.current;
-      await expect(temperature).toHaveText(`${current.temperature}°C`, { timeout: 1000 });
+      await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°C`, { timeout: 1000 });
     }).toPass(firstData);
     await expectHeadlineAgreesWithNowcast(page, String(nairobi.id), nairobi.timezone);
     // No radar over Nairobi: the popup says the minutes are the model's.
@@ -272,8 +273,8 @@ test('units change live: the popup shows main’s answer in the new unit', async
   try {
     await expect(async () => {
       const current = productOf(await weatherOf(page, helsinki, ['current']), 'current').data.current;
-      await expect(page.getByTestId('current-temperature')).toHaveText(`${current.temperature}°F`, { timeout: 1000 });
-      await expect(page.getByTestId('current-wind')).toHaveText(`${current.windSpeed} km/h`, { timeout: 1000 });
+      await expect(page.getByTestId('current-temperature')).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°F`, { timeout: 1000 });
+      await expect(page.getByTestId('current-wind')).toHaveText(`${Math.round(current.windSpeed ?? NaN)} km/h`, { timeout: 1000 });
     }).toPass(firstData);
   } finally {
     await setUnits(page, { temperature: 'C', wind: 'MS' });

@@ -187,3 +187,26 @@ describe('links the service delivered', () => {
     expect(h.core.isDeliveredLink('https://www.weather-authority.example/elsewhere')).toBe(false);
   });
 });
+
+describe('decimals from the service', () => {
+  const forecastPaths = /^\/api\/v1\/(current|forecast\/(15minutely|hourly|3hourly|daily)|observation\/latest)\//;
+
+  it('asks every forecast and observation with rounding=0, scheduled or asked by a window, and keeps the decimals', async () => {
+    const h = await started();
+    h.core.setViews({ popupOpen: true, dashboardOpen: true });
+    await h.advance(1000, 300);
+    for (const product of ['hourlyFull', 'threeHourly', 'dailyFull'] as const) {
+      valueOf(await h.call('weather:fetch', { locationId: helsinki, product }));
+    }
+    valueOf(await h.call('weather:fetch', { locationId: '24.94,60.17', product: 'pointForecast' }));
+    const asked = h.urls.filter((url) => forecastPaths.test(new URL(url).pathname));
+    const paths = new Set(asked.map((url) => new URL(url).pathname.split('/').slice(3, -1).join('/')));
+    expect([...paths].sort()).toEqual(expect.arrayContaining(['current', 'forecast/3hourly', 'forecast/daily', 'forecast/hourly']));
+    expect(asked.filter((url) => new URL(url).searchParams.get('rounding') !== '0')).toEqual([]);
+
+    const hourly = valueOf(await h.call('weather:fetch', { locationId: helsinki, product: 'hourlyFull' }));
+    if (hourly.product !== 'hourlyFull') throw new Error('wrong product');
+    const temperatures = hourly.data.forecast.map((step) => step.temperature).filter((value): value is number => value !== null);
+    expect(temperatures.some((value) => !Number.isInteger(value))).toBe(true);
+  });
+});

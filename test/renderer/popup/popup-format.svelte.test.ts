@@ -44,8 +44,16 @@ describe('numbers', () => {
     expect(formatDegrees(21.5, 'en')).toBe('22°');
   });
 
-  it.each(wholeDegreeCases)('shows %d as %s°, as the tray icon and its tooltip do', (temperature, shown) => {
+  it.each(wholeDegreeCases)('shows %d as %s°, as the tray icon and its tooltip do, with or without the unit', (temperature, shown) => {
     expect(formatDegrees(temperature, 'en')).toBe(`${shown}°`);
+    expect(formatWithUnit(temperature, '°C', 'en')).toBe(`${shown} °C`);
+  });
+
+  it('shows precipitation to a tenth of a millimetre, and a trace where less falls', () => {
+    expect(formatPrecipitation(0.04, 'mm/h', 'en')).toBe('trace');
+    expect(formatPrecipitation(0.05, 'mm/h', 'en')).toBe('0.1 mm/h');
+    expect(formatPrecipitation(0.34, 'mm', 'en')).toBe('0.3 mm');
+    expect(formatPrecipitation(12.4, 'mm', 'en')).toBe('12 mm');
   });
 
   it('reads visibility in kilometres, with a decimal only when short', () => {

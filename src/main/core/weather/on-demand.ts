@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/api-client';
 import type { Session } from '../session/session';
 import { hour, minute } from '../schedule/cadence';
 import { AnswerCache } from './answer-cache';
-import { airQualityLanguage, locationLanguage } from './product-requests';
+import { airQualityLanguage, forecastOptions, locationLanguage } from './product-requests';
 
 export interface OnDemandRequest {
   locationId: string;
@@ -40,10 +40,6 @@ type Fetchers = { [P in OnDemandProduct]: (fetch: Fetch) => Promise<Result<OnDem
 
 function units(settings: Settings) {
   return { tempUnit: settings.units.temperature, windUnit: settings.units.wind };
-}
-
-function forecastOptions(settings: Settings) {
-  return { ...units(settings), lang: settings.language };
 }
 
 /** Today's MM-DD at the place (UTC where its zone is unknown or unusable): "today's normals" are the place's. */

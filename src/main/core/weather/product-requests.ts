@@ -24,6 +24,16 @@ interface RequestOptions {
   tempUnit: Settings['units']['temperature'];
   windUnit: Settings['units']['wind'];
   lang: Language;
+  rounding: false;
+}
+
+/**
+ * What every forecast and observation request asks with: the user's units and language, and the
+ * service's decimals (`rounding=0`). Whole numbers from the service would show 0 mm under "light
+ * rain" and draw temperatures as staircases; the windows round for display, per quantity.
+ */
+export function forecastOptions(settings: Settings): RequestOptions {
+  return { tempUnit: settings.units.temperature, windUnit: settings.units.wind, lang: settings.language, rounding: false };
 }
 
 /** The multi-location answers carry the location as asked; the snapshot keeps only the data. */
@@ -95,7 +105,7 @@ const productRequests: Record<Product, ProductRequest> = {
     temperatureUnit: true,
     windUnit: true,
     fetch: (client, locations, options) =>
-      single(client.observations(only(locations), { tempUnit: options.tempUnit, windUnit: options.windUnit })),
+      single(client.observations(only(locations), { tempUnit: options.tempUnit, windUnit: options.windUnit, rounding: options.rounding })),
   },
   climate: {
     temperatureUnit: true,
@@ -124,9 +134,5 @@ export function fetchProduct(
   locations: readonly ApiLocationRef[],
   settings: Settings,
 ): Promise<Result<unknown[]>> {
-  return productRequests[product].fetch(client, locations, {
-    tempUnit: settings.units.temperature,
-    windUnit: settings.units.wind,
-    lang: settings.language,
-  });
+  return productRequests[product].fetch(client, locations, forecastOptions(settings));
 }

@@ -104,6 +104,8 @@ export class MapController {
     const loop = this.playback.window;
     return new SvelteSet(loop === null ? [] : this.frames.slice(loop.start, loop.end + 1).map((frame) => frame.time));
   });
+  /** Demo or account: each has its own layers and times. */
+  readonly #mode = $derived.by(() => this.#app.info?.mode);
   /** The map can open once it knows where: the saved view, else the first place. */
   readonly #canStart: boolean = $derived.by(() => this.#app.settings !== null && (places.value !== undefined || places.error !== null));
 
@@ -132,14 +134,15 @@ export class MapController {
     // Demo and account have different layers and times: each data mode loads its own, then keeps
     // them current (a new frame list would stop an animation, so that waits for a pause).
     $effect(() => {
-      if (this.#app.info?.mode === undefined) return;
+      if (this.#mode === undefined) return;
       void this.capabilities.load();
       return this.capabilities.follow(timer, () => !this.playback.playing);
     });
 
     // A new frame list (another layer, or capabilities rolled on) stops playback: back to "now",
-    // or to the same time when the layer stayed and still has it.
-    $effect(() => {
+    // or to the same time when the layer stayed and still has it. `pre`: playback must have the
+    // new list before the map shows a frame of it, or the old index would fetch a frame nobody chose.
+    $effect.pre(() => {
       const frames = this.frames;
       const layerId = this.layer?.id ?? null;
       untrack(() => {

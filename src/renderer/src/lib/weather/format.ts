@@ -23,8 +23,9 @@ function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat
   const key = `${locale}|${fractionDigits}`;
   let format = numberFormats.get(key);
   if (format === undefined) {
-    // 'negative': a value that rounds to zero from below shows as 0, not -0.
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, signDisplay: 'negative' });
+    // 'negative': a value that rounds to zero from below shows as 0, not -0. 'halfCeil' rounds
+    // halves up as `wholeDegrees` and the tray do (−2.5 → −2), where Intl's default gives −3.
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, signDisplay: 'negative', roundingMode: 'halfCeil' });
     numberFormats.set(key, format);
   }
   return format;
@@ -57,9 +58,13 @@ export function formatVisibility(metres: MaybeNumber, locale: string): string {
   return formatWithUnit(km, 'km', locale, km < 10 ? 1 : 0);
 }
 
-/** mm/h and mm: a decimal below 10, where it tells drizzle from rain. */
+/** Below this, precipitation is there but would read "0.0": a trace. */
+export const traceBelowMm = 0.05;
+
+/** mm/h and mm: a decimal below 10, where it tells drizzle from rain; "trace" for less than shows. */
 export function formatPrecipitation(value: MaybeNumber, unit: 'mm' | 'mm/h', locale: string): string {
   if (!isKnown(value)) return missing;
+  if (value > 0 && value < traceBelowMm) return 'trace';
   return formatWithUnit(value, unit, locale, value < 10 ? 1 : 0);
 }
 
