@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CallMessage } from '@shared/ipc/browser-host-protocol';
 import type { InputIssue } from '@shared/ipc/result';
-import { describeIssues } from '@main/core/ipc/dispatcher';
+import { describeIssues } from '@main/core/ipc/plain-issues';
 
 const callMessageSchema = z.strictObject({
   id: z.int().nonnegative(),

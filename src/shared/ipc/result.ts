@@ -38,7 +38,7 @@ const defaultActions: Record<ErrorKind, string> = {
   unauthorized: 'Check the application key username and password in the Account pane.',
   notInPlan: 'This product is not part of your plan; upgrade the plan to use it.',
   rateLimited: 'Weatherglass will retry shortly; lower the request budget to avoid this.',
-  badInput: 'Correct the highlighted value and try again.',
+  badInput: 'Correct the value and try again.',
   serverError: 'The weather service had a problem; Weatherglass will try again later.',
   forbidden: 'This request is not allowed from here.',
   internal: 'Restart Weatherglass if this keeps happening.',

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import { isInvokeChannel } from '@shared/ipc/channels';
 import { invokeContract, type InvokeHandlers } from '@shared/ipc/contract';
-import { fail, type InputIssue, type Result } from '@shared/ipc/result';
+import { fail, type Result } from '@shared/ipc/result';
 import { appWindowOf, windowChannels } from '@shared/ipc/window-channels';
 import type { Logger } from '../logger';
+import { describeIssues, refusalMessage } from './plain-issues';
 import { isTrustedSender, type AppOrigin, type SenderInfo } from './trusted-sender';
 
 export type Dispatch = (channel: unknown, payload: unknown, sender: SenderInfo) => Promise<Result<unknown>>;
@@ -14,12 +14,6 @@ export interface DispatcherOptions {
   logger: Logger;
 }
 
-export function describeIssues(error: z.ZodError): InputIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-}
 
 /**
  * The one gate every invocation passes, whatever the transport: channel, then sender and whether
@@ -43,7 +37,8 @@ export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOpt
     }
     const parsed = invokeContract[channel].request.safeParse(payload);
     if (!parsed.success) {
-      return fail('badInput', `The request to ${channel} was not valid.`, { issues: describeIssues(parsed.error) });
+      const issues = describeIssues(parsed.error);
+      return fail('badInput', refusalMessage(issues), { issues });
     }
     const handler = handlers[channel] as (request: unknown) => Promise<Result<unknown>>;
     try {

@@ -90,6 +90,25 @@ describe('the dispatcher', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says in plain words what is wrong and what to do, with the range, never schema text or channel names', async () => {
+    const { dispatch } = setup();
+    const result = await dispatch('settings:update', { budget: { dailyRequests: 5 }, notifications: { rain: { withinMinutes: 1e9 } } }, appPage);
+    if (result.ok) throw new Error('accepted');
+    expect(result.error.issues).toEqual([
+      { path: 'budget.dailyRequests', message: expect.stringMatching(/^Enter at least [\d,]+\.$/) },
+      { path: 'notifications.rain.withinMinutes', message: expect.stringMatching(/^Enter at most [\d,]+\.$/) },
+    ]);
+    expect(result.error.message).toBe(`${result.error.issues?.[0]?.message ?? ''} 1 more value needs correcting too.`);
+    const theme = await dispatch('settings:update', { theme: 'purple' }, appPage);
+    if (theme.ok) throw new Error('accepted');
+    expect(theme.error.message).toBe('Choose one of: system, light, dark.');
+    const search = await dispatch('locations:search', { text: '' }, appPage);
+    if (search.ok) throw new Error('accepted');
+    for (const text of [result.error.message, theme.error.message, search.error.message, ...(search.error.issues ?? []).map((issue) => issue.message)]) {
+      expect(text).not.toMatch(/too small|too big|expected|invalid|:search|:update|>=|<=/i);
+    }
+  });
+
   it('rejects a payload on a channel that takes none', async () => {
     const { dispatch, calls } = setup();
     const result = await dispatch('app:getInfo', { anything: true }, appPage);

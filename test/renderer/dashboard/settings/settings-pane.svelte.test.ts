@@ -108,8 +108,8 @@ describe('the settings pane', () => {
   });
 
   it("shows main's refusal next to the field it is about and keeps what was typed", async () => {
-    const refusal = fail('badInput', 'The request to settings:update was not valid.', {
-      issues: [{ path: 'budget.dailyRequests', message: 'Too small: expected number to be >=100' }],
+    const refusal = fail('badInput', 'Enter at least 100.', {
+      issues: [{ path: 'budget.dailyRequests', message: 'Enter at least 100.' }],
     });
     const main = fakeMain(() => refusal);
     const pane = showSettings();
@@ -121,7 +121,7 @@ describe('the settings pane', () => {
     expect(main.callsTo('settings:update')).toEqual([{ budget: { dailyRequests: 50 } }]);
     const describedBy = allowance.getAttribute('aria-describedby')?.split(' ') ?? [];
     const issue = describedBy.map((id) => document.getElementById(id)).find((element) => element?.classList.contains('issue'));
-    expect(issue?.textContent).toBe('Too small: expected number to be >=100');
+    expect(issue?.textContent).toBe('Enter at least 100.');
     expect(allowance.value).toBe('50');
     expect(pane.querySelector('[data-testid="settings-save-state"]')?.textContent).toContain('Not saved');
     // The issue is the field's own: nothing is shown as a general error.

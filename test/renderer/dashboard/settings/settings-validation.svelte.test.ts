@@ -38,9 +38,11 @@ describe('numbers as typed', () => {
     expect(parseNumber('2000', { whole: true })).toEqual({ ok: true, value: 2000 });
     expect(parseNumber(' 50 ', { whole: true })).toEqual({ ok: true, value: 50 });
     expect(parseNumber('-5', { whole: true })).toEqual({ ok: true, value: -5 });
-    expect(parseNumber('12.5', { whole: true })).toEqual({ ok: false, message: 'Enter a whole number.' });
+    expect(parseNumber('12.5', { whole: true })).toEqual({ ok: false, message: 'Enter a whole number: 12.5 has a fraction.' });
     expect(parseNumber('', { whole: true })).toEqual({ ok: false, message: 'Enter a number.' });
-    expect(parseNumber('1e3', { whole: true }).ok).toBe(false);
+    expect(parseNumber('two', { whole: true })).toEqual({ ok: false, message: 'Enter a whole number such as 2000.' });
+    // A number input may hand over "1e9": a whole number, too large or not, which main judges with its range.
+    expect(parseNumber('1e9', { whole: true })).toEqual({ ok: true, value: 1e9 });
   });
 
   it('reads decimals', () => {
@@ -59,17 +61,17 @@ describe('numbers as typed', () => {
 });
 
 describe("main's refusals by field", () => {
-  const refusal = fail('badInput', 'The request to settings:update was not valid.', {
+  const refusal = fail('badInput', 'Enter at least 100.', {
     issues: [
-      { path: 'budget.dailyRequests', message: 'Too small: expected number to be >=100' },
-      { path: 'notifications.rain.withinMinutes', message: 'Too big: expected number to be <=180' },
+      { path: 'budget.dailyRequests', message: 'Enter at least 100.' },
+      { path: 'notifications.rain.withinMinutes', message: 'Enter at most 180.' },
     ],
   }).error;
 
   it('finds the messages of one field', () => {
-    expect(issuesAt(refusal, 'budget.dailyRequests')).toEqual(['Too small: expected number to be >=100']);
-    expect(issuesAt(refusal, 'notifications.rain.withinMinutes')).toEqual(['Too big: expected number to be <=180']);
-    expect(issuesAt(refusal, 'notifications.rain')).toEqual(['Too big: expected number to be <=180']);
+    expect(issuesAt(refusal, 'budget.dailyRequests')).toEqual(['Enter at least 100.']);
+    expect(issuesAt(refusal, 'notifications.rain.withinMinutes')).toEqual(['Enter at most 180.']);
+    expect(issuesAt(refusal, 'notifications.rain')).toEqual(['Enter at most 180.']);
     expect(issuesAt(refusal, 'budget.daily')).toEqual([]);
     expect(issuesAt(refusal, 'units')).toEqual([]);
   });

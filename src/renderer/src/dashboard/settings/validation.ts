@@ -24,15 +24,17 @@ export function parseTimeZone(text: string): Parsed<string> {
 }
 
 /**
- * Reads a number field's value (a number input gives it with a decimal point, whatever the locale);
- * the range is main's to judge (its refusal names the field), so the limits live in one place.
+ * Reads a number field's value (a number input gives it with a decimal point, whatever the locale,
+ * and may give "1e9"); the range is main's to judge (its refusal says the range), so the limits
+ * live in one place.
  */
 export function parseNumber(text: string, { whole }: { whole: boolean }): Parsed<number> {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: 'Enter a number.' };
-  const pattern = whole ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
-  if (!pattern.test(trimmed)) return { ok: false, message: whole ? 'Enter a whole number.' : 'Enter a number such as 0.5.' };
-  return { ok: true, value: Number(trimmed) };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { ok: false, message: whole ? 'Enter a whole number such as 2000.' : 'Enter a number such as 0.5.' };
+  if (whole && !Number.isInteger(value)) return { ok: false, message: `Enter a whole number: ${trimmed} has a fraction.` };
+  return { ok: true, value };
 }
 
 /** A time of day as main stores it. */
