@@ -113,7 +113,7 @@ test('a place added by search joins the list, is saved, and shows its forecasts'
   expect((await settingsNow(page)).locations).toEqual([helsinki, tampere]);
 
   await expect(page.getByTestId('now-temperature')).toHaveText(/^-?\d+°C$/, firstData);
-  await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/^Temperature -?\d+( to -?\d+)? °C over the next \d+ hours/, firstData);
+  await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/^Temperature -?\d+( to -?\d+)? °C over the next (hour|\d+ hours|\d+ days)[;.]/, firstData);
   await expect(page.getByTestId('daily-temperature-summary')).toHaveText(/^Highs /, firstData);
   await expect(page.getByTestId('three-hourly-summary')).toHaveText(/^Over 5 days: temperature /, firstData);
   await expect(page.getByTestId('quarter-hour-summary')).not.toBeEmpty(firstData);
@@ -187,7 +187,9 @@ test('the hourly summary states what main’s full hourly dataset says', async (
     // The service's decimals, in whole degrees as the summary reads.
     const [low, high] = [wholeDegrees(Math.min(...temperatures)), wholeDegrees(Math.max(...temperatures))];
     const range = low === high ? `${low}` : `${low} to ${high}`;
-    expect(text.startsWith(`Temperature ${range} °C over the next ${ahead.length} hours;`)).toBe(true);
+    // People count past a day and a half in days: 71 hours is "3 days".
+    const span = ahead.length > 36 ? `${Math.round(ahead.length / 24)} days` : `${ahead.length} hours`;
+    expect(text.startsWith(`Temperature ${range} °C over the next ${span};`)).toBe(true);
     await expect(page.getByTestId('hourly-temperature-chart')).toHaveAttribute('data-steps', String(steps.length), { timeout: 1000 });
   }).toPass(firstData);
 

@@ -42,5 +42,8 @@ export function windLabel(display: Display): string {
 
 /** '48 hours', '1 hour'. */
 export function hoursText(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (hours === 1) return 'hour';
+  // Past a day and a half people count in days: "the next 3 days", not "the next 71 hours".
+  if (hours > 36) return `${Math.round(hours / 24)} days`;
+  return `${hours} hours`;
 }

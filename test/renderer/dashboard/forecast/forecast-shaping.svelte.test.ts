@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShapeContext } from '@renderer/dashboard/display';
+import { hoursText, type ShapeContext } from '@renderer/dashboard/display';
 import {
   confidenceLevel,
   confidenceSummary,
@@ -180,7 +180,7 @@ describe('the next three hours', () => {
     const dry = Array.from({ length: 12 }, (_, i) => quarter(i, { precipRate: i === 3 ? 0.05 : 0 }));
     expect(quarterHourChart(dry, context(start)).summary).toBe('Dry for the next 3 hours; temperature 5 °C.');
     const unknown = Array.from({ length: 4 }, (_, i) => quarter(i, { precipRate: null, temperature: null }));
-    expect(quarterHourChart(unknown, context(start)).summary).toBe('No precipitation rates for the next 1 hour.');
+    expect(quarterHourChart(unknown, context(start)).summary).toBe('No precipitation rates for the next hour.');
   });
 });
 
@@ -326,5 +326,17 @@ describe('the day table rows', () => {
       confidence: 'high',
     });
     expect(second).toMatchObject({ low: '–', sunrise: '–', uv: '–', moonPhase: '–', confidence: 'low' });
+  });
+});
+
+describe('durations people say', () => {
+  it.each([
+    [1, 'hour'],
+    [3, '3 hours'],
+    [36, '36 hours'],
+    [48, '2 days'],
+    [71, '3 days'],
+  ] as const)('%i hours read as "%s"', (hours, text) => {
+    expect(hoursText(hours)).toBe(text);
   });
 });

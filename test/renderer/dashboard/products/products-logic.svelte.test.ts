@@ -150,9 +150,10 @@ describe("pollen ratings against the specification's thresholds", () => {
 
 describe('climate normals', () => {
   it.each([
-    [11, 7.9, 'C', '+3.1 °C warmer than normal'],
-    [2, 3.5, 'C', '−1.5 °C colder than normal'],
-    [40, 35.8, 'F', '+4.2 °F warmer than normal'],
+    [11, 7.9, 'C', '3.1 °C warmer than normal'],
+    [2, 3.5, 'C', '1.5 °C colder than normal'],
+    [-4, -1.5, 'C', '2.5 °C colder than normal'],
+    [40, 35.8, 'F', '4.2 °F warmer than normal'],
     [5.02, 5, 'C', 'as normal'],
     [null, 5, 'C', '–'],
     [5, null, 'C', '–'],

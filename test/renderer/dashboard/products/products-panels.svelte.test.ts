@@ -271,8 +271,8 @@ describe('climate normals', () => {
   it("compares today's forecast with today's normals", async () => {
     const { panel } = await showPanels(scheduled());
     await vi.waitFor(() => expect(panel('climate-panel').querySelector('[data-testid="climate-today"]')).not.toBeNull());
-    expect(panel('climate-panel').querySelector('[data-testid="climate-high-anomaly"]')?.textContent).toBe('+3.2 °C warmer than normal');
-    expect(panel('climate-panel').querySelector('[data-testid="climate-low-anomaly"]')?.textContent).toBe('−2.8 °C colder than normal');
+    expect(panel('climate-panel').querySelector('[data-testid="climate-high-anomaly"]')?.textContent).toBe('3.2 °C warmer than normal');
+    expect(panel('climate-panel').querySelector('[data-testid="climate-low-anomaly"]')?.textContent).toBe('2.8 °C colder than normal');
   });
 
   it('asks again in the new unit when the unit changes', async () => {

@@ -49,13 +49,14 @@ export function forecastForDay(forecast: readonly DayForecast[], normals: Climat
 }
 
 /**
- * How a forecast temperature compares with its normal: '+3.2 °C warmer than normal',
- * '−1.5 °C colder than normal', 'as normal' (within 0.05°). Both in the same unit.
+ * How a forecast temperature compares with its normal: '3.2 °C warmer than normal',
+ * '1.5 °C colder than normal', 'as normal' (within 0.05°). Both in the same unit; the word says
+ * which way, so there is no sign ("−2.5 °C colder" would say warmer).
  */
 export function anomalyText(forecast: number | null, normal: number | null, unit: TemperatureUnit, locale: string): string {
   if (forecast === null || normal === null || !Number.isFinite(forecast) || !Number.isFinite(normal)) return missing;
   const difference = Math.round((forecast - normal) * 10) / 10;
   if (difference === 0) return 'as normal';
   const size = `${formatNumber(Math.abs(difference), locale, 1)} ${degreesLabel(unit)}`;
-  return difference > 0 ? `+${size} warmer than normal` : `−${size} colder than normal`;
+  return difference > 0 ? `${size} warmer than normal` : `${size} colder than normal`;
 }
