@@ -106,6 +106,15 @@ describe('the hourly charts', () => {
     expect(pressureChart(falling, context(start - hour)).summary).toBe('Pressure falling from 1,015 to 993 hPa over the next 3 hours.');
     const steady = hours(3, (i) => ({ pressure: [1012, null, 1013][i] ?? null }));
     expect(pressureChart(steady, context(start - hour)).summary).toBe('Pressure steady around 1,012 hPa over the next 3 hours.');
+    // The ends alike, the middle not: the turning point is what the chart shows.
+    const peaking = hours(3, (i) => ({ pressure: [1008, 1027, 1010][i] ?? null }));
+    expect(pressureChart(peaking, context(start - hour)).summary).toBe(
+      'Pressure rising from 1,008 hPa to 1,027 hPa, then falling to 1,010 hPa over the next 3 hours.',
+    );
+    const dipping = hours(4, (i) => ({ pressure: [1012, 1001, 996, 1009][i] ?? null }));
+    expect(pressureChart(dipping, context(start - hour)).summary).toBe(
+      'Pressure falling from 1,012 hPa to 996 hPa, then rising to 1,009 hPa over the next 4 hours.',
+    );
   });
 
   it('label a new day with its weekday', () => {

@@ -159,15 +159,31 @@ export function pressureChart(steps: readonly HourStep[], context: ShapeContext,
     series: [{ id: 'pressure', label: 'Sea-level pressure', kind: 'line', axis: 'y', colour: seriesColours.pressure, values: pick(steps, (s) => s.pressure) }],
   };
   const values = pick(frame.ahead, (s) => s.pressure).filter((value): value is number => value !== null);
-  const first = values[0];
-  const last = values.at(-1);
-  if (first === undefined || last === undefined) return { spec, summary: `No pressure in the forecast ${frame.span}.` };
-  const change = last - first;
-  const trend =
-    Math.abs(change) < steadyPressureHpa
-      ? `steady around ${formatWithUnit(first, 'hPa', context.locale)}`
-      : `${change > 0 ? 'rising' : 'falling'} from ${rangeText(first, last, 'hPa', context)}`;
+  if (values.length === 0) return { spec, summary: `No pressure in the forecast ${frame.span}.` };
+  const trend = pressureTrend(values, context);
   return { spec, summary: `Pressure ${trend} ${frame.span}.` };
+}
+
+/**
+ * The pressure's course in words: a turning point is said when the pressure goes at least
+ * `steadyPressureHpa` beyond both ends ("rising from 1,008 to 1,027 hPa, then falling to 1,010 hPa"),
+ * so the words describe the chart's shape, not only its ends.
+ */
+function pressureTrend(values: readonly number[], context: ShapeContext): string {
+  const first = values[0] ?? 0;
+  const last = values.at(-1) ?? first;
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const hpa = (value: number) => formatWithUnit(value, 'hPa', context.locale);
+  const peak = high - Math.max(first, last);
+  const trough = Math.min(first, last) - low;
+  if (Math.max(peak, trough) >= steadyPressureHpa) {
+    return peak >= trough
+      ? `rising from ${hpa(first)} to ${hpa(high)}, then falling to ${hpa(last)}`
+      : `falling from ${hpa(first)} to ${hpa(low)}, then rising to ${hpa(last)}`;
+  }
+  const change = last - first;
+  if (Math.abs(change) < steadyPressureHpa) return `steady around ${hpa(first)}`;
+  return `${change > 0 ? 'rising' : 'falling'} from ${rangeText(first, last, 'hPa', context)}`;
 }
 
 /** All the hourly charts from one set of steps (the full dataset, or the standard one while it loads). */
