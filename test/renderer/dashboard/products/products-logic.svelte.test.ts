@@ -5,7 +5,7 @@ import { agricultureSummary } from '@renderer/dashboard/products/agriculture';
 import { airQualitySummary, aqiCategory, currentHour, dominantPollutant } from '@renderer/dashboard/products/air-quality';
 import { anomalyText, climateSummary, forecastForDay } from '@renderer/dashboard/products/climate';
 import { energySummary } from '@renderer/dashboard/products/energy';
-import { flag, historyDays, historyHours, historySummary, reading } from '@renderer/dashboard/products/history';
+import { flag, historyColumns, historyDays, historyHours, historySummary, reading } from '@renderer/dashboard/products/history';
 import { hasMarineData, marineSummary } from '@renderer/dashboard/products/marine';
 import { observedPrecipitation } from '@renderer/dashboard/products/observations';
 import { pollenLegend, pollenSummary, ratingFor } from '@renderer/dashboard/products/pollen';
@@ -277,6 +277,16 @@ describe('weather history strings', () => {
       },
     ]);
     expect(historyDays({ ...history, dailysummary: [{ dt: local('2025-01-11'), prtype: 'none' }] })[0]?.precipitationType).toBeNull();
+  });
+
+  it('shows only the columns the station reports something for', () => {
+    const display = { zone: 'Europe/Helsinki', locale: 'en', language: 'en', units: { temperature: 'C', wind: 'MS' } } as const;
+    const days = historyDays(history);
+    const columns = historyColumns(days, display);
+    expect(columns.map((column) => column.label)).toEqual(['High', 'Low', 'Precipitation', 'Wind, max', 'Observed']);
+    const [day] = days;
+    if (day === undefined) throw new Error('no day');
+    expect(columns.map((column) => column.text(day))).toEqual(['-2.9 °C', '-6.3 °C', '1.5 mm\u00a0(snow)', '4.2 m/s', 'snow']);
   });
 
   it('summarises the station, the temperature range and the precipitation', () => {

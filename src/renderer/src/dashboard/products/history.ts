@@ -1,7 +1,7 @@
 import type { HistoryDailySummary, HistoryObservation, WeatherHistory } from '@shared/api/products';
 import type { TemperatureUnit } from '@shared/settings';
-import { formatWithUnit } from '../../lib/weather/format';
-import { degreesLabel } from '../../lib/weather/format';
+import { degreesLabel, formatWithUnit, missing } from '../../lib/weather/format';
+import { windLabel, type Display } from '../display';
 
 /**
  * Weather history delivers every value as a string. A value that is absent, empty, not a number,
@@ -106,6 +106,47 @@ function dayRow(summary: HistoryDailySummary): HistoryDayRow {
 
 export function historyDays(history: WeatherHistory): HistoryDayRow[] {
   return history.dailysummary.map(dayRow);
+}
+
+/** One column of the daily summaries: its heading and a day's value in words. */
+export interface HistoryColumn {
+  label: string;
+  /** Whether the day has a value here (a column no day has a value for is not shown). */
+  has(day: HistoryDayRow): boolean;
+  text(day: HistoryDayRow): string;
+}
+
+/**
+ * The daily summaries' columns the station reports something for: a column of dashes tells the
+ * user nothing but that the station does not measure it, and pushes the rest out of view.
+ */
+export function historyColumns(days: readonly HistoryDayRow[], display: Display): HistoryColumn[] {
+  const degrees = degreesLabel(display.units.temperature);
+  const wind = windLabel(display);
+  const number = (pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits = 0): HistoryColumn['text'] =>
+    (day) => formatWithUnit(pick(day), unit, display.locale, fractionDigits);
+  const column = (label: string, pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits?: number): HistoryColumn => ({
+    label,
+    has: (day) => pick(day) !== null,
+    text: number(pick, unit, fractionDigits),
+  });
+  const columns: HistoryColumn[] = [
+    column('High', (day) => day.high, degrees, 1),
+    column('Low', (day) => day.low, degrees, 1),
+    column('Mean', (day) => day.mean, degrees, 1),
+    {
+      label: 'Precipitation',
+      has: (day) => day.precipitation !== null,
+      text: (day) => `${formatWithUnit(day.precipitation, 'mm', display.locale, 1)}${day.precipitationType === null ? '' : `\u00a0(${day.precipitationType})`}`,
+    },
+    column('Wind, mean', (day) => day.windMean, wind, 1),
+    column('Wind, max', (day) => day.windMax, wind, 1),
+    column('Humidity', (day) => day.humidity, '%'),
+    column('Pressure', (day) => day.pressure, 'hPa'),
+    column('Snow depth', (day) => day.snowDepth, 'cm', 1),
+    { label: 'Observed', has: (day) => day.events.length > 0, text: (day) => (day.events.length === 0 ? missing : day.events.join(', ')) },
+  ];
+  return columns.filter((candidate) => days.some((day) => candidate.has(day)));
 }
 
 function finite(values: readonly (number | null)[]): number[] {
