@@ -144,6 +144,41 @@ describe('MapController', () => {
     expect(map.zone).toBe('Asia/Tokyo');
   });
 
+  it('marks the point picked on the Leaflet map it attaches, and clears the mark when the card closes', async () => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    // No base map in jsdom: the controller says so, and the rest of the map works without it.
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 404 })));
+    const opened = openMap(defaultSettings);
+    const { map } = opened;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const detach = $effect.root(() => {
+      $effect(() => map.attach(container));
+    });
+    close = () => {
+      detach();
+      opened.close();
+      container.remove();
+      vi.unstubAllGlobals();
+    };
+    await vi.waitFor(() => expect(container.classList).toContain('leaflet-container'));
+    expect(container.querySelector('.wg-picked-point')).toBeNull();
+
+    container.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    flushSync();
+    expect(map.picked?.name).toBeNull();
+    expect(container.querySelectorAll('.wg-picked-point')).toHaveLength(1);
+    container.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    flushSync();
+    expect(container.querySelectorAll('.wg-picked-point')).toHaveLength(1);
+
+    map.closeForecast();
+    flushSync();
+    expect(map.picked).toBeNull();
+    expect(container.querySelector('.wg-picked-point')).toBeNull();
+  });
+
   it('shows a dragged opacity at once and saves it only when the drag ends', async () => {
     const opened = openMap(defaultSettings);
     close = opened.close;

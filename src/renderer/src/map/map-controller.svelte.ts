@@ -173,7 +173,8 @@ export class MapController {
 
   /**
    * The Leaflet map on its element (`{@attach}`): created once the settings and places are known,
-   * kept in step with the state by one effect per thing Leaflet shows, removed with the element.
+   * kept in step with the state by one effect per thing Leaflet shows that the user, playback or main
+   * can change (the picked marker moves in `#pick`: only the user picks), removed with the element.
    */
   readonly attach = (container: HTMLElement): (() => void) | undefined => {
     if (!this.#canStart) return undefined;
@@ -186,7 +187,6 @@ export class MapController {
       if (this.choices !== null) view.frames.setOpacity(this.choices.opacity);
     });
     $effect(() => view.setLocations(this.locations));
-    $effect(() => view.markPicked(this.#picked === null ? null : { lat: this.#picked.lat, lon: this.#picked.lon }));
     $effect(() => view.showSymbols(this.symbolOptions));
     return () => {
       this.#saveView.flush();
@@ -222,7 +222,13 @@ export class MapController {
   }
 
   closeForecast(): void {
-    this.#picked = null;
+    this.#pick(null);
+  }
+
+  /** Only the user picks (a click, Enter, a pin, closing the card): the marker moves here, with no effect. */
+  #pick(place: PickedPlace | null): void {
+    this.#picked = place;
+    this.#view?.markPicked(place);
   }
 
   #choose(choice: Partial<MapChoices>): void {
@@ -242,8 +248,8 @@ export class MapController {
       frameReady: () => this.playback.frameReady(),
       frameShown: (time) => (this.#shownTime = time),
       tileError: () => (this.#tileTrouble = true),
-      pickPoint: (lat, lon) => (this.#picked = { locationId: pointLocationId(lat, lon), name: null, lat, lon }),
-      pickLocation: (location) => (this.#picked = { locationId: location.id, name: location.name, lat: location.lat, lon: location.lon }),
+      pickPoint: (lat, lon) => this.#pick({ locationId: pointLocationId(lat, lon), name: null, lat, lon }),
+      pickLocation: (location) => this.#pick({ locationId: location.id, name: location.name, lat: location.lat, lon: location.lon }),
       moved: (center, zoom) => {
         this.#zoom = zoom;
         // A new view is a new try: tiles still failing will say so again.
@@ -252,6 +258,7 @@ export class MapController {
       },
     });
     this.#zoom = created.map.getZoom();
+    created.markPicked(this.#picked);
     void created.drawBaseMap().catch(() => {
       this.#baseMapError = { kind: 'internal', message: 'The base map could not be drawn.', action: 'Reload the window.' };
     });
