@@ -12,7 +12,7 @@ const helsinki: TrayState = {
   unit: 'C',
   locationName: 'Helsinki',
   conditionPhrase: 'Light rain',
-  rainInMinutes: 12,
+  precipitationAhead: 'light rain starting in about 10 min',
   freshness: 'fresh',
   ageMinutes: 2,
   connectivity: 'online',
@@ -89,7 +89,7 @@ describe('presentTray', () => {
 
     presentTray(tray, helsinki, { platform: 'linux', darkPanel: true });
 
-    expect(fake.toolTip).toBe('Helsinki: Light rain, 3°C — rain in 12 min');
+    expect(fake.toolTip).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min');
   });
 
   it('says how old the data is when it is stale, and that there is none yet before the first reading', () => {
@@ -98,8 +98,8 @@ describe('presentTray', () => {
 
     const options = { platform: 'win32', darkPanel: false } as const;
 
-    presentTray(stale.tray, { ...helsinki, rainInMinutes: null, freshness: 'stale', ageMinutes: 95 }, options);
-    presentTray(empty.tray, { ...helsinki, temperature: null, conditionPhrase: null, rainInMinutes: null, ageMinutes: null }, options);
+    presentTray(stale.tray, { ...helsinki, precipitationAhead: null, freshness: 'stale', ageMinutes: 95 }, options);
+    presentTray(empty.tray, { ...helsinki, temperature: null, conditionPhrase: null, precipitationAhead: null, ageMinutes: null }, options);
 
     expect(stale.fake.toolTip).toBe('Helsinki: Light rain, 3°C — not updated, data 2 h old');
     expect(empty.fake.toolTip).toBe('Helsinki: no data yet');

@@ -58,8 +58,8 @@ export interface TrayState {
   unit: 'C' | 'F';
   locationName: string | null;
   conditionPhrase: string | null;
-  /** Minutes until rain starts; 0 when it is raining now; null when none is expected. */
-  rainInMinutes: number | null;
+  /** The popup's precipitation story in brief ("light rain starting in about 45 min"); null when none falls or is expected. */
+  precipitationAhead: string | null;
   freshness: FreshnessState;
   /** Age of the current conditions shown; null when there are none. */
   ageMinutes: number | null;

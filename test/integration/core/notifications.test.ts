@@ -59,9 +59,9 @@ describe('notifications from the running core', () => {
     await h.core.start();
     await h.advance(1000, 300);
 
-    expect(h.core.trayState().rainInMinutes).toBe(12);
+    expect(h.core.trayState().precipitationAhead).toBe('rain starting in about 10 min');
     expect(h.notifications).toEqual([
-      expect.objectContaining({ kind: 'rain', title: 'Rain soon at Helsinki', locationId: '658225', body: expect.stringMatching(/^Rain starting in 12 min at Helsinki/) }),
+      expect.objectContaining({ kind: 'rain', title: 'Rain soon at Helsinki', locationId: '658225', body: expect.stringMatching(/^Rain starting in about 10 min at Helsinki/) }),
     ]);
 
     // Rain near: the nowcast every 5 minutes instead of every 30; the same episode is not told twice.

@@ -9,6 +9,7 @@ import type { EventChannel } from '@shared/ipc/channels';
 import { ok, type Result } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation } from '@shared/settings';
 import type { WeatherUpdate } from '@shared/views/weather';
+import { precipitationStory } from '@shared/views/precipitation-story';
 
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 const nairobi: SavedLocation = { id: '184745', name: 'Nairobi', lat: -1.28, lon: 36.82, country: 'Kenya', timezone: 'Africa/Nairobi' };
@@ -227,7 +228,12 @@ describe('CurrentConditions', () => {
   it('shows every value the service did not deliver as a dash', () => {
     const component = mount(CurrentConditions, {
       target: document.body,
-      props: { current: conditions(null), units: { temperature: 'C', wind: 'MS' }, locale: 'en' },
+      props: {
+        current: conditions(null),
+        story: precipitationStory({ now: Date.now(), rateNow: null, nowcast: null, falling: null }),
+        units: { temperature: 'C', wind: 'MS' },
+        locale: 'en',
+      },
     });
     flushSync();
     const text = (id: string) => document.body.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();

@@ -1,6 +1,7 @@
-import type { Nowcast } from '@shared/api/forecasts';
+import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import type { Warnings } from '@shared/api/products';
 import type { SavedLocation, Settings } from '@shared/settings';
+import { fallingNear } from '@shared/views/weather-symbol';
 import type { NotificationInput } from '../notifications/notification-types';
 import type { RequestBudget } from '../schedule/request-budget';
 import { effectiveLocations } from '../weather/locations';
@@ -21,6 +22,21 @@ function timeZoneOf(settings: Settings, trayLocation: SavedLocation | undefined)
   return settings.timeZone;
 }
 
+/** The rain location's nowcast, with what falls now and what the symbols say falls: the popup's story's sources. */
+function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefined, now: number): NotificationInput['rain'] {
+  const nowcast = location === undefined ? undefined : weather.get('nowcast', location.id);
+  if (location === undefined || nowcast === undefined) return undefined;
+  const current = (weather.get('current', location.id)?.data as Current | undefined)?.current;
+  const hours = (weather.get('hourly', location.id)?.data as HourlyForecast | undefined)?.forecast;
+  return {
+    locationId: location.id,
+    locationName: location.name,
+    nowcast: nowcast.data as Nowcast,
+    rateNow: current?.precipRate ?? null,
+    falling: fallingNear(current?.symbol, hours, now),
+  };
+}
+
 /**
  * What the notification rules look at: the rain location's nowcast (the chosen one, else the
  * tray's), every location's warnings, and today's count against the allowance; all current data.
@@ -28,8 +44,7 @@ function timeZoneOf(settings: Settings, trayLocation: SavedLocation | undefined)
 export function notificationInput({ settings, weather, budget, now }: NotificationSources): NotificationInput {
   const locations = effectiveLocations(settings);
   const rules = settings.notifications;
-  const rainAt = locations.find((location) => location.id === rules.rain.locationId) ?? locations[0];
-  const nowcast = rainAt === undefined ? undefined : weather.get('nowcast', rainAt.id);
+  const rain = rainSource(weather, locations.find((location) => location.id === rules.rain.locationId) ?? locations[0], now);
   const warnings = locations.flatMap((location) => {
     const snapshot = weather.get('warnings', location.id);
     return snapshot === undefined ? [] : [{ locationId: location.id, locationName: location.name, warnings: (snapshot.data as Warnings).warnings }];
@@ -39,9 +54,7 @@ export function notificationInput({ settings, weather, budget, now }: Notificati
     rules,
     timeZone: timeZoneOf(settings, locations[0]),
     language: settings.language,
-    ...(rainAt === undefined || nowcast === undefined
-      ? {}
-      : { rain: { locationId: rainAt.id, locationName: rainAt.name, nowcast: (nowcast.data as Nowcast).forecast } }),
+    ...(rain === undefined ? {} : { rain }),
     warnings,
     ...(budget === undefined ? {} : { usage: { day: budget.ledger().day, used: budget.spentToday(), allowance: budget.allowance } }),
   };

@@ -1,4 +1,4 @@
-import type { Current, Nowcast } from '@shared/api/forecasts';
+import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import type { Settings } from '@shared/settings';
 import type { Connectivity } from '@shared/views/freshness';
 import type { TrayState } from '@shared/views/status';
@@ -37,11 +37,13 @@ export function trayStateFrom({ settings, weather, sessions, connectivity, sched
   const location = effectiveLocations(settings)[0] ?? null;
   const current = location === null ? undefined : weather.get('current', location.id);
   const nowcast = location === null ? undefined : weather.get('nowcast', location.id);
+  const hourly = location === null ? undefined : weather.get('hourly', location.id);
   return trayStateOf({
     location,
     unit: settings.units.temperature,
     current: current === undefined ? undefined : { data: current.data as Current, fetchedAt: current.fetchedAt },
     nowcast: nowcast === undefined ? undefined : { data: nowcast.data as Nowcast },
+    hourly: hourly === undefined ? undefined : { data: hourly.data as HourlyForecast },
     now,
     connectivity,
     dataMode: sessions.mode,

@@ -1,10 +1,16 @@
+import type { Nowcast } from '@shared/api/forecasts';
 import type { NotificationSettings } from '@shared/settings';
+import type { PrecipitationKind } from '@shared/views/weather-symbol';
 
-export interface NowcastStep {
-  /** ISO 8601 with an offset, as the service sends it. */
-  time: string;
-  /** mm/h; null is missing data, never counted as rain. */
-  precipRate: number | null;
+/** What the rain rule reads: the popup's precipitation story is told from the same three. */
+export interface RainSource {
+  locationId: string;
+  locationName: string;
+  nowcast: Nowcast;
+  /** mm/h falling now by the current conditions; null when they are not known. */
+  rateNow: number | null;
+  /** What falls, from the weather symbols; null when they show nothing falling. */
+  falling: PrecipitationKind | null;
 }
 
 export interface WarningItem {
@@ -25,8 +31,8 @@ export interface NotificationInput {
   timeZone: string;
   /** The language texts are chosen in, e.g. `fi` or `en-GB`. */
   language: string;
-  /** The minutely nowcast of the location chosen for rain notifications, when there is one. */
-  rain?: { locationId: string; locationName: string; nowcast: readonly NowcastStep[] };
+  /** The location chosen for rain notifications, when it has a nowcast. */
+  rain?: RainSource;
   warnings?: readonly { locationId: string; locationName: string; warnings: readonly WarningItem[] }[];
   /** Today's requests against the daily allowance; `day` is the budget's day key (YYYY-MM-DD). */
   usage?: { day: string; used: number; allowance: number };

@@ -1,10 +1,11 @@
-import type { Current, Nowcast } from '@shared/api/forecasts';
+import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import type { SavedLocation } from '@shared/settings';
 import type { AppMode } from '@shared/app-info';
 import { freshnessOf, type Connectivity } from '@shared/views/freshness';
 import type { Attention, TrayState } from '@shared/views/status';
 import { staleAfterMs } from '../snapshots/snapshot-kinds';
-import { minutesUntilRain } from '../weather/rain';
+import { conditionsPhrase, precipitationStory } from '@shared/views/precipitation-story';
+import { fallingNear } from '@shared/views/weather-symbol';
 import { sameAttention } from './attention';
 
 export type { TrayState } from '@shared/views/status';
@@ -16,6 +17,8 @@ export interface TrayStateInput {
   /** The tray location's last good current conditions, in `unit`. */
   current: { data: Current; fetchedAt: string } | undefined;
   nowcast: { data: Nowcast } | undefined;
+  /** The hours say what falls: the nowcast tells only a rate. */
+  hourly: { data: HourlyForecast } | undefined;
   now: number;
   connectivity: Connectivity;
   dataMode: AppMode;
@@ -24,17 +27,24 @@ export interface TrayStateInput {
 
 /**
  * What the tray shows: the last good current conditions, however old (with their age and
- * freshness), and rain ahead by the nowcast. Without data it shows none rather than a guess.
+ * freshness), and the popup's precipitation story, in its words. Without data it shows none rather than a guess.
  */
 export function trayStateOf(input: TrayStateInput): TrayState {
-  const { current, nowcast, now, connectivity } = input;
-  const shown = current === undefined ? undefined : freshnessOf({ fetchedAt: current.fetchedAt, staleAfterMs: staleAfterMs.current }, now, connectivity);
+  const { nowcast, now, connectivity } = input;
+  const current = input.current?.data.current;
+  const shown = input.current === undefined ? undefined : freshnessOf({ fetchedAt: input.current.fetchedAt, staleAfterMs: staleAfterMs.current }, now, connectivity);
+  const story = precipitationStory({
+    now,
+    rateNow: current?.precipRate ?? null,
+    nowcast: nowcast?.data ?? null,
+    falling: fallingNear(current?.symbol, input.hourly?.data.forecast, now),
+  });
   return {
-    temperature: current?.data.current.temperature ?? null,
+    temperature: current?.temperature ?? null,
     unit: input.unit,
     locationName: input.location?.name ?? null,
-    conditionPhrase: current?.data.current.symbolPhrase ?? null,
-    rainInMinutes: nowcast === undefined ? null : minutesUntilRain(nowcast.data, now),
+    conditionPhrase: current === undefined || current.symbol === null ? null : conditionsPhrase(current, story),
+    precipitationAhead: story.brief,
     freshness: shown?.state ?? (connectivity === 'offline' ? 'offline' : 'fresh'),
     ageMinutes: shown === undefined ? null : Math.floor(shown.ageMs / 60_000),
     connectivity,

@@ -6,8 +6,8 @@ export interface TrayTooltipInput {
   conditionPhrase: string | null;
   temperature: number | null;
   unit: 'C' | 'F';
-  /** Minutes until rain starts; 0 when it is raining now; null when none is expected. */
-  rainInMinutes: number | null;
+  /** The precipitation story in brief; null when none falls or is expected. */
+  precipitationAhead: string | null;
   freshness: FreshnessState;
   /** Age of the data shown, for stale and offline states. */
   ageMinutes?: number;
@@ -29,25 +29,20 @@ function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | 
   return `${wholeDegrees(temperature)}°${unit}`;
 }
 
-function rainText(minutes: number | null): string | undefined {
-  if (minutes === null || !Number.isFinite(minutes)) return undefined;
-  return minutes <= 0 ? 'raining now' : `rain in ${Math.max(1, Math.round(minutes))} min`;
-}
-
 function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined): string | undefined {
   if (freshness === 'fresh') return undefined;
   const old = ageMinutes === undefined ? '' : `, data ${age(ageMinutes)} old`;
   return freshness === 'offline' ? `offline${old}` : `not updated${old}`;
 }
 
-/** e.g. "Helsinki: Light rain, 3°C — rain in 12 min". */
+/** e.g. "Helsinki: Overcast, 3°C — light rain starting in about 45 min". */
 export function trayTooltip(input: TrayTooltipInput): string {
   const weather = [input.conditionPhrase ?? undefined, temperatureText(input.temperature, input.unit)].filter((part) => part !== undefined);
   const head =
     weather.length === 0 ? `${input.locationName ?? 'Weatherglass'}: no data yet` : `${input.locationName ?? 'Weatherglass'}: ${weather.join(', ')}`;
   // The attention says why the data is old or missing, so it replaces the bare "offline".
   const status = input.attention?.summary ?? freshnessText(input.freshness, input.ageMinutes);
-  const notes = [rainText(input.rainInMinutes), status].filter((part) => part !== undefined);
+  const notes = [input.precipitationAhead ?? undefined, status].filter((part) => part !== undefined);
   const text = notes.length === 0 ? head : `${head} — ${notes.join(' · ')}`;
   return text.length <= maxTooltipLength ? text : `${text.slice(0, maxTooltipLength - 1).trimEnd()}…`;
 }

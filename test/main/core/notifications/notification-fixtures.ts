@@ -1,6 +1,7 @@
 import { evaluateNotifications } from '@main/core/notifications/evaluate-notifications';
 import { initialNotificationState, type NotificationState } from '@main/core/notifications/notification-state';
-import type { AppNotification, NotificationInput, NowcastStep, WarningItem } from '@main/core/notifications/notification-types';
+import type { AppNotification, NotificationInput, WarningItem } from '@main/core/notifications/notification-types';
+import type { Nowcast } from '@shared/api/forecasts';
 import { defaultSettings, type NotificationSettings } from '@shared/settings';
 
 /** The default rules with quiet hours off, so each rule's test sees only that rule. */
@@ -17,13 +18,13 @@ function helsinkiStamp(at: Date): string {
   return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}+03:00`;
 }
 
-/** A minutely nowcast from `start`, one rate per minute. */
-export function minutely(start: Date, rates: readonly (number | null)[]): NowcastStep[] {
-  return rates.map((precipRate, minute) => ({ time: helsinkiStamp(new Date(start.getTime() + minute * 60_000)), precipRate }));
+/** A minutely radar nowcast from `start`, one rate per minute. */
+export function minutely(start: Date, rates: readonly (number | null)[]): Nowcast {
+  return { resolution: 1, forecast: rates.map((precipRate, minute) => ({ time: helsinkiStamp(new Date(start.getTime() + minute * 60_000)), precipRate })) };
 }
 
 /** `dry` dry minutes, then `wet` minutes of rain at `rate`, then dry to the hour. */
-export function rainAfter(start: Date, dry: number, wet: number, rate = 2): NowcastStep[] {
+export function rainAfter(start: Date, dry: number, wet: number, rate = 2): Nowcast {
   const rates = Array.from({ length: 60 }, (_, minute) => (minute >= dry && minute < dry + wet ? rate : 0));
   return minutely(start, rates);
 }

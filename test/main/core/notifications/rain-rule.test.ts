@@ -3,10 +3,10 @@ import { awakeRules, minutely, minutesAfter, rainAfter, session } from './notifi
 
 /** 14:00 in Helsinki (summer time, UTC+3). */
 const noon = new Date('2026-06-10T11:00:00Z');
-const helsinki = { locationId: 'loc-1', locationName: 'Helsinki' };
+const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', rateNow: null, falling: null };
 
 describe('rain notifications', () => {
-  it('tells when rain starts within the window, with the heaviest moment in local time', () => {
+  it('tells when rain starts within the window in the popup words, with the heaviest moment in local time', () => {
     const rates = Array.from({ length: 60 }, (_, minute) => (minute < 12 ? 0 : minute === 25 ? 4.2 : minute < 40 ? 1.5 : 0));
     const notifications = session().evaluate({ now: noon, rain: { ...helsinki, nowcast: minutely(noon, rates) } });
     expect(notifications).toEqual([
@@ -14,7 +14,7 @@ describe('rain notifications', () => {
         id: 'rain:loc-1:2026-06-10T11:12:00.000Z',
         kind: 'rain',
         title: 'Rain soon at Helsinki',
-        body: 'Rain starting in 12 min at Helsinki (heaviest around 14:25)',
+        body: 'Heavy rain starting in about 10 min at Helsinki, heaviest around 14:25.',
         locationId: 'loc-1',
       },
     ]);
@@ -54,7 +54,7 @@ describe('rain notifications', () => {
     expect(watcher.evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 10, 20) } })).toHaveLength(1);
     const later = minutesAfter(noon, 5);
     const moved = watcher.evaluate({ now: later, rain: { ...helsinki, nowcast: rainAfter(later, 36, 10) } });
-    expect(moved.map((notification) => notification.body)).toEqual(['Rain starting in 36 min at Helsinki (heaviest around 14:41)']);
+    expect(moved.map((notification) => notification.body)).toEqual(['Rain starting in about 35 min at Helsinki.']);
   });
 
   it('tells about the next shower only after it has been dry for half an hour', () => {
@@ -71,16 +71,19 @@ describe('rain notifications', () => {
   it('starts afresh for another location', () => {
     const watcher = session();
     watcher.evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 10, 10) } });
-    const espoo = { locationId: 'loc-2', locationName: 'Espoo' };
+    const espoo = { locationId: 'loc-2', locationName: 'Espoo', rateNow: null, falling: null };
     const told = watcher.evaluate({ now: noon, rain: { ...espoo, nowcast: rainAfter(noon, 10, 10) } });
     expect(told.map((notification) => notification.locationId)).toEqual(['loc-2']);
   });
 
   it('reads an hourly nowcast by its own step length', () => {
-    const hourly = [
-      { time: '2026-06-10T13:00+03:00', precipRate: 3 },
-      { time: '2026-06-10T14:00+03:00', precipRate: 3 },
-    ];
+    const hourly = {
+      resolution: 60,
+      forecast: [
+        { time: '2026-06-10T13:00+03:00', precipRate: 3 },
+        { time: '2026-06-10T14:00+03:00', precipRate: 3 },
+      ],
+    };
     const watcher = session();
     expect(watcher.evaluate({ now: minutesAfter(noon, -30), rain: { ...helsinki, nowcast: hourly } })).toEqual([]);
     expect(watcher.state.rain?.lastWetAt).not.toBeNull();
@@ -89,6 +92,6 @@ describe('rain notifications', () => {
   it('does nothing when the rule is off or there is no nowcast', () => {
     const off = { ...awakeRules, rain: { ...awakeRules.rain, enabled: false } };
     expect(session(off).evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 5, 10) } })).toEqual([]);
-    expect(session().evaluate({ now: noon, rain: { ...helsinki, nowcast: [] } })).toEqual([]);
+    expect(session().evaluate({ now: noon, rain: { ...helsinki, nowcast: { resolution: 1, forecast: [] } } })).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { layoutTrayIcon } from '@main/core/tray/tray-icon-layout';
 import { trayTooltip, type TrayTooltipInput } from '@main/core/tray/tray-tooltip';
 import { wholeDegreeCases } from '../../../support/whole-degree-cases';
 
-const reading: TrayTooltipInput = { locationName: 'Oslo', conditionPhrase: null, temperature: 0, unit: 'C', rainInMinutes: null, freshness: 'fresh' };
+const reading: TrayTooltipInput = { locationName: 'Oslo', conditionPhrase: null, temperature: 0, unit: 'C', precipitationAhead: null, freshness: 'fresh' };
 
 describe("the tray's rounding", () => {
   it.each(wholeDegreeCases)('shows %d as %s° in the icon and the tooltip, as the windows do', (temperature, shown) => {

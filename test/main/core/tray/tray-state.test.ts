@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Current } from '@shared/api/forecasts';
+import type { Current, HourStep } from '@shared/api/forecasts';
 import type { Attention } from '@shared/views/status';
 import { defaultLocation } from '@main/core/weather/locations';
 import { sameTrayState, trayStateOf } from '@main/core/tray/tray-state';
@@ -31,16 +31,31 @@ function current(temperature: number | null, symbolPhrase: string | null): Curre
   };
 }
 
+const hourStep: HourStep = {
+  time: '',
+  symbol: null,
+  temperature: null,
+  feelsLikeTemp: null,
+  windSpeed: null,
+  windGust: null,
+  windDir: null,
+  windDirString: null,
+  precipProb: null,
+  precipAccum: null,
+};
+
 /** Demo data with nothing in the way: what the tray state carries through untouched. */
 const demoAsUsual = { dataMode: 'demo' as const, attention: null };
 
 describe('trayStateOf', () => {
-  it('shows the current conditions with their age, and rain ahead from the nowcast', () => {
+  it('shows the current conditions with their age, and the precipitation story in brief, naming what the hours say falls', () => {
+    const snowyHour = { ...hourStep, time: new Date(now + 30 * 60_000).toISOString(), symbol: 'd412' };
     const state = trayStateOf({
       location: defaultLocation,
       unit: 'C',
-      current: { data: current(-3, 'Light snow'), fetchedAt: new Date(now - 12 * 60_000).toISOString() },
+      current: { data: current(-3, 'Mostly cloudy'), fetchedAt: new Date(now - 12 * 60_000).toISOString() },
       nowcast: { data: { resolution: 1, forecast: [0, 0, 0.3].map((rate, index) => ({ time: new Date(now + index * 60_000).toISOString(), precipRate: rate })) } },
+      hourly: { data: { forecast: [snowyHour] } },
       now,
       connectivity: 'online',
       ...demoAsUsual,
@@ -49,8 +64,8 @@ describe('trayStateOf', () => {
       temperature: -3,
       unit: 'C',
       locationName: 'Helsinki',
-      conditionPhrase: 'Light snow',
-      rainInMinutes: 2,
+      conditionPhrase: 'Mostly cloudy',
+      precipitationAhead: 'light snow starting in 2 min',
       freshness: 'fresh',
       ageMinutes: 12,
       connectivity: 'online',
@@ -60,24 +75,24 @@ describe('trayStateOf', () => {
 
   it('keeps a missing temperature missing, and says stale or offline for old data', () => {
     const old = { data: current(null, null), fetchedAt: new Date(now - 50 * 60_000).toISOString() };
-    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, connectivity: 'online', ...demoAsUsual })).toMatchObject({
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, hourly: undefined, now, connectivity: 'online', ...demoAsUsual })).toMatchObject({
       temperature: null,
       unit: 'F',
       freshness: 'stale',
       ageMinutes: 50,
-      rainInMinutes: null,
+      precipitationAhead: null,
     });
-    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, now, connectivity: 'offline', ...demoAsUsual }).freshness).toBe('offline');
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, hourly: undefined, now, connectivity: 'offline', ...demoAsUsual }).freshness).toBe('offline');
   });
 
   it('has no age without data, and is fresh or offline by the connection alone', () => {
-    const none = { location: null, unit: 'C' as const, current: undefined, nowcast: undefined, now, ...demoAsUsual };
+    const none = { location: null, unit: 'C' as const, current: undefined, nowcast: undefined, hourly: undefined, now, ...demoAsUsual };
     expect(trayStateOf({ ...none, connectivity: 'online' })).toEqual({
       temperature: null,
       unit: 'C',
       locationName: null,
       conditionPhrase: null,
-      rainInMinutes: null,
+      precipitationAhead: null,
       freshness: 'fresh',
       ageMinutes: null,
       connectivity: 'online',
@@ -87,7 +102,7 @@ describe('trayStateOf', () => {
   });
 
   it('compares states field by field', () => {
-    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, now, connectivity: 'online', ...demoAsUsual });
+    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, hourly: undefined, now, connectivity: 'online', ...demoAsUsual });
     expect(sameTrayState(a, { ...a })).toBe(true);
     expect(sameTrayState(a, { ...a, ageMinutes: 1 })).toBe(false);
     const offline: Attention = { kind: 'offline', summary: 'offline', message: 'Offline.', action: null };

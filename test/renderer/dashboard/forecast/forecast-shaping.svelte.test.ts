@@ -81,10 +81,15 @@ describe('the hourly charts', () => {
     const wet = hours(4, (i) => ({ precipAccum: [0, 1.2, null, 3.4][i] ?? null, precipProb: [10, 80, 90, 70][i] ?? null }));
     const chart = precipitationChart(wet, context(start - hour));
     expect(chart.spec.series.find((s) => s.id === 'precipAccum')?.values).toEqual([0, 1.2, null, 3.4]);
-    expect(chart.spec.y2).toEqual({ title: 'Probability (%)', min: 0, max: 100 });
-    expect(chart.summary).toBe('4.6 mm of precipitation over the next 4 hours; wettest hour to 13:00 Mon (3.4 mm); chance at most 90 %.');
+    expect(chart.spec.y2).toEqual({ title: 'Probability (%)', range: { min: 0, max: 100 } });
+    expect(chart.summary).toBe(
+      '4.6 mm of precipitation over the next 4 hours, starting in the hour to 11:00 Mon; wettest hour to 13:00 Mon (3.4 mm); chance up to 90 %.',
+    );
     const dry = precipitationChart(hours(3, () => ({ precipAccum: 0, precipProb: 5 })), context(start - hour));
-    expect(dry.summary).toBe('No precipitation expected over the next 3 hours; chance at most 5 %.');
+    expect(dry.summary).toBe('No precipitation expected over the next 3 hours.');
+    // Below the popup's wet threshold in every hour: a trace, however likely, is not "no precipitation".
+    const trace = precipitationChart(hours(3, () => ({ precipAccum: 0.02, precipProb: 100 })), context(start - hour));
+    expect(trace.summary).toBe('At most a trace of precipitation over the next 3 hours; chance up to 100 %.');
     const unknown = precipitationChart(hours(3, () => ({ precipAccum: null })), context(start - hour));
     expect(unknown.summary).toBe('No precipitation amounts in the forecast over the next 3 hours.');
   });
@@ -178,7 +183,7 @@ describe('the next three hours', () => {
     const rates = [0, 0, 0.05, 0.4, 1.6, 0.8, 0, 0, 0, 0, 0, 0];
     const steps = rates.map((precipRate, i) => quarter(i, { precipRate, temperature: i < 6 ? 3 : 5 }));
     const chart = quarterHourChart(steps, context(start));
-    expect(chart.summary).toBe('Precipitation from 10:45, up to 1.6 mm/h around 11:00; temperature 3 to 5 °C.');
+    expect(chart.summary).toBe('Rain from 10:45, up to 1.6 mm/h around 11:00; temperature 3 to 5 °C.');
     expect(chart.spec.series.map((s) => [s.id, s.kind, s.axis])).toEqual([
       ['precipRate', 'bar', 'y'],
       ['temperature', 'line', 'y2'],

@@ -1,12 +1,8 @@
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import SymbolIcon from '@renderer/lib/weather/SymbolIcon.svelte';
-import {
-  firstPrecipitationKind,
-  parseSymbol,
-  symbolIcon,
-  symbolLabel,
-} from '@renderer/lib/weather/symbols';
+import { symbolIcon } from '@renderer/lib/weather/symbols';
+import { fallingNear, parseSymbol, symbolLabel } from '@shared/views/weather-symbol';
 
 describe('parseSymbol', () => {
   it('reads day or night, cloudiness, precipitation and its type', () => {
@@ -56,10 +52,15 @@ describe('symbolIcon', () => {
   });
 });
 
-describe('firstPrecipitationKind', () => {
-  it('takes the first symbol that has any', () => {
-    expect(firstPrecipitationKind(['d400', null, 'd322', 'd310'])).toBe('snow');
-    expect(firstPrecipitationKind(['d400', 'n000'])).toBeNull();
+describe('fallingNear', () => {
+  const now = Date.parse('2026-01-15T12:00:00Z');
+  const hour = (offset: number, symbol: string | null) => ({ time: new Date(now + offset * 3_600_000).toISOString(), symbol });
+
+  it('takes the first of now and the next two hours that shows something falling', () => {
+    expect(fallingNear('d400', [hour(0, 'd412'), hour(1, null), hour(2, 'd322'), hour(3, 'd310')], now)).toBe('snow');
+    expect(fallingNear('d311', [hour(1, 'd322')], now)).toBe('sleet');
+    expect(fallingNear('d400', [hour(1, 'n000'), hour(2, 'd400'), hour(3, 'd430')], now)).toBeNull();
+    expect(fallingNear(null, undefined, now)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Chart } from 'chart.js';
 import type { Attachment } from 'svelte/attachments';
+import type { AxisRange } from './axis-range';
 import { chartInk, type ChartInk } from './chart-colours';
 
 /** Every scale's ticks, grid and title and the legend in the theme's colours. */
@@ -25,6 +26,25 @@ export const fixedChartOptions = {
   responsive: true,
   maintainAspectRatio: false,
 } as const;
+
+/** What fitLinearScale sets of a linear scale's options. */
+interface FittedScale {
+  display?: boolean | 'auto';
+  min?: number;
+  max?: number;
+  ticks?: { stepSize?: number };
+}
+
+/**
+ * A value axis exactly as worked out (axisRange): its ends and tick step, so Chart.js neither
+ * stretches the data over the height nor picks fractional ticks; hidden when it has nothing to show.
+ */
+export function fitLinearScale(scale: FittedScale, range: AxisRange | null): void {
+  scale.display = range !== null;
+  scale.min = range?.min;
+  scale.max = range?.max;
+  if (scale.ticks) scale.ticks.stepSize = range?.step;
+}
 
 export interface ThemedChartParts<C extends Chart> {
   /** Makes the chart once, with its fixed options. */

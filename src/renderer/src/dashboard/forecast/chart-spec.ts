@@ -1,3 +1,5 @@
+import { axisRange, clampInto, type AxisRange, type AxisScale } from '../charts/axis-range';
+import { absence, absenceNotes } from '../charts/empty-series';
 import type { TickPlan } from '../time';
 
 /**
@@ -8,11 +10,9 @@ import type { TickPlan } from '../time';
 
 export type AxisId = 'y' | 'y2';
 
-export interface AxisSpec {
+/** An axis's title and what its quantity allows (see axisScales): the chart fits the axis from these and the data. */
+export interface AxisSpec extends AxisScale {
   title: string;
-  min?: number;
-  max?: number;
-  beginAtZero?: boolean;
 }
 
 export interface SeriesSpec {
@@ -35,6 +35,8 @@ export interface SeriesSpec {
   directions?: (number | null)[];
   /** Shades the area under the line (cloudiness). */
   area?: boolean;
+  /** Where 0 means none of it (precipitation): said in place of a series of zeros, which is not drawn. */
+  noneText?: string;
 }
 
 export interface ChartSpec {
@@ -47,6 +49,37 @@ export interface ChartSpec {
   y2?: AxisSpec;
   /** The step to mark as "now", if it is on the chart. */
   nowIndex?: number | null;
+}
+
+/** What the chart draws from a spec: the data fitted to its axes, and what it says instead of drawing. */
+export interface ChartPlan {
+  /** The series with something to show, their values clamped into their axis's physical range. */
+  series: SeriesSpec[];
+  /** Each axis as drawn; null when no drawn series is on it. */
+  axes: Record<AxisId, AxisRange | null>;
+  /** Said in place of the series left out ("No precipitation expected"). */
+  notes: string[];
+}
+
+export function chartPlan(spec: ChartSpec): ChartPlan {
+  const axisOf = (id: AxisId): AxisSpec | undefined => (id === 'y' ? spec.y : spec.y2);
+  // A band's or whisker's lower edge goes with its upper one: often 0 where the upper is not.
+  const upperOf = (series: SeriesSpec) => spec.series.find((other) => other.bandTo === series.id || other.whiskerTo === series.id);
+  const shown = (series: SeriesSpec): boolean => {
+    const upper = series.bandBound === true ? upperOf(series) : undefined;
+    return upper === undefined ? absence(series) === null : shown(upper);
+  };
+  const drawn = spec.series
+    .filter(shown)
+    .map((series) => ({ ...series, values: series.values.map((value) => clampInto(value, axisOf(series.axis)?.range)) }));
+  const fit = (id: AxisId): AxisRange | null => {
+    const axis = axisOf(id);
+    const values = drawn.filter((series) => series.axis === id).flatMap((series) => series.values);
+    return axis === undefined ? null : axisRange(values, axis);
+  };
+  // A lower edge is told with its upper one.
+  const notes = absenceNotes(spec.series.filter((series) => series.bandBound !== true));
+  return { series: drawn, axes: { y: fit('y'), y2: fit('y2') }, notes };
 }
 
 /** Colours that read on both the light and the dark surface. */
@@ -64,6 +97,9 @@ export const seriesColours = {
   max: '#e03131',
   min: '#1971c2',
 } as const;
+
+/** Said in place of precipitation amounts, or their chance, that are 0 throughout. */
+export const noPrecipitation = 'No precipitation expected';
 
 /** A value from a step, with a field the dataset did not include (undefined) also as missing. */
 export function known(value: number | null | undefined): number | null {

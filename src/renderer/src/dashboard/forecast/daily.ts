@@ -1,6 +1,7 @@
 import type { DayForecast, ForecastConfidence, PrecipitationEnsemble, TemperatureEnsemble } from '@shared/api/forecasts';
 import { formatPrecipitation } from '../../lib/weather/format';
-import { known, seriesColours, type ChartSpec, type SeriesSpec } from './chart-spec';
+import { axisScales } from '../charts/axis-range';
+import { known, noPrecipitation, seriesColours, type ChartSpec, type SeriesSpec } from './chart-spec';
 import { rangeText, type ShapeContext } from '../display';
 import { degreesLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
@@ -83,7 +84,7 @@ export function dailyTemperatureChart(days: readonly DayForecast[], context: Sha
   ];
   const spec: ChartSpec = {
     labels: dayLabels(days),
-    y: { title: `Temperature (${unit})` },
+    y: { title: `Temperature (${unit})`, ...axisScales.temperature },
     series: [
       ...bands,
       { id: 'maxTemp', label: 'High', kind: 'line', axis: 'y', colour: seriesColours.max, values: highs },
@@ -126,7 +127,7 @@ function whisker(id: string, label: string, lower: (number | null)[], upper: (nu
   if (lower.every((value) => value === null) && upper.every((value) => value === null)) return [];
   return [
     { id: `${id}-low`, label: `${label} (lower bound)`, kind: 'line', axis: 'y', colour, values: lower, bandBound: true },
-    { id: `${id}-high`, label, kind: 'line', axis: 'y', colour, values: upper, whiskerTo: `${id}-low` },
+    { id: `${id}-high`, label, kind: 'line', axis: 'y', colour, values: upper, whiskerTo: `${id}-low`, noneText: noPrecipitation },
   ];
 }
 
@@ -136,15 +137,15 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
   const chances = days.map((day) => known(day.precipProb));
   const spec: ChartSpec = {
     labels: dayLabels(days),
-    y: { title: 'Precipitation (mm)', beginAtZero: true },
+    y: { title: 'Precipitation (mm)', ...axisScales.precipitation },
     series: [
-      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: amounts },
+      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: amounts, noneText: noPrecipitation },
       ...whisker('precip-range', 'Ensemble 10–90 %', precipitationPercentile(days, 'p010'), precipitationPercentile(days, 'p090'), seriesColours.range),
     ],
   };
   if (chances.some((chance) => chance !== null)) {
-    spec.y2 = { title: 'Probability (%)', min: 0, max: 100 };
-    spec.series.push({ id: 'precipProb', label: 'Probability', kind: 'line', axis: 'y2', colour: seriesColours.probability, dashed: true, values: chances });
+    spec.y2 = { title: 'Probability (%)', ...axisScales.percent };
+    spec.series.push({ id: 'precipProb', label: 'Probability', kind: 'line', axis: 'y2', colour: seriesColours.probability, dashed: true, values: chances, noneText: noPrecipitation });
   }
   const total = sum(amounts);
   if (total === null) return { spec, summary: 'No daily precipitation amounts in the forecast.' };

@@ -1,6 +1,6 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWithUnit, missing } from '../../lib/weather/format';
-import { weatherPhrase } from '../../lib/weather/symbols';
+import { weatherPhrase } from '@shared/views/weather-symbol';
 import { windLabel, type ShapeContext } from '../display';
 import { confidenceLevel, moonPhaseName, type ConfidenceLevel } from './daily';
 import { formatDate, timeOfDay } from '../time';

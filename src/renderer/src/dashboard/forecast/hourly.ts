@@ -1,6 +1,7 @@
 import type { HourStep } from '@shared/api/forecasts';
-import { formatPrecipitation, formatWithUnit } from '../../lib/weather/format';
-import { known, seriesColours, type ChartSpec } from './chart-spec';
+import { formatPrecipitation, formatWithUnit, traceBelowMm } from '../../lib/weather/format';
+import { axisScales } from '../charts/axis-range';
+import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
 import { hoursText, rangeText, temperatureText, windLabel, type ShapeContext } from '../display';
 import { degreesLabel } from '../../lib/weather/format';
 import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from '../series-arithmetic';
@@ -60,7 +61,7 @@ export function temperatureChart(steps: readonly HourStep[], context: ShapeConte
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: `Temperature (${unit})` },
+    y: { title: `Temperature (${unit})`, ...axisScales.temperature },
     series: [
       { id: 'temperature', label: 'Temperature', kind: 'line', axis: 'y', colour: seriesColours.temperature, values: pick(steps, (s) => s.temperature) },
       { id: 'feelsLike', label: 'Feels like', kind: 'line', axis: 'y', colour: seriesColours.feelsLike, dashed: true, values: pick(steps, (s) => s.feelsLikeTemp) },
@@ -82,25 +83,29 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: 'Precipitation (mm)', beginAtZero: true },
-    y2: { title: 'Probability (%)', min: 0, max: 100 },
+    y: { title: 'Precipitation (mm)', ...axisScales.precipitation },
+    y2: { title: 'Probability (%)', ...axisScales.percent },
     series: [
-      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: pick(steps, (s) => s.precipAccum) },
-      { id: 'precipProb', label: 'Probability', kind: 'line', axis: 'y2', colour: seriesColours.probability, values: pick(steps, (s) => s.precipProb) },
+      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: pick(steps, (s) => s.precipAccum), noneText: noPrecipitation },
+      { id: 'precipProb', label: 'Probability', kind: 'line', axis: 'y2', colour: seriesColours.probability, values: pick(steps, (s) => s.precipProb), noneText: noPrecipitation },
     ],
   };
   const amounts = pick(frame.ahead, (s) => s.precipAccum);
   const total = sum(amounts);
   const chance = extremes(pick(frame.ahead, (s) => s.precipProb));
-  const chanceText = chance === null ? '' : `; chance at most ${formatWithUnit(chance.max.value, '%', context.locale)}`;
+  const chanceText = chance === null ? '' : `; chance up to ${formatWithUnit(chance.max.value, '%', context.locale)}`;
   if (total === null) return { spec, summary: `No precipitation amounts in the forecast ${frame.span}.` };
-  if (total === 0) return { spec, summary: `No precipitation expected ${frame.span}${chanceText}.` };
+  // An hour with more than a trace is wet: half an hour of the popup's light rain (0.1 mm/h and up) can leave only 0.05 mm.
+  const firstWet = amounts.findIndex((amount) => amount !== null && amount >= traceBelowMm);
+  if (total === 0) return { spec, summary: `No precipitation expected ${frame.span}.` };
+  if (firstWet === -1) return { spec, summary: `At most a trace of precipitation ${frame.span}${chanceText}.` };
   const wettest = extremes(amounts)?.max;
   const wettestText =
     wettest === undefined
       ? ''
       : `; wettest hour to ${timeOf(frame.ahead, wettest.index, context)} (${formatPrecipitation(wettest.value, 'mm', context.locale)})`;
-  return { spec, summary: `${formatPrecipitation(total, 'mm', context.locale)} of precipitation ${frame.span}${wettestText}${chanceText}.` };
+  const startText = `, starting in the hour to ${timeOf(frame.ahead, firstWet, context)}`;
+  return { spec, summary: `${formatPrecipitation(total, 'mm', context.locale)} of precipitation ${frame.span}${startText}${wettestText}${chanceText}.` };
 }
 
 export function windChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
@@ -109,7 +114,7 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: `Wind (${unit})`, beginAtZero: true },
+    y: { title: `Wind (${unit})`, ...axisScales.magnitude },
     series: [
       {
         id: 'windSpeed',
@@ -137,7 +142,7 @@ export function cloudinessChart(steps: readonly HourStep[], context: ShapeContex
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: 'Cloudiness (%)', min: 0, max: 100 },
+    y: { title: 'Cloudiness (%)', ...axisScales.percent },
     series: [{ id: 'cloudiness', label: 'Cloudiness', kind: 'line', axis: 'y', colour: seriesColours.cloud, area: true, values: pick(steps, (s) => s.cloudiness) }],
   };
   const values = pick(frame.ahead, (s) => s.cloudiness);
@@ -155,7 +160,7 @@ export function pressureChart(steps: readonly HourStep[], context: ShapeContext,
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: 'Pressure (hPa)' },
+    y: { title: 'Pressure (hPa)', ...axisScales.pressure },
     series: [{ id: 'pressure', label: 'Sea-level pressure', kind: 'line', axis: 'y', colour: seriesColours.pressure, values: pick(steps, (s) => s.pressure) }],
   };
   const values = pick(frame.ahead, (s) => s.pressure).filter((value): value is number => value !== null);

@@ -1,13 +1,14 @@
 import type { QuarterHourStep } from '@shared/api/forecasts';
+import { isWet, spellWords } from '@shared/views/precipitation-story';
+import { fallingIn } from '@shared/views/weather-symbol';
 import { formatClock, formatPrecipitation } from '../../lib/weather/format';
-import { known, seriesColours, type ChartSpec } from './chart-spec';
+import { axisScales } from '../charts/axis-range';
+import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
 import { hoursText, rangeText, type ShapeContext } from '../display';
 import { degreesLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes } from '../series-arithmetic';
 
-/** Below 0.1 mm/h the service itself reports no precipitation (as the popup's nowcast reads it). */
-export const wetRateMmPerHour = 0.1;
 
 const stepMinutes = 15;
 
@@ -24,10 +25,10 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   const temperatures = steps.map((step) => known(step.temperature));
   const spec: ChartSpec = {
     labels: steps.map((step) => formatClock(step.time, context.zone)),
-    y: { title: 'Precipitation (mm/h)', beginAtZero: true },
-    y2: { title: `Temperature (${unit})` },
+    y: { title: 'Precipitation (mm/h)', ...axisScales.precipitation },
+    y2: { title: `Temperature (${unit})`, ...axisScales.temperature },
     series: [
-      { id: 'precipRate', label: 'Precipitation rate', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: rates },
+      { id: 'precipRate', label: 'Precipitation rate', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: rates, noneText: noPrecipitation },
       { id: 'temperature', label: 'Temperature', kind: 'line', axis: 'y2', colour: seriesColours.temperature, values: temperatures },
     ],
   };
@@ -35,7 +36,7 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   if (steps.length === 0) return { spec, summary: 'No 15-minute forecast yet.' };
   const range = extremes(temperatures);
   const temperatureText = range === null ? '' : `; temperature ${rangeText(range.min.value, range.max.value, unit, context)}`;
-  const firstWet = rates.findIndex((rate) => rate !== null && rate >= wetRateMmPerHour);
+  const firstWet = rates.findIndex(isWet);
   if (rates.every((rate) => rate === null)) return { spec, summary: `No precipitation rates for ${span}${temperatureText}.` };
   if (firstWet === -1) return { spec, summary: `Dry for ${span}${temperatureText}.` };
   const peak = extremes(rates)?.max;
@@ -43,6 +44,9 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
     peak === undefined
       ? ''
       : `, up to ${formatPrecipitation(peak.value, 'mm/h', context.locale)} around ${formatClock(steps[peak.index]?.time ?? '', context.zone)}`;
-  const start = firstWet === 0 ? 'Precipitation now' : `Precipitation from ${formatClock(steps[firstWet]?.time ?? '', context.zone)}`;
+  // In the popup's words for the same thresholds: "Light rain from 14:15".
+  const falling = fallingIn(steps[firstWet]?.symbol) ?? 'rain';
+  const words = spellWords(falling, peak?.value ?? 0);
+  const start = firstWet === 0 ? `${words} now` : `${words} from ${formatClock(steps[firstWet]?.time ?? '', context.zone)}`;
   return { spec, summary: `${start}${peakText}${temperatureText}.` };
 }

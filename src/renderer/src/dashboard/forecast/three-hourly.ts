@@ -1,6 +1,7 @@
 import type { ThreeHourStep } from '@shared/api/forecasts';
 import { formatPrecipitation } from '../../lib/weather/format';
-import { known, seriesColours, type ChartSpec } from './chart-spec';
+import { axisScales } from '../charts/axis-range';
+import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
 import { rangeText, type ShapeContext } from '../display';
 import { degreesLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
@@ -18,11 +19,11 @@ export function threeHourlyChart(steps: readonly ThreeHourStep[], context: Shape
   const spec: ChartSpec = {
     labels: stepLabels(times, context.zone),
     ticks: hourTicks(times, context.zone),
-    y: { title: `Temperature (${unit})` },
-    y2: { title: 'Precipitation (mm per 3 h)', beginAtZero: true },
+    y: { title: `Temperature (${unit})`, ...axisScales.temperature },
+    y2: { title: 'Precipitation (mm per 3 h)', ...axisScales.precipitation },
     series: [
       { id: 'temperature', label: 'Temperature', kind: 'line', axis: 'y', colour: seriesColours.temperature, values: temperatures },
-      { id: 'precipAccum', label: 'Precipitation in 3 h', kind: 'bar', axis: 'y2', colour: seriesColours.precipitation, values: amounts },
+      { id: 'precipAccum', label: 'Precipitation in 3 h', kind: 'bar', axis: 'y2', colour: seriesColours.precipitation, values: amounts, noneText: noPrecipitation },
     ],
   };
   if (steps.length === 0) return { spec, summary: 'No 3-hourly forecast yet.' };

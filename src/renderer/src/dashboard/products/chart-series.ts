@@ -1,3 +1,6 @@
+import { axisRange, clampInto, type AxisRange, type AxisScale } from '../charts/axis-range';
+import { absence, absenceNotes } from '../charts/empty-series';
+
 /** What a product chart draws: steps along the bottom, one or two value axes, lines and bars. */
 export interface ChartSeries {
   label: string;
@@ -12,13 +15,39 @@ export interface ChartSeries {
   /** Decimals shown in the tooltip. */
   digits?: number;
   dashed?: boolean;
+  /** Where 0 means none of it (pollen, precipitation): said in place of a series of zeros, which is not drawn. */
+  noneText?: string;
+}
+
+/** An axis's title and what its quantity allows (see axisScales): the chart fits the axis from these and the data. */
+export interface ChartAxis extends AxisScale {
+  title: string;
 }
 
 export interface ChartAxes {
-  left: string;
-  right?: string;
-  /** Whether the left axis starts at 0 (amounts) or follows the data (temperatures). */
-  leftFromZero?: boolean;
+  left: ChartAxis;
+  right?: ChartAxis;
+}
+
+/** What a product chart draws from its series: the data fitted to its axes, and what it says instead of drawing. */
+export interface SeriesPlan {
+  /** The series with something to show, their values clamped into their axis's physical range. */
+  series: ChartSeries[];
+  /** Each axis as drawn; null when no drawn series is on it. */
+  axes: { left: AxisRange | null; right: AxisRange | null };
+  /** Said in place of the series left out ("No birch pollen expected"). */
+  notes: string[];
+}
+
+export function seriesPlan(series: readonly ChartSeries[], axes: ChartAxes): SeriesPlan {
+  const drawn = series
+    .filter((one) => absence(one) === null)
+    .map((one) => ({ ...one, values: one.values.map((value) => clampInto(value, axes[one.axis]?.range)) }));
+  const fit = (side: 'left' | 'right'): AxisRange | null => {
+    const axis = axes[side];
+    return axis === undefined ? null : axisRange(drawn.filter((one) => one.axis === side).flatMap((one) => one.values), axis);
+  };
+  return { series: drawn, axes: { left: fit('left'), right: fit('right') }, notes: absenceNotes(series) };
 }
 
 /** Series colours readable on both themes. */

@@ -1,0 +1,52 @@
+import { flushSync, mount, unmount } from 'svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ShapeContext } from '@renderer/dashboard/display';
+import { precipitationChart } from '@renderer/dashboard/forecast/hourly';
+import { quarterHourChart } from '@renderer/dashboard/forecast/quarter-hour';
+import CurrentConditions from '@renderer/popup/CurrentConditions.svelte';
+import NowcastPanel from '@renderer/popup/NowcastPanel.svelte';
+import { defaultSettings } from '@shared/settings';
+import { precipitationStory } from '@shared/views/precipitation-story';
+import {
+  currentOf,
+  fallingOf,
+  hoursOf,
+  now,
+  nowcastOf,
+  precipitationCases,
+  quarterHoursOf,
+  zone,
+} from '../../support/precipitation-cases';
+
+/** The popup and the dashboard against the one table the tray and the notification are also tested against. */
+describe.each(precipitationCases)('$name: the popup and the dashboard', (weather) => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('tell the table’s story: headline, conditions, chart and summaries', () => {
+    const current = currentOf(weather);
+    const nowcast = nowcastOf(weather);
+    // The popup's own reading (Popup.svelte): the current conditions, the nowcast, what the symbols say falls.
+    const story = precipitationStory({ now, rateNow: current.precipRate, nowcast, falling: fallingOf(weather) });
+    const target = document.body;
+    const shown = [
+      mount(CurrentConditions, { target, props: { current, story, units: defaultSettings.units, locale: 'en' } }),
+      mount(NowcastPanel, { target, props: { nowcast, story, now, locale: 'en', timeZone: zone } }),
+    ];
+    flushSync();
+    const text = (id: string) => target.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
+    const drawn = [...target.querySelectorAll<SVGRectElement>('[data-testid="nowcast-chart"] rect.bar:not(.missing)')]
+      .filter((bar) => Number(bar.getAttribute('height')) > 0)
+      .map((bar) => Number(bar.dataset['at']));
+
+    expect(text('nowcast-headline')).toBe(weather.says.headline);
+    expect(text('current-phrase')).toBe(weather.says.conditions);
+    expect(drawn[0] ?? null).toBe(weather.says.firstBarAt);
+
+    const context: ShapeContext = { now, zone, locale: 'en', language: 'en', units: defaultSettings.units };
+    expect(quarterHourChart(quarterHoursOf(weather), context).summary).toMatch(weather.says.quarterHour);
+    expect(precipitationChart(hoursOf(weather), context).summary).toMatch(weather.says.hourly);
+    for (const component of shown) unmount(component);
+  });
+});

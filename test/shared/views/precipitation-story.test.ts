@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Nowcast } from '@shared/api/forecasts';
+import { conditionsPhrase, inAbout, intensityOf, precipitationStory, type StoryInput } from '@shared/views/precipitation-story';
+
+/** 14:11 in Helsinki: the first step of every nowcast here. */
+const start = Date.parse('2026-01-15T14:11:00+02:00');
+const minute = 60_000;
+
+/** One-minute steps from `start`, as the service writes them (local time with offset). */
+function nowcast(rates: (number | null)[], resolution = 1): Nowcast {
+  return {
+    resolution,
+    forecast: rates.map((precipRate, i) => {
+      const local = new Date(start + i * minute + 2 * 3_600_000).toISOString().slice(0, 16);
+      return { time: `${local}+02:00`, precipRate };
+    }),
+  };
+}
+
+const dry = (count: number) => Array.from({ length: count }, () => 0);
+const wet = (count: number, rate = 1) => Array.from({ length: count }, () => rate);
+const unknown = (count: number) => Array.from({ length: count }, () => null);
+const story = (rates: (number | null)[], input: Partial<StoryInput> = {}) =>
+  precipitationStory({ now: start, rateNow: null, nowcast: nowcast(rates), falling: null, ...input });
+
+describe('precipitationStory', () => {
+  it('says what starts, how strong, and in about how long', () => {
+    expect(story([...dry(45), ...wet(10, 0.3), ...dry(6)])).toMatchObject({
+      kind: 'starting',
+      fallingNow: false,
+      changeAt: start + 45 * minute,
+      sentence: 'Light rain starting in about 45 min',
+      brief: 'light rain starting in about 45 min',
+    });
+    expect(story([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(43)])).toMatchObject({
+      sentence: 'Heavy rain starting in about 10 min',
+      peakRate: 4.2,
+      peakAt: start + 14 * minute,
+    });
+    expect(story([...dry(3), 1, ...dry(56)], { falling: 'snow' }).sentence).toBe('Snow starting in 3 min');
+  });
+
+  it('counts minutes from now, not from the first step', () => {
+    expect(story([...dry(12), 2, ...dry(47)], { now: start + 5 * minute + 20_000 }).sentence).toBe('Rain starting in 7 min');
+  });
+
+  it('says how long what falls now lasts', () => {
+    expect(story(wet(61))).toMatchObject({ kind: 'ongoing', fallingNow: true, sentence: 'Rain for the next hour' });
+    expect(story([...wet(20), ...wet(10, 5), ...wet(31)]).sentence).toBe('Heavy rain for the next hour');
+    expect(story(wet(40)).sentence).toBe('Rain for the next 40 min');
+    expect(story([...wet(40), ...unknown(21)]).sentence).toBe('Rain for at least the next 40 min');
+  });
+
+  it('says when it eases off, and whether it is dry after or comes back', () => {
+    expect(story([...wet(20, 0.3), ...dry(41)])).toMatchObject({
+      kind: 'easing',
+      changeAt: start + 20 * minute,
+      sentence: 'Light rain easing off in about 20 min, then dry',
+    });
+    expect(story([...wet(20), ...dry(25), ...wet(16)]).sentence).toBe('Rain easing off in about 20 min, back in about 45 min');
+    expect(story([...wet(20), ...dry(20), ...unknown(21)]).sentence).toBe('Rain easing off in about 20 min');
+  });
+
+  it('says there is none, and for how long it knows', () => {
+    expect(story(dry(61))).toMatchObject({ kind: 'dry', brief: null, sentence: 'No rain in the next hour' });
+    expect(story(dry(32)).sentence).toBe('No rain in the next 30 min');
+    expect(story([...dry(50), ...unknown(11)]).sentence).toBe('No rain in the next hour; 11 min without data');
+    expect(story(dry(61), { falling: 'sleet' }).sentence).toBe('No sleet in the next hour');
+  });
+
+  it('calls nothing wet below the service’s own threshold, the one its symbols use', () => {
+    expect(story([...dry(45), ...wet(16, 0.09)]).kind).toBe('dry');
+    expect(story([...dry(45), ...wet(16, 0.1)]).kind).toBe('starting');
+  });
+
+  it('takes what falls now from the current conditions, as their words do', () => {
+    // The nowcast's step under way says rain; the current conditions say dry: the rain is still to come.
+    expect(story([...wet(30), ...dry(31)], { rateNow: 0 })).toMatchObject({ kind: 'starting', fallingNow: false, sentence: 'Rain starting in 1 min' });
+    expect(story(dry(61), { rateNow: 0.6 })).toMatchObject({ kind: 'easing', fallingNow: true, sentence: 'Rain easing off in 1 min, then dry' });
+  });
+
+  it('knows nothing without nowcast steps ahead, whatever falls this minute', () => {
+    expect(story(unknown(61))).toMatchObject({ kind: 'unknown', brief: null, sentence: 'Precipitation for the next hour is not known yet' });
+    expect(story(wet(60), { now: start + 61 * minute }).kind).toBe('unknown');
+    expect(precipitationStory({ now: start, rateNow: 2, nowcast: null, falling: null })).toMatchObject({ kind: 'unknown', fallingNow: true });
+  });
+
+  it('lets a missing value in a wet spell end what it knows, not claim a stop', () => {
+    expect(story([...wet(10), null, ...dry(50)]).sentence).toBe('Rain for at least the next 10 min');
+  });
+
+  it('reads an hourly nowcast by its own step length', () => {
+    const hourly: Nowcast = {
+      resolution: 60,
+      forecast: [
+        { time: '2026-01-15T14:00+02:00', precipRate: 0 },
+        { time: '2026-01-15T15:00+02:00', precipRate: 2 },
+      ],
+    };
+    expect(precipitationStory({ now: start, rateNow: null, nowcast: hourly, falling: null }).sentence).toBe('Rain starting in about 50 min');
+  });
+});
+
+describe('words for time and strength', () => {
+  it('rounds to fives past ten minutes, and to quarters past the hour', () => {
+    expect([1, 4, 9.6, 12, 44, 57, 60, 70, 95].map(inAbout)).toEqual([
+      'in 1 min',
+      'in 4 min',
+      'in about 10 min',
+      'in about 10 min',
+      'in about 45 min',
+      'in about 55 min',
+      'in about an hour',
+      'in about 1 h 15 min',
+      'in about 1 h 30 min',
+    ]);
+  });
+
+  it('uses the bounds of the service’s symbols', () => {
+    expect([0.1, 0.49, 0.5, 3.9, 4].map(intensityOf)).toEqual(['light', 'light', 'moderate', 'moderate', 'heavy']);
+  });
+});
+
+describe('conditionsPhrase', () => {
+  const conditions = (symbol: string, symbolPhrase: string, precipRate: number | null) => ({ symbol, symbolPhrase, precipRate });
+
+  it('keeps the service’s words when they agree with the story', () => {
+    expect(conditionsPhrase(conditions('d410', 'Sadetta', 0.3), story(wet(61), { rateNow: 0.3 }))).toBe('Sadetta');
+    expect(conditionsPhrase(conditions('d400', 'Overcast', 0), story(dry(61), { rateNow: 0 }))).toBe('Overcast');
+  });
+
+  it('puts what falls now beside the sky where the symbol missed it, and leaves it out where nothing falls', () => {
+    expect(conditionsPhrase(conditions('d400', 'Overcast', 0.3), story(wet(61), { rateNow: 0.3 }))).toBe('Overcast, light rain');
+    expect(conditionsPhrase(conditions('d410', 'Overcast, light rain', 0.04), story(dry(61), { rateNow: 0.04 }))).toBe('Overcast');
+  });
+});

@@ -1,0 +1,177 @@
+import type { CurrentConditions, HourStep, Nowcast, QuarterHourStep } from '@shared/api/forecasts';
+import { fallingNear, type PrecipitationKind } from '@shared/views/weather-symbol';
+
+/**
+ * Weathers with what each window and main must say about their precipitation. The popup and the
+ * dashboard (test/renderer/popup/precipitation-agreement) and the tray and the rain notification
+ * (test/main/core/precipitation-agreement) are each tested against this one table, fed the same
+ * current conditions, nowcast and forecasts, so they cannot tell different stories.
+ */
+
+export const zone = 'Europe/Helsinki';
+const minute = 60_000;
+/** 14:00 in Helsinki (UTC+2), on a whole hour so the forecasts' steps line up with the nowcast's. */
+export const now = Date.parse('2026-01-15T14:00:00+02:00');
+
+const stamp = (at: number) => `${new Date(at + 120 * minute).toISOString().slice(0, 16)}+02:00`;
+
+export interface PrecipitationCase {
+  name: string;
+  /** mm/h at each minute from now, for three hours. */
+  rate: (minuteFromNow: number) => number;
+  /** The service's symbol and words for now, which may miss a little rain, as the real one's did. */
+  symbol: string;
+  symbolPhrase: string;
+  says: {
+    /** The popup's headline; the tray and the notification use the same words. */
+    headline: string;
+    /** The popup's conditions, and the tray tooltip's. */
+    conditions: string;
+    /** Whether a rain notification (within the hour, from 0.1 mm/h) tells of it. */
+    notifies: boolean;
+    /** The start of the first bar the popup's chart draws; null for none. */
+    firstBarAt: number | null;
+    /** How the dashboard's 15-minute chart summary starts. */
+    quarterHour: RegExp;
+    /** What the dashboard's hourly precipitation summary says. */
+    hourly: RegExp;
+  };
+}
+
+export const precipitationCases: readonly PrecipitationCase[] = [
+  {
+    name: 'light rain starting in about 45 min',
+    rate: (m) => (m >= 45 && m < 75 ? 0.3 : 0),
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    says: {
+      headline: 'Light rain starting in about 45 min',
+      conditions: 'Overcast',
+      notifies: true,
+      firstBarAt: now + 45 * minute,
+      quarterHour: /^Light rain from 14:45,/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
+    name: 'rain for the next hour',
+    rate: (m) => (m < 100 ? 1.2 : 0),
+    symbol: 'd430',
+    symbolPhrase: 'Overcast, rain',
+    says: {
+      headline: 'Rain for the next hour',
+      conditions: 'Overcast, rain',
+      notifies: false,
+      firstBarAt: now,
+      quarterHour: /^Rain now,/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
+    name: 'rain easing off in about 20 min, then dry',
+    rate: (m) => (m < 20 ? 0.8 : 0),
+    symbol: 'd430',
+    symbolPhrase: 'Overcast, rain',
+    says: {
+      headline: 'Rain easing off in about 20 min, then dry',
+      conditions: 'Overcast, rain',
+      notifies: false,
+      firstBarAt: now,
+      quarterHour: /^Rain now,/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
+    name: 'light rain the service’s symbol missed',
+    rate: (m) => (m < 37 ? 0.3 : 0),
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    says: {
+      headline: 'Light rain easing off in about 35 min, then dry',
+      conditions: 'Overcast, light rain',
+      notifies: false,
+      firstBarAt: now,
+      quarterHour: /^Light rain now,/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
+    // Below 0.05 mm/h even a whole hour leaves only a trace, so the hourly amounts say dry too.
+    name: 'drops below the wet threshold',
+    rate: (m) => (m >= 45 ? 0.04 : 0),
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    says: {
+      headline: 'No rain in the next hour',
+      conditions: 'Overcast',
+      notifies: false,
+      firstBarAt: null,
+      quarterHour: /^Dry for the next 3 hours/,
+      hourly: /^At most a trace of precipitation over/,
+    },
+  },
+];
+
+export function currentOf(weather: PrecipitationCase): CurrentConditions {
+  return {
+    time: stamp(now),
+    symbol: weather.symbol,
+    symbolPhrase: weather.symbolPhrase,
+    temperature: 4.2,
+    feelsLikeTemp: 1,
+    relHumidity: 90,
+    dewPoint: 2,
+    windSpeed: 4,
+    windDir: 200,
+    windDirString: 'SSW',
+    windGust: 9,
+    precipProb: 60,
+    precipRate: weather.rate(0),
+    cloudiness: 100,
+    thunderProb: 0,
+    uvIndex: 0,
+    pressure: 1002,
+    visibility: 9000,
+  };
+}
+
+export const nowcastOf = (weather: PrecipitationCase): Nowcast => ({
+  resolution: 1,
+  forecast: Array.from({ length: 61 }, (_, m) => ({ time: stamp(now + m * minute), precipRate: weather.rate(m) })),
+});
+
+function stepBase(at: number, amount: number) {
+  return {
+    time: stamp(at),
+    symbol: amount >= 0.1 ? 'd410' : 'd400',
+    temperature: 4,
+    feelsLikeTemp: 1,
+    windSpeed: 4,
+    windGust: 9,
+    windDir: 200,
+    windDirString: 'SSW',
+    precipProb: amount > 0 ? 80 : 10,
+  };
+}
+
+const meanRate = (weather: PrecipitationCase, from: number, minutes: number) =>
+  Math.round((Array.from({ length: minutes }, (_, m) => weather.rate(from + m)).reduce((a, b) => a + b, 0) / minutes) * 100) / 100;
+
+/** Each step's mean rate over the quarter hour from its time. */
+export function quarterHoursOf(weather: PrecipitationCase): QuarterHourStep[] {
+  return Array.from({ length: 12 }, (_, q) => {
+    const precipRate = meanRate(weather, q * 15, 15);
+    return { ...stepBase(now + q * 15 * minute, precipRate), precipRate };
+  });
+}
+
+/** Each hour's amount, for the hour ending at its time, as the service gives them. */
+export function hoursOf(weather: PrecipitationCase): HourStep[] {
+  return Array.from({ length: 3 }, (_, h) => {
+    const precipAccum = meanRate(weather, h * 60, 60);
+    return { ...stepBase(now + (h + 1) * 60 * minute, precipAccum), precipAccum };
+  });
+}
+
+/** What falls, as the popup and the tray both read it from the symbols. */
+export const fallingOf = (weather: PrecipitationCase): PrecipitationKind | null => fallingNear(weather.symbol, hoursOf(weather), now);
