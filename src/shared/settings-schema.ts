@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { temperatureUnits, windUnits } from './api/options';
+import { clockStyles, distanceUnits, precipitationUnits, pressureUnits, temperatureUnits, windChoices } from './units';
 import {
   currentSettingsVersion,
   defaultSettings,
@@ -59,7 +59,14 @@ const locations = z
 const timeZonePreference = z.union([z.literal('location'), z.literal('system'), ianaTimeZone]);
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as 'HH:MM'");
 
-const unitsShape = { temperature: z.enum(temperatureUnits), wind: z.enum(windUnits) };
+const unitsShape = {
+  temperature: z.enum(temperatureUnits),
+  wind: z.enum(windChoices),
+  pressure: z.enum(pressureUnits),
+  precipitation: z.enum(precipitationUnits),
+  distance: z.enum(distanceUnits),
+  clock: z.enum(clockStyles),
+};
 const budgetShape = { dailyRequests: z.int().min(minDailyRequests).max(1_000_000) };
 const rainShape = {
   enabled: z.boolean(),

@@ -3,10 +3,10 @@
  * zod; the schemas that check stored files and IPC patches are in settings-schema.ts.
  */
 
-import type { TemperatureUnit, WindUnit } from './api/options';
+import { unitPresets, type Units } from './units';
 
-/** The units settings choose from are the forecast endpoints' own. */
-export type { TemperatureUnit, WindUnit };
+/** The units a person reads; the service's are converted to them (units.ts). */
+export type { Units };
 
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -45,11 +45,6 @@ export interface SavedLocation {
   country: string;
   /** IANA zone of the location. */
   timezone: string;
-}
-
-export interface Units {
-  temperature: TemperatureUnit;
-  wind: WindUnit;
 }
 
 export interface Budget {
@@ -201,7 +196,7 @@ export const defaultSettings: Settings = {
   version: currentSettingsVersion,
   locations: [],
   chosenPlaceId: null,
-  units: { temperature: 'C', wind: 'MS' },
+  units: unitPresets.metric,
   language: 'en',
   timeZone: 'location',
   budget: { dailyRequests: 2000 },

@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import type { Page } from '@playwright/test';
 import type { DayForecast, HourStep } from '@shared/api/forecasts';
 import type { Location } from '@shared/api/locations';
@@ -91,7 +92,7 @@ const listedNames = (page: Page) => page.getByTestId('location-item').locator('.
 
 // The host outlives each test: whatever happened, the next test starts from the default place in °C.
 test.afterEach(async ({ page }) => {
-  await updateSettings(page, { locations: [], units: { temperature: 'C', wind: 'MS' } });
+  await updateSettings(page, { locations: [], units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' } });
 });
 
 test('a place added by search joins the list, is saved, and shows its forecasts', async ({ page, host }, testInfo) => {

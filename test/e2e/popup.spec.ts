@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import type { Locator, Page } from '@playwright/test';
 import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
@@ -238,7 +239,7 @@ test('the popup follows the dark theme and fits 360x560 without sideways scrolli
 test('units change live: the popup shows main’s answer in the new unit', async ({ page, host }) => {
   await page.goto(popupUrl(host.url));
   await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
-  await setUnits(page, { temperature: 'F', wind: 'KMH' });
+  await setUnits(page, { ...unitPresets.metric, temperature: 'F', wind: 'KMH' });
   try {
     await expect(async () => {
       const current = productOf(await weatherOf(page, helsinki, ['current']), 'current').data.current;
@@ -246,7 +247,7 @@ test('units change live: the popup shows main’s answer in the new unit', async
       await expect(page.getByTestId('current-wind')).toHaveText(`${Math.round(current.windSpeed ?? NaN)} km/h`, { timeout: 1000 });
     }).toPass(firstData);
   } finally {
-    await setUnits(page, { temperature: 'C', wind: 'MS' });
+    await setUnits(page, { ...unitPresets.metric, temperature: 'C', wind: 'MS' });
   }
   await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
 });

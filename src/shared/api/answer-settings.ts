@@ -1,4 +1,5 @@
 import type { Settings } from '../settings';
+import { serviceWindUnit } from '../units';
 
 /**
  * The settings a weather answer is asked in. Main's caches, the schedule and the windows' questions
@@ -7,7 +8,10 @@ import type { Settings } from '../settings';
  */
 export type AnswerSettings = Pick<Settings, 'units' | 'language'>;
 
-/** One string per combination of units and language: equal strings, interchangeable answers. */
+/**
+ * One string per combination of the units the service is asked in and the language: equal strings,
+ * interchangeable answers. Units converted in the windows (pressure, Beaufort, …) ask nothing new.
+ */
 export function answerSettingsKey({ units, language }: AnswerSettings): string {
-  return [units.temperature, units.wind, language].join('|');
+  return [units.temperature, serviceWindUnit(units.wind), language].join('|');
 }

@@ -11,6 +11,8 @@ const minuteMs = 60_000;
 
 /** mm/h: below this the service's symbols show nothing falling, so nothing here calls it wet. */
 export const wetRateMmPerHour = 0.1;
+/** mm in an hour: less is a trace, which even half an hour of light rain leaves more than. */
+export const traceBelowMm = 0.05;
 /** mm/h: the service's symbols call precipitation slight below this and heavy from the next. */
 export const lightBelowMmPerHour = 0.5;
 export const heavyFromMmPerHour = 4;

@@ -37,6 +37,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
         rules: { ...rules, rain: { ...rules.rain, withinMinutes: 60, minIntensityMmPerHour: 0.1 } },
         timeZone: zone,
         language: 'en',
+        clock: '24h',
         rain: { locationId: defaultLocation.id, locationName: defaultLocation.name, nowcast, rateNow: current.precipRate, falling: fallingOf(weather) },
       },
       initialNotificationState(),

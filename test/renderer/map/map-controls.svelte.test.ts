@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { framesOf } from '@renderer/map/frames';
@@ -58,7 +59,7 @@ describe('the time bar', () => {
   it('starts at "now", reads the time out in the zone given, and marks past and forecast', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
-    const view = render(TimeBar, { frames, playback, zone: 'Asia/Tokyo', loading: false, onspeed: () => undefined });
+    const view = render(TimeBar, { frames, playback, zone: 'Asia/Tokyo', clock: '24h', loading: false, onspeed: () => undefined });
     destroy = view.destroy;
     const slider = view.target.querySelector('input[type="range"]') as HTMLInputElement;
 
@@ -85,7 +86,7 @@ describe('the time bar', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
     const speeds: number[] = [];
-    const view = render(TimeBar, { frames, playback, zone: 'UTC', loading: true, onspeed: (speed: number) => speeds.push(speed) });
+    const view = render(TimeBar, { frames, playback, zone: 'UTC', clock: '24h', loading: true, onspeed: (speed: number) => speeds.push(speed) });
     expect(view.target.querySelector('[data-testid="frame-loading"]')?.textContent).toBe('Loading tiles…');
     destroy = view.destroy;
 
@@ -153,7 +154,7 @@ describe('the point forecast', () => {
     const main = installFakeMain({
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
     });
-    const view = render(PointForecast, { place, temperatureUnit: 'C', windUnit: 'KMH', locale: 'en', zone: 'Europe/Helsinki', onclose: () => undefined });
+    const view = render(PointForecast, { place, units: { ...unitPresets.metric, wind: 'KMH' }, locale: 'en', zone: 'Europe/Helsinki', onclose: () => undefined });
     destroy = view.destroy;
 
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(5));
@@ -173,8 +174,7 @@ describe('the point forecast', () => {
     const closed = vi.fn();
     const view = render(PointForecast, {
       place: { locationId: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94 },
-      temperatureUnit: 'F',
-      windUnit: 'MS',
+      units: { ...unitPresets.metric, temperature: 'F' },
       locale: 'en',
       zone: undefined,
       onclose: closed,

@@ -53,9 +53,9 @@ describe('frames of a layer', () => {
   });
 
   it('shows a frame time with its day in the zone asked for', () => {
-    expect(formatFrameTime('2026-02-09T18:45:00Z', 'Europe/Helsinki')).toBe('Mon 9 Feb, 20:45');
-    expect(formatFrameTime('2026-02-09T18:45:00Z', 'America/New_York')).toBe('Mon 9 Feb, 13:45');
-    expect(formatFrameTime('not a time', 'UTC')).toBe('–');
+    expect(formatFrameTime('2026-02-09T18:45:00Z', 'Europe/Helsinki', '24h')).toBe('Mon 9 Feb, 20:45');
+    expect(formatFrameTime('2026-02-09T18:45:00Z', 'America/New_York', '24h')).toBe('Mon 9 Feb, 13:45');
+    expect(formatFrameTime('not a time', 'UTC', '24h')).toBe('–');
   });
 });
 

@@ -7,7 +7,9 @@ import {
   formatDegrees,
   formatNumber,
   formatPrecipitation,
-  formatVisibility,
+  formatDistance,
+  formatPressure,
+  formatWind,
   formatWithUnit,
   localeFor,
   missing,
@@ -16,6 +18,10 @@ import { freshnessLine } from '@renderer/popup/freshness';
 import { summariseWarnings, warningsLabel } from '@renderer/popup/warnings';
 import type { Warning } from '@shared/api/products';
 import { wholeDegreeCases } from '../../support/whole-degree-cases';
+import { unitPresets } from '@shared/units';
+
+const metric = unitPresets.metric;
+const us = unitPresets.us;
 
 describe('missing values', () => {
   it('show as a dash, never as 0', () => {
@@ -24,15 +30,17 @@ describe('missing values', () => {
       expect(formatNumber(value, 'en')).toBe('–');
       expect(formatDegrees(value, 'en')).toBe('–');
       expect(formatWithUnit(value, 'hPa', 'en')).toBe('–');
-      expect(formatVisibility(value, 'en')).toBe('–');
-      expect(formatPrecipitation(value, 'mm', 'en')).toBe('–');
+      expect(formatDistance(value, metric, 'en')).toBe('–');
+      expect(formatPressure(value, metric, 'en')).toBe('–');
+      expect(formatWind(value, metric, 'en')).toBe('–');
+      expect(formatPrecipitation(value, 'amount', metric, 'en')).toBe('–');
     }
   });
 
   it('while a real zero is shown as one', () => {
     expect(formatNumber(0, 'en')).toBe('0');
     expect(formatDegrees(0, 'en')).toBe('0°');
-    expect(formatPrecipitation(0, 'mm', 'en')).toBe('0 mm');
+    expect(formatPrecipitation(0, 'amount', metric, 'en')).toBe('0 mm');
     expect(formatWithUnit(0, '%', 'en')).toBe('0 %');
   });
 });
@@ -50,27 +58,40 @@ describe('numbers', () => {
   });
 
   it('shows precipitation to a tenth of a millimetre, and a trace where less falls', () => {
-    expect(formatPrecipitation(0.04, 'mm/h', 'en')).toBe('trace');
-    expect(formatPrecipitation(0.05, 'mm/h', 'en')).toBe('0.1 mm/h');
-    expect(formatPrecipitation(0.34, 'mm', 'en')).toBe('0.3 mm');
-    expect(formatPrecipitation(12.4, 'mm', 'en')).toBe('12 mm');
+    expect(formatPrecipitation(0.04, 'rate', metric, 'en')).toBe('trace');
+    expect(formatPrecipitation(0.05, 'rate', metric, 'en')).toBe('0.1 mm/h');
+    expect(formatPrecipitation(0.34, 'amount', metric, 'en')).toBe('0.3 mm');
+    expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12 mm');
   });
 
-  it('reads visibility in kilometres, with a decimal only when short', () => {
-    expect(formatVisibility(36_311, 'en')).toBe('36 km');
-    expect(formatVisibility(800, 'en')).toBe('0.8 km');
+  it('reads visibility in kilometres or miles, with a decimal only when short', () => {
+    expect(formatDistance(36_311, metric, 'en')).toBe('36 km');
+    expect(formatDistance(800, metric, 'en')).toBe('0.8 km');
+    expect(formatDistance(36_311, us, 'en')).toBe('23 mi');
+    expect(formatDistance(800, us, 'en')).toBe('0.5 mi');
+  });
+
+  it('converts pressure, precipitation and wind to the units chosen', () => {
+    expect(formatPressure(1013.25, metric, 'en')).toBe('1,013 hPa');
+    expect(formatPressure(1013.25, us, 'en')).toBe('29.92 inHg');
+    expect(formatPressure(1013.25, { pressure: 'mmHg' }, 'en')).toBe('760 mmHg');
+    expect(formatPrecipitation(2.54, 'amount', us, 'en')).toBe('0.1 in');
+    expect(formatPrecipitation(12.7, 'rate', us, 'en')).toBe('0.5 in/h');
+    expect(formatPrecipitation(0.1, 'amount', us, 'en')).toBe('trace');
+    expect(formatWind(7.3, { wind: 'BFT' }, 'en')).toBe('4 Bft');
+    expect(formatWind(7.3, metric, 'en')).toBe('7 m/s');
   });
 
   it('gives precipitation a decimal below 10', () => {
-    expect(formatPrecipitation(0.43, 'mm/h', 'en')).toBe('0.4 mm/h');
-    expect(formatPrecipitation(12.4, 'mm', 'en')).toBe('12 mm');
+    expect(formatPrecipitation(0.43, 'rate', metric, 'en')).toBe('0.4 mm/h');
+    expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12 mm');
   });
 
   it('follows the language for separators', () => {
     expect(localeFor('pt_br')).toBe('pt-BR');
     expect(localeFor('de')).toBe('de');
     expect(formatWithUnit(1013, 'hPa', localeFor('en'))).toBe('1,013 hPa');
-    expect(formatPrecipitation(0.5, 'mm', localeFor('de'))).toBe('0,5 mm');
+    expect(formatPrecipitation(0.5, 'amount', metric, localeFor('de'))).toBe('0,5 mm');
   });
 });
 
@@ -78,18 +99,23 @@ describe('times', () => {
   const at = Date.parse('2026-01-15T12:25:00Z');
 
   it('writes 24-hour clock times in the zone asked for', () => {
-    expect(formatClock(at, 'Europe/Helsinki')).toBe('14:25');
-    expect(formatClock('2026-01-15T14:25+02:00', 'America/New_York')).toBe('07:25');
-    expect(formatClock('not a time', 'Europe/Helsinki')).toBe('–');
+    expect(formatClock(at, 'Europe/Helsinki', '24h')).toBe('14:25');
+    expect(formatClock('2026-01-15T14:25+02:00', 'America/New_York', '24h')).toBe('07:25');
+    expect(formatClock('not a time', 'Europe/Helsinki', '24h')).toBe('–');
+  });
+
+  it('writes 12-hour clock times when chosen', () => {
+    expect(formatClock(at, 'Europe/Helsinki', '12h')).toBe('2:25 pm');
+    expect(formatClockOrDate(at, at + 86_400_000, 'Europe/Helsinki', '12h')).toBe('15 Jan, 2:25 pm');
   });
 
   it('falls back to the computer’s zone for a zone it does not know', () => {
-    expect(formatClock(at, 'Not/AZone')).toBe(formatClock(at, undefined));
+    expect(formatClock(at, 'Not/AZone', '24h')).toBe(formatClock(at, undefined, '24h'));
   });
 
   it('adds the date only when it is another day', () => {
-    expect(formatClockOrDate(at, at + 3_600_000, 'Europe/Helsinki')).toBe('14:25');
-    expect(formatClockOrDate(at, at + 86_400_000, 'Europe/Helsinki')).toBe('15 Jan, 14:25');
+    expect(formatClockOrDate(at, at + 3_600_000, 'Europe/Helsinki', '24h')).toBe('14:25');
+    expect(formatClockOrDate(at, at + 86_400_000, 'Europe/Helsinki', '24h')).toBe('15 Jan, 14:25');
   });
 
   it('takes the zone from the setting', () => {
@@ -112,19 +138,20 @@ describe('freshnessLine', () => {
   const now = Date.parse(fetchedAt) + 3 * 60_000;
 
   it('tells the age while fresh or stale, and when the data is from while offline', () => {
-    expect(freshnessLine('fresh', fetchedAt, now, 'Europe/Helsinki')).toEqual({ state: 'fresh', text: 'Updated 3 min ago' });
-    expect(freshnessLine('stale', fetchedAt, now + 2 * 3_600_000, 'Europe/Helsinki')).toEqual({
+    expect(freshnessLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Updated 3 min ago' });
+    expect(freshnessLine('stale', fetchedAt, now + 2 * 3_600_000, 'Europe/Helsinki', '24h')).toEqual({
       state: 'stale',
       text: 'Stale: updated 2 h ago',
     });
-    expect(freshnessLine('offline', fetchedAt, now, 'Europe/Helsinki')).toEqual({
+    expect(freshnessLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({
       state: 'offline',
       text: 'Offline: data from 10:42',
     });
+    expect(freshnessLine('offline', fetchedAt, now, 'Europe/Helsinki', '12h').text).toBe('Offline: data from 10:42 am');
   });
 
   it('says there is no data yet, without a promise', () => {
-    expect(freshnessLine(null, null, now, undefined)).toEqual({ state: 'none', text: 'No data yet' });
+    expect(freshnessLine(null, null, now, undefined, '24h')).toEqual({ state: 'none', text: 'No data yet' });
   });
 });
 
@@ -157,7 +184,7 @@ describe('warnings', () => {
       now,
     );
     expect(summary).toEqual({ count: 2, highest: 'O', highestDescription: 'Moderate' });
-    expect(warningsLabel(summary)).toBe('2 weather warnings, highest orange (Moderate)');
+    expect(warningsLabel(summary)).toBe('2 warnings, highest orange (Moderate)');
   });
 
   it('says when there are none', () => {
@@ -168,6 +195,6 @@ describe('warnings', () => {
 
   it('counts a warning of an unknown significance without ranking it', () => {
     const summary = summariseWarnings([warning('X', '2026-01-16T00:00:00Z')], now);
-    expect(warningsLabel(summary)).toBe('1 weather warning');
+    expect(warningsLabel(summary)).toBe('1 warning');
   });
 });

@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { chartSummary, nowcastBars, resolutionLabel } from '@renderer/popup/nowcast';
 import type { Nowcast } from '@shared/api/forecasts';
@@ -50,7 +51,7 @@ describe('resolutionLabel', () => {
 describe('chartSummary', () => {
   it('gives the story, how much is known and the peak in one line', () => {
     const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(41), null, null]);
-    const line = chartSummary(nowcastBars(data, start), storyOf(data), 'en', zone);
+    const line = chartSummary(nowcastBars(data, start), storyOf(data), unitPresets.metric, 'en', zone);
     expect(line).toBe(
       'Precipitation over the next hour, 58 of 60 steps known: Heavy rain starting in about 10 min; the most is 4.2 mm/h at 14:25.',
     );
@@ -58,7 +59,7 @@ describe('chartSummary', () => {
 
   it('has no peak to tell when it stays dry, nor from drops below the wet threshold', () => {
     const data = nowcast([...dry(50), ...Array.from({ length: 10 }, () => 0.05)]);
-    expect(chartSummary(nowcastBars(data, start), storyOf(data), 'en', zone)).toBe(
+    expect(chartSummary(nowcastBars(data, start), storyOf(data), unitPresets.metric, 'en', zone)).toBe(
       'Precipitation over the next hour, 60 of 60 steps known: No rain in the next hour.',
     );
   });

@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CurrentConditions from '@renderer/popup/CurrentConditions.svelte';
@@ -231,7 +232,7 @@ describe('CurrentConditions', () => {
       props: {
         current: conditions(null),
         story: precipitationStory({ now: Date.now(), rateNow: null, nowcast: null, falling: null }),
-        units: { temperature: 'C', wind: 'MS' },
+        units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' },
         locale: 'en',
       },
     });

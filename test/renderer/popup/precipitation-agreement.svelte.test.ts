@@ -32,7 +32,7 @@ describe.each(precipitationCases)('$name: the popup and the dashboard', (weather
     const target = document.body;
     const shown = [
       mount(CurrentConditions, { target, props: { current, story, units: defaultSettings.units, locale: 'en' } }),
-      mount(NowcastPanel, { target, props: { nowcast, story, now, locale: 'en', timeZone: zone } }),
+      mount(NowcastPanel, { target, props: { nowcast, story, now, units: defaultSettings.units, locale: 'en', timeZone: zone } }),
     ];
     flushSync();
     const text = (id: string) => target.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();

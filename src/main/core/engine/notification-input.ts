@@ -53,6 +53,7 @@ export function notificationInput({ settings, weather, budget, now }: Notificati
     now: new Date(now),
     rules,
     timeZone: timeZoneOf(settings, locations[0]),
+    clock: settings.units.clock,
     language: settings.language,
     ...(rain === undefined ? {} : { rain }),
     warnings,

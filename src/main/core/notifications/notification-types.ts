@@ -1,6 +1,7 @@
 import type { Nowcast } from '@shared/api/forecasts';
 import type { NotificationSettings } from '@shared/settings';
 import type { PrecipitationKind } from '@shared/views/weather-symbol';
+import type { ClockStyle } from '@shared/units';
 
 /** What the rain rule reads: the popup's precipitation story is told from the same three. */
 export interface RainSource {
@@ -29,6 +30,8 @@ export interface NotificationInput {
   rules: NotificationSettings;
   /** The user's IANA zone: quiet hours and clock times in texts use it. */
   timeZone: string;
+  /** The clock times in texts are written in. */
+  clock: ClockStyle;
   /** The language texts are chosen in, e.g. `fi` or `en-GB`. */
   language: string;
   /** The location chosen for rain notifications, when it has a nowcast. */

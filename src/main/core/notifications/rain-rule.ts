@@ -1,5 +1,5 @@
 import { precipitationStory } from '@shared/views/precipitation-story';
-import { clockTime } from './local-time';
+import { spokenTime } from './local-time';
 import type { RainState } from './notification-state';
 import type { AppNotification, NotificationInput } from './notification-types';
 
@@ -29,7 +29,7 @@ export function evaluateRain(
   previous: RainState | null,
   mayNotify: boolean,
 ): { notification?: AppNotification; state: RainState | null } {
-  const { rain, rules, now, timeZone } = input;
+  const { rain, rules, now, timeZone, clock } = input;
   if (rain === undefined || !rules.rain.enabled) return { state: previous };
   const state: RainState =
     previous?.locationId === rain.locationId ? previous : { locationId: rain.locationId, notifiedOnset: null, lastWetAt: null };
@@ -48,7 +48,7 @@ export function evaluateRain(
 
   const onsetStamp = new Date(onset).toISOString();
   const what = story.falling.charAt(0).toUpperCase() + story.falling.slice(1);
-  const heaviest = peakAt === null || peakAt === onset ? '' : `, heaviest around ${clockTime(new Date(peakAt), timeZone)}`;
+  const heaviest = peakAt === null || peakAt === onset ? '' : `, heaviest around ${spokenTime(new Date(peakAt), timeZone, clock)}`;
   return {
     notification: {
       id: `rain:${rain.locationId}:${onsetStamp}`,

@@ -3,6 +3,7 @@ import type { AppMode } from '@shared/app-info';
 import { answerSettingsKey } from '@shared/api/answer-settings';
 import { fail, ok, type Result } from '@shared/ipc/result';
 import type { SavedLocation, Settings } from '@shared/settings';
+import { serviceWindUnit } from '@shared/units';
 import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '@shared/views/on-demand';
 import type { ApiClient } from '../api/api-client';
 import type { Session } from '../session/session';
@@ -39,7 +40,7 @@ interface Fetch {
 type Fetchers = { [P in OnDemandProduct]: (fetch: Fetch) => Promise<Result<OnDemandData[P]>> };
 
 function units(settings: Settings) {
-  return { tempUnit: settings.units.temperature, windUnit: settings.units.wind };
+  return { tempUnit: settings.units.temperature, windUnit: serviceWindUnit(settings.units.wind) };
 }
 
 /** Today's MM-DD at the place (UTC where its zone is unknown or unusable): "today's normals" are the place's. */

@@ -8,6 +8,8 @@ import {
 import type { AppMode } from '@shared/app-info';
 import { ok, type Result } from '@shared/ipc/result';
 import type { Language, Settings } from '@shared/settings';
+import { serviceWindUnit } from '@shared/units';
+import type { WindUnit } from '@shared/api/options';
 import type { ApiClient } from '../api/api-client';
 import type { Product } from '../schedule/cadence';
 
@@ -22,7 +24,7 @@ interface ProductRequest {
 
 interface RequestOptions {
   tempUnit: Settings['units']['temperature'];
-  windUnit: Settings['units']['wind'];
+  windUnit: WindUnit;
   lang: Language;
   rounding: false;
 }
@@ -33,7 +35,7 @@ interface RequestOptions {
  * rain" and draw temperatures as staircases; the windows round for display, per quantity.
  */
 export function forecastOptions(settings: Settings): RequestOptions {
-  return { tempUnit: settings.units.temperature, windUnit: settings.units.wind, lang: settings.language, rounding: false };
+  return { tempUnit: settings.units.temperature, windUnit: serviceWindUnit(settings.units.wind), lang: settings.language, rounding: false };
 }
 
 /** The multi-location answers carry the location as asked; the snapshot keeps only the data. */
@@ -121,7 +123,7 @@ export function snapshotParams(product: Product, mode: AppMode, settings: Settin
   const request = productRequests[product];
   const params: Record<string, string> = { source: mode };
   if (request.temperatureUnit) params.tempunit = settings.units.temperature;
-  if (request.windUnit) params.windunit = settings.units.wind;
+  if (request.windUnit) params.windunit = serviceWindUnit(settings.units.wind);
   if (request.language === 'forecast') params.lang = settings.language;
   if (request.language === 'airQuality') params.lang = airQualityLanguage(settings.language);
   return params;

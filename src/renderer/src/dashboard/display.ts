@@ -1,5 +1,6 @@
 import type { Language, SavedLocation, Settings, Units } from '@shared/settings';
-import { degreesLabel, displayZone, formatNumber, formatWithUnit, localeFor, windUnitLabels } from '../lib/weather/format';
+import { convert, fractionDigits, unitLabels } from '@shared/units';
+import { degreesLabel, displayZone, formatNumber, formatWithUnit, localeFor, windLabel as windUnitLabel } from '../lib/weather/format';
 
 /** How the dashboard shows one location's times, numbers and units, from the user's settings. */
 export interface Display {
@@ -35,9 +36,9 @@ export function rangeText(low: number, high: number, unit: string, display: Disp
   return from === to ? `${from} ${unit}` : `${from} to ${to} ${unit}`;
 }
 
-/** 'm/s', 'km/h', 'kn' or 'mph'. */
+/** 'm/s', 'km/h', 'kn', 'mph' or 'Bft'. */
 export function windLabel(display: Display): string {
-  return windUnitLabels[display.units.wind];
+  return windUnitLabel(display.units);
 }
 
 /** '48 hours', '1 hour'. */
@@ -46,4 +47,33 @@ export function hoursText(hours: number): string {
   // Past a day and a half people count in days: "the next 3 days", not "the next 71 hours".
   if (hours > 36) return `${Math.round(hours / 24)} days`;
   return `${hours} hours`;
+}
+
+type Converted = 'pressure' | 'precipitation' | 'wind';
+
+/** The service's values in the units chosen, for charts and tables; the text goes through the format module. */
+export function inChosenUnits(quantity: Converted, values: readonly (number | null)[], units: Units): (number | null)[] {
+  const one = (value: number): number => {
+    if (quantity === 'pressure') return convert.pressure(value, units.pressure);
+    return quantity === 'precipitation' ? convert.precipitation(value, units.precipitation) : convert.wind(value, units.wind);
+  };
+  return values.map((value) => (value === null ? null : one(value)));
+}
+
+/** 'hPa', 'inHg' or 'mmHg'. */
+export function pressureLabel(display: Display): string {
+  return unitLabels.pressure[display.units.pressure];
+}
+
+/** '1,015 to 993 hPa': a pressure range in the unit chosen, the unit said once. */
+export function pressureRangeText(from: number, to: number, display: Display): string {
+  const { pressure } = display.units;
+  return rangeText(convert.pressure(from, pressure), convert.pressure(to, pressure), unitLabels.pressure[pressure], display, fractionDigits.pressure[pressure]);
+}
+
+/** '0.5 to 5 mm': an amount range in the unit chosen, the unit said once. */
+export function precipitationRangeText(low: number, high: number, display: Display): string {
+  const { precipitation } = display.units;
+  const convertOne = (value: number) => convert.precipitation(value, precipitation);
+  return rangeText(convertOne(low), convertOne(high), unitLabels.precipitation[precipitation], display, fractionDigits.precipitation[precipitation]);
 }

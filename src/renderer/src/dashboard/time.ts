@@ -1,23 +1,23 @@
-import { dateTimeFormat, formatClock, instant, missing } from '../lib/weather/format';
+import type { ClockStyle } from '@shared/units';
+import { clockParts, dateTimeFormat, formatClock, instant, missing } from '../lib/weather/format';
 
 /**
  * The dashboard's times and dates, in English like the rest of the interface and in the zone
  * `displayOf` chose (undefined: the computer's own).
  */
-const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** 'Sat 21 Nov, 14:00': an instant with its day, for validity and observation times. */
-export function formatDayAndTime(at: string | number, zone: string | undefined): string {
+export function formatDayAndTime(at: string | number, zone: string | undefined, clock: ClockStyle): string {
   const ms = instant(at);
   if (!Number.isFinite(ms)) return missing;
-  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...clock }, zone).format(ms);
+  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...clockParts(clock) }, zone).format(ms);
 }
 
 /** 'Sat 14:00': short enough for a chart's axis, where the steps are at most a few days apart. */
-export function formatStep(at: string, zone: string | undefined): string {
+export function formatStep(at: string, zone: string | undefined, clock: ClockStyle): string {
   const ms = Date.parse(at);
   if (!Number.isFinite(ms)) return missing;
-  return dateTimeFormat({ weekday: 'short', ...clock }, zone).format(ms);
+  return dateTimeFormat({ weekday: 'short', ...clockParts(clock) }, zone).format(ms);
 }
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,6 +31,12 @@ export function formatDate(date: string): string {
   if (match === null) return missing;
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short' }, 'UTC').format(ms);
+}
+
+/** 'Sat 21 Nov 2026': a calendar day that may lie in another year (a past day of the history). */
+export function formatDateWithYear(date: string): string {
+  const year = calendarDay.exec(date)?.[1];
+  return year === undefined ? missing : `${formatDate(date)} ${year}`;
 }
 
 /** Today's date (YYYY-MM-DD) in a zone. */
@@ -67,19 +73,19 @@ export function dayKey(at: number | string, zone: string | undefined): string {
 }
 
 /** '14:00 Tue': a time people place within the next days. */
-export function clockAndDay(at: number | string, zone: string | undefined): string {
-  return `${formatClock(at, zone)} ${weekday(at, zone)}`;
+export function clockAndDay(at: number | string, zone: string | undefined, clock: ClockStyle): string {
+  return `${formatClock(at, zone, clock)} ${weekday(at, zone)}`;
 }
 
 /**
  * Axis labels for steps: the clock, with the weekday in front on the first step and wherever a new
  * day starts ('Tue 00:00'), so a long axis says which day it is.
  */
-export function stepLabels(times: readonly string[], zone: string | undefined): string[] {
+export function stepLabels(times: readonly string[], zone: string | undefined, clock: ClockStyle): string[] {
   return times.map((time, index) => {
     const previous = times[index - 1];
     const newDay = previous === undefined || dayKey(previous, zone) !== dayKey(time, zone);
-    return newDay ? `${weekday(time, zone)} ${formatClock(time, zone)}` : formatClock(time, zone);
+    return newDay ? `${weekday(time, zone)} ${formatClock(time, zone, clock)}` : formatClock(time, zone, clock);
   });
 }
 
@@ -101,7 +107,7 @@ export interface TickPlan {
  * midnight rank above 06:00 and 18:00, and other hours below, so a narrow chart shows days only and
  * a wide one the hours between.
  */
-export function hourTicks(times: readonly string[], zone: string | undefined): TickPlan {
+export function hourTicks(times: readonly string[], zone: string | undefined, clock: ClockStyle): TickPlan {
   const text: string[] = [];
   const rank: number[] = [];
   times.forEach((time, index) => {
@@ -113,14 +119,24 @@ export function hourTicks(times: readonly string[], zone: string | undefined): T
       rank.push(previous === undefined ? 2.5 : 3);
       return;
     }
-    text.push(formatClock(time, zone));
+    text.push(formatClock(time, zone, clock));
     rank.push(hour % 12 === 0 ? 2 : hour % 6 === 0 ? 1 : 0);
   });
   return { text, rank };
 }
 
-/** 'hh:mm' of the service's local 'hh:mm:ss' (sunrise, moonset …); the dash when there is none that day. */
-export function timeOfDay(value: string | null | undefined): string {
+/** Said where the service tells there is no rise or set that day (null), unlike a value it left out. */
+export const noneThatDay = 'none';
+
+/**
+ * The service's local 'hh:mm:ss' (sunrise, moonset …) in the clock chosen ('11:02', '11:02 am'); 'none'
+ * when there is none that day (null), the dash when the dataset left it out.
+ */
+export function timeOfDay(value: string | null | undefined, clock: ClockStyle): string {
+  if (value === null) return noneThatDay;
   const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
-  return match === null ? missing : `${match[1]}:${match[2]}`;
+  if (match === null) return missing;
+  const [hours, minutes] = [Number(match[1]), match[2] ?? '00'];
+  if (clock === '24h') return `${match[1]}:${minutes}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }

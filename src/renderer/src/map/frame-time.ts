@@ -1,23 +1,11 @@
-import { dateTimeFormat, missing } from '../lib/weather/format';
-
-const pattern: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
-function formatIn(zone: string | undefined): Intl.DateTimeFormat {
-  return dateTimeFormat(pattern, zone);
-}
+import type { ClockStyle } from '@shared/units';
+import { clockParts, dateTimeFormat, missing } from '../lib/weather/format';
 
 /**
  * A frame's time with its day, since frames span days ('Mon 9 Feb, 19:00'), in the zone given (the
  * computer's when undefined).
  */
-export function formatFrameTime(time: string, zone: string | undefined): string {
+export function formatFrameTime(time: string, zone: string | undefined, clock: ClockStyle): string {
   const at = Date.parse(time);
-  return Number.isFinite(at) ? formatIn(zone).format(at) : missing;
+  return Number.isFinite(at) ? dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...clockParts(clock) }, zone).format(at) : missing;
 }

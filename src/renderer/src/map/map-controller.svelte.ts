@@ -4,6 +4,7 @@ import type { MapLayer } from '@shared/api/maps';
 import type { AppError } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation } from '@shared/settings';
 import { tileAddressBase } from '@shared/tile-address';
+import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
 import { displayZone, localeFor } from '../lib/weather/format';
@@ -71,8 +72,10 @@ export class MapController {
   readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorscheme));
   readonly frames: Frame[] = $derived(this.layer === undefined ? [] : framesOf(this.layer.times));
   readonly base: string | null = $derived.by(() => (this.#app.info === null ? null : tileAddressBase(this.#app.info.host)));
-  readonly windUnit = $derived.by(() => this.#app.settings?.units.wind ?? 'MS');
-  readonly temperatureUnit = $derived.by(() => this.#app.settings?.units.temperature ?? 'C');
+  readonly units = $derived.by(() => this.#app.settings?.units ?? defaultSettings.units);
+  /** The wind symbol layer draws in the service's units; with Beaufort chosen, in m/s. */
+  readonly windUnit = $derived.by(() => serviceWindUnit(this.units.wind));
+  readonly temperatureUnit = $derived.by(() => this.units.temperature);
   readonly locale: string = $derived.by(() => localeFor(this.#app.settings?.language ?? 'en'));
   /** The zone times are shown in; undefined: the computer's. */
   readonly zone: string | undefined = $derived.by(() => displayZone(this.#app.settings?.timeZone ?? 'location', this.locations[0]?.timezone ?? 'UTC'));

@@ -1,8 +1,8 @@
 import type { MapWindUnit } from '@shared/api/options';
 import type { MapLayer } from '@shared/api/maps';
-import type { WindUnit } from '@shared/settings';
+import type { WindUnit } from '@shared/api/options';
 
-/** The settings' wind unit as the tile endpoint spells it. */
+/** The service's wind unit as the tile endpoint spells it. */
 export const mapWindUnitOf: Record<WindUnit, MapWindUnit> = { MS: 'ms', KTS: 'knots', KMH: 'kmh', MPH: 'mph' };
 
 /** Only the wind symbol layer draws numbers in a wind unit; every other layer ignores `windunit`. */

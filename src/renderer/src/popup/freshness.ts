@@ -1,3 +1,4 @@
+import type { ClockStyle } from '@shared/units';
 import type { FreshnessState } from '@shared/views/freshness';
 import { formatAge, formatClockOrDate } from '../lib/weather/format';
 
@@ -15,13 +16,14 @@ export function freshnessLine(
   fetchedAt: string | null,
   now: number,
   timeZone: string | undefined,
+  clock: ClockStyle,
 ): FreshnessLine {
   const at = fetchedAt === null ? Number.NaN : Date.parse(fetchedAt);
   if (state === null || !Number.isFinite(at)) return { state: 'none', text: 'No data yet' };
   const age = formatAge(now - at);
   switch (state) {
     case 'offline':
-      return { state, text: `Offline: data from ${formatClockOrDate(at, now, timeZone)}` };
+      return { state, text: `Offline: data from ${formatClockOrDate(at, now, timeZone, clock)}` };
     case 'stale':
       return { state, text: `Stale: updated ${age}` };
     case 'fresh':

@@ -1,5 +1,6 @@
 import type { Nowcast } from '@shared/api/forecasts';
 import { isWet, nowcastSamples, storyHorizonMinutes, type PrecipitationStory, type RateSample } from '@shared/views/precipitation-story';
+import type { Units } from '@shared/units';
 import { formatClock, formatPrecipitation } from '../lib/weather/format';
 
 /** One nowcast step inside the next hour, the step under way first; drawn as one bar. */
@@ -19,11 +20,11 @@ export function resolutionLabel(resolution: number): string {
 }
 
 /** The chart in one line, for screen readers: the story the headline tells, and the heaviest bar. */
-export function chartSummary(bars: readonly NowcastBar[], story: PrecipitationStory, locale: string, timeZone: string | undefined): string {
+export function chartSummary(bars: readonly NowcastBar[], story: PrecipitationStory, units: Units, locale: string, timeZone: string | undefined): string {
   const known = bars.filter((bar) => bar.rate !== null).length;
   const scope = `Precipitation over the next hour, ${known} of ${bars.length} steps known`;
   const wettest = bars.filter((bar) => isWet(bar.rate)).reduce<NowcastBar | undefined>((most, bar) => ((bar.rate ?? 0) > (most?.rate ?? 0) ? bar : most), undefined);
   if (wettest === undefined || wettest.rate === null) return `${scope}: ${story.sentence}.`;
-  const rate = formatPrecipitation(wettest.rate, 'mm/h', locale);
-  return `${scope}: ${story.sentence}; the most is ${rate} at ${formatClock(wettest.at, timeZone)}.`;
+  const rate = formatPrecipitation(wettest.rate, 'rate', units, locale);
+  return `${scope}: ${story.sentence}; the most is ${rate} at ${formatClock(wettest.at, timeZone, units.clock)}.`;
 }

@@ -29,11 +29,16 @@ export function summariseWarnings(warnings: readonly Warning[], now: number): Wa
   };
 }
 
-/** "2 warnings, highest orange (Moderate)": for the badge's label. */
+/** "2 warnings": what the badge shows. */
+export function warningsCount(count: number): string {
+  return `${count} ${count === 1 ? 'warning' : 'warnings'}`;
+}
+
+/** "2 warnings, highest orange (Moderate)": the badge's name, which starts with the words it shows (WCAG 2.5.3). */
 export function warningsLabel(summary: WarningsSummary): string {
   if (summary.count === 0) return 'No weather warnings';
-  const noun = summary.count === 1 ? 'weather warning' : 'weather warnings';
-  if (summary.highest === null) return `${summary.count} ${noun}`;
+  const count = warningsCount(summary.count);
+  if (summary.highest === null) return count;
   const description = summary.highestDescription ? ` (${summary.highestDescription})` : '';
-  return `${summary.count} ${noun}, highest ${colours[summary.highest]}${description}`;
+  return `${count}, highest ${colours[summary.highest]}${description}`;
 }

@@ -20,6 +20,12 @@ describe('rain notifications', () => {
     ]);
   });
 
+  it('writes the heaviest moment in the clock the user chose', () => {
+    const rates = Array.from({ length: 60 }, (_, minute) => (minute < 12 ? 0 : minute === 25 ? 4.2 : minute < 40 ? 1.5 : 0));
+    const [told] = session().evaluate({ now: noon, clock: '12h', rain: { ...helsinki, nowcast: minutely(noon, rates) } });
+    expect(told?.body).toBe('Heavy rain starting in about 10 min at Helsinki, heaviest around 2:25 pm.');
+  });
+
   it('looks no further than the chosen minutes', () => {
     const rules = { ...awakeRules, rain: { ...awakeRules.rain, withinMinutes: 20 } };
     expect(session(rules).evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 21, 10) } })).toEqual([]);

@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { forecastLanguages } from '@shared/api/options';
 import { defaultSettings, languages, maxLocations, type Settings } from '@shared/settings';
@@ -18,7 +19,7 @@ describe('the stored settings schema', () => {
       units: { wind: 'KTS' },
       notifications: { rain: { withinMinutes: 60 }, quietHours: { enabled: true } },
     });
-    expect(settings.units).toEqual({ temperature: 'C', wind: 'KTS' });
+    expect(settings.units).toEqual({ ...unitPresets.metric, temperature: 'C', wind: 'KTS' });
     expect(settings.notifications.rain).toEqual({ ...defaultSettings.notifications.rain, withinMinutes: 60 });
     expect(settings.notifications.quietHours).toEqual({ enabled: true, from: '22:00', until: '07:00' });
     expect(settings.notifications.usage).toEqual(defaultSettings.notifications.usage);
@@ -45,9 +46,10 @@ describe('the stored settings schema', () => {
 
   it.each([
     ['an unknown top-level field', { password: 'x' }, ''],
-    ['an unknown nested field', { units: { temperature: 'C', pressure: 'hPa' } }, 'units'],
+    ['an unknown nested field', { units: { temperature: 'C', altitude: 'ft' } }, 'units'],
     ['a temperature unit the service does not know', { units: { temperature: 'K' } }, 'units.temperature'],
-    ['Beaufort, which only history offers', { units: { wind: 'BFT' } }, 'units.wind'],
+    ['a wind unit nobody uses', { units: { wind: 'FPS' } }, 'units.wind'],
+    ['a pressure unit the app does not convert to', { units: { pressure: 'kPa' } }, 'units.pressure'],
     ['a language alias', { language: 'en_gb' }, 'language'],
     ['a budget below the minimum', { budget: { dailyRequests: 99 } }, 'budget.dailyRequests'],
     ['a fractional budget', { budget: { dailyRequests: 1500.5 } }, 'budget.dailyRequests'],

@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { SettingsService } from '@main/core/settings/settings-service';
 import { createMemorySettingsStorage, type SettingsStorage } from '@main/core/settings/settings-storage';
@@ -31,7 +32,7 @@ describe('SettingsService at start', () => {
   });
 
   it('loads valid current settings as they are', () => {
-    const stored = { ...defaultSettings, locations: [london], units: { temperature: 'F', wind: 'MPH' } };
+    const stored = { ...defaultSettings, locations: [london], units: { ...unitPresets.metric, temperature: 'F', wind: 'MPH' } };
     const storage = createMemorySettingsStorage(stored);
     const service = new SettingsService(storage, createRecordingLogger());
     expect(service.current).toEqual(stored);

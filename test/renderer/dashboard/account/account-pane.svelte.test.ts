@@ -179,7 +179,7 @@ describe('the API keys', () => {
 
   it('tells keys apart by their last characters, creation and expiry, in the zone given', async () => {
     installFakeMain({ 'keys:list': () => ok([...keys, { id: 'id-3', masked: '…cccccc', createdAt: null, expiresAt: null }]) });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'Asia/Tokyo' });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'Asia/Tokyo', clock: '24h' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(3));
 
@@ -197,7 +197,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:delete': (payload) => ok(payload),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC' });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -226,7 +226,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:copy': () => ok({ id: 'id-2', masked: '…bbbbbb' }),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC' });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -243,7 +243,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:create': () => ok({ created: made, keys: [...keys, made] }),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC' });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -263,7 +263,7 @@ describe('the API keys', () => {
       },
       'keys:copy': () => stale,
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC' });
+    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 

@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShapeContext } from '@renderer/dashboard/display';
 import { chartPlan, type ChartSpec } from '@renderer/dashboard/forecast/chart-spec';
@@ -13,7 +14,7 @@ import { render } from '../dashboard-fake-main';
 
 const hour = 3_600_000;
 const start = Date.parse('2026-01-05T10:00:00+02:00');
-const context: ShapeContext = { now: start - hour, zone: 'Europe/Helsinki', locale: 'en', language: 'en', units: { temperature: 'C', wind: 'MS' } };
+const context: ShapeContext = { now: start - hour, zone: 'Europe/Helsinki', locale: 'en', language: 'en', units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' } };
 
 function hours(count: number, each: (index: number) => Partial<HourStep>): HourStep[] {
   return Array.from({ length: count }, (_, index) => ({

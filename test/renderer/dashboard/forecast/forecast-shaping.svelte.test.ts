@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { hoursText, type ShapeContext } from '@renderer/dashboard/display';
 import {
@@ -26,7 +27,7 @@ function helsinkiTime(at: number): string {
 }
 
 function context(now: number, overrides: Partial<ShapeContext> = {}): ShapeContext {
-  return { now, zone, locale: 'en', language: 'en', units: { temperature: 'C', wind: 'MS' }, ...overrides };
+  return { now, zone, locale: 'en', language: 'en', units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' }, ...overrides };
 }
 
 function hourStep(index: number, fields: Partial<HourStep> = {}): HourStep {
@@ -72,7 +73,7 @@ describe('the hourly charts', () => {
   });
 
   it('write Fahrenheit when the answer came in Fahrenheit', () => {
-    const { temperature } = hourlyCharts(steps, context(start - hour, { units: { temperature: 'F', wind: 'MS' } }));
+    const { temperature } = hourlyCharts(steps, context(start - hour, { units: { ...unitPresets.metric, temperature: 'F', wind: 'MS' } }));
     expect(temperature.summary).toMatch(/^Temperature -3 to 9 °F over the next 6 hours;/);
     expect(temperature.spec.y.title).toBe('Temperature (°F)');
   });
@@ -101,7 +102,7 @@ describe('the hourly charts', () => {
       windDir: [200, 225, null, 230][i] ?? null,
       windDirString: ['SW', 'SW', 'W', 'SW'][i] ?? null,
     }));
-    const chart = windChart(windy, context(start - hour, { units: { temperature: 'C', wind: 'KMH' } }));
+    const chart = windChart(windy, context(start - hour, { units: { ...unitPresets.metric, temperature: 'C', wind: 'KMH' } }));
     expect(chart.summary).toBe('Wind 3 to 7 km/h over the next 4 hours, gusts up to 15 km/h at 12:00 Mon; mostly from SW.');
     expect(chart.spec.series[0]?.directions).toEqual([200, 225, null, 230]);
   });
@@ -124,14 +125,14 @@ describe('the hourly charts', () => {
 
   it('label a new day with its weekday', () => {
     const late = [Date.parse('2026-01-05T22:00:00+02:00'), Date.parse('2026-01-05T23:00:00+02:00'), Date.parse('2026-01-06T00:00:00+02:00')];
-    expect(stepLabels(late.map(helsinkiTime), zone)).toEqual(['Mon 22:00', '23:00', 'Tue 00:00']);
+    expect(stepLabels(late.map(helsinkiTime), zone, '24h')).toEqual(['Mon 22:00', '23:00', 'Tue 00:00']);
     // The same instants in New York: still Monday afternoon.
-    expect(stepLabels(late.map(helsinkiTime), 'America/New_York')).toEqual(['Mon 15:00', '16:00', '17:00']);
+    expect(stepLabels(late.map(helsinkiTime), 'America/New_York', '24h')).toEqual(['Mon 15:00', '16:00', '17:00']);
   });
 
   it('rank day starts above noon, noon above 06:00 and 18:00, for the axis to show what fits', () => {
     const times = Array.from({ length: 30 }, (_, i) => helsinkiTime(start + i * hour));
-    const plan = hourTicks(times, zone);
+    const plan = hourTicks(times, zone, '24h');
     const at = (clock: string) => times.findIndex((time) => time.includes(clock));
     expect(plan.text[0]).toBe('Mon');
     expect(plan.rank[0]).toBeLessThan(plan.rank[at('2026-01-06T00:00')] ?? 0);
@@ -147,6 +148,7 @@ describe('the hourly charts', () => {
     const plan = hourTicks(
       Array.from({ length: 72 }, (_, i) => helsinkiTime(start + i * hour)),
       zone,
+      '24h',
     );
     const wide = visibleTicks(plan, 1200).map((index) => plan.text[index]);
     expect(wide).toEqual(['Mon', '18:00', 'Tue', '06:00', '12:00', '18:00', 'Wed', '06:00', '12:00', '18:00', 'Thu', '06:00']);
@@ -161,7 +163,7 @@ describe('the hourly charts', () => {
 describe('the full dataset table', () => {
   it('has a column per delivered field with its unit, and dashes for nulls', () => {
     const steps = [hourStep(0, { relHumidity: 80, pressure: null }), hourStep(1, { relHumidity: null, pressure: 1001 })];
-    const columns = hourColumns(steps, context(start, { units: { temperature: 'F', wind: 'KTS' } }));
+    const columns = hourColumns(steps, context(start, { units: { ...unitPresets.metric, temperature: 'F', wind: 'KTS' } }));
     const headers = columns.map((column) => column.header);
     expect(headers).toContain('Temperature (°F)');
     expect(headers).toContain('Wind (kn)');
@@ -333,13 +335,29 @@ describe('the day table rows', () => {
       gusts: '–',
       sunrise: '07:24',
       sunset: '13:31',
-      moonrise: '–',
+      moonrise: 'none',
       moonset: '11:02',
+      sunWords: null,
+      moonWords: null,
       moonPhase: 'Full moon',
       sunHours: '1.5 h',
       confidence: 'high',
     });
     expect(second).toMatchObject({ low: '–', sunrise: '–', uv: '–', moonPhase: '–', confidence: 'low' });
+  });
+
+  it('say polar day and night, and a moon that neither rises nor sets, in words; times in the clock chosen', () => {
+    const polar = { sunrise: null, sunset: null, sunriseEpoch: null, sunsetEpoch: null, moonrise: null, moonset: null };
+    const [january] = ensembleDays;
+    if (january === undefined) throw new Error('no day');
+    const [night, day] = dayRows(
+      [{ ...january, ...polar, sunhours: 0 }, { ...january, ...polar, sunhours: 24 }],
+      context(start, { zone: 'UTC' }),
+    );
+    expect(night).toMatchObject({ sunWords: 'Polar night: the sun does not rise', moonWords: 'The moon neither rises nor sets' });
+    expect(day?.sunWords).toBe('Polar day: the sun does not set');
+    const [twelveHour] = dayRows(ensembleDays, context(start, { zone: 'UTC', units: { ...unitPresets.metric, clock: '12h' } }));
+    expect(twelveHour).toMatchObject({ sunrise: '7:24 am', sunset: '1:31 pm', moonset: '11:02 am' });
   });
 });
 

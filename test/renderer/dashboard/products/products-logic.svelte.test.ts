@@ -1,3 +1,4 @@
+import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import type { AgricultureHour, AirQualityDay, AirQualityHour, EnergyStep, MarineHour, PollenHour, Warning, WeatherHistory } from '@shared/api/products';
 import type { Observation } from '@shared/api/locations';
@@ -5,7 +6,7 @@ import { agricultureSummary } from '@renderer/dashboard/products/agriculture';
 import { airQualitySummary, aqiCategory, currentHour, dominantPollutant } from '@renderer/dashboard/products/air-quality';
 import { anomalyText, climateSummary, forecastForDay } from '@renderer/dashboard/products/climate';
 import { energySummary } from '@renderer/dashboard/products/energy';
-import { flag, historyColumns, historyDays, historyHours, historySummary, reading } from '@renderer/dashboard/products/history';
+import { flag, historyColumns, historyDays, historyHours, historySummary, reading, shortfallText } from '@renderer/dashboard/products/history';
 import { hasMarineData, marineSummary } from '@renderer/dashboard/products/marine';
 import { observedPrecipitation } from '@renderer/dashboard/products/observations';
 import { pollenLegend, pollenSummary, ratingFor } from '@renderer/dashboard/products/pollen';
@@ -97,10 +98,10 @@ describe("the air quality chart's summary", () => {
       aqHour('2026-01-15T11:00Z', { AQI: 104, AQI_O3: 30, AQI_PM2P5: 104 }),
       aqHour('2026-01-15T12:00Z', { AQI: null }),
     ];
-    expect(airQualitySummary(hours, 'Europe/Helsinki')).toBe(
+    expect(airQualitySummary(hours, 'Europe/Helsinki', '24h')).toBe(
       'Over the next 3 hours the AQI ranges from 42 to 104; the highest, 104 (Unhealthy for sensitive groups), is at Thu 13:00, mostly from fine particles (PM2.5).',
     );
-    expect(airQualitySummary([aqHour('t', {})], undefined)).toBe('This forecast holds no air quality index.');
+    expect(airQualitySummary([aqHour('t', {})], undefined, '24h')).toBe('This forecast holds no air quality index.');
   });
 });
 
@@ -143,8 +144,8 @@ describe("pollen ratings against the specification's thresholds", () => {
 
   it("summarises the highest rating and when it comes, or that there is none", () => {
     const hours = [pollenHour('2026-04-20T10:00+03:00', { birch: 2 }), pollenHour('2026-04-20T11:00+03:00', { birch: 3, grass: 1 })];
-    expect(pollenSummary(hours, 'Europe/Helsinki')).toBe('Highest in the next 2 hours: birch high (3 of 4) at Mon 11:00.');
-    expect(pollenSummary([pollenHour('2026-01-20T10:00Z', {})], undefined)).toBe('No pollen to speak of in the next 1 hours: every species is rated none.');
+    expect(pollenSummary(hours, 'Europe/Helsinki', '24h')).toBe('Highest in the next 2 hours: birch high (3 of 4) at Mon 11:00.');
+    expect(pollenSummary([pollenHour('2026-01-20T10:00Z', {})], undefined, '24h')).toBe('No pollen to speak of in the next 1 hours: every species is rated none.');
   });
 });
 
@@ -211,8 +212,8 @@ describe('warnings', () => {
   });
 
   it("writes the validity in the user's zone", () => {
-    expect(validityText(warning, 'Europe/Helsinki')).toBe('From Thu 15 Jan, 18:00 until Fri 16 Jan, 06:00');
-    expect(validityText(warning, 'America/New_York')).toBe('From Thu 15 Jan, 11:00 until Thu 15 Jan, 23:00');
+    expect(validityText(warning, 'Europe/Helsinki', '24h')).toBe('From Thu 15 Jan, 18:00 until Fri 16 Jan, 06:00');
+    expect(validityText(warning, 'America/New_York', '24h')).toBe('From Thu 15 Jan, 11:00 until Thu 15 Jan, 23:00');
   });
 
   it('names the significance in words beside its colour', () => {
@@ -280,18 +281,25 @@ describe('weather history strings', () => {
   });
 
   it('shows only the columns the station reports something for', () => {
-    const display = { zone: 'Europe/Helsinki', locale: 'en', language: 'en', units: { temperature: 'C', wind: 'MS' } } as const;
+    const display = { zone: 'Europe/Helsinki', locale: 'en', language: 'en', units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' } } as const;
     const days = historyDays(history);
     const columns = historyColumns(days, display);
     expect(columns.map((column) => column.label)).toEqual(['High', 'Low', 'Precipitation', 'Wind, max', 'Observed']);
     const [day] = days;
     if (day === undefined) throw new Error('no day');
-    expect(columns.map((column) => column.text(day))).toEqual(['-2.9 °C', '-6.3 °C', '1.5 mm\u00a0(snow)', '4.2 m/s', 'snow']);
+    expect(columns.map((column) => column.text(day))).toEqual(['-2.9 °C', '-6.3 °C', '1.5 mm\u00a0(snow)', '4 m/s', 'snow']);
+  });
+
+  it('says why fewer days came back than were asked for', () => {
+    expect(shortfallText(14, 3, '2026-11-24')).toBe(
+      'Showing 3 of the 14 days asked for: observations are kept for whole days up to yesterday, Tue 24 Nov.',
+    );
+    expect(shortfallText(3, 3, '2026-11-24')).toBeNull();
   });
 
   it('summarises the station, the temperature range and the precipitation', () => {
-    expect(historySummary(history, 'C', 'en')).toBe('Over 1 day at Helsinki: temperature from -5.7 °C to -4 °C, 1.5 mm of precipitation.');
-    expect(historySummary({ ...history, hourly: [] }, 'C', 'en')).toBe('No temperatures were recorded over 1 day at Helsinki.');
+    expect(historySummary(history, unitPresets.metric, 'en')).toBe('Over 1 day at Helsinki: temperature from -5.7 °C to -4 °C, 1.5 mm of precipitation.');
+    expect(historySummary({ ...history, hourly: [] }, unitPresets.metric, 'en')).toBe('No temperatures were recorded over 1 day at Helsinki.');
   });
 });
 
@@ -301,10 +309,10 @@ describe('the other summaries', () => {
       { time: '2026-01-15T10:00Z', sigWaveHeight: 1.2, waveDir: 200, sigSwellHeight: 0.4, seaTemp: 3.1, swimTemp: 3.5 },
       { time: '2026-01-15T11:00Z', sigWaveHeight: 2.5, waveDir: 200, sigSwellHeight: 0.8, seaTemp: 3.0, swimTemp: 3.4 },
     ];
-    expect(marineSummary(hours, '°C', 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 2.5 m at Thu 11:00, swell up to 0.8 m, sea 3.1 °C.');
+    expect(marineSummary(hours, '°C', 'en', 'UTC', '24h')).toBe('Over the next 2 hours: waves up to 2.5 m at Thu 11:00, swell up to 0.8 m, sea 3.1 °C.');
     const inland = hours.map((hour) => ({ ...hour, sigWaveHeight: null, sigSwellHeight: null, seaTemp: null, swimTemp: null }));
     expect(hasMarineData(inland)).toBe(false);
-    expect(marineSummary(inland, '°C', 'en', 'UTC')).toContain('No sea near enough');
+    expect(marineSummary(inland, '°C', 'en', 'UTC', '24h')).toContain('No sea near enough');
   });
 
   it('agriculture: the total evapotranspiration and the driest hour', () => {
@@ -313,7 +321,7 @@ describe('the other summaries', () => {
       { time: '2026-06-15T11:00Z', ET0: 0.45, VPD: 1.65, SSRD: 700 },
       { time: '2026-06-15T12:00Z', ET0: null, VPD: null, SSRD: null },
     ];
-    expect(agricultureSummary(hours, 'en', 'UTC')).toBe(
+    expect(agricultureSummary(hours, 'en', 'UTC', '24h')).toBe(
       'Over the next 3 hours reference evapotranspiration totals 0.8 mm; the vapour pressure deficit peaks at 1.65 kPa at Mon 11:00.',
     );
   });
@@ -323,19 +331,20 @@ describe('the other summaries', () => {
       time, windSpeed100m, solarRadiation, temperature: null, windSpeed10m: null, windSpeed50m: null, windSpeed150m: null, windDir: null,
       windDirString: null, windGust: null, cloudiness: null, directRadiation: null, diffuseRadiation: null,
     });
-    expect(energySummary([step('2026-06-15T10:00Z', 9, 640), step('2026-06-15T11:00Z', 12, 610)], 'm/s', 'en', 'UTC')).toBe(
+    expect(energySummary([step('2026-06-15T10:00Z', 9, 640), step('2026-06-15T11:00Z', 12, 610)], 'm/s', 'en', 'UTC', '24h')).toBe(
       'Over the next 2 hours wind at 100 m peaks at 12 m/s at Mon 11:00; solar radiation peaks at 640 W/m² at Mon 10:00.',
     );
-    expect(energySummary([step('2026-01-15T22:00Z', 5, 0)], 'kn', 'en', 'UTC')).toContain('no sunshine reaches the ground');
+    expect(energySummary([step('2026-01-15T22:00Z', 5, 0)], 'kn', 'en', 'UTC', '24h')).toContain('no sunshine reaches the ground');
   });
 
   it("observations: the station's precipitation where the answer gives it", () => {
+    const utcDisplay = { zone: 'UTC', locale: 'en', language: 'en', units: unitPresets.metric } as const;
     const station = { station: 'Vantaa', distance: '15 km NE' } as Observation;
-    expect(observedPrecipitation(station, 'en', 'UTC')).toBeNull();
+    expect(observedPrecipitation(station, utcDisplay)).toBeNull();
     expect(
-      observedPrecipitation({ ...station, precipitation: [{ accum: 2.5, endtime: '', period: '3h' }, { accum: 0.4, endtime: '', period: '1h' }] }, 'en', 'UTC'),
+      observedPrecipitation({ ...station, precipitation: [{ accum: 2.5, endtime: '', period: '3h' }, { accum: 0.4, endtime: '', period: '1h' }] }, utcDisplay),
     ).toBe('0.4 mm in 1 h');
-    expect(observedPrecipitation({ ...station, precip1h: [{ accum: 0, endtime: '2026-01-15T09:00Z', prectype: 'undefined' }, { accum: 1.2, endtime: '2026-01-15T10:00Z', prectype: 'rain' }] }, 'en', 'UTC')).toBe(
+    expect(observedPrecipitation({ ...station, precip1h: [{ accum: 0, endtime: '2026-01-15T09:00Z', prectype: 'undefined' }, { accum: 1.2, endtime: '2026-01-15T10:00Z', prectype: 'rain' }] }, utcDisplay)).toBe(
       '1.2 mm in the hour to Thu 15 Jan, 10:00',
     );
   });

@@ -150,12 +150,15 @@ beforeEach(() => {
   vi.setSystemTime(now);
   // jsdom has no canvas: the charts keep their summaries and published values without drawing.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  // Nor layout, nor ResizeObserver: the tables' scrollers have no width to follow.
+  vi.stubGlobal('ResizeObserver', class { observe(): void {} disconnect(): void {} });
 });
 afterEach(() => {
   destroy?.();
   destroy = undefined;
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the product panels on load', () => {

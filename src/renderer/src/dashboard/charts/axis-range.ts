@@ -1,3 +1,4 @@
+import type { PrecipitationUnit, PressureUnit } from '@shared/units';
 /**
  * The value axes of the dashboard's charts, worked out from what the data means rather than left to
  * Chart.js, whose automatic range stretches whatever the data spans over the whole height: 0.3 mm of
@@ -51,6 +52,17 @@ export const axisScales = {
   /** hPa: at least 10, as everyday weather moves pressure by a few. */
   pressure: { minSpan: 10, wholeTicks: true },
 } as const satisfies Record<string, AxisScale>;
+
+/** In inches the wet hour's worth at the top is 0.04 in (1 mm); the rest as in millimetres. */
+export function precipitationScale(unit: PrecipitationUnit): AxisScale {
+  return unit === 'in' ? { ...axisScales.precipitation, minTop: 0.04 } : axisScales.precipitation;
+}
+
+/** The same few hPa of everyday change in each unit: 10 hPa is 7.5 mmHg and 0.3 inHg. */
+export function pressureScale(unit: PressureUnit): AxisScale {
+  if (unit === 'inHg') return { minSpan: 0.3 };
+  return unit === 'mmHg' ? { minSpan: 8, wholeTicks: true } : axisScales.pressure;
+}
 
 /** More intervals than this crowd the tick labels of the smallest (10rem) chart. */
 const maxIntervals = 7;

@@ -1,9 +1,9 @@
 import type { DayForecast, ForecastConfidence, PrecipitationEnsemble, TemperatureEnsemble } from '@shared/api/forecasts';
 import { formatPrecipitation } from '../../lib/weather/format';
-import { axisScales } from '../charts/axis-range';
+import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec, type SeriesSpec } from './chart-spec';
-import { rangeText, type ShapeContext } from '../display';
-import { degreesLabel } from '../../lib/weather/format';
+import { inChosenUnits, precipitationRangeText, rangeText, type ShapeContext } from '../display';
+import { degreesLabel, precipitationLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes, sum } from '../series-arithmetic';
 import { formatDate } from '../time';
@@ -137,9 +137,9 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
   const chances = days.map((day) => known(day.precipProb));
   const spec: ChartSpec = {
     labels: dayLabels(days),
-    y: { title: 'Precipitation (mm)', ...axisScales.precipitation },
+    y: { title: `Precipitation (${precipitationLabel(context.units, 'amount')})`, ...precipitationScale(context.units.precipitation) },
     series: [
-      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: amounts, noneText: noPrecipitation },
+      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: inChosenUnits('precipitation', amounts, context.units), noneText: noPrecipitation },
       ...whisker('precip-range', 'Ensemble 10–90 %', precipitationPercentile(days, 'p010'), precipitationPercentile(days, 'p090'), seriesColours.range),
     ],
   };
@@ -159,10 +159,10 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
   if (wettest !== undefined && wettestDay !== undefined) {
     const low = known(wettestDay.precipAccumEnsemble?.p010);
     const high = known(wettestDay.precipAccumEnsemble?.p090);
-    const likely = low === null || high === null ? '' : `, likely ${rangeText(low, high, 'mm', context, 1)}`;
-    wettestText = `; wettest ${formatDate(wettestDay.date)} (${formatPrecipitation(wettest.value, 'mm', context.locale)}${likely})`;
+    const likely = low === null || high === null ? '' : `, likely ${precipitationRangeText(low, high, context)}`;
+    wettestText = `; wettest ${formatDate(wettestDay.date)} (${formatPrecipitation(wettest.value, 'amount', context.units, context.locale)}${likely})`;
   }
-  return { spec, summary: `${formatPrecipitation(total, 'mm', context.locale)} of precipitation ${span}${wettestText}; ${dryText}.` };
+  return { spec, summary: `${formatPrecipitation(total, 'amount', context.units, context.locale)} of precipitation ${span}${wettestText}; ${dryText}.` };
 }
 
 /** "Confidence: high for 5 days, medium for 6, low for 4"; null when the dataset carries none. */

@@ -1,7 +1,7 @@
 import type { DayForecast } from '@shared/api/forecasts';
-import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWithUnit, missing } from '../../lib/weather/format';
+import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
 import { weatherPhrase } from '@shared/views/weather-symbol';
-import { windLabel, type ShapeContext } from '../display';
+import type { ShapeContext } from '../display';
 import { confidenceLevel, moonPhaseName, type ConfidenceLevel } from './daily';
 import { formatDate, timeOfDay } from '../time';
 
@@ -25,17 +25,33 @@ export interface DayRow {
   moonrise: string;
   moonset: string;
   moonPhase: string;
+  /** In place of the sun's times where it neither rises nor sets: polar day or night. */
+  sunWords: string | null;
+  /** In place of the moon's times where it neither rises nor sets that day. */
+  moonWords: string | null;
   confidence: ConfidenceLevel | null;
 }
 
+/** More sunshine than this on a day without sunrise or sunset is polar day; less, polar night. */
+const polarDaySunHours = 12;
+
+function sunWords(day: DayForecast): string | null {
+  if (day.sunrise !== null || day.sunset !== null || day.sunriseEpoch !== null || day.sunsetEpoch !== null) return null;
+  if (day.sunhours === undefined || day.sunhours === null) return 'No sunrise or sunset';
+  return day.sunhours > polarDaySunHours ? 'Polar day: the sun does not set' : 'Polar night: the sun does not rise';
+}
+
+function moonWords(day: DayForecast): string | null {
+  return day.moonrise === null && day.moonset === null ? 'The moon neither rises nor sets' : null;
+}
+
 /** Sunrise and sunset come as instants too: shown in the display zone, like every other time. */
-function sunTime(epoch: number | null | undefined, local: string | null | undefined, zone: string | undefined): string {
-  return epoch === null || epoch === undefined ? timeOfDay(local) : formatClock(epoch * 1000, zone);
+function sunTime(epoch: number | null | undefined, local: string | null | undefined, context: ShapeContext): string {
+  return epoch === null || epoch === undefined ? timeOfDay(local, context.units.clock) : formatClock(epoch * 1000, context.zone, context.units.clock);
 }
 
 export function dayRows(days: readonly DayForecast[], context: ShapeContext): DayRow[] {
-  const { locale, zone } = context;
-  const unit = windLabel(context);
+  const { locale, units } = context;
   return days.map((day) => ({
     date: day.date,
     day: formatDate(day.date),
@@ -43,18 +59,20 @@ export function dayRows(days: readonly DayForecast[], context: ShapeContext): Da
     phrase: weatherPhrase(day),
     high: formatDegrees(day.maxTemp, locale),
     low: formatDegrees(day.minTemp, locale),
-    precipitation: formatPrecipitation(day.precipAccum, 'mm', locale),
+    precipitation: formatPrecipitation(day.precipAccum, 'amount', units, locale),
     chance: formatWithUnit(day.precipProb, '%', locale),
-    wind: formatWithUnit(day.maxWindSpeed, unit, locale),
-    gusts: formatWithUnit(day.maxWindGust, unit, locale),
+    wind: formatWind(day.maxWindSpeed, units, locale),
+    gusts: formatWind(day.maxWindGust, units, locale),
     windFrom: day.windDir ?? null,
     uv: formatNumber(day.uvIndex, locale),
     sunHours: formatWithUnit(day.sunhours, 'h', locale, 1),
-    sunrise: sunTime(day.sunriseEpoch, day.sunrise, zone),
-    sunset: sunTime(day.sunsetEpoch, day.sunset, zone),
+    sunrise: sunTime(day.sunriseEpoch, day.sunrise, context),
+    sunset: sunTime(day.sunsetEpoch, day.sunset, context),
     // Moon times come only as the place's local clock.
-    moonrise: timeOfDay(day.moonrise),
-    moonset: timeOfDay(day.moonset),
+    moonrise: timeOfDay(day.moonrise, units.clock),
+    moonset: timeOfDay(day.moonset, units.clock),
+    sunWords: sunWords(day),
+    moonWords: moonWords(day),
     moonPhase: moonPhaseName(day.moonPhase) ?? missing,
     confidence: confidenceLevel(day.confidence),
   }));

@@ -1,8 +1,10 @@
 import type { HourStep } from '@shared/api/forecasts';
-import { formatPrecipitation, formatWithUnit, traceBelowMm } from '../../lib/weather/format';
-import { axisScales } from '../charts/axis-range';
+import { formatPrecipitation, formatPressure, formatWind, formatWithUnit, precipitationLabel } from '../../lib/weather/format';
+import { convert } from '@shared/units';
+import { traceBelowMm } from '@shared/views/precipitation-story';
+import { axisScales, precipitationScale, pressureScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
-import { hoursText, rangeText, temperatureText, windLabel, type ShapeContext } from '../display';
+import { hoursText, inChosenUnits, pressureLabel, pressureRangeText, rangeText, temperatureText, windLabel, type ShapeContext } from '../display';
 import { degreesLabel } from '../../lib/weather/format';
 import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from '../series-arithmetic';
 import { clockAndDay, hourTicks, stepLabels, type TickPlan } from '../time';
@@ -39,8 +41,8 @@ function frameOf(steps: readonly HourStep[], context: ShapeContext): Frame {
   const start = firstAhead(times, context.now);
   const ahead = start === -1 ? [] : steps.slice(start);
   return {
-    labels: stepLabels(times, context.zone),
-    ticks: hourTicks(times, context.zone),
+    labels: stepLabels(times, context.zone, context.units.clock),
+    ticks: hourTicks(times, context.zone, context.units.clock),
     nowIndex: nowIndex(times, context.now),
     ahead,
     span: `over the next ${hoursText(ahead.length)}`,
@@ -52,7 +54,7 @@ function pick(steps: readonly HourStep[], field: (step: HourStep) => number | nu
 }
 
 function timeOf(steps: readonly HourStep[], index: number, context: ShapeContext): string {
-  return clockAndDay(steps[index]?.time ?? '', context.zone);
+  return clockAndDay(steps[index]?.time ?? '', context.zone, context.units.clock);
 }
 
 export function temperatureChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
@@ -83,10 +85,18 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: 'Precipitation (mm)', ...axisScales.precipitation },
+    y: { title: `Precipitation (${precipitationLabel(context.units, 'amount')})`, ...precipitationScale(context.units.precipitation) },
     y2: { title: 'Probability (%)', ...axisScales.percent },
     series: [
-      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: pick(steps, (s) => s.precipAccum), noneText: noPrecipitation },
+      {
+        id: 'precipAccum',
+        label: 'Precipitation',
+        kind: 'bar',
+        axis: 'y',
+        colour: seriesColours.precipitation,
+        values: inChosenUnits('precipitation', pick(steps, (s) => s.precipAccum), context.units),
+        noneText: noPrecipitation,
+      },
       { id: 'precipProb', label: 'Probability', kind: 'line', axis: 'y2', colour: seriesColours.probability, values: pick(steps, (s) => s.precipProb), noneText: noPrecipitation },
     ],
   };
@@ -103,9 +113,9 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
   const wettestText =
     wettest === undefined
       ? ''
-      : `; wettest hour to ${timeOf(frame.ahead, wettest.index, context)} (${formatPrecipitation(wettest.value, 'mm', context.locale)})`;
+      : `; wettest hour to ${timeOf(frame.ahead, wettest.index, context)} (${formatPrecipitation(wettest.value, 'amount', context.units, context.locale)})`;
   const startText = `, starting in the hour to ${timeOf(frame.ahead, firstWet, context)}`;
-  return { spec, summary: `${formatPrecipitation(total, 'mm', context.locale)} of precipitation ${frame.span}${startText}${wettestText}${chanceText}.` };
+  return { spec, summary: `${formatPrecipitation(total, 'amount', context.units, context.locale)} of precipitation ${frame.span}${startText}${wettestText}${chanceText}.` };
 }
 
 export function windChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
@@ -122,19 +132,28 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
         kind: 'line',
         axis: 'y',
         colour: seriesColours.wind,
-        values: pick(steps, (s) => s.windSpeed),
+        values: inChosenUnits('wind', pick(steps, (s) => s.windSpeed), context.units),
         directions: pick(steps, (s) => s.windDir),
       },
-      { id: 'windGust', label: 'Gusts', kind: 'line', axis: 'y', colour: seriesColours.gust, dashed: true, values: pick(steps, (s) => s.windGust) },
+      {
+        id: 'windGust',
+        label: 'Gusts',
+        kind: 'line',
+        axis: 'y',
+        colour: seriesColours.gust,
+        dashed: true,
+        values: inChosenUnits('wind', pick(steps, (s) => s.windGust), context.units),
+      },
     ],
   };
   const speed = extremes(pick(frame.ahead, (s) => s.windSpeed));
   if (speed === null) return { spec, summary: `No wind speeds in the forecast ${frame.span}.` };
   const gust = extremes(pick(frame.ahead, (s) => s.windGust))?.max;
-  const gustText = gust === undefined ? '' : `, gusts up to ${formatWithUnit(gust.value, unit, context.locale)} at ${timeOf(frame.ahead, gust.index, context)}`;
+  const gustText = gust === undefined ? '' : `, gusts up to ${formatWind(gust.value, context.units, context.locale)} at ${timeOf(frame.ahead, gust.index, context)}`;
   const direction = mostCommon(frame.ahead.map((step) => step.windDirString));
   const directionText = direction === null ? '' : `; mostly from ${direction}`;
-  return { spec, summary: `Wind ${rangeText(speed.min.value, speed.max.value, unit, context)} ${frame.span}${gustText}${directionText}.` };
+  const [low, high] = [speed.min.value, speed.max.value].map((value) => convert.wind(value, context.units.wind));
+  return { spec, summary: `Wind ${rangeText(low ?? 0, high ?? 0, unit, context)} ${frame.span}${gustText}${directionText}.` };
 }
 
 export function cloudinessChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
@@ -160,8 +179,17 @@ export function pressureChart(steps: readonly HourStep[], context: ShapeContext,
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: 'Pressure (hPa)', ...axisScales.pressure },
-    series: [{ id: 'pressure', label: 'Sea-level pressure', kind: 'line', axis: 'y', colour: seriesColours.pressure, values: pick(steps, (s) => s.pressure) }],
+    y: { title: `Pressure (${pressureLabel(context)})`, ...pressureScale(context.units.pressure) },
+    series: [
+      {
+        id: 'pressure',
+        label: 'Sea-level pressure',
+        kind: 'line',
+        axis: 'y',
+        colour: seriesColours.pressure,
+        values: inChosenUnits('pressure', pick(steps, (s) => s.pressure), context.units),
+      },
+    ],
   };
   const values = pick(frame.ahead, (s) => s.pressure).filter((value): value is number => value !== null);
   if (values.length === 0) return { spec, summary: `No pressure in the forecast ${frame.span}.` };
@@ -178,7 +206,7 @@ function pressureTrend(values: readonly number[], context: ShapeContext): string
   const first = values[0] ?? 0;
   const last = values.at(-1) ?? first;
   const [low, high] = [Math.min(...values), Math.max(...values)];
-  const hpa = (value: number) => formatWithUnit(value, 'hPa', context.locale);
+  const hpa = (value: number) => formatPressure(value, context.units, context.locale);
   const peak = high - Math.max(first, last);
   const trough = Math.min(first, last) - low;
   if (Math.max(peak, trough) >= steadyPressureHpa) {
@@ -188,7 +216,7 @@ function pressureTrend(values: readonly number[], context: ShapeContext): string
   }
   const change = last - first;
   if (Math.abs(change) < steadyPressureHpa) return `steady around ${hpa(first)}`;
-  return `${change > 0 ? 'rising' : 'falling'} from ${rangeText(first, last, 'hPa', context)}`;
+  return `${change > 0 ? 'rising' : 'falling'} from ${pressureRangeText(first, last, context)}`;
 }
 
 /** All the hourly charts from one set of steps (the full dataset, or the standard one while it loads). */

@@ -2,10 +2,10 @@ import type { QuarterHourStep } from '@shared/api/forecasts';
 import { isWet, spellWords } from '@shared/views/precipitation-story';
 import { fallingIn } from '@shared/views/weather-symbol';
 import { formatClock, formatPrecipitation } from '../../lib/weather/format';
-import { axisScales } from '../charts/axis-range';
+import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
-import { hoursText, rangeText, type ShapeContext } from '../display';
-import { degreesLabel } from '../../lib/weather/format';
+import { hoursText, inChosenUnits, rangeText, type ShapeContext } from '../display';
+import { degreesLabel, precipitationLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes } from '../series-arithmetic';
 
@@ -24,11 +24,11 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   const rates = steps.map((step) => known(step.precipRate));
   const temperatures = steps.map((step) => known(step.temperature));
   const spec: ChartSpec = {
-    labels: steps.map((step) => formatClock(step.time, context.zone)),
-    y: { title: 'Precipitation (mm/h)', ...axisScales.precipitation },
+    labels: steps.map((step) => formatClock(step.time, context.zone, context.units.clock)),
+    y: { title: `Precipitation (${precipitationLabel(context.units, 'rate')})`, ...precipitationScale(context.units.precipitation) },
     y2: { title: `Temperature (${unit})`, ...axisScales.temperature },
     series: [
-      { id: 'precipRate', label: 'Precipitation rate', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: rates, noneText: noPrecipitation },
+      { id: 'precipRate', label: 'Precipitation rate', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: inChosenUnits('precipitation', rates, context.units), noneText: noPrecipitation },
       { id: 'temperature', label: 'Temperature', kind: 'line', axis: 'y2', colour: seriesColours.temperature, values: temperatures },
     ],
   };
@@ -43,10 +43,10 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   const peakText =
     peak === undefined
       ? ''
-      : `, up to ${formatPrecipitation(peak.value, 'mm/h', context.locale)} around ${formatClock(steps[peak.index]?.time ?? '', context.zone)}`;
+      : `, up to ${formatPrecipitation(peak.value, 'rate', context.units, context.locale)} around ${formatClock(steps[peak.index]?.time ?? '', context.zone, context.units.clock)}`;
   // In the popup's words for the same thresholds: "Light rain from 14:15".
   const falling = fallingIn(steps[firstWet]?.symbol) ?? 'rain';
   const words = spellWords(falling, peak?.value ?? 0);
-  const start = firstWet === 0 ? `${words} now` : `${words} from ${formatClock(steps[firstWet]?.time ?? '', context.zone)}`;
+  const start = firstWet === 0 ? `${words} now` : `${words} from ${formatClock(steps[firstWet]?.time ?? '', context.zone, context.units.clock)}`;
   return { spec, summary: `${start}${peakText}${temperatureText}.` };
 }

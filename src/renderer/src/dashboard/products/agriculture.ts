@@ -1,3 +1,4 @@
+import type { ClockStyle } from '@shared/units';
 import type { AgricultureHour } from '@shared/api/products';
 import { formatWithUnit } from '../../lib/weather/format';
 import { peak, sum } from '../series-arithmetic';
@@ -10,14 +11,14 @@ import { formatStep } from '../time';
 export const agricultureUnits = { et0: 'mm', vpd: 'kPa', ssrdHourly: 'W/m²', ssrdDaily: 'Wh/m²' } as const;
 
 /** The chart's one-line summary: how much water the crops lose, and when the air is driest. */
-export function agricultureSummary(hours: readonly AgricultureHour[], locale: string, zone: string | undefined): string {
+export function agricultureSummary(hours: readonly AgricultureHour[], locale: string, zone: string | undefined, clock: ClockStyle): string {
   const et0 = sum(hours.map((hour) => hour.ET0));
   const vpd = peak(hours.map((hour) => hour.VPD));
   if (et0 === null && vpd === null) return 'This forecast holds no agricultural values.';
   const parts: string[] = [];
   if (et0 !== null) parts.push(`reference evapotranspiration totals ${formatWithUnit(et0, agricultureUnits.et0, locale, 1)}`);
   if (vpd !== null) {
-    parts.push(`the vapour pressure deficit peaks at ${formatWithUnit(vpd.value, agricultureUnits.vpd, locale, 2)} at ${formatStep(hours[vpd.index]?.time ?? '', zone)}`);
+    parts.push(`the vapour pressure deficit peaks at ${formatWithUnit(vpd.value, agricultureUnits.vpd, locale, 2)} at ${formatStep(hours[vpd.index]?.time ?? '', zone, clock)}`);
   }
   return `Over the next ${hours.length} hours ${parts.join('; ')}.`;
 }

@@ -1,3 +1,4 @@
+import type { ClockStyle } from '@shared/units';
 import type { AirQualityDay, AirQualityHour } from '@shared/api/products';
 import { formatStep } from '../time';
 
@@ -162,7 +163,7 @@ function lowerFirst(text: string): string {
 }
 
 /** The chart's one-line summary: the range, its worst hour and what causes it. */
-export function airQualitySummary(hours: readonly AirQualityHour[], zone: string | undefined): string {
+export function airQualitySummary(hours: readonly AirQualityHour[], zone: string | undefined, clock: ClockStyle): string {
   const known = hours.filter((hour): hour is AirQualityHour & { AQI: number } => hour.AQI !== null && Number.isFinite(hour.AQI));
   const [first] = known;
   if (first === undefined) return 'This forecast holds no air quality index.';
@@ -173,6 +174,6 @@ export function airQualitySummary(hours: readonly AirQualityHour[], zone: string
   const range = lowest === worst.AQI ? `stays at ${worst.AQI}` : `ranges from ${lowest} to ${worst.AQI}`;
   return (
     `Over the next ${hours.length} hours the AQI ${range}; the highest, ${worst.AQI} (${category}), ` +
-    `is at ${formatStep(worst.time, zone)}${cause === null ? '' : `, mostly from ${lowerFirst(cause.label)}`}.`
+    `is at ${formatStep(worst.time, zone, clock)}${cause === null ? '' : `, mostly from ${lowerFirst(cause.label)}`}.`
   );
 }

@@ -1,6 +1,6 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import type { ClimateDay, ClimateMonth } from '@shared/api/products';
-import type { TemperatureUnit } from '@shared/settings';
+import type { TemperatureUnit } from '@shared/units';
 import { degreesLabel, formatNumber, formatWithUnit, missing } from '../../lib/weather/format';
 
 const monthNames = [

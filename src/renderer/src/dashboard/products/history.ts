@@ -1,7 +1,8 @@
 import type { HistoryDailySummary, HistoryObservation, WeatherHistory } from '@shared/api/products';
-import type { TemperatureUnit } from '@shared/settings';
-import { degreesLabel, formatWithUnit, missing } from '../../lib/weather/format';
-import { windLabel, type Display } from '../display';
+import type { Units } from '@shared/units';
+import { degreesLabel, formatPrecipitation, formatPressure, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
+import type { Display } from '../display';
+import { formatDate } from '../time';
 
 /**
  * Weather history delivers every value as a string. A value that is absent, empty, not a number,
@@ -122,7 +123,6 @@ export interface HistoryColumn {
  */
 export function historyColumns(days: readonly HistoryDayRow[], display: Display): HistoryColumn[] {
   const degrees = degreesLabel(display.units.temperature);
-  const wind = windLabel(display);
   const number = (pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits = 0): HistoryColumn['text'] =>
     (day) => formatWithUnit(pick(day), unit, display.locale, fractionDigits);
   const column = (label: string, pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits?: number): HistoryColumn => ({
@@ -137,12 +137,13 @@ export function historyColumns(days: readonly HistoryDayRow[], display: Display)
     {
       label: 'Precipitation',
       has: (day) => day.precipitation !== null,
-      text: (day) => `${formatWithUnit(day.precipitation, 'mm', display.locale, 1)}${day.precipitationType === null ? '' : `\u00a0(${day.precipitationType})`}`,
+      text: (day) =>
+        `${formatPrecipitation(day.precipitation, 'amount', display.units, display.locale)}${day.precipitationType === null ? '' : `\u00a0(${day.precipitationType})`}`,
     },
-    column('Wind, mean', (day) => day.windMean, wind, 1),
-    column('Wind, max', (day) => day.windMax, wind, 1),
+    { label: 'Wind, mean', has: (day) => day.windMean !== null, text: (day) => formatWind(day.windMean, display.units, display.locale) },
+    { label: 'Wind, max', has: (day) => day.windMax !== null, text: (day) => formatWind(day.windMax, display.units, display.locale) },
     column('Humidity', (day) => day.humidity, '%'),
-    column('Pressure', (day) => day.pressure, 'hPa'),
+    { label: 'Pressure', has: (day) => day.pressure !== null, text: (day) => formatPressure(day.pressure, display.units, display.locale) },
     column('Snow depth', (day) => day.snowDepth, 'cm', 1),
     { label: 'Observed', has: (day) => day.events.length > 0, text: (day) => (day.events.length === 0 ? missing : day.events.join(', ')) },
   ];
@@ -154,15 +155,24 @@ function finite(values: readonly (number | null)[]): number[] {
 }
 
 /** The chart's one-line summary: where, the temperature range and the total precipitation. */
-export function historySummary(history: WeatherHistory, unit: TemperatureUnit, locale: string): string {
+export function historySummary(history: WeatherHistory, units: Units, locale: string): string {
   const hours = historyHours(history);
   const temperatures = finite(hours.map((hour) => hour.temperature));
   const precipitation = finite(hours.map((hour) => hour.precipitation));
   const days = history.dailysummary.length;
   const span = `${days} ${days === 1 ? 'day' : 'days'} at ${history.station.name}`;
   if (temperatures.length === 0) return `No temperatures were recorded over ${span}.`;
-  const degrees = degreesLabel(unit);
+  const degrees = degreesLabel(units.temperature);
   const range = `from ${formatWithUnit(Math.min(...temperatures), degrees, locale, 1)} to ${formatWithUnit(Math.max(...temperatures), degrees, locale, 1)}`;
-  const total = precipitation.length === 0 ? 'precipitation not recorded' : `${formatWithUnit(precipitation.reduce((sum, value) => sum + value, 0), 'mm', locale, 1)} of precipitation`;
+  const total = precipitation.length === 0 ? 'precipitation not recorded' : `${formatPrecipitation(precipitation.reduce((sum, value) => sum + value, 0), 'amount', units, locale)} of precipitation`;
   return `Over ${span}: temperature ${range}, ${total}.`;
+}
+
+/**
+ * Why fewer days came back than were asked for, or null when all did: the service keeps whole days
+ * only up to yesterday in the place's zone, so a window reaching today or later is cut short.
+ */
+export function shortfallText(askedDays: number, answeredDays: number, lastDay: string): string | null {
+  if (answeredDays >= askedDays) return null;
+  return `Showing ${answeredDays} of the ${askedDays} days asked for: observations are kept for whole days up to yesterday, ${formatDate(lastDay)}.`;
 }

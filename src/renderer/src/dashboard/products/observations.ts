@@ -1,18 +1,49 @@
 import type { Observation } from '@shared/api/locations';
-import { formatPrecipitation } from '../../lib/weather/format';
+import { formatPrecipitation, formatWind, missing } from '../../lib/weather/format';
+import type { Display } from '../display';
 import { formatDayAndTime } from '../time';
+
+/** The service's '15 km NE'; a station at the place itself ('0 km N', '0 mi N') lies in no direction. */
+export function stationDistance(distance: string): string {
+  const text = distance.trim();
+  if (text === '') return missing;
+  return text.replace(/^(0+(?:[.,]0+)?\s*[a-z]+)\s+[NESW]{1,3}$/i, '$1');
+}
+
+export interface ObservedWind {
+  /** '7 m/s SW'; '0 m/s' when calm, '–' when not reported. */
+  speed: string;
+  /** 'gusts 12 m/s', or null when the station reports none. */
+  gusts: string | null;
+  /** Where the wind comes from, for its arrow; null when calm or not reported. */
+  from: number | null;
+}
+
+/** A station's wind: calm or unknown wind has no direction, and a gust not reported adds nothing. */
+export function observedWind(observation: Observation, display: Display): ObservedWind {
+  const shown = formatWind(observation.windSpeed, display.units, display.locale);
+  // As shown: what reads '0 m/s' (or '0 Bft') is calm, whatever direction the vane last gave.
+  const moving = shown !== missing && shown !== formatWind(0, display.units, display.locale);
+  const direction = moving ? observation.windDirString?.trim() || null : null;
+  return {
+    speed: direction === null ? shown : `${shown} ${direction}`,
+    gusts: observation.windGust === null ? null : `gusts ${formatWind(observation.windGust, display.units, display.locale)}`,
+    from: moving ? observation.windDir : null,
+  };
+}
 
 /**
  * The precipitation a station reported, when the answer carries it: the shortest accumulation
  * period ('0.4 mm in 1 h'), or the latest hour of the hourly series. Null when not given.
  */
-export function observedPrecipitation(observation: Observation, locale: string, zone: string | undefined): string | null {
+export function observedPrecipitation(observation: Observation, display: Display): string | null {
+  const { locale, units, zone } = display;
   const accumulations = (observation.precipitation ?? []).filter((entry) => entry.accum !== null);
   const order = ['1h', '3h', '6h', '12h', '24h'];
   const [shortest] = [...accumulations].sort((a, b) => order.indexOf(a.period) - order.indexOf(b.period));
-  if (shortest !== undefined) return `${formatPrecipitation(shortest.accum, 'mm', locale)} in ${shortest.period.replace('h', ' h')}`;
+  if (shortest !== undefined) return `${formatPrecipitation(shortest.accum, 'amount', units, locale)} in ${shortest.period.replace('h', ' h')}`;
   const latest = (observation.precip1h ?? []).filter((entry) => entry.accum !== null).at(-1);
-  if (latest !== undefined) return `${formatPrecipitation(latest.accum, 'mm', locale)} in the hour to ${formatDayAndTime(latest.endtime, zone)}`;
+  if (latest !== undefined) return `${formatPrecipitation(latest.accum, 'amount', units, locale)} in the hour to ${formatDayAndTime(latest.endtime, zone, units.clock)}`;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { ClockStyle } from '@shared/units';
 import { pollenSpecies, type PollenHour, type PollenLevels, type PollenSpecies } from '@shared/api/products';
 import { formatStep } from '../time';
 
@@ -89,7 +90,7 @@ function rankedSpecies(levels: PollenLevels): { species: PollenSpecies; rating: 
 }
 
 /** The chart's one-line summary: the species and hour of the highest rating, or that there is none. */
-export function pollenSummary(hours: readonly PollenHour[], zone: string | undefined): string {
+export function pollenSummary(hours: readonly PollenHour[], zone: string | undefined, clock: ClockStyle): string {
   let top: { species: PollenSpecies; rating: PollenRating; time: string } | null = null;
   for (const hour of hours) {
     for (const { species, rating } of rankedSpecies(hour)) {
@@ -100,6 +101,6 @@ export function pollenSummary(hours: readonly PollenHour[], zone: string | undef
   if (top.rating === 0) return `No pollen to speak of in the next ${hours.length} hours: every species is rated none.`;
   return (
     `Highest in the next ${hours.length} hours: ${speciesNames[top.species].toLowerCase()} ` +
-    `${ratingStyles[top.rating].label.toLowerCase()} (${top.rating} of 4) at ${formatStep(top.time, zone)}.`
+    `${ratingStyles[top.rating].label.toLowerCase()} (${top.rating} of 4) at ${formatStep(top.time, zone, clock)}.`
   );
 }

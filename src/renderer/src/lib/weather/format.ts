@@ -1,4 +1,5 @@
-import type { Language, TemperatureUnit, TimeZonePreference, WindUnit } from '@shared/settings';
+import type { Language, TimeZonePreference } from '@shared/settings';
+import { convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 /** What a value the service did not deliver looks like: never 0, which would be a measurement. */
@@ -45,27 +46,49 @@ export function degreesLabel(unit: TemperatureUnit): string {
   return `°${unit}`;
 }
 
-export const windUnitLabels: Record<WindUnit, string> = { MS: 'm/s', KMH: 'km/h', KTS: 'kn', MPH: 'mph' };
+/** 'm/s', 'km/h', 'kn', 'mph' or 'Bft'. */
+export function windLabel(units: Pick<Units, 'wind'>): string {
+  return unitLabels.wind[units.wind];
+}
+
+/** A wind speed as it arrived from the service, in the unit chosen: '4 m/s', '3 Bft'. */
+export function formatWind(value: MaybeNumber, units: Pick<Units, 'wind'>, locale: string): string {
+  return isKnown(value) ? formatWithUnit(convert.wind(value, units.wind), windLabel(units), locale) : missing;
+}
+
+/** Pressure arrives in hPa: '1,013 hPa', '29.92 inHg', '760 mmHg'. */
+export function formatPressure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
+  if (!isKnown(hPa)) return missing;
+  return formatWithUnit(convert.pressure(hPa, units.pressure), unitLabels.pressure[units.pressure], locale, fractionDigits.pressure[units.pressure]);
+}
 
 export function formatWithUnit(value: MaybeNumber, unit: string, locale: string, fractionDigits = 0): string {
   return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)} ${unit}` : missing;
 }
 
-/** Visibility arrives in metres; people read it in kilometres, with a decimal only when it is short. */
-export function formatVisibility(metres: MaybeNumber, locale: string): string {
+/** Distances arrive in metres; people read kilometres or miles, with a decimal only when short. */
+export function formatDistance(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
   if (!isKnown(metres)) return missing;
-  const km = metres / 1000;
-  return formatWithUnit(km, 'km', locale, km < 10 ? 1 : 0);
+  const value = convert.distance(metres, units.distance);
+  return formatWithUnit(value, unitLabels.distance[units.distance], locale, value < 10 ? 1 : 0);
 }
 
-/** Below this, precipitation is there but would read "0.0": a trace. */
-export const traceBelowMm = 0.05;
+/** The label of an amount ('mm', 'in') or a rate ('mm/h', 'in/h'). */
+export function precipitationLabel(units: Pick<Units, 'precipitation'>, per: 'amount' | 'rate'): string {
+  const unit = unitLabels.precipitation[units.precipitation];
+  return per === 'rate' ? `${unit}/h` : unit;
+}
 
-/** mm/h and mm: a decimal below 10, where it tells drizzle from rain; "trace" for less than shows. */
-export function formatPrecipitation(value: MaybeNumber, unit: 'mm' | 'mm/h', locale: string): string {
-  if (!isKnown(value)) return missing;
-  if (value > 0 && value < traceBelowMm) return 'trace';
-  return formatWithUnit(value, unit, locale, value < 10 ? 1 : 0);
+/**
+ * Precipitation arrives in mm (amounts) and mm/h (rates). In millimetres a decimal below 10, where it
+ * tells drizzle from rain; in inches two; "trace" where less falls than the last digit shows.
+ */
+export function formatPrecipitation(mm: MaybeNumber, per: 'amount' | 'rate', units: Pick<Units, 'precipitation'>, locale: string): string {
+  if (!isKnown(mm)) return missing;
+  const value = convert.precipitation(mm, units.precipitation);
+  const digits = units.precipitation === 'mm' && value >= 10 ? 0 : fractionDigits.precipitation[units.precipitation];
+  if (value > 0 && value < 0.5 * 10 ** -fractionDigits.precipitation[units.precipitation]) return 'trace';
+  return formatWithUnit(value, precipitationLabel(units, per), locale, digits);
 }
 
 /** The IANA zone times are shown in, or undefined for the computer's own. */
@@ -84,12 +107,23 @@ export function personalZone(preference: TimeZonePreference): string | undefined
 
 type Pattern = 'clock' | 'clockWithDate' | 'day' | 'dateTime';
 
-const patterns: Record<Pattern, Intl.DateTimeFormatOptions> = {
-  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  clockWithDate: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  day: { year: 'numeric', month: '2-digit', day: '2-digit' },
-  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-};
+/** The hour and minute in the clock chosen: '14:25' or '2:25 pm'. */
+export function clockParts(clock: ClockStyle): Intl.DateTimeFormatOptions {
+  return clock === '12h' ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+}
+
+function patternOf(pattern: Pattern, clock: ClockStyle): Intl.DateTimeFormatOptions {
+  switch (pattern) {
+    case 'clock':
+      return clockParts(clock);
+    case 'clockWithDate':
+      return { day: 'numeric', month: 'short', ...clockParts(clock) };
+    case 'day':
+      return { year: 'numeric', month: '2-digit', day: '2-digit' };
+    case 'dateTime':
+      return { day: 'numeric', month: 'short', year: 'numeric', ...clockParts(clock) };
+  }
+}
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -112,8 +146,8 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions, zone: string
   return format;
 }
 
-function dateFormat(pattern: Pattern, zone: string | undefined): Intl.DateTimeFormat {
-  return dateTimeFormat(patterns[pattern], zone);
+function dateFormat(pattern: Pattern, zone: string | undefined, clock: ClockStyle = '24h'): Intl.DateTimeFormat {
+  return dateTimeFormat(patternOf(pattern, clock), zone);
 }
 
 /**
@@ -131,24 +165,24 @@ export function instant(at: number | string): number {
   return typeof at === 'number' ? at : Date.parse(at);
 }
 
-/** 24-hour clock time ('14:25') of an instant, in the zone given (the computer's when undefined). */
-export function formatClock(at: number | string, zone: string | undefined): string {
+/** Clock time ('14:25', or '2:25 pm' on a 12-hour clock) of an instant, in the zone given (the computer's when undefined). */
+export function formatClock(at: number | string, zone: string | undefined, clock: ClockStyle): string {
   const ms = instant(at);
-  return Number.isFinite(ms) ? dateFormat('clock', zone).format(ms) : missing;
+  return Number.isFinite(ms) ? dateFormat('clock', zone, clock).format(ms) : missing;
 }
 
 /** A date with the year and the time ('21 Nov 2026, 09:00'), for instants that may be years away. */
-export function formatDateTime(at: number | string, zone: string | undefined): string {
+export function formatDateTime(at: number | string, zone: string | undefined, clock: ClockStyle): string {
   const ms = instant(at);
-  return Number.isFinite(ms) ? dateFormat('dateTime', zone).format(ms) : missing;
+  return Number.isFinite(ms) ? dateFormat('dateTime', zone, clock).format(ms) : missing;
 }
 
 /** A clock time, with the date in front ('20 Nov, 10:42') when it is not the same day as `now`. */
-export function formatClockOrDate(at: number | string, now: number, zone: string | undefined): string {
+export function formatClockOrDate(at: number | string, now: number, zone: string | undefined, clock: ClockStyle): string {
   const ms = instant(at);
   if (!Number.isFinite(ms)) return missing;
   const sameDay = dateFormat('day', zone).format(ms) === dateFormat('day', zone).format(now);
-  return sameDay ? dateFormat('clock', zone).format(ms) : dateFormat('clockWithDate', zone).format(ms);
+  return dateFormat(sameDay ? 'clock' : 'clockWithDate', zone, clock).format(ms);
 }
 
 const minute = 60_000;

@@ -1,0 +1,105 @@
+import { temperatureUnits, windUnits, type TemperatureUnit, type WindUnit } from './api/options';
+
+/**
+ * The units a person reads, and the one table that converts the service's to them. The service
+ * converts temperature and wind itself (tempunit, windunit); pressure (hPa), precipitation (mm) and
+ * distance (m) always arrive in its defaults and are converted here, as is Beaufort, which the
+ * forecast endpoints do not take: those forecasts are asked in m/s.
+ */
+
+export { temperatureUnits };
+export type { TemperatureUnit };
+
+/** The service's wind units, and Beaufort, which is worked out from m/s. */
+export const windChoices = [...windUnits, 'BFT'] as const;
+export type WindChoice = (typeof windChoices)[number];
+
+export const pressureUnits = ['hPa', 'inHg', 'mmHg'] as const;
+export type PressureUnit = (typeof pressureUnits)[number];
+
+export const precipitationUnits = ['mm', 'in'] as const;
+export type PrecipitationUnit = (typeof precipitationUnits)[number];
+
+export const distanceUnits = ['km', 'mi'] as const;
+export type DistanceUnit = (typeof distanceUnits)[number];
+
+export const clockStyles = ['24h', '12h'] as const;
+export type ClockStyle = (typeof clockStyles)[number];
+
+export interface Units {
+  temperature: TemperatureUnit;
+  wind: WindChoice;
+  pressure: PressureUnit;
+  precipitation: PrecipitationUnit;
+  /** Visibility and other distances. */
+  distance: DistanceUnit;
+  clock: ClockStyle;
+}
+
+export const unitPresetNames = ['metric', 'us', 'uk'] as const;
+export type UnitPresetName = (typeof unitPresetNames)[number];
+
+/** What people in each place expect: the UK mixes miles and mph with °C and hPa. */
+export const unitPresets: Record<UnitPresetName, Units> = {
+  metric: { temperature: 'C', wind: 'MS', pressure: 'hPa', precipitation: 'mm', distance: 'km', clock: '24h' },
+  us: { temperature: 'F', wind: 'MPH', pressure: 'inHg', precipitation: 'in', distance: 'mi', clock: '12h' },
+  uk: { temperature: 'C', wind: 'MPH', pressure: 'hPa', precipitation: 'mm', distance: 'mi', clock: '24h' },
+};
+
+/** The preset these units are, if they are one. */
+export function presetOf(units: Units): UnitPresetName | null {
+  const same = (preset: Units) => (Object.keys(preset) as (keyof Units)[]).every((key) => preset[key] === units[key]);
+  return unitPresetNames.find((name) => same(unitPresets[name])) ?? null;
+}
+
+/** The windunit a forecast is asked in: Beaufort is worked out here from m/s. */
+export function serviceWindUnit(wind: WindChoice): WindUnit {
+  return wind === 'BFT' ? 'MS' : wind;
+}
+
+const hPaPerInHg = 33.863_886_666_7;
+const hPaPerMmHg = 1.333_223_874;
+const mmPerInch = 25.4;
+const metresPerMile = 1609.344;
+
+/** Upper bounds (m/s) of Beaufort forces 0 to 11, by the WMO's table; 12 is anything above. */
+const beaufortBounds = [0.5, 1.6, 3.4, 5.5, 8, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7];
+
+/** The Beaufort force of a wind speed in m/s. */
+export function beaufortForce(metresPerSecond: number): number {
+  const force = beaufortBounds.findIndex((bound) => metresPerSecond < bound);
+  return force === -1 ? 12 : force;
+}
+
+/** The one conversion table: from the service's unit to the one chosen. */
+export const convert = {
+  pressure(hPa: number, unit: PressureUnit): number {
+    if (unit === 'inHg') return hPa / hPaPerInHg;
+    return unit === 'mmHg' ? hPa / hPaPerMmHg : hPa;
+  },
+  /** Amounts (mm) and rates (mm/h) alike. */
+  precipitation(mm: number, unit: PrecipitationUnit): number {
+    return unit === 'in' ? mm / mmPerInch : mm;
+  },
+  distance(metres: number, unit: DistanceUnit): number {
+    return unit === 'mi' ? metres / metresPerMile : metres / 1000;
+  },
+  /** The wind as it arrived (in `serviceWindUnit(choice)`) in the unit chosen. */
+  wind(value: number, choice: WindChoice): number {
+    return choice === 'BFT' ? beaufortForce(value) : value;
+  },
+};
+
+/** What is shown after a number. */
+export const unitLabels = {
+  wind: { MS: 'm/s', KMH: 'km/h', KTS: 'kn', MPH: 'mph', BFT: 'Bft' } satisfies Record<WindChoice, string>,
+  pressure: { hPa: 'hPa', inHg: 'inHg', mmHg: 'mmHg' } satisfies Record<PressureUnit, string>,
+  precipitation: { mm: 'mm', in: 'in' } satisfies Record<PrecipitationUnit, string>,
+  distance: { km: 'km', mi: 'mi' } satisfies Record<DistanceUnit, string>,
+};
+
+/** Digits after the point that tell values apart in each unit: 1,013 hPa; 29.92 inHg; 0.3 mm; 0.01 in. */
+export const fractionDigits = {
+  pressure: { hPa: 0, inHg: 2, mmHg: 0 } satisfies Record<PressureUnit, number>,
+  precipitation: { mm: 1, in: 2 } satisfies Record<PrecipitationUnit, number>,
+};

@@ -1,0 +1,44 @@
+import { unitPresets } from '@shared/units';
+import { describe, expect, it } from 'vitest';
+import type { Observation } from '@shared/api/locations';
+import { observedWind, stationDistance } from '@renderer/dashboard/products/observations';
+
+const display = { zone: 'UTC', locale: 'en', language: 'en', units: unitPresets.metric } as const;
+
+function station(wind: Pick<Observation, 'windSpeed' | 'windDir' | 'windDirString' | 'windGust'>): Observation {
+  return { station: 'Vantaa', distance: '15 km NE', ...wind } as Observation;
+}
+
+describe("a station's distance", () => {
+  it('gives the direction of a station away from the place, and none of one at it', () => {
+    expect(stationDistance('15 km NE')).toBe('15 km NE');
+    expect(stationDistance('0 km N')).toBe('0 km');
+    expect(stationDistance('0 mi N')).toBe('0 mi');
+    expect(stationDistance('10 km N')).toBe('10 km N');
+    expect(stationDistance(' ')).toBe('–');
+  });
+});
+
+describe("a station's wind", () => {
+  it('says the speed with its direction, and the gusts apart', () => {
+    expect(observedWind(station({ windSpeed: 7, windDir: 200, windDirString: 'S', windGust: 12 }), display)).toEqual({
+      speed: '7 m/s S',
+      gusts: 'gusts 12 m/s',
+      from: 200,
+    });
+  });
+
+  it('gives calm wind, as shown, no direction and no arrow', () => {
+    expect(observedWind(station({ windSpeed: 0, windDir: 0, windDirString: 'N', windGust: null }), display)).toEqual({ speed: '0 m/s', gusts: null, from: null });
+    expect(observedWind(station({ windSpeed: 0.4, windDir: 90, windDirString: 'E', windGust: null }), display).speed).toBe('0 m/s');
+  });
+
+  it('gives a missing speed no direction, and adds nothing for a gust not reported', () => {
+    expect(observedWind(station({ windSpeed: null, windDir: 270, windDirString: 'W', windGust: 5 }), display)).toEqual({
+      speed: '–',
+      gusts: 'gusts 5 m/s',
+      from: null,
+    });
+    expect(observedWind(station({ windSpeed: 3, windDir: null, windDirString: null, windGust: null }), display)).toEqual({ speed: '3 m/s', gusts: null, from: null });
+  });
+});
