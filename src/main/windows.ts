@@ -6,7 +6,7 @@ import type { Views } from './core/schedule/demand';
 
 export type WindowKind = 'popup' | 'dashboard' | 'map';
 /** What a window can be opened on: account and settings are views of the dashboard page. */
-export type WindowView = Exclude<WindowKind, 'popup'> | 'account' | 'settings';
+export type WindowView = Exclude<WindowKind, 'popup'> | 'account' | 'settings' | 'warnings';
 /**
  * The view an app page link asks for ('./dashboard.html#account' from the popup's "Open Account"),
  * or null for a page that is no window's.
@@ -17,6 +17,8 @@ export function viewOfAppPage(url: string): WindowView | null {
   if (pathname !== '/dashboard.html') return null;
   if (hash === '#account') return 'account';
   if (hash === '#settings') return 'settings';
+  // The popup's warnings badge: the forecasts, scrolled to the warnings panel.
+  if (hash === '#warnings') return 'warnings';
   return 'dashboard';
 }
 
@@ -29,6 +31,7 @@ const views: Record<WindowView, { kind: RememberedWindow; fragment: string }> = 
   map: { kind: 'map', fragment: '' },
   account: { kind: 'dashboard', fragment: 'account' },
   settings: { kind: 'dashboard', fragment: 'settings' },
+  warnings: { kind: 'dashboard', fragment: 'warnings' },
 };
 
 const popupSize = { width: 360, height: 560 };

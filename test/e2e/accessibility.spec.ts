@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { Theme } from '@shared/settings';
+import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
 
 /** The first data can take a few seconds: the demo service starts first. */
@@ -13,6 +14,8 @@ interface AppWindow {
   name: string;
   path: string;
   viewport: { width: number; height: number };
+  /** The units the window is shown in; the metric defaults otherwise. */
+  units?: Units;
   /** Resolves once the window shows its data, so the checks see what a user sees. */
   ready(page: Page): Promise<void>;
 }
@@ -28,6 +31,17 @@ const windows: AppWindow[] = [
     viewport: { width: 360, height: 560 },
     ready: async (page) => {
       await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
+    },
+  },
+  {
+    // The README shows the popup as a person in the US sees it too.
+    name: 'popup-us',
+    path: '/popup.html',
+    viewport: { width: 360, height: 560 },
+    units: unitPresets.us,
+    ready: async (page) => {
+      await expect(page.getByTestId('current-temperature')).toHaveText(/\d°F$/, firstData);
+      await expect(page.getByTestId('current-pressure')).toHaveText(/inHg$/);
     },
   },
   {
@@ -70,13 +84,13 @@ const windows: AppWindow[] = [
   },
 ];
 
-async function setTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(async (theme) => {
+async function setTheme(page: Page, theme: Theme, units: Units): Promise<void> {
+  await page.evaluate(async ({ theme, units }) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     // The README's pictures show the app as used after the first start's welcome (first-run.spec.ts shows that).
-    const answer = await weatherglass.settings.update({ theme, firstRun: { welcomed: true } });
+    const answer = await weatherglass.settings.update({ theme, units, firstRun: { welcomed: true } });
     if (!answer.ok) throw new Error(answer.error.message);
-  }, theme);
+  }, { theme, units });
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
@@ -102,7 +116,7 @@ for (const appWindow of windows) {
     for (const theme of ['light', 'dark'] as const) {
       test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, host }, testInfo) => {
         await page.goto(host.url);
-        await setTheme(page, theme);
+        await setTheme(page, theme, appWindow.units ?? unitPresets.metric);
         await page.goto(`${host.origin}${appWindow.path}`);
         await appWindow.ready(page);
 
@@ -127,7 +141,7 @@ test.describe('popup with its close control', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, shellHost }, testInfo) => {
       await page.goto(shellHost.url);
-      await setTheme(page, theme);
+      await setTheme(page, theme, unitPresets.metric);
       await page.goto(`${shellHost.origin}/popup.html`);
       await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
       await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 /** The demo service starts with the first page, and the schedule's first answers follow. */
 const firstData = { timeout: 20_000 };
 
+// Each dashboard test waits for every product and three days of history, then measures every element.
+test.describe.configure({ timeout: 90_000 });
+
 const popupSize = { width: 360, height: 560 };
 const dashboardSizes = [
   { width: 1024, height: 700 },

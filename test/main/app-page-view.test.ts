@@ -7,6 +7,8 @@ describe('the view an app page link opens', () => {
   it("opens the dashboard on the view its fragment names (the popup's Open Account, Open Settings)", () => {
     expect(viewOfAppPage('app://weatherglass/dashboard.html#account')).toBe('account');
     expect(viewOfAppPage('app://weatherglass/dashboard.html#settings')).toBe('settings');
+    // The popup's warnings badge.
+    expect(viewOfAppPage('app://weatherglass/dashboard.html#warnings')).toBe('warnings');
     expect(viewOfAppPage('app://weatherglass/dashboard.html')).toBe('dashboard');
     expect(viewOfAppPage('app://weatherglass/dashboard.html#nothing')).toBe('dashboard');
   });

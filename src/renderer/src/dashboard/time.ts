@@ -90,8 +90,8 @@ export function stepLabels(times: readonly string[], zone: string | undefined, c
 }
 
 /** Local hour (0-23) of an instant in a zone. */
-function hourOf(at: string, zone: string | undefined): number {
-  const ms = Date.parse(at);
+export function hourOf(at: number | string, zone: string | undefined): number {
+  const ms = instant(at);
   return Number.isFinite(ms) ? Number(dateTimeFormat({ hour: '2-digit', hourCycle: 'h23' }, zone).format(ms)) : -1;
 }
 

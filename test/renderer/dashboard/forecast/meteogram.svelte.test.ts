@@ -2,7 +2,17 @@ import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShapeContext } from '@renderer/dashboard/display';
 import MeteogramSection from '@renderer/dashboard/forecast/MeteogramSection.svelte';
-import { meteogramShape, meteogramSummary, plot, stepsOfDay, ticksOf, type MeteogramStep } from '@renderer/dashboard/forecast/meteogram';
+import {
+  meteogramDays,
+  meteogramShape,
+  meteogramSummary,
+  periodOf,
+  plot,
+  stepsOfDay,
+  sunEvents,
+  ticksOf,
+  type MeteogramStep,
+} from '@renderer/dashboard/forecast/meteogram';
 import type { DayForecast } from '@shared/api/forecasts';
 import { unitPresets } from '@shared/units';
 import { render } from '../dashboard-fake-main';
@@ -10,6 +20,8 @@ import { render } from '../dashboard-fake-main';
 const hour = 3_600_000;
 /** Monday 5 January 2026, 00:00 in UTC, where every time here is. */
 const start = Date.parse('2026-01-05T00:00:00Z');
+const plotWidth = plot.right - plot.left;
+const plotHeight = plot.bottom - plot.top;
 const context = (overrides: Partial<ShapeContext> = {}): ShapeContext => ({
   now: start - 1,
   zone: 'UTC',
@@ -19,8 +31,9 @@ const context = (overrides: Partial<ShapeContext> = {}): ShapeContext => ({
   ...overrides,
 });
 
-function step(index: number, fields: Partial<MeteogramStep> = {}, periodHours = 1): MeteogramStep {
-  const at = start + (index + 1) * periodHours * hour;
+/** The step for the period ending `index + 1` periods after `from`: day symbols for periods ending 08:00 to 15:00. */
+function step(index: number, fields: Partial<MeteogramStep> = {}, periodHours = 1, from = start): MeteogramStep {
+  const at = from + (index + 1) * periodHours * hour;
   const hourOfDay = new Date(at).getUTCHours();
   return {
     time: new Date(at).toISOString(),
@@ -34,60 +47,177 @@ function step(index: number, fields: Partial<MeteogramStep> = {}, periodHours = 
   };
 }
 
-const steps = (count: number, each: (index: number) => Partial<MeteogramStep>, periodHours = 1) =>
-  Array.from({ length: count }, (_, index) => step(index, each(index), periodHours));
+const steps = (count: number, each: (index: number) => Partial<MeteogramStep> = () => ({}), periodHours = 1, from = start) =>
+  Array.from({ length: count }, (_, index) => step(index, each(index), periodHours, from));
 
-describe('the meteogram’s shape', () => {
-  it('puts each step in its column and each value at its height on a whole-degree axis', () => {
+const at = (iso: string) => Date.parse(iso);
+/** Drawing units in columns from the plot's left edge, to compare without floating-point noise. */
+const columnsFrom = (x: number, columns: number) => Number(((x - plot.left) / (plotWidth / columns)).toFixed(3));
+const spansIn = (spans: readonly { x: number; width: number }[], columns: number) =>
+  spans.map((span) => [columnsFrom(span.x, columns), columnsFrom(span.x + span.width, columns)]);
+
+describe('the meteogram’s geometry', () => {
+  it('puts each hour in its column by its time and each temperature at its height on a whole-degree axis', () => {
     const shape = meteogramShape(steps(4, (i) => ({ temperature: [-2, 0, 2, 3][i] ?? null })), context());
     expect(shape.temperatureAxis).toEqual({ min: -2, max: 3, step: 1 });
-    const width = (plot.right - plot.left) / 4;
+    const width = plotWidth / 4;
     expect(shape.columns.map((column) => column.x)).toEqual([0, 1, 2, 3].map((i) => plot.left + i * width));
-    expect(shape.columns[0]?.temperatureY).toBeCloseTo(plot.bottom);
-    expect(shape.columns[3]?.temperatureY).toBeCloseTo(plot.top);
-    // 0° sits two fifths of the way up: above it the line is drawn warm, below it cold.
-    expect(shape.zeroY).toBeCloseTo(plot.bottom - 0.4 * (plot.bottom - plot.top));
+    expect(shape.columns.map((column) => column.temperatureY)).toEqual([plot.bottom, plot.bottom - 0.4 * plotHeight, plot.bottom - 0.8 * plotHeight, plot.top]);
+    // 0° sits two fifths of the way up: the line changes colour there.
+    expect(shape.freezingY).toBeCloseTo(plot.bottom - 0.4 * plotHeight);
     expect(ticksOf({ min: -2, max: 3, step: 1 }).map((tick) => tick.value)).toEqual([-2, -1, 0, 1, 2, 3]);
   });
 
-  it('has no zero line when all is above or all below freezing, and breaks the line at a missing value', () => {
-    const shape = meteogramShape(steps(3, (i) => ({ temperature: [4, null, 6][i] ?? null })), context());
-    expect(shape.zeroY).toBeNull();
-    expect(shape.temperaturePath.match(/M/g)).toHaveLength(2);
+  it('leaves a missing hour as a gap rather than closing up the columns', () => {
+    const gappy = [step(0), step(1), step(3)];
+    expect(periodOf(gappy)).toBe(hour);
+    const shape = meteogramShape(gappy, context());
+    expect(shape.columns.map((column) => column.x)).toEqual([plot.left, plot.left + plotWidth / 4, plot.left + (3 * plotWidth) / 4]);
   });
 
-  it('draws precipitation to 0.1 mm on an axis that reaches 1 mm, in the unit chosen', () => {
-    const wet = steps(3, (i) => ({ precipAccum: [0, 0.3, 2.4][i] ?? null, precipProb: [10, 60, 90][i] ?? null }));
-    const shape = meteogramShape(wet, context());
-    expect(shape.precipitationAxis?.max).toBeGreaterThanOrEqual(2.4);
-    const small = meteogramShape(wet.slice(0, 2), context());
-    expect(small.precipitationAxis?.max).toBe(1);
-    expect(small.columns[1]?.bar).toMatchObject({ amount: 0.3, chance: 60 });
-    expect(small.columns[1]?.bar?.height).toBeCloseTo(0.3 * (plot.bottom - plot.top));
+  it('splits the temperature line where it crosses 0°: cold below, warm above', () => {
+    const shape = meteogramShape(steps(2, (i) => ({ temperature: [-2, 2][i] ?? null })), context());
+    // Two columns 440 wide, their points at their middles (260 and 700); the axis -3..3 over 178..18
+    // puts -2 at 151.3, 0° at 98 and 2 at 44.7: the line turns from cold to warm half way, at x 480.
+    expect(shape.temperatureAxis).toEqual({ min: -3, max: 3, step: 1 });
+    expect(shape.temperatureLines).toEqual([
+      { warm: false, d: 'M260.0 151.3L480.0 98.0' },
+      { warm: true, d: 'M480.0 98.0L700.0 44.7' },
+    ]);
+  });
+
+  it('keeps a line warm or cold while it stays on one side, breaks it at a missing value and draws a lone value as a dot', () => {
+    const shape = meteogramShape(steps(5, (i) => ({ temperature: [4, 0, 5, null, 6][i] ?? null })), context());
+    expect(shape.freezingY).toBeNull();
+    expect(shape.temperatureLines.map((line) => line.warm)).toEqual([true, true]);
+    expect(shape.temperatureLines[0]?.d.match(/[ML]/g)).toEqual(['M', 'L', 'L']);
+    expect(shape.temperatureLines[1]?.d).toMatch(/^M\S+ \S+h0$/);
+  });
+
+  it('changes colour at freezing in Fahrenheit too', () => {
+    const shape = meteogramShape(steps(3, (i) => ({ temperature: [36, 30, 28][i] ?? null })), context({ units: unitPresets.us }));
+    expect(shape.freezingY).not.toBeNull();
+    expect(shape.temperatureLines.map((line) => line.warm)).toEqual([true, false]);
+  });
+
+  it('draws precipitation to the 0.1 mm shown, with its chance, on an axis from 0 to at least 1 mm', () => {
+    const wet = steps(4, (i) => ({ precipAccum: [0.04, 0.06, 0.3, 2.4][i] ?? null, precipProb: [5, 20, 60, 90][i] ?? null }));
+    const small = meteogramShape(wet.slice(0, 3), context());
+    expect(small.precipitationAxis).toMatchObject({ min: 0, max: 1 });
+    // 0.04 mm is shown as a trace and draws no bar; 0.06 mm is shown, and drawn, as 0.1 mm.
+    expect(small.columns[0]?.bar).toBeNull();
+    expect(small.columns[1]?.bar?.height).toBeCloseTo(0.1 * plotHeight);
+    expect(small.columns[2]?.bar).toMatchObject({ chance: 60, text: 'To 03:00 Mon: 0.3 mm, chance 60 %' });
+    expect(small.columns[2]?.bar?.height).toBeCloseTo(0.3 * plotHeight);
+    const large = meteogramShape(wet, context());
+    expect(large.precipitationAxis?.max).toBeGreaterThanOrEqual(2.4);
     const inches = meteogramShape(wet, context({ units: unitPresets.us }));
-    expect(inches.columns[2]?.bar?.amount).toBeCloseTo(2.4 / 25.4);
+    const top = inches.precipitationAxis?.max ?? Number.NaN;
+    expect(inches.columns[3]?.bar?.height).toBeCloseTo((0.09 / top) * plotHeight);
+    expect(inches.columns[3]?.bar?.text).toBe('To 4:00 am Mon: 0.09 in, chance 90 %');
   });
 
-  it('shades the night as spans from the symbols, and spaces the symbols out', () => {
-    const shape = meteogramShape(steps(48, () => ({})), context());
-    // Midnight to 08:00 and 16:00 to 08:00 the next day, then 16:00 to the end.
-    expect(shape.nights).toHaveLength(3);
-    const shown = shape.columns.filter((column) => column.showsSymbol);
-    expect(shown.length).toBeGreaterThan(8);
-    expect(shown.length).toBeLessThanOrEqual(17);
-    expect(shape.days.map((day) => day.label)).toEqual(['Mon', 'Tue', 'Wed']);
+  it('writes the wind in the unit chosen, for the marks along the bottom', () => {
+    const windy = steps(1, () => ({ windSpeed: 9 }));
+    expect(meteogramShape(windy, context()).columns[0]?.wind).toBe('9');
+    expect(meteogramShape(windy, context({ units: { ...unitPresets.metric, wind: 'BFT' } })).columns[0]?.wind).toBe('5');
+  });
+});
+
+describe('the symbols, wind and hour marks', () => {
+  const markedHours = (shape: ReturnType<typeof meteogramShape>) => shape.hours.map((mark) => mark.label);
+
+  it('come every 3 hours over 48 hours, on the clock’s hours', () => {
+    const shape = meteogramShape(steps(48, () => ({}), 1, start + 7 * hour), context());
+    const marked = shape.columns.filter((column) => column.marked);
+    expect(marked).toHaveLength(16);
+    expect(marked.map((column, i) => Date.parse(column.step.time) - Date.parse(marked[i - 1]?.step.time ?? column.step.time)).slice(1)).toEqual(Array(15).fill(3 * hour));
+    expect(markedHours(shape).slice(0, 4)).toEqual(['09:00', '12:00', '15:00', '18:00']);
+    expect(columnsFrom(shape.hours[0]?.x ?? Number.NaN, 48)).toBe(2);
   });
 
-  it('says the range, the precipitation, when it is wettest and the strongest wind', () => {
-    const wet = steps(6, (i) => ({ temperature: [-3, -1, 2, 4, 3, 1][i] ?? null, precipAccum: [0, 0.4, 1.2, 0, 0, 0][i] ?? null, windSpeed: [3, 9, 5, 4, 4, 2][i] ?? null }));
+  it('come every 2 hours over a day, and at every step of 3-hour steps', () => {
+    expect(markedHours(meteogramShape(steps(24), context()))).toEqual(Array.from({ length: 12 }, (_, i) => `${String(2 * i).padStart(2, '0')}:00`));
+    const threeHourly = meteogramShape(steps(8, () => ({}), 3), context());
+    expect(threeHourly.columns.every((column) => column.marked)).toBe(true);
+    expect(markedHours(threeHourly)).toEqual(['00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00']);
+  });
+
+  it('say the hours in the clock chosen', () => {
+    expect(markedHours(meteogramShape(steps(24), context({ units: unitPresets.us }))).slice(6, 8)).toEqual(['12:00 pm', '2:00 pm']);
+  });
+
+  it('name each day where it starts, except a sliver too narrow for its name', () => {
+    const shape = meteogramShape(steps(48, () => ({}), 1, start - hour), context());
+    expect(shape.days.map((one) => [columnsFrom(one.x, 48), one.label])).toEqual([
+      [0, null],
+      [1, 'Mon'],
+      [25, 'Tue'],
+    ]);
+  });
+});
+
+describe('the night shading', () => {
+  it('follows the symbols when the daily forecast gives no sun times', () => {
+    const shape = meteogramShape(steps(48), context(), sunEvents([day('2026-01-05')]));
+    // Night from midnight to 07:00, 15:00 to 07:00 the next day, and 15:00 to the end.
+    expect(spansIn(shape.nights, 48)).toEqual([
+      [0, 7],
+      [15, 31],
+      [39, 48],
+    ]);
+  });
+
+  it('runs from sunset to sunrise where the daily forecast has them, whatever the symbols say', () => {
+    const sun = sunEvents([
+      day('2026-01-06', { sunriseEpoch: at('2026-01-06T07:31:00Z') / 1000, sunsetEpoch: at('2026-01-06T16:16:00Z') / 1000 }),
+      day('2026-01-05', { sunriseEpoch: at('2026-01-05T07:30:00Z') / 1000, sunsetEpoch: at('2026-01-05T16:15:00Z') / 1000 }),
+    ]);
+    expect(sun.map((event) => event.rise)).toEqual([true, false, true, false]);
+    const shape = meteogramShape(steps(48, () => ({ symbol: 'd100' })), context(), sun);
+    // Monday until 07:30, 16:15 to 07:31 on Tuesday, and from 16:16 to the end, in hours (columns).
+    expect(spansIn(shape.nights, 48)).toEqual([
+      [0, 7.5],
+      [16.25, 31.517],
+      [40.267, 48],
+    ]);
+  });
+
+  it('covers a polar night: the sun’s next event is a rise', () => {
+    const shape = meteogramShape(steps(48, () => ({ symbol: 'd100' })), context(), [{ at: at('2026-01-20T11:00:00Z'), rise: true }]);
+    expect(spansIn(shape.nights, 48)).toEqual([[0, 48]]);
+  });
+});
+
+describe('the meteogram in words', () => {
+  const wet = steps(6, (i) => ({
+    temperature: [-3.2, -1, 2, 4.4, 3, 1][i] ?? null,
+    precipAccum: [0, 0.4, 1.2, 0, 0, 0][i] ?? null,
+    precipProb: [10, 40, 70, 20, 10, 0][i] ?? null,
+    windSpeed: [3, 9.4, 5, 4, 4, 2][i] ?? null,
+  }));
+
+  it('says the range, the total precipitation and when it is wettest, and the strongest wind', () => {
     expect(meteogramSummary(wet, 'the next 48 hours', context())).toBe(
-      'The next 48 hours: temperature -3 to 4 °C; 1.6 mm of precipitation, most in the period to 03:00 Mon; wind up to 9 m/s; chance of precipitation up to 10 %.',
+      'The next 48 hours: temperature -3 to 4 °C; 1.6 mm of precipitation, most in the hour to 03:00 Mon; wind up to 9 m/s at 02:00 Mon; chance of precipitation up to 70 %.',
     );
+  });
+
+  it('says 3-hour periods for 3-hour steps, in the units chosen', () => {
+    const threeHourly = steps(2, (i) => ({ temperature: [30, 41][i] ?? null, precipAccum: [2.54, 5.08][i] ?? null, windSpeed: [12, 7][i] ?? null }), 3);
+    expect(meteogramSummary(threeHourly, 'Thu 8 Jan, in 3-hour steps', context({ units: unitPresets.us }))).toBe(
+      'Thu 8 Jan, in 3-hour steps: temperature 30 to 41 °F; 0.3 in of precipitation, most in the 3 hours to 6:00 am Mon; wind up to 12 mph at 3:00 am Mon; chance of precipitation up to 10 %.',
+    );
+  });
+
+  it('says when it stays dry, and when there is nothing to show', () => {
+    expect(meteogramSummary(steps(3), 'the next 48 hours', context())).toBe('The next 48 hours: temperature 0 °C; no precipitation; wind up to 4 m/s at 01:00 Mon.');
+    expect(meteogramSummary([], 'Mon 12 Jan', context())).toBe('No forecast for Mon 12 Jan.');
   });
 });
 
 describe('a chosen day’s steps', () => {
-  const hours = steps(60, () => ({}));
+  const hours = steps(60);
   const threeHours = steps(40, () => ({}), 3);
 
   it('are its hours where the hourly forecast covers it, else its 3-hour periods', () => {
@@ -103,8 +233,18 @@ describe('a chosen day’s steps', () => {
 });
 
 function day(date: string, fields: Partial<DayForecast> = {}): DayForecast {
-  return { date, symbol: 'd300', maxTemp: 3, minTemp: -2, maxWindSpeed: 6, windDir: 180, precipAccum: 0.4, snowDepth: null, ...fields };
+  return { date, symbol: 'd300', maxTemp: 3.4, minTemp: -2.2, maxWindSpeed: 6, windDir: 180, precipAccum: 0.4, snowDepth: null, ...fields };
 }
+
+const tenDays = Array.from({ length: 12 }, (_, i) => day(new Date(start + i * 24 * hour).toISOString().slice(0, 10)));
+
+describe('the row of days', () => {
+  it('is the first ten days, written out', () => {
+    const days = meteogramDays(tenDays, context());
+    expect(days).toHaveLength(10);
+    expect(days[1]).toEqual({ date: '2026-01-06', name: 'Tue 6 Jan', symbol: 'd300', phrase: expect.any(String), high: '3°', low: '-2°', precipitation: '0.4 mm' });
+  });
+});
 
 describe('the meteogram section', () => {
   let destroy: (() => void) | undefined;
@@ -113,53 +253,117 @@ describe('the meteogram section', () => {
     destroy = undefined;
   });
 
-  const days = Array.from({ length: 10 }, (_, i) => day(new Date(start + i * 24 * hour).toISOString().slice(0, 10)));
   const mount = () => {
-    const view = render(MeteogramSection, { hours: steps(72, () => ({})), threeHours: steps(40, () => ({}), 3), days, context: context() });
+    const view = render(MeteogramSection, { hours: steps(72), threeHours: steps(40, () => ({}), 3), days: tenDays, context: context() });
     destroy = view.destroy;
     flushSync();
     return view.target;
   };
+  const meteogram = (root: ParentNode) => root.querySelector<HTMLElement>('[data-testid="meteogram"]');
   const shownSteps = (root: ParentNode) => Number(root.querySelector('[data-testid="meteogram-chart"]')?.getAttribute('data-steps'));
+  const hourMarks = (root: ParentNode) => [...root.querySelectorAll('svg text.hour')].map((text) => text.textContent);
+  const dayNames = (root: ParentNode) => [...root.querySelectorAll('svg text.day-label')].map((text) => text.textContent);
+  const dayButtons = (root: ParentNode) => [...root.querySelectorAll<HTMLButtonElement>('[data-testid="meteogram-day"]')];
+  const summary = (root: ParentNode) => root.querySelector('[data-testid="meteogram-summary"]')?.textContent;
 
   it('opens on the next 48 hours, with ten days under it', () => {
     const root = mount();
+    expect(meteogram(root)).not.toBeNull();
     expect(root.querySelector('h3')?.textContent).toBe('Next 48 hours');
     expect(shownSteps(root)).toBe(48);
-    expect(root.querySelectorAll('[data-testid="meteogram-day"]')).toHaveLength(10);
-    expect(root.querySelector('[data-testid="meteogram-summary"]')?.textContent).toMatch(/^The next 48 hours: temperature 0 °C; no precipitation; wind up to 4 m\/s\.$/);
+    expect(hourMarks(root)).toHaveLength(16);
+    expect(dayNames(root)).toEqual(['Mon', 'Tue']);
+    expect(meteogram(root)?.querySelectorAll('[data-testid="meteogram-day"]')).toHaveLength(10);
+    expect(meteogram(root)?.querySelector('[data-testid="meteogram-days"]')?.getAttribute('role')).toBe('group');
+    expect(summary(root)).toBe('The next 48 hours: temperature 0 °C; no precipitation; wind up to 4 m/s at 01:00 Mon.');
+    // The drawing is an image named by the summary.
+    const svg = root.querySelector('[data-testid="meteogram-chart"] > svg');
+    expect(svg?.getAttribute('role')).toBe('img');
+    expect(document.getElementById(svg?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(summary(root));
+    // Symbols and wind arrows at each mark.
+    expect(root.querySelectorAll('.symbols .cell')).toHaveLength(16);
+    expect(root.querySelectorAll('.wind .wind-arrow')).toHaveLength(16);
   });
 
-  it('shows a chosen day’s hours, and goes back to the next 48 hours', () => {
+  it('shows a chosen day’s hours, its 3-hour steps beyond the hourly forecast, and goes back to the next 48 hours', () => {
     const root = mount();
-    const [, tuesday] = root.querySelectorAll<HTMLButtonElement>('[data-testid="meteogram-day"]');
-    tuesday?.click();
+    dayButtons(root)[1]?.click();
     flushSync();
     expect(root.querySelector('h3')?.textContent).toBe('Tue 6 Jan');
-    expect(tuesday?.getAttribute('aria-pressed')).toBe('true');
+    expect(dayButtons(root)[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(dayButtons(root).filter((button) => button.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
     expect(shownSteps(root)).toBe(24);
-    const thursday = root.querySelectorAll<HTMLButtonElement>('[data-testid="meteogram-day"]')[3];
-    thursday?.click();
+    expect(dayNames(root)).toEqual(['Tue']);
+    expect(hourMarks(root)).toEqual(['00:00', '02:00', '04:00', '06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00']);
+    expect(summary(root)).toMatch(/^Tue 6 Jan: temperature 0 °C;/);
+
+    dayButtons(root)[3]?.click();
     flushSync();
-    expect(root.querySelector('[data-testid="meteogram-summary"]')?.textContent).toMatch(/^Thu 8 Jan, in 3-hour steps:/);
     expect(shownSteps(root)).toBe(8);
+    expect(dayNames(root)).toEqual(['Thu']);
+    expect(hourMarks(root)).toEqual(['00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00']);
+    expect(summary(root)).toMatch(/^Thu 8 Jan, in 3-hour steps:/);
+
     // Past the 3-hourly forecast's reach the day has no steps: it says so rather than draw nothing.
-    root.querySelectorAll<HTMLButtonElement>('[data-testid="meteogram-day"]')[7]?.click();
+    dayButtons(root)[7]?.click();
     flushSync();
     expect(root.textContent).toContain('No hours to show for Mon 12 Jan.');
+
     root.querySelector<HTMLButtonElement>('[data-testid="meteogram-back"]')?.click();
     flushSync();
     expect(shownSteps(root)).toBe(48);
+    expect(root.querySelector('h3')?.textContent).toBe('Next 48 hours');
+    expect(dayButtons(root).every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
   });
 
-  it('moves between the days with the arrow keys, one tab stop for the row', () => {
+  it('goes back to the next 48 hours when the chosen day is chosen again', () => {
     const root = mount();
-    const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-testid="meteogram-day"]')];
-    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    dayButtons(root)[2]?.click();
+    flushSync();
+    expect(shownSteps(root)).toBe(24);
+    dayButtons(root)[2]?.click();
+    flushSync();
+    expect(shownSteps(root)).toBe(48);
+  });
+
+  it('moves between the days with the arrow keys, Home and End, one tab stop for the row', () => {
+    const root = mount();
+    const buttons = dayButtons(root);
+    const press = (key: string) => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const tabStops = () => dayButtons(root).filter((button) => button.tabIndex === 0);
+    expect(tabStops()).toEqual([buttons[0]]);
     buttons[0]?.focus();
-    buttons[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(buttons[0]);
+    press('ArrowRight');
     expect(document.activeElement).toBe(buttons[1]);
-    buttons[1]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    press('End');
     expect(document.activeElement).toBe(buttons[9]);
+    press('ArrowRight');
+    expect(document.activeElement).toBe(buttons[9]);
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(buttons[8]);
+    flushSync();
+    // Tabbing away and back returns to the day the keys reached.
+    expect(tabStops()).toEqual([buttons[8]]);
+    press('Home');
+    expect(document.activeElement).toBe(buttons[0]);
+    // The arrows only move; choosing is Enter or Space, which a button turns into a click.
+    expect(shownSteps(root)).toBe(48);
+  });
+
+  it('shades the nights from the daily forecast’s sun times', () => {
+    const days = tenDays.map((one, i) =>
+      day(one.date, { sunriseEpoch: (start + i * 24 * hour + 7.5 * hour) / 1000, sunsetEpoch: (start + i * 24 * hour + 16 * hour) / 1000 }),
+    );
+    const view = render(MeteogramSection, { hours: steps(72), threeHours: [], days, context: context() });
+    destroy = view.destroy;
+    flushSync();
+    const nights = [...view.target.querySelectorAll('rect.night')].map((rect) => ({ x: Number(rect.getAttribute('x')), width: Number(rect.getAttribute('width')) }));
+    expect(spansIn(nights, 48)).toEqual([
+      [0, 7.5],
+      [16, 31.5],
+      [40, 48],
+    ]);
   });
 });

@@ -1,117 +1,250 @@
 import type { DayForecast, ThreeHourStep } from '@shared/api/forecasts';
-import { convert } from '@shared/units';
-import { parseSymbol } from '@shared/views/weather-symbol';
+import { fractionDigits, type TemperatureUnit } from '@shared/units';
+import { parseSymbol, weatherPhrase } from '@shared/views/weather-symbol';
 import { axisRange, axisScales, precipitationScale, type AxisRange } from '../charts/axis-range';
-import { clockAndDay, dayKey, formatDate, weekday } from '../time';
-import { formatPrecipitation, formatWind, formatWithUnit, degreesLabel } from '../../lib/weather/format';
-import { rangeText, type ShapeContext } from '../display';
+import { clockAndDay, dayKey, formatDate, hourOf, weekday } from '../time';
+import { degreesLabel, formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit } from '../../lib/weather/format';
+import { inChosenUnits, rangeText, type ShapeContext } from '../display';
 
 /**
- * The meteogram in the manner of yr.no's, as plain geometry: one column per step (an hour, or three),
- * the temperature line with the y of 0° where it changes colour, precipitation bars on their own
- * axis, night shading from the symbols' day or night, and where symbols and wind arrows go.
+ * The meteogram in the manner of yr.no's, as plain geometry: one column per step (an hour, or three)
+ * placed by its time, the temperature line split where it crosses freezing, precipitation bars on
+ * their own axis, night shading from the sun's times (else the symbols'), and which columns carry a
+ * symbol, the wind and an hour mark.
  */
 
 /** What a step needs: the hourly and the 3-hourly steps both have it; amounts are for the period ending at `time`. */
-export type MeteogramStep = Pick<ThreeHourStep, 'time' | 'symbol' | 'temperature' | 'precipAccum' | 'precipProb' | 'windSpeed' | 'windDir'>;
+export type MeteogramStep = Pick<
+  ThreeHourStep,
+  'time' | 'symbol' | 'symbolPhrase' | 'temperature' | 'precipAccum' | 'precipProb' | 'windSpeed' | 'windDir'
+>;
+
+const hourMs = 3_600_000;
 
 export const meteogramWidth = 960;
 export const meteogramHeight = 200;
-/** The plot inside the drawing: room on the left for the temperature axis, on the right for the precipitation axis. */
-export const plot = { left: 40, right: meteogramWidth - 40, top: 10, bottom: meteogramHeight - 22 } as const;
+/** The plot inside the drawing: the temperature axis on its left, precipitation's on its right, day names above and hours below. */
+export const plot = { left: 40, right: meteogramWidth - 40, top: 18, bottom: meteogramHeight - 22 } as const;
+
+/** Where water freezes in each unit: the line is warm above it and cold below. */
+const freezing = { C: 0, F: 32 } satisfies Record<TemperatureUnit, number>;
+
+/** Symbols keep about this much room apart (a 30 px symbol on a chart some 900 px wide). */
+const minSymbolSpacing = 50;
+/** Hours between symbols: the first that gives them room is taken (3 over 48 hours, 2 over a day). */
+const symbolIntervals = [1, 2, 3, 6, 12, 24] as const;
+/** A sliver of a day at an end of the chart is too narrow for its name. */
+const minDayLabelWidth = 30;
 
 /** One step's column: where it is and what is drawn in it. */
 export interface MeteogramColumn {
   step: MeteogramStep;
-  /** Left edge and width in drawing units. */
+  /** Left edge (the period's start) and width in drawing units. */
   x: number;
   width: number;
   /** Where the temperature point is; null without a temperature. */
   temperatureY: number | null;
-  /** The precipitation bar, in the unit chosen; null without an amount. */
-  bar: { y: number; height: number; amount: number; chance: number | null } | null;
-  night: boolean;
-  showsSymbol: boolean;
+  /** The precipitation bar, to the digit shown (0.1 mm, 0.01 in); null when that rounds to nothing. */
+  bar: { y: number; height: number; chance: number | null; text: string } | null;
+  /** Carries a symbol, the wind and an hour mark: every few hours, on the clock's hours, so they do not crowd. */
+  marked: boolean;
+  /** The wind speed in the unit chosen, without the unit (the axis says it). */
+  wind: string;
+}
+
+/** A stretch of the temperature line on one side of freezing. */
+export interface TemperatureLine {
+  warm: boolean;
+  /** SVG path data. */
+  d: string;
+}
+
+export interface Span {
+  x: number;
+  width: number;
 }
 
 export interface MeteogramShape {
   columns: MeteogramColumn[];
   temperatureAxis: AxisRange | null;
   precipitationAxis: AxisRange | null;
-  /** The y of 0°: above it the line is warm, below it cold; null when the axis does not reach it. */
-  zeroY: number | null;
-  /** The temperature line as an SVG path, broken where a value is missing. */
-  temperaturePath: string;
-  /** Where each day starts, with its name. */
-  days: { x: number; label: string }[];
-  /** Night runs as spans, so the shading is one rectangle per night. */
-  nights: { x: number; width: number }[];
+  /** The y of freezing, where the line changes colour; null when the axis does not reach it. */
+  freezingY: number | null;
+  /** Broken where a value is missing. */
+  temperatureLines: TemperatureLine[];
+  /** Where each day starts; label null where the day is too narrow a sliver to name. */
+  days: { x: number; label: string | null }[];
+  /** The hour marks along the bottom, at the marked columns. */
+  hours: { x: number; label: string }[];
+  nights: Span[];
 }
 
-/** A symbol every few steps, so they keep about this much room apart. */
-const minSymbolSpacing = 56;
+/** A sunrise or sunset as an instant (ms). */
+export interface SunEvent {
+  at: number;
+  rise: boolean;
+}
+
+/** The sun's rises and sets in time order, from the daily forecast's instants (the full dataset has them). */
+export function sunEvents(days: readonly DayForecast[]): SunEvent[] {
+  const events = days.flatMap((day) => [
+    ...(typeof day.sunriseEpoch === 'number' ? [{ at: day.sunriseEpoch * 1000, rise: true }] : []),
+    ...(typeof day.sunsetEpoch === 'number' ? [{ at: day.sunsetEpoch * 1000, rise: false }] : []),
+  ]);
+  return events.sort((a, b) => a.at - b.at);
+}
+
+/** The steps' period: the shortest gap between them, so a missing step leaves a gap instead of widening the rest. */
+export function periodOf(steps: readonly MeteogramStep[]): number {
+  const gaps = steps.slice(1).map((step, index) => Date.parse(step.time) - Date.parse(steps[index]?.time ?? ''));
+  const positive = gaps.filter((gap) => Number.isFinite(gap) && gap > 0);
+  return positive.length === 0 ? hourMs : Math.min(...positive);
+}
 
 function scaleY(range: AxisRange, value: number): number {
   return plot.bottom - ((value - range.min) / (range.max - range.min)) * (plot.bottom - plot.top);
 }
 
-function isNight(step: MeteogramStep): boolean {
-  return parseSymbol(step.symbol)?.daytime === false;
+/**
+ * Night between two instants with no sunrise or sunset between them: from the sun where the daily
+ * forecast gives its times (polar night and day included, as the last event or the next says), else
+ * from the step's symbol.
+ */
+function isNight(from: number, to: number, events: readonly SunEvent[], symbol: string | null): boolean {
+  const before = events.filter((event) => event.at <= from).at(-1);
+  if (before !== undefined) return !before.rise;
+  const after = events.find((event) => event.at >= to);
+  if (after !== undefined) return after.rise;
+  return parseSymbol(symbol)?.daytime === false;
 }
 
-/** Consecutive night columns as spans. */
-function nightSpans(columns: readonly MeteogramColumn[]): { x: number; width: number }[] {
-  const spans: { x: number; width: number }[] = [];
+function nightSpans(columns: readonly MeteogramColumn[], period: number, events: readonly SunEvent[]): Span[] {
+  const spans: Span[] = [];
   for (const column of columns) {
-    if (!column.night) continue;
-    const last = spans.at(-1);
-    if (last !== undefined && Math.abs(last.x + last.width - column.x) < 0.01) last.width += column.width;
-    else spans.push({ x: column.x, width: column.width });
+    const end = Date.parse(column.step.time);
+    const start = end - period;
+    const toX = (at: number) => column.x + ((at - start) / period) * column.width;
+    const cuts = [start, ...events.filter((event) => event.at > start && event.at < end).map((event) => event.at), end];
+    for (let index = 0; index + 1 < cuts.length; index += 1) {
+      const [from = start, to = end] = [cuts[index], cuts[index + 1]];
+      if (!isNight(from, to, events, column.step.symbol)) continue;
+      const last = spans.at(-1);
+      if (last !== undefined && Math.abs(last.x + last.width - toX(from)) < 0.01) last.width = toX(to) - last.x;
+      else spans.push({ x: toX(from), width: toX(to) - toX(from) });
+    }
   }
   return spans;
 }
 
-function pathOf(columns: readonly MeteogramColumn[]): string {
-  let path = '';
-  let drawing = false;
-  for (const column of columns) {
-    if (column.temperatureY === null) {
-      drawing = false;
-      continue;
-    }
-    const x = (column.x + column.width / 2).toFixed(1);
-    path += `${drawing ? 'L' : 'M'}${x} ${column.temperatureY.toFixed(1)}`;
-    drawing = true;
-  }
-  return path;
+type Point = { x: number; y: number; value: number };
+
+function pathOf(points: readonly Point[]): string {
+  const [first, ...rest] = points;
+  if (first === undefined) return '';
+  // A lone point (its neighbours missing) is drawn as a dot: a zero-length stroke with round caps.
+  const tail = rest.length === 0 ? 'h0' : rest.map((point) => `L${point.x.toFixed(1)} ${point.y.toFixed(1)}`).join('');
+  return `M${first.x.toFixed(1)} ${first.y.toFixed(1)}${tail}`;
 }
 
-export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeContext): MeteogramShape {
-  const width = (plot.right - plot.left) / Math.max(1, steps.length);
+/** Runs of known temperatures, each split where it crosses freezing into warm and cold stretches. */
+function temperatureLines(columns: readonly MeteogramColumn[], cold: number, freezingY: number | null): TemperatureLine[] {
+  const lines: { warm: boolean; points: Point[] }[] = [];
+  let previous: Point | null = null;
+  const add = (warm: boolean, from: Point, to: Point) => {
+    const last = lines.at(-1);
+    // A stretch goes on in its colour; a lone point takes the colour of the stretch it starts.
+    if (last !== undefined && last.points.at(-1) === from && (last.warm === warm || last.points.length === 1)) {
+      last.warm = warm;
+      last.points.push(to);
+    } else lines.push({ warm, points: [from, to] });
+  };
+  for (const column of columns) {
+    const value = column.step.temperature;
+    if (value === null || column.temperatureY === null) {
+      previous = null;
+      continue;
+    }
+    const point = { x: column.x + column.width / 2, y: column.temperatureY, value };
+    if (previous === null) {
+      lines.push({ warm: value > cold, points: [point] });
+    } else if (freezingY !== null && (previous.value - cold) * (value - cold) < 0) {
+      const share = (cold - previous.value) / (value - previous.value);
+      const crossing = { x: previous.x + share * (point.x - previous.x), y: freezingY, value: cold };
+      add(previous.value > cold, previous, crossing);
+      add(value > cold, crossing, point);
+    } else {
+      // At freezing itself a stretch takes the colour of its other end.
+      add((previous.value + value) / 2 > cold, previous, point);
+    }
+    previous = point;
+  }
+  return lines.map((line) => ({ warm: line.warm, d: pathOf(line.points) }));
+}
+
+/** Hours between marks: the first interval, no finer than the steps, that keeps the symbols apart. */
+function markInterval(period: number, width: number): number {
+  const fits = (hours: number) => hours * hourMs >= period && ((hours * hourMs) / period) * width >= minSymbolSpacing;
+  return symbolIntervals.find(fits) ?? 24;
+}
+
+export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeContext, sun: readonly SunEvent[] = []): MeteogramShape {
+  const { zone, units, locale } = context;
+  const period = periodOf(steps);
+  const first = Date.parse(steps[0]?.time ?? '') - period;
+  const last = Date.parse(steps.at(-1)?.time ?? '');
+  const width = ((plot.right - plot.left) * period) / Math.max(period, last - first);
+  const xOf = (at: number) => plot.left + ((at - first) / period) * width;
+
   const temperatureAxis = axisRange(steps.map((step) => step.temperature), axisScales.temperature);
-  const amounts = steps.map((step) => (step.precipAccum === null ? null : convert.precipitation(step.precipAccum, context.units.precipitation)));
-  const precipitationAxis = axisRange(amounts, precipitationScale(context.units.precipitation));
-  const every = Math.max(1, Math.ceil(minSymbolSpacing / width));
+  const digits = fractionDigits.precipitation[units.precipitation];
+  // Bars to the digit the numbers show: what reads as a trace draws nothing.
+  const amounts = inChosenUnits('precipitation', steps.map((step) => step.precipAccum), units).map((amount) => (amount === null ? null : Number(amount.toFixed(digits))));
+  const precipitationAxis = axisRange(amounts, precipitationScale(units.precipitation));
+  const winds = inChosenUnits('wind', steps.map((step) => step.windSpeed), units);
+  const every = markInterval(period, width);
+
+  const barOf = (step: MeteogramStep, amount: number | null): MeteogramColumn['bar'] => {
+    if (amount === null || amount <= 0 || precipitationAxis === null) return null;
+    const y = scaleY(precipitationAxis, amount);
+    const text = `To ${clockAndDay(step.time, zone, units.clock)}: ${formatPrecipitation(step.precipAccum, 'amount', units, locale)}, chance ${formatWithUnit(step.precipProb, '%', locale)}`;
+    return { y, height: plot.bottom - y, chance: step.precipProb, text };
+  };
   const columns = steps.map((step, index): MeteogramColumn => {
-    const amount = amounts[index] ?? null;
-    const barTop = amount === null || precipitationAxis === null ? null : scaleY(precipitationAxis, Math.max(0, amount));
+    const start = Date.parse(step.time) - period;
     return {
       step,
-      x: plot.left + index * width,
+      x: xOf(start),
       width,
       temperatureY: step.temperature === null || temperatureAxis === null ? null : scaleY(temperatureAxis, step.temperature),
-      bar: amount === null || barTop === null ? null : { y: barTop, height: plot.bottom - barTop, amount, chance: step.precipProb },
-      night: isNight(step),
-      showsSymbol: index % every === Math.floor(every / 2),
+      bar: barOf(step, amounts[index] ?? null),
+      marked: hourOf(start, zone) % every < period / hourMs,
+      wind: formatNumber(winds[index], locale),
     };
   });
-  const zeroY = temperatureAxis !== null && temperatureAxis.min < 0 && temperatureAxis.max > 0 ? scaleY(temperatureAxis, 0) : null;
-  const days = columns.flatMap((column, index) => {
-    const previous = steps[index - 1];
-    const starts = previous === undefined || dayKey(previous.time, context.zone) !== dayKey(column.step.time, context.zone);
-    return starts ? [{ x: column.x, label: weekday(column.step.time, context.zone) }] : [];
+
+  const cold = freezing[units.temperature];
+  const freezingY = temperatureAxis !== null && temperatureAxis.min < cold && temperatureAxis.max > cold ? scaleY(temperatureAxis, cold) : null;
+  const dayStarts = columns.filter((column, index) => {
+    const previous = columns[index - 1];
+    return previous === undefined || dayKey(Date.parse(previous.step.time) - period, zone) !== dayKey(Date.parse(column.step.time) - period, zone);
   });
-  return { columns, temperatureAxis, precipitationAxis, zeroY, temperaturePath: pathOf(columns), days, nights: nightSpans(columns) };
+  const days = dayStarts.map((column, index) => {
+    const next = dayStarts[index + 1]?.x ?? plot.right;
+    return { x: column.x, label: next - column.x < minDayLabelWidth ? null : weekday(Date.parse(column.step.time) - period, zone) };
+  });
+  const hours = columns
+    .filter((column) => column.marked)
+    .map((column) => ({ x: column.x, label: formatClock(Date.parse(column.step.time) - period, zone, units.clock) }));
+  return {
+    columns,
+    temperatureAxis,
+    precipitationAxis,
+    freezingY,
+    temperatureLines: temperatureLines(columns, cold, freezingY),
+    days,
+    hours,
+    nights: nightSpans(columns, period, sun),
+  };
 }
 
 /** The ticks of an axis, bottom to top. */
@@ -129,22 +262,27 @@ export function ticksOf(range: AxisRange): { value: number; y: number }[] {
  */
 export function meteogramSummary(steps: readonly MeteogramStep[], span: string, context: ShapeContext): string {
   if (steps.length === 0) return `No forecast for ${span}.`;
+  const { units, locale, zone } = context;
   const temperatures = steps.map((step) => step.temperature).filter((value): value is number => value !== null);
-  const degrees = degreesLabel(context.units.temperature);
   const parts: string[] = [];
-  if (temperatures.length > 0) parts.push(`temperature ${rangeText(Math.min(...temperatures), Math.max(...temperatures), degrees, context)}`);
+  if (temperatures.length > 0) {
+    parts.push(`temperature ${rangeText(Math.min(...temperatures), Math.max(...temperatures), degreesLabel(units.temperature), context)}`);
+  }
   const wet = steps.filter((step) => step.precipAccum !== null && step.precipAccum > 0);
   const total = wet.reduce((sum, step) => sum + (step.precipAccum ?? 0), 0);
   const wettest = wet.reduce<MeteogramStep | undefined>((most, step) => ((step.precipAccum ?? 0) > (most?.precipAccum ?? 0) ? step : most), undefined);
   if (wettest === undefined) parts.push('no precipitation');
   else {
-    const when = clockAndDay(wettest.time, context.zone, context.units.clock);
-    parts.push(`${formatPrecipitation(total, 'amount', context.units, context.locale)} of precipitation, most in the period to ${when}`);
+    const hours = periodOf(steps) / hourMs;
+    const period = hours === 1 ? 'the hour' : `the ${formatNumber(hours, locale)} hours`;
+    parts.push(`${formatPrecipitation(total, 'amount', units, locale)} of precipitation, most in ${period} to ${clockAndDay(wettest.time, zone, units.clock)}`);
   }
   const windiest = steps.reduce<MeteogramStep | undefined>((most, step) => ((step.windSpeed ?? -1) > (most?.windSpeed ?? -1) ? step : most), undefined);
-  if (windiest?.windSpeed !== null && windiest?.windSpeed !== undefined) parts.push(`wind up to ${formatWind(windiest.windSpeed, context.units, context.locale)}`);
+  if (windiest !== undefined && windiest.windSpeed !== null) {
+    parts.push(`wind up to ${formatWind(windiest.windSpeed, units, locale)} at ${clockAndDay(windiest.time, zone, units.clock)}`);
+  }
   const chance = Math.max(...steps.map((step) => step.precipProb ?? 0));
-  if (wettest !== undefined && chance > 0) parts.push(`chance of precipitation up to ${formatWithUnit(chance, '%', context.locale)}`);
+  if (wettest !== undefined && chance > 0) parts.push(`chance of precipitation up to ${formatWithUnit(chance, '%', locale)}`);
   return `${span.charAt(0).toUpperCase()}${span.slice(1)}: ${parts.join('; ')}.`;
 }
 
@@ -156,10 +294,9 @@ export function stepsOfDay(
   zone: string | undefined,
 ): { steps: MeteogramStep[]; resolution: 'hourly' | '3-hourly' | null } {
   // A step is of the day its period starts in: the amount at 01:00 fell from midnight on.
-  const ofDay = (steps: readonly MeteogramStep[], periodMs: number) =>
-    steps.filter((step) => dayKey(Date.parse(step.time) - periodMs, zone) === date);
-  const hourly = ofDay(hours, 3_600_000);
-  const threeHourly = ofDay(threeHours, 3 * 3_600_000);
+  const ofDay = (steps: readonly MeteogramStep[], periodMs: number) => steps.filter((step) => dayKey(Date.parse(step.time) - periodMs, zone) === date);
+  const hourly = ofDay(hours, hourMs);
+  const threeHourly = ofDay(threeHours, 3 * hourMs);
   // The finer steps, unless the 3-hourly ones cover more of the day (the hourly forecast ends sooner).
   if (hourly.length > 0 && hourly.length >= threeHourly.length * 3) return { steps: hourly, resolution: 'hourly' };
   if (threeHourly.length > 0) return { steps: threeHourly, resolution: '3-hourly' };
@@ -171,18 +308,22 @@ export interface MeteogramDay {
   date: string;
   name: string;
   symbol: string | null;
-  high: number | null;
-  low: number | null;
+  phrase: string;
+  high: string;
+  low: string;
   precipitation: string;
 }
 
+const dayRowLength = 10;
+
 export function meteogramDays(days: readonly DayForecast[], context: ShapeContext): MeteogramDay[] {
-  return days.slice(0, 10).map((day) => ({
+  return days.slice(0, dayRowLength).map((day) => ({
     date: day.date,
     name: formatDate(day.date),
     symbol: day.symbol,
-    high: day.maxTemp,
-    low: day.minTemp,
+    phrase: weatherPhrase(day),
+    high: formatDegrees(day.maxTemp, context.locale),
+    low: formatDegrees(day.minTemp, context.locale),
     precipitation: formatPrecipitation(day.precipAccum, 'amount', context.units, context.locale),
   }));
 }
