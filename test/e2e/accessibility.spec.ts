@@ -168,6 +168,8 @@ test.describe('reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(host.url);
     for (const appWindow of windows) {
+      // Each window in its own units (the US popup's readiness waits for °F).
+      await setTheme(page, 'light', appWindow.units ?? unitPresets.metric);
       await page.goto(`${host.origin}${appWindow.path}`);
       await appWindow.ready(page);
       const moving = await page.evaluate<string[]>(movingElements);
