@@ -26,6 +26,11 @@ export type DistanceUnit = (typeof distanceUnits)[number];
 export const clockStyles = ['24h', '12h'] as const;
 export type ClockStyle = (typeof clockStyles)[number];
 
+/** The hour and minute in the clock chosen, as Intl writes them: '14:25' or '2:25 pm'; main and the windows alike. */
+export function clockParts(clock: ClockStyle): Intl.DateTimeFormatOptions {
+  return clock === '12h' ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+}
+
 export interface Units {
   temperature: TemperatureUnit;
   wind: WindChoice;

@@ -6,8 +6,7 @@ import type { SavedLocation, Theme, Units } from '@shared/settings';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { evaluateInWindow, expect, test } from './fixtures';
 import { wholeDegrees } from '@shared/views/whole-degrees';
-import { precipitationStory } from '@shared/views/precipitation-story';
-import { fallingNear } from '@shared/views/weather-symbol';
+import { storyFrom } from '@shared/views/precipitation-story';
 
 test.use({ viewport: { width: 360, height: 560 } });
 
@@ -132,12 +131,7 @@ async function expectHeadlineAgreesWithNowcast(page: Page, locationId: string): 
 
     // The story's rules have their own tests (test/shared/views/precipitation-story.test.ts): here,
     // that the popup tells it from main's data for the instant it says, as the tray does.
-    const story = precipitationStory({
-      now: shown.asOf,
-      rateNow: current.precipRate,
-      nowcast,
-      falling: fallingNear(current.symbol, hourly, shown.asOf),
-    });
+    const story = storyFrom({ now: shown.asOf, current, nowcast, hours: hourly });
     expect(shown.text).toBe(story.sentence);
     await expect(page.getByTestId('nowcast-resolution')).toHaveText(resolutionWords(nowcast.resolution), { timeout: 1000 });
   }).toPass(firstData);

@@ -1,5 +1,4 @@
 import type { CurrentConditions, HourStep, Nowcast, QuarterHourStep } from '@shared/api/forecasts';
-import { fallingNear, type PrecipitationKind } from '@shared/views/weather-symbol';
 
 /**
  * Weathers with what each window and main must say about their precipitation. The popup and the
@@ -173,5 +172,3 @@ export function hoursOf(weather: PrecipitationCase): HourStep[] {
   });
 }
 
-/** What falls, as the popup and the tray both read it from the symbols. */
-export const fallingOf = (weather: PrecipitationCase): PrecipitationKind | null => fallingNear(weather.symbol, hoursOf(weather), now);

@@ -1,5 +1,5 @@
-import type { Nowcast } from '../api/forecasts';
-import { parseSymbol, skies, weatherPhrase, type PrecipitationKind } from './weather-symbol';
+import type { CurrentConditions, Nowcast } from '../api/forecasts';
+import { fallingNear, parseSymbol, skies, weatherPhrase, type PrecipitationKind } from './weather-symbol';
 
 /**
  * The one story of precipitation in the next hour, told in the same words by the popup's headline,
@@ -189,6 +189,28 @@ export function precipitationStory(input: StoryInput): PrecipitationStory {
   const story = tell(timeline(input, horizonMinutes), input, horizonMinutes, falling);
   const brief = story.kind === 'unknown' || story.kind === 'dry' ? null : story.sentence.charAt(0).toLowerCase() + story.sentence.slice(1);
   return { ...story, falling, brief };
+}
+
+/** The data every teller of the story holds: the popup, the tray and the rain notification read it the same way. */
+export interface StorySources {
+  now: number;
+  /** What falls now, and by its symbol what falls; null when there are no current conditions. */
+  current: Pick<CurrentConditions, 'precipRate' | 'symbol'> | null;
+  nowcast: Nowcast | null;
+  /** The hours ahead, whose symbols say what falls where the current one shows nothing. */
+  hours: readonly { time: string; symbol: string | null }[] | undefined;
+  horizonMinutes?: number;
+}
+
+/** The story told from its sources: the one reading of what falls now and what falls at all. */
+export function storyFrom({ now, current, nowcast, hours, horizonMinutes }: StorySources): PrecipitationStory {
+  return precipitationStory({
+    now,
+    rateNow: current?.precipRate ?? null,
+    nowcast,
+    falling: fallingNear(current?.symbol, hours, now),
+    ...(horizonMinutes === undefined ? {} : { horizonMinutes }),
+  });
 }
 
 /**

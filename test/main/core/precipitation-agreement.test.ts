@@ -5,7 +5,7 @@ import { trayStateOf } from '@main/core/tray/tray-state';
 import { trayTooltip } from '@main/core/tray/tray-tooltip';
 import { defaultLocation } from '@main/core/weather/locations';
 import { defaultSettings } from '@shared/settings';
-import { currentOf, fallingOf, hoursOf, now, nowcastOf, precipitationCases, zone } from '../../support/precipitation-cases';
+import { currentOf, hoursOf, now, nowcastOf, precipitationCases, zone } from '../../support/precipitation-cases';
 
 /** The tray and the rain notification against the one table the popup and the dashboard are also tested against. */
 describe.each(precipitationCases)('$name: the tray and the notification', (weather) => {
@@ -38,7 +38,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
         timeZone: zone,
         language: 'en',
         clock: '24h',
-        rain: { locationId: defaultLocation.id, locationName: defaultLocation.name, nowcast, rateNow: current.precipRate, falling: fallingOf(weather) },
+        rain: { locationId: defaultLocation.id, locationName: defaultLocation.name, nowcast, current, hours: hoursOf(weather) },
       },
       initialNotificationState(),
     );

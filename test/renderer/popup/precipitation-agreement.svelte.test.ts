@@ -6,10 +6,9 @@ import { quarterHourChart } from '@renderer/dashboard/forecast/quarter-hour';
 import CurrentConditions from '@renderer/popup/CurrentConditions.svelte';
 import NowcastPanel from '@renderer/popup/NowcastPanel.svelte';
 import { defaultSettings } from '@shared/settings';
-import { precipitationStory } from '@shared/views/precipitation-story';
+import { storyFrom } from '@shared/views/precipitation-story';
 import {
   currentOf,
-  fallingOf,
   hoursOf,
   now,
   nowcastOf,
@@ -27,8 +26,8 @@ describe.each(precipitationCases)('$name: the popup and the dashboard', (weather
   it('tell the table’s story: headline, conditions, chart and summaries', () => {
     const current = currentOf(weather);
     const nowcast = nowcastOf(weather);
-    // The popup's own reading (Popup.svelte): the current conditions, the nowcast, what the symbols say falls.
-    const story = precipitationStory({ now, rateNow: current.precipRate, nowcast, falling: fallingOf(weather) });
+    // The popup's own reading (Popup.svelte): the current conditions, the nowcast and the hours.
+    const story = storyFrom({ now, current, nowcast, hours: hoursOf(weather) });
     const target = document.body;
     const shown = [
       mount(CurrentConditions, { target, props: { current, story, units: defaultSettings.units, locale: 'en' } }),

@@ -1,7 +1,6 @@
 import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import type { Warnings } from '@shared/api/products';
 import type { SavedLocation, Settings } from '@shared/settings';
-import { fallingNear } from '@shared/views/weather-symbol';
 import type { NotificationInput } from '../notifications/notification-types';
 import type { RequestBudget } from '../schedule/request-budget';
 import { effectiveLocations } from '../weather/locations';
@@ -22,18 +21,16 @@ function timeZoneOf(settings: Settings, trayLocation: SavedLocation | undefined)
   return settings.timeZone;
 }
 
-/** The rain location's nowcast, with what falls now and what the symbols say falls: the popup's story's sources. */
-function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefined, now: number): NotificationInput['rain'] {
+/** The rain location's nowcast, current conditions and hours: the popup's story's sources. */
+function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefined): NotificationInput['rain'] {
   const nowcast = location === undefined ? undefined : weather.get('nowcast', location.id);
   if (location === undefined || nowcast === undefined) return undefined;
-  const current = (weather.get('current', location.id)?.data as Current | undefined)?.current;
-  const hours = (weather.get('hourly', location.id)?.data as HourlyForecast | undefined)?.forecast;
   return {
     locationId: location.id,
     locationName: location.name,
     nowcast: nowcast.data as Nowcast,
-    rateNow: current?.precipRate ?? null,
-    falling: fallingNear(current?.symbol, hours, now),
+    current: (weather.get('current', location.id)?.data as Current | undefined)?.current ?? null,
+    hours: (weather.get('hourly', location.id)?.data as HourlyForecast | undefined)?.forecast,
   };
 }
 
@@ -44,7 +41,7 @@ function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefin
 export function notificationInput({ settings, weather, budget, now }: NotificationSources): NotificationInput {
   const locations = effectiveLocations(settings);
   const rules = settings.notifications;
-  const rain = rainSource(weather, locations.find((location) => location.id === rules.rain.locationId) ?? locations[0], now);
+  const rain = rainSource(weather, locations.find((location) => location.id === rules.rain.locationId) ?? locations[0]);
   const warnings = locations.flatMap((location) => {
     const snapshot = weather.get('warnings', location.id);
     return snapshot === undefined ? [] : [{ locationId: location.id, locationName: location.name, warnings: (snapshot.data as Warnings).warnings }];

@@ -1,11 +1,11 @@
-import type { ClockStyle } from '@shared/units';
+import { clockParts, type ClockStyle } from '@shared/units';
 
 /**
  * Wall-clock readings in the user's zone. An unknown zone name falls back to UTC rather than
  * throwing, so a bad setting can cost the right hour but never the notifications themselves.
  */
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+function clockFormat(timeZone: string, clock: ClockStyle = '24h'): Intl.DateTimeFormat {
+  const options = clockParts(clock);
   try {
     return new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
   } catch {
@@ -22,13 +22,7 @@ export function clockTime(at: Date, timeZone: string): string {
 
 /** A clock time for people to read, in the clock they chose: '14:25' or '2:25 pm'. */
 export function spokenTime(at: Date, timeZone: string, clock: ClockStyle): string {
-  if (clock === '24h') return clockTime(at, timeZone);
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' };
-  try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(at);
-  }
+  return clock === '24h' ? clockTime(at, timeZone) : clockFormat(timeZone, clock).format(at);
 }
 
 /** Minutes since local midnight of an `HH:MM` text, or undefined when it is not one. */

@@ -1,17 +1,11 @@
-import type { Nowcast } from '@shared/api/forecasts';
 import type { NotificationSettings } from '@shared/settings';
-import type { PrecipitationKind } from '@shared/views/weather-symbol';
 import type { ClockStyle } from '@shared/units';
+import type { StorySources } from '@shared/views/precipitation-story';
 
-/** What the rain rule reads: the popup's precipitation story is told from the same three. */
-export interface RainSource {
+/** What the rain rule reads: the place, and the sources the popup tells its precipitation story from. */
+export interface RainSource extends Pick<StorySources, 'current' | 'nowcast' | 'hours'> {
   locationId: string;
   locationName: string;
-  nowcast: Nowcast;
-  /** mm/h falling now by the current conditions; null when they are not known. */
-  rateNow: number | null;
-  /** What falls, from the weather symbols; null when they show nothing falling. */
-  falling: PrecipitationKind | null;
 }
 
 export interface WarningItem {

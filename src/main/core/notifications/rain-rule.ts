@@ -1,4 +1,4 @@
-import { precipitationStory } from '@shared/views/precipitation-story';
+import { storyFrom } from '@shared/views/precipitation-story';
 import { spokenTime } from './local-time';
 import type { RainState } from './notification-state';
 import type { AppNotification, NotificationInput } from './notification-types';
@@ -33,13 +33,7 @@ export function evaluateRain(
   if (rain === undefined || !rules.rain.enabled) return { state: previous };
   const state: RainState =
     previous?.locationId === rain.locationId ? previous : { locationId: rain.locationId, notifiedOnset: null, lastWetAt: null };
-  const story = precipitationStory({
-    now: now.getTime(),
-    rateNow: rain.rateNow,
-    nowcast: rain.nowcast,
-    falling: rain.falling,
-    horizonMinutes: rules.rain.withinMinutes,
-  });
+  const story = storyFrom({ ...rain, now: now.getTime(), horizonMinutes: rules.rain.withinMinutes });
   if (story.fallingNow) return { state: { ...state, lastWetAt: now.toISOString() } };
 
   const { changeAt: onset, peakAt, peakRate } = story;

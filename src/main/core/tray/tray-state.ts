@@ -4,8 +4,7 @@ import type { AppMode } from '@shared/app-info';
 import { freshnessOf, type Connectivity } from '@shared/views/freshness';
 import type { Attention, TrayState } from '@shared/views/status';
 import { staleAfterMs } from '../snapshots/snapshot-kinds';
-import { conditionsPhrase, precipitationStory } from '@shared/views/precipitation-story';
-import { fallingNear } from '@shared/views/weather-symbol';
+import { conditionsPhrase, storyFrom } from '@shared/views/precipitation-story';
 import { sameAttention } from './attention';
 
 export type { TrayState } from '@shared/views/status';
@@ -33,12 +32,7 @@ export function trayStateOf(input: TrayStateInput): TrayState {
   const { nowcast, now, connectivity } = input;
   const current = input.current?.data.current;
   const shown = input.current === undefined ? undefined : freshnessOf({ fetchedAt: input.current.fetchedAt, staleAfterMs: staleAfterMs.current }, now, connectivity);
-  const story = precipitationStory({
-    now,
-    rateNow: current?.precipRate ?? null,
-    nowcast: nowcast?.data ?? null,
-    falling: fallingNear(current?.symbol, input.hourly?.data.forecast, now),
-  });
+  const story = storyFrom({ now, current: current ?? null, nowcast: nowcast?.data ?? null, hours: input.hourly?.data.forecast });
   return {
     temperature: current?.temperature ?? null,
     unit: input.unit,

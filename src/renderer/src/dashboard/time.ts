@@ -1,5 +1,5 @@
-import type { ClockStyle } from '@shared/units';
-import { clockParts, dateTimeFormat, formatClock, instant, missing } from '../lib/weather/format';
+import { clockParts, type ClockStyle } from '@shared/units';
+import { dateTimeFormat, formatClock, instant, missing } from '../lib/weather/format';
 
 /**
  * The dashboard's times and dates, in English like the rest of the interface and in the zone
@@ -136,7 +136,6 @@ export function timeOfDay(value: string | null | undefined, clock: ClockStyle): 
   if (value === null) return noneThatDay;
   const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
   if (match === null) return missing;
-  const [hours, minutes] = [Number(match[1]), match[2] ?? '00'];
-  if (clock === '24h') return `${match[1]}:${minutes}`;
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  // A wall-clock time of no particular day, written by the one clock format as if in UTC.
+  return formatClock(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])), 'UTC', clock);
 }

@@ -1,5 +1,5 @@
-import type { ClockStyle } from '@shared/units';
-import { clockParts, dateTimeFormat, missing } from '../lib/weather/format';
+import { clockParts, type ClockStyle } from '@shared/units';
+import { dateTimeFormat, missing } from '../lib/weather/format';
 
 /**
  * A frame's time with its day, since frames span days ('Mon 9 Feb, 19:00'), in the zone given (the

@@ -3,7 +3,7 @@ import { awakeRules, minutely, minutesAfter, rainAfter, session } from './notifi
 
 /** 14:00 in Helsinki (summer time, UTC+3). */
 const noon = new Date('2026-06-10T11:00:00Z');
-const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', rateNow: null, falling: null };
+const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined };
 
 describe('rain notifications', () => {
   it('tells when rain starts within the window in the popup words, with the heaviest moment in local time', () => {
@@ -77,7 +77,7 @@ describe('rain notifications', () => {
   it('starts afresh for another location', () => {
     const watcher = session();
     watcher.evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 10, 10) } });
-    const espoo = { locationId: 'loc-2', locationName: 'Espoo', rateNow: null, falling: null };
+    const espoo = { locationId: 'loc-2', locationName: 'Espoo', current: null, hours: undefined };
     const told = watcher.evaluate({ now: noon, rain: { ...espoo, nowcast: rainAfter(noon, 10, 10) } });
     expect(told.map((notification) => notification.locationId)).toEqual(['loc-2']);
   });

@@ -1,5 +1,5 @@
 import type { Language, TimeZonePreference } from '@shared/settings';
-import { convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
+import { clockParts, convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 /** What a value the service did not deliver looks like: never 0, which would be a measurement. */
@@ -106,11 +106,6 @@ export function personalZone(preference: TimeZonePreference): string | undefined
 }
 
 type Pattern = 'clock' | 'clockWithDate' | 'day' | 'dateTime';
-
-/** The hour and minute in the clock chosen: '14:25' or '2:25 pm'. */
-export function clockParts(clock: ClockStyle): Intl.DateTimeFormatOptions {
-  return clock === '12h' ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-}
 
 function patternOf(pattern: Pattern, clock: ClockStyle): Intl.DateTimeFormatOptions {
   switch (pattern) {
