@@ -9,6 +9,8 @@ export default defineConfig({
   main: {
     resolve: { alias },
     build: {
+      // Bundled: main carries the country names' JSON table itself rather than importing it from node_modules at run time.
+      externalizeDeps: { exclude: ['i18n-iso-countries'] },
       rollupOptions: { input: { index: resolve('src/main/index.ts') } },
     },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clockStyles, distanceUnits, precipitationUnits, pressureUnits, temperatureUnits, windChoices } from './units';
+import { shortCountryName } from './country-names';
 import {
   currentSettingsVersion,
   defaultSettings,
@@ -39,7 +40,7 @@ const savedLocation = z.strictObject({
   name: z.string().trim().min(1).max(200),
   lat: latitude,
   lon: longitude,
-  country: z.string().max(200),
+  country: z.string().max(200).transform(shortCountryName),
   timezone: ianaTimeZone,
 });
 

@@ -68,8 +68,8 @@ async function arrange(page: Page, hostUrl: string, theme: Theme): Promise<() =>
  * out wrong, as sentences:
  * - an element wider than its own box (scrollWidth > clientWidth), or cut at its bottom, unless it
  *   is a declared sideways scroller (`data-scroller`);
- * - a declared scroller cut at an edge without a visible cue there (its frame's fade), or showing
- *   a cue at an edge where nothing is cut;
+ * - a declared scroller cut at an edge (a side, or the bottom of one that scrolls downwards too)
+ *   without a visible cue there (its frame's fade), or showing a cue at an edge where nothing is cut;
  * - an element that sticks out sideways of its card (the nearest section, header, footer, list item,
  *   form part or panel around it), outside scrollers;
  * - a number with its unit ('30.3 °C') broken over two lines in a table.
@@ -102,12 +102,15 @@ const layoutProblems = `(() => {
   for (const scroller of scrollers) {
     if (!rendered(scroller)) continue;
     const hidden = scroller.scrollWidth - scroller.clientWidth;
+    const frame = scroller.parentElement;
+    const bottomFade = frame.querySelector(':scope > .fade-bottom');
     const cuts = [
-      ['start', scroller.scrollLeft > 1, '::before'],
-      ['end', hidden - scroller.scrollLeft > 1, '::after'],
+      ['start', scroller.scrollLeft > 1, () => cueShown(frame, '::before')],
+      ['end', hidden - scroller.scrollLeft > 1, () => cueShown(frame, '::after')],
+      ['bottom', scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop > 1, () => bottomFade !== null && cueShown(bottomFade, null)],
     ];
-    for (const [side, cut, pseudo] of cuts) {
-      const shown = cueShown(scroller.parentElement, pseudo);
+    for (const [side, cut, cueAt] of cuts) {
+      const shown = cueAt();
       if (cut && !shown) problems.push(describe(scroller) + ': cut at its ' + side + ' with no cue');
       if (!cut && shown) problems.push(describe(scroller) + ': a cue at its ' + side + ', where nothing is cut');
     }
@@ -162,6 +165,8 @@ async function expectLaidOut(page: Page): Promise<void> {
 interface Cues {
   start: boolean;
   end: boolean;
+  /** Only a scroller that scrolls downwards too has a bottom cue. */
+  bottom: boolean;
   /** How far the content reaches past the scroller's box. */
   hidden: number;
 }
@@ -199,7 +204,13 @@ function cuesOf(scroller: unknown): Cues {
   const frame = element.parentElement;
   if (frame === null) throw new Error('a scroller has no frame');
   const shown = (pseudo: string): boolean => Number(getComputedStyle(frame, pseudo).opacity) > 0.5;
-  return { start: shown('::before'), end: shown('::after'), hidden: element.scrollWidth - element.clientWidth };
+  const bottomFade = frame.querySelector(':scope > .fade-bottom');
+  return {
+    start: shown('::before'),
+    end: shown('::after'),
+    bottom: bottomFade !== null && Number(getComputedStyle(bottomFade).opacity) > 0.5,
+    hidden: element.scrollWidth - element.clientWidth,
+  };
 }
 
 async function cues(scroller: Locator): Promise<Cues> {
@@ -446,6 +457,24 @@ for (const size of dashboardSizes) {
           await expect(shownDate).toBeVisible();
 
           await attachPicture(page, testInfo, `dashboard-forecasts-${size.width}-${theme}`);
+
+          // Every field of every hour: more rows below and more columns aside, each edge saying so;
+          // the times stay in view beside the columns scrolled under them.
+          const hourTable = page.getByTestId('hour-table');
+          await hourTable.getByText(/^Full dataset: every field of all \d+ hours$/).click();
+          const hourScroller = hourTable.locator('[data-scroller]');
+          await expect.poll(() => cues(hourScroller)).toMatchObject({ start: false, end: true, bottom: true });
+          await expectLaidOut(page);
+          const firstTime = hourTable.locator('tbody th').first();
+          const timeBefore = await boxOf(firstTime);
+          await hourScroller.evaluate((element: { scrollLeft: number; scrollTop: number; scrollWidth: number; scrollHeight: number }) => {
+            element.scrollLeft = element.scrollWidth;
+            element.scrollTop = element.scrollHeight;
+          });
+          await expect.poll(() => cues(hourScroller)).toMatchObject({ start: true, end: false, bottom: false });
+          await expectLaidOut(page);
+          const lastTime = await boxOf(hourTable.locator('tbody th').last());
+          expect(lastTime.x).toBeCloseTo(timeBefore.x, 0);
         } finally {
           await restore();
         }

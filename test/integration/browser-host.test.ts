@@ -321,7 +321,8 @@ describe('the IPC socket', () => {
 
   it('applies settings:update and pushes settings:changed to every other window', async () => {
     const [changer, watcher] = await Promise.all([connect(), connect()]);
-    const pushed = nextMessage(watcher, (message) => message.type === 'event');
+    // Other events (a refresh's weather:updated) may come first: the settings' own is the one asserted.
+    const pushed = nextMessage(watcher, (message) => message.type === 'event' && message.channel === 'settings:changed');
     expect(await call(changer, 'settings:update', { theme: 'dark' })).toEqual({ ok: true, value: expect.objectContaining({ theme: 'dark' }) });
     expect(await pushed).toEqual({ type: 'event', channel: 'settings:changed', payload: expect.objectContaining({ theme: 'dark' }) });
     await Promise.all([closeSocket(changer), closeSocket(watcher)]);

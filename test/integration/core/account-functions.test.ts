@@ -64,6 +64,9 @@ describe('the account pane’s functions', () => {
     const found = valueOf(await h.call('locations:search', { text: 'Helsin', country: 'fi' }));
     expect(found[0]).toMatchObject({ id: 658225, name: 'Helsinki', country: 'Finland' });
     expect(valueOf(await h.call('locations:search', { text: 'Zzyzxqq' }))).toEqual([]);
+    // The service's official name, as the country filter and every window say it.
+    const newYork = valueOf(await h.call('locations:search', { text: 'New York', country: 'US' }));
+    expect(newYork[0]).toMatchObject({ name: 'New York City', country: 'United States' });
     expect(valueOf(await h.call('locations:list'))).toEqual([expect.objectContaining({ id: '658225', name: 'Helsinki' })]);
   });
 

@@ -11,12 +11,13 @@ import {
   formatPressure,
   formatWind,
   formatWithUnit,
-  localeFor,
   missing,
 } from '@renderer/lib/weather/format';
 import { freshnessLine } from '@renderer/popup/freshness';
 import { summariseWarnings, warningsLabel } from '@renderer/popup/warnings';
 import type { Warning } from '@shared/api/products';
+import { displayOf, pressureRangeText, temperatureText } from '@renderer/dashboard/display';
+import { formatAverage, formatCount } from '@renderer/dashboard/account/usage-summary';
 import { wholeDegreeCases } from '../../support/whole-degree-cases';
 import { unitPresets } from '@shared/units';
 
@@ -87,11 +88,15 @@ describe('numbers', () => {
     expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12 mm');
   });
 
-  it('follows the language for separators', () => {
-    expect(localeFor('pt_br')).toBe('pt-BR');
-    expect(localeFor('de')).toBe('de');
-    expect(formatWithUnit(1013, 'hPa', localeFor('en'))).toBe('1,013 hPa');
-    expect(formatPrecipitation(0.5, 'amount', metric, localeFor('de'))).toBe('0,5 mm');
+  it('writes numbers as the English sentences around them, whatever language the data comes in', () => {
+    for (const language of ['de', 'fr', 'pt_br'] as const) {
+      const display = displayOf({ timeZone: 'system', language, units: metric }, { timezone: 'Europe/Berlin' });
+      expect(pressureRangeText(990, 1023, display)).toBe('990 to 1,023 hPa');
+      expect(temperatureText(6.4, display)).toBe('6 °C');
+      expect(formatPrecipitation(0.5, 'amount', metric, display.locale)).toBe('0.5 mm');
+    }
+    expect(formatCount(1252)).toBe('1,252');
+    expect(formatAverage(2.35)).toBe('2.4');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Location } from '@shared/api/locations';
+import { shortCountryName } from '@shared/country-names';
 import { ok, type Result } from '@shared/ipc/result';
 import type { Language } from '@shared/settings';
 import type { Session } from '../session/session';
@@ -10,7 +11,7 @@ export interface PlaceQuery {
   country?: string;
 }
 
-/** Places matching `query`, named in the user's language where the service has the name: one request. */
+/** Places matching `query`, named in the user's language where the service has the name (countries by their short names): one request. */
 export async function searchPlaces(session: Pick<Session, 'ask'>, query: PlaceQuery, language: Language): Promise<Result<Location[]>> {
   // Adding a place is how the app becomes useful: a search is not refused for a spent allowance.
   const found = await session.ask(
@@ -21,5 +22,5 @@ export async function searchPlaces(session: Pick<Session, 'ask'>, query: PlaceQu
       }),
     'regardless',
   );
-  return found.ok ? ok(found.value.locations) : found;
+  return found.ok ? ok(found.value.locations.map((place) => ({ ...place, country: shortCountryName(place.country) }))) : found;
 }

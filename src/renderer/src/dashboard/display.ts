@@ -1,6 +1,6 @@
 import type { Language, SavedLocation, Settings, Units } from '@shared/settings';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
-import { degreesLabel, displayZone, formatNumber, formatWithUnit, localeFor, windLabel as windUnitLabel } from '../lib/weather/format';
+import { degreesLabel, displayZone, formatNumber, formatWithUnit, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
 
 /** How the dashboard shows one location's times, numbers and units, from the user's settings. */
 export interface Display {
@@ -19,7 +19,7 @@ export interface ShapeContext extends Display {
 export function displayOf(settings: Pick<Settings, 'timeZone' | 'language' | 'units'>, location: Pick<SavedLocation, 'timezone'>): Display {
   return {
     zone: displayZone(settings.timeZone, location.timezone),
-    locale: localeFor(settings.language),
+    locale: wordsLocale,
     language: settings.language,
     units: settings.units,
   };

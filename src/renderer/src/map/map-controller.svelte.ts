@@ -7,7 +7,7 @@ import { tileAddressBase } from '@shared/tile-address';
 import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
-import { displayZone, localeFor } from '../lib/weather/format';
+import { displayZone, wordsLocale } from '../lib/weather/format';
 import type { FrameSource } from './frame-layers';
 import { framesOf, nowIndexOf, type Frame } from './frames';
 import { frameLayerOptions } from './layer-extent';
@@ -76,7 +76,7 @@ export class MapController {
   /** The wind symbol layer draws in the service's units; with Beaufort chosen, in m/s. */
   readonly windUnit = $derived.by(() => serviceWindUnit(this.units.wind));
   readonly temperatureUnit = $derived.by(() => this.units.temperature);
-  readonly locale: string = $derived.by(() => localeFor(this.#app.settings?.language ?? 'en'));
+  readonly locale: string = wordsLocale;
   /** The zone times are shown in; undefined: the computer's. */
   readonly zone: string | undefined = $derived.by(() => displayZone(this.#app.settings?.timeZone ?? 'location', this.locations[0]?.timezone ?? 'UTC'));
   readonly symbolsOn: boolean = $derived(this.choices?.symbols ?? false);

@@ -1,8 +1,7 @@
 import { mount } from 'svelte';
 import '../styles/base.css';
 import './popup.css';
-import { defaultSettings } from '@shared/settings';
-import { localeFor, warmUpFormats } from '../lib/weather/format';
+import { warmUpFormats, wordsLocale } from '../lib/weather/format';
 import Popup from './Popup.svelte';
 
 const target = document.getElementById('app');
@@ -10,4 +9,4 @@ if (target === null) throw new Error('The page has no #app element to mount into
 
 mount(Popup, { target });
 // After the mount's first calls to main are on their way (effects run in a microtask).
-setTimeout(() => warmUpFormats(localeFor(defaultSettings.language)), 0);
+setTimeout(() => warmUpFormats(wordsLocale), 0);

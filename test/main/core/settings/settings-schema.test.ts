@@ -33,6 +33,13 @@ describe('the stored settings schema', () => {
     expect(defaultSettings.locations).toEqual([]);
   });
 
+  it("names a place's country by its short name, in a stored file and in a change alike", () => {
+    const official = { ...london, country: 'Great Britain' };
+    expect(settingsSchema.parse({ version: 1, locations: [official] }).locations[0]?.country).toBe('United Kingdom');
+    expect(settingsPatchSchema.parse({ locations: [official] }).locations?.[0]?.country).toBe('United Kingdom');
+    expect(settingsSchema.parse({ version: 1, locations: [{ ...london, country: 'Atlantis' }] }).locations[0]?.country).toBe('Atlantis');
+  });
+
   it('keeps a complete set of settings as it is', () => {
     const complete = {
       ...defaultSettings,

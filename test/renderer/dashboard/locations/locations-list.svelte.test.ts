@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countryOptions } from '@renderer/dashboard/locations/countries';
+import { countryOptions } from '@shared/countries';
 import { moved, regionLine, restored, withAdded, without } from '@renderer/dashboard/locations/location-list';
 import { LocationSearch, searchDelayMs, type Delay, type SearchQuery } from '@renderer/dashboard/locations/location-search.svelte';
 import type { Location } from '@shared/api/locations';

@@ -152,14 +152,41 @@ describe('the settings pane', () => {
 
     typeInto(location, '658225');
     typeInto(location, '');
-    typeInto(field(pane, 'And is at least'), '2.5');
+    typeInto(field(pane, 'And is at least'), '4');
 
     await vi.waitFor(() => expect(main.callsTo('settings:update')).toHaveLength(3));
     expect(main.callsTo('settings:update')).toEqual([
       { notifications: { rain: { locationId: '658225' } } },
       { notifications: { rain: { locationId: null } } },
-      { notifications: { rain: { minIntensityMmPerHour: 2.5 } } },
+      { notifications: { rain: { minIntensityMmPerHour: 4 } } },
     ]);
+  });
+
+  it("offers the rain threshold and quiet hours in the user's units and clock, keeping a value set earlier", async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const notifications = {
+      ...defaultSettings.notifications,
+      rain: { ...defaultSettings.notifications.rain, minIntensityMmPerHour: 1.3 },
+      quietHours: { enabled: true, from: '22:10', until: '07:00' },
+    };
+    const pane = showSettings({ ...defaultSettings, units: { ...defaultSettings.units, precipitation: 'in', clock: '12h' }, notifications });
+
+    const threshold = field<HTMLSelectElement>(pane, 'And is at least');
+    expect([...threshold.options].map((option) => option.text)).toEqual([
+      'Any rain',
+      'Moderate or heavy (from 0.02 in/h)',
+      'From 0.05 in/h (set earlier)',
+      'Heavy only (from 0.16 in/h)',
+    ]);
+    expect(threshold.selectedOptions[0]?.text).toBe('From 0.05 in/h (set earlier)');
+
+    const from = field<HTMLSelectElement>(pane, 'From');
+    expect(from.selectedOptions[0]?.text).toBe('10:10 pm');
+    expect(field<HTMLSelectElement>(pane, 'Until').selectedOptions[0]?.text).toBe('7:00 am');
+    expect(from.options).toHaveLength(97);
+
+    typeInto(from, '23:30');
+    await vi.waitFor(() => expect(main.callsTo('settings:update')).toEqual([{ notifications: { quietHours: { from: '23:30' } } }]));
   });
 
   it('shows the schedule and follows its changes', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardRoutes, hashOf, routeFromHash } from '@renderer/dashboard/routes';
 import { describedBy } from '@renderer/dashboard/settings/described-by';
 import { languageLabel, languageTag, partsInEnglish } from '@renderer/dashboard/settings/language-names';
-import { isClockTime, isTimeZoneName, issuesAt, parseNumber, parseTimeZone } from '@renderer/dashboard/settings/validation';
+import { isTimeZoneName, issuesAt, parseNumber, parseTimeZone } from '@renderer/dashboard/settings/validation';
 import { fail } from '@shared/ipc/result';
 import { languages } from '@shared/settings';
 import { isIanaTimeZone } from '@shared/settings-schema';
@@ -49,14 +49,6 @@ describe('numbers as typed', () => {
     expect(parseNumber('0.5', { whole: false })).toEqual({ ok: true, value: 0.5 });
     expect(parseNumber('12', { whole: false })).toEqual({ ok: true, value: 12 });
     expect(parseNumber('two', { whole: false }).ok).toBe(false);
-  });
-
-  it('knows a time of day', () => {
-    expect(isClockTime('07:00')).toBe(true);
-    expect(isClockTime('23:59')).toBe(true);
-    expect(isClockTime('24:00')).toBe(false);
-    expect(isClockTime('7:00')).toBe(false);
-    expect(isClockTime('')).toBe(false);
   });
 });
 

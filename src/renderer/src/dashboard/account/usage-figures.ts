@@ -1,4 +1,5 @@
 import type { ApiHits, UsageMonth } from '@shared/api/usage';
+import { wordsLocale } from '../../lib/weather/format';
 
 /** The service's API names, in the order its usage report lists them. */
 export const knownApis = ['Weather API', 'Map API', 'Administrative'] as const;
@@ -140,9 +141,9 @@ export function percentOf(spent: number, allowance: number): number {
   return Math.round((spent / allowance) * 100);
 }
 
-/** "June 2025" for "2025-06", in the user's language. */
-export function monthLabel(month: string, locale?: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "June 2025" for "2025-06", in the windows' own language. */
+export function monthLabel(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(wordsLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** The month before or after a YYYY-MM key. */

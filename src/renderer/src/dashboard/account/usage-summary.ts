@@ -1,16 +1,13 @@
+import { formatNumber, wordsLocale } from '../../lib/weather/format';
 import { percentOf, type DailySeries } from './usage-figures';
 
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-
-const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
 export function formatCount(value: number): string {
-  return whole.format(value);
+  return formatNumber(value, wordsLocale);
 }
 
 /** An average per day: small ones keep a decimal, so 2 requests in 21 days do not read as 0 a day. */
 export function formatAverage(value: number): string {
-  return value < 10 ? oneDecimal.format(value) : whole.format(value);
+  return formatNumber(value, wordsLocale, value < 10 ? 1 : 0);
 }
 
 /** A share of a total in whole percent; a share that rounds to 0 but is not nothing reads "<1%". */

@@ -1,10 +1,9 @@
 import type { Location } from '@shared/api/locations';
 import { maxLocations, type SavedLocation } from '@shared/settings';
-import { countryLabel } from './countries';
 
 /** "Pirkanmaa, Finland": where a search result lies, so two places of the same name can be told apart. */
 export function regionLine(place: Location): string {
-  const parts = [place.adminArea2 !== place.name ? place.adminArea2 : null, place.adminArea, countryLabel(place.country)];
+  const parts = [place.adminArea2 !== place.name ? place.adminArea2 : null, place.adminArea, place.country];
   return parts.filter((part): part is string => part !== null && part.trim() !== '').join(', ');
 }
 

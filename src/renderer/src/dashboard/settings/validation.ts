@@ -37,11 +37,6 @@ export function parseNumber(text: string, { whole }: { whole: boolean }): Parsed
   return { ok: true, value };
 }
 
-/** A time of day as main stores it. */
-export function isClockTime(text: string): boolean {
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
-}
-
 /**
  * The messages of a refused settings:update for one field, by the field's dotted path
  * ('budget.dailyRequests'); a refusal that names no field is the caller's to show as a whole.

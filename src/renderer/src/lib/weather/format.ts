@@ -1,4 +1,4 @@
-import type { Language, TimeZonePreference } from '@shared/settings';
+import type { TimeZonePreference } from '@shared/settings';
 import { clockParts, convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
@@ -11,11 +11,12 @@ function isKnown(value: MaybeNumber): value is number {
   return value !== null && value !== undefined && Number.isFinite(value);
 }
 
-/** The settings' language codes ('pt_br') as a BCP 47 tag Intl understands ('pt-BR'). */
-export function localeFor(language: Language): string {
-  const [base = 'en', region] = language.split('_');
-  return region === undefined ? base : `${base}-${region.toUpperCase()}`;
-}
+/**
+ * The locale numbers and dates are written in: that of the windows' own words, which are English
+ * until they are translated. The data language (settings.language) only names places and warnings,
+ * so a German data language must not give "990 to 1.023 hPa" inside an English sentence.
+ */
+export const wordsLocale = 'en';
 
 /** Building an Intl format costs far more than using one: a window formats hundreds of values. */
 const numberFormats = new Map<string, Intl.NumberFormat>();

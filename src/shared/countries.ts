@@ -1,9 +1,7 @@
-import englishNames from 'i18n-iso-countries/langs/en.json';
-
 /**
  * ISO 3166-1 alpha-2 codes for the search's country filter (plus XK, which the service's gazetteer
- * uses for Kosovo). Names come from Intl; the ISO tables' English names serve only to recognise
- * the names a service gives (`countryLabel`).
+ * uses for Kosovo), named by Intl. The ISO tables' English names serve only to recognise the names
+ * a service gives (`shortCountryName` in ./country-names).
  */
 const codes = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -36,34 +34,3 @@ export function countryOptions(locale: string): CountryOption[] {
 
 /** The search filter's countries, named in English like the rest of the interface. */
 export const filterCountries = countryOptions('en');
-
-function comparable(name: string): string {
-  return name.normalize('NFKD').replace(/\p{Mn}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-
-/**
- * The filter's name for every English name a service may give a country: the filter's own, and the
- * official and other names the ISO tables list ('United States of America', 'Korea, Republic of').
- * A name two countries share ('Congo') names neither.
- */
-const filterNameByName = ((): Map<string, string | null> => {
-  const filterName = new Map(filterCountries.map((country) => [country.code, country.name]));
-  const byName = new Map<string, string | null>();
-  for (const [code, names] of Object.entries(englishNames.countries)) {
-    for (const name of typeof names === 'string' ? [names] : names) {
-      const key = comparable(name);
-      const label = filterName.get(code) ?? null;
-      byName.set(key, byName.has(key) && byName.get(key) !== label ? null : label);
-    }
-  }
-  for (const country of filterCountries) byName.set(comparable(country.name), country.name);
-  return byName;
-})();
-
-/**
- * A country as the filter names it ('United States' for the service's 'United States of America'),
- * so the places and the filter say the same; a name it cannot place shows as the service gave it.
- */
-export function countryLabel(serviceName: string): string {
-  return filterNameByName.get(comparable(serviceName)) ?? serviceName;
-}

@@ -1,0 +1,45 @@
+import { heavyFromMmPerHour, lightBelowMmPerHour, wetRateMmPerHour } from '@shared/views/precipitation-story';
+import type { ClockStyle, Units } from '@shared/units';
+import { formatClock, formatPrecipitation, wordsLocale } from '../../lib/weather/format';
+
+export interface Choice<Value> {
+  value: Value;
+  label: string;
+}
+
+/**
+ * The rain rule's thresholds are the precipitation story's own classes, so "Moderate or heavy" here
+ * means what the popup and the notification call moderate, in whichever unit the user reads rain.
+ * A rate set some other way (an older version, an edited file) stays offered, not silently changed.
+ */
+export function rainThresholdChoices(current: number, units: Pick<Units, 'precipitation'>): Choice<number>[] {
+  const from = (rate: number) => formatPrecipitation(rate, 'rate', units, wordsLocale);
+  const classes = [
+    { value: wetRateMmPerHour, label: 'Any rain' },
+    { value: lightBelowMmPerHour, label: `Moderate or heavy (from ${from(lightBelowMmPerHour)})` },
+    { value: heavyFromMmPerHour, label: `Heavy only (from ${from(heavyFromMmPerHour)})` },
+  ];
+  if (classes.some((choice) => choice.value === current)) return classes;
+  return [...classes, { value: current, label: `From ${from(current)} (set earlier)` }].sort((a, b) => a.value - b.value);
+}
+
+const quarterHours = Array.from({ length: 96 }, (_, index) => index * 15);
+
+function clockTimeOf(minutes: number): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+function minutesOf(clockTime: string): number {
+  const [hours = 0, minutes = 0] = clockTime.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * Quiet hours' times ('22:00', as settings store them) each quarter hour, written in the clock the user
+ * chose: a native time field would write them in the computer's, beside a hint in the app's.
+ */
+export function clockTimeChoices(current: string, clock: ClockStyle): Choice<string>[] {
+  const minutes = quarterHours.includes(minutesOf(current)) ? quarterHours : [...quarterHours, minutesOf(current)].sort((a, b) => a - b);
+  return minutes.map((minute) => ({ value: clockTimeOf(minute), label: formatClock(Date.UTC(2026, 0, 1, 0, minute), 'UTC', clock) }));
+}

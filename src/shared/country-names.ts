@@ -1,0 +1,34 @@
+import englishNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { filterCountries } from './countries';
+
+function comparable(name: string): string {
+  return name.normalize('NFKD').replace(/\p{Mn}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * The filter's name for every English name a service may give a country: the filter's own, and the
+ * official and other names the ISO tables list ('United States of America', 'Korea, Republic of').
+ * A name two countries share ('Congo') names neither.
+ */
+const filterNameByName = ((): Map<string, string | null> => {
+  const filterName = new Map(filterCountries.map((country) => [country.code, country.name]));
+  const byName = new Map<string, string | null>();
+  for (const [code, names] of Object.entries(englishNames.countries)) {
+    for (const name of typeof names === 'string' ? [names] : names) {
+      const key = comparable(name);
+      const label = filterName.get(code) ?? null;
+      byName.set(key, byName.has(key) && byName.get(key) !== label ? null : label);
+    }
+  }
+  for (const country of filterCountries) byName.set(comparable(country.name), country.name);
+  return byName;
+})();
+
+/**
+ * A country as the search's filter names it ('United States' for the service's 'United States of
+ * America'), so every window says the same short name; a name it cannot place stays as the service
+ * gave it. Main applies it where a place comes in (a search, the settings), so no window needs the table.
+ */
+export function shortCountryName(serviceName: string): string {
+  return filterNameByName.get(comparable(serviceName)) ?? serviceName;
+}
