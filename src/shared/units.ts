@@ -65,7 +65,9 @@ export function serviceWindUnit(wind: WindChoice): WindUnit {
 const hPaPerInHg = 33.863_886_666_7;
 const hPaPerMmHg = 1.333_223_874;
 const mmPerInch = 25.4;
+const cmPerInch = 2.54;
 const metresPerMile = 1609.344;
+const metresPerFoot = 0.3048;
 
 /** Upper bounds (m/s) of Beaufort forces 0 to 11, by the WMO's table; 12 is anything above. */
 const beaufortBounds = [0.5, 1.6, 3.4, 5.5, 8, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7];
@@ -86,8 +88,16 @@ export const convert = {
   precipitation(mm: number, unit: PrecipitationUnit): number {
     return unit === 'in' ? mm / mmPerInch : mm;
   },
+  /** Snowfall and snow depth (cm) follow the precipitation choice: centimetres beside millimetres, inches beside inches. */
+  snow(cm: number, unit: PrecipitationUnit): number {
+    return unit === 'in' ? cm / cmPerInch : cm;
+  },
   distance(metres: number, unit: DistanceUnit): number {
     return unit === 'mi' ? metres / metresPerMile : metres / 1000;
+  },
+  /** Heights (m: an altitude, a wave) follow the distance choice: metres beside kilometres, feet beside miles. */
+  height(metres: number, unit: DistanceUnit): number {
+    return unit === 'mi' ? metres / metresPerFoot : metres;
   },
   /** The wind as it arrived (in `serviceWindUnit(choice)`) in the unit chosen. */
   wind(value: number, choice: WindChoice): number {
@@ -101,6 +111,8 @@ export const unitLabels = {
   pressure: { hPa: 'hPa', inHg: 'inHg', mmHg: 'mmHg' } satisfies Record<PressureUnit, string>,
   precipitation: { mm: 'mm', in: 'in' } satisfies Record<PrecipitationUnit, string>,
   distance: { km: 'km', mi: 'mi' } satisfies Record<DistanceUnit, string>,
+  snow: { mm: 'cm', in: 'in' } satisfies Record<PrecipitationUnit, string>,
+  height: { km: 'm', mi: 'ft' } satisfies Record<DistanceUnit, string>,
 };
 
 /** Digits after the point that tell values apart in each unit: 1,013 hPa; 29.92 inHg; 0.3 mm; 0.01 in. */

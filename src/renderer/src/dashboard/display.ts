@@ -49,13 +49,21 @@ export function hoursText(hours: number): string {
   return `${hours} hours`;
 }
 
-type Converted = 'pressure' | 'precipitation' | 'wind';
+type Converted = 'pressure' | 'precipitation' | 'wind' | 'height';
 
 /** The service's values in the units chosen, for charts and tables; the text goes through the format module. */
 export function inChosenUnits(quantity: Converted, values: readonly (number | null)[], units: Units): (number | null)[] {
   const one = (value: number): number => {
-    if (quantity === 'pressure') return convert.pressure(value, units.pressure);
-    return quantity === 'precipitation' ? convert.precipitation(value, units.precipitation) : convert.wind(value, units.wind);
+    switch (quantity) {
+      case 'pressure':
+        return convert.pressure(value, units.pressure);
+      case 'precipitation':
+        return convert.precipitation(value, units.precipitation);
+      case 'wind':
+        return convert.wind(value, units.wind);
+      case 'height':
+        return convert.height(value, units.distance);
+    }
   };
   return values.map((value) => (value === null ? null : one(value)));
 }

@@ -1,4 +1,4 @@
-import { unitPresets } from '@shared/units';
+import { unitPresets, type Units } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { hoursText, type ShapeContext } from '@renderer/dashboard/display';
 import {
@@ -174,6 +174,28 @@ describe('the full dataset table', () => {
     const pressure = columns.find((column) => column.key === 'pressure');
     expect(steps.map((step) => pressure?.cell(step))).toEqual(['–', '1,001']);
   });
+
+  it("shows every field in the user's units, each header naming the unit its cells are in", () => {
+    const steps = [hourStep(0, { precipAccum: 2.54, snowAccum: 5.08, snowDepth: 30.48, windSpeed: 7.3, windGust: 12, pressure: 1013.25, visibility: 16_093.44 })];
+    const cells = (units: Units) => Object.fromEntries(hourColumns(steps, context(start, { units })).map((column) => [column.header, column.cell(steps[0] as HourStep)]));
+    expect(cells({ ...unitPresets.us, wind: 'BFT' })).toMatchObject({
+      'Precipitation (in)': '0.1',
+      'Snow (in)': '2',
+      'Snow depth (in)': '12',
+      'Wind (Bft)': '4',
+      'Gusts (Bft)': '6',
+      'Pressure (inHg)': '29.92',
+      'Visibility (mi)': '10',
+    });
+    expect(cells(unitPresets.metric)).toMatchObject({
+      'Precipitation (mm)': '2.5',
+      'Snow (cm)': '5.1',
+      'Snow depth (cm)': '30',
+      'Wind (m/s)': '7',
+      'Pressure (hPa)': '1,013',
+      'Visibility (km)': '16.1',
+    });
+  });
 });
 
 function quarter(index: number, fields: Partial<QuarterHourStep>): QuarterHourStep {
@@ -299,6 +321,14 @@ describe('the daily charts', () => {
     expect(dailyPrecipitationChart(ensembleDays.slice(0, 2), context(start)).summary).toBe(
       '2 mm of precipitation over the next 2 days; wettest Mon 5 Jan (2 mm, likely 0.5 to 5 mm); 1 dry day.',
     );
+  });
+
+  it('draw the bars and the whiskers in the same unit, the one on the axis', () => {
+    const chart = dailyPrecipitationChart(ensembleDays, context(start, { units: unitPresets.us }));
+    const byId = new Map(chart.spec.series.map((series) => [series.id, series]));
+    expect(chart.spec.y.title).toBe('Precipitation (in)');
+    expect(byId.get('precip-range-high')?.values).toEqual([5 / 25.4, 1 / 25.4, null]);
+    expect(byId.get('precip-range-low')?.values).toEqual([0.5 / 25.4, 0, null]);
   });
 });
 

@@ -11,11 +11,20 @@ function station(wind: Pick<Observation, 'windSpeed' | 'windDir' | 'windDirStrin
 
 describe("a station's distance", () => {
   it('gives the direction of a station away from the place, and none of one at it', () => {
-    expect(stationDistance('15 km NE')).toBe('15 km NE');
-    expect(stationDistance('0 km N')).toBe('0 km');
-    expect(stationDistance('0 mi N')).toBe('0 mi');
-    expect(stationDistance('10 km N')).toBe('10 km N');
-    expect(stationDistance(' ')).toBe('–');
+    const metric = unitPresets.metric;
+    expect(stationDistance('15 km NE', metric, 'en')).toBe('15 km NE');
+    expect(stationDistance('0 km N', metric, 'en')).toBe('0 km');
+    expect(stationDistance('0 mi N', metric, 'en')).toBe('0 km');
+    expect(stationDistance('10 km N', metric, 'en')).toBe('10 km N');
+    expect(stationDistance('2.5 km', metric, 'en')).toBe('2.5 km');
+    expect(stationDistance(' ', metric, 'en')).toBe('–');
+    expect(stationDistance('near the harbour', metric, 'en')).toBe('near the harbour');
+  });
+
+  it('is in the distance unit chosen', () => {
+    expect(stationDistance('15 km NE', unitPresets.us, 'en')).toBe('9.3 mi NE');
+    expect(stationDistance('0 km N', unitPresets.us, 'en')).toBe('0 mi');
+    expect(stationDistance('32 km W', unitPresets.uk, 'en')).toBe('20 mi W');
   });
 });
 

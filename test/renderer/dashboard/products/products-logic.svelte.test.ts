@@ -1,6 +1,8 @@
-import { unitPresets } from '@shared/units';
+import { convert, unitPresets } from '@shared/units';
+import { formatHeight, formatSnow } from '@renderer/lib/weather/format';
+import { openingText, partOf } from '@renderer/dashboard/products/ski';
 import { describe, expect, it } from 'vitest';
-import type { AgricultureHour, AirQualityDay, AirQualityHour, EnergyStep, MarineHour, PollenHour, Warning, WeatherHistory } from '@shared/api/products';
+import type { AgricultureHour, AirQualityDay, AirQualityHour, EnergyStep, MarineHour, PollenHour, SkiResort, Warning, WeatherHistory } from '@shared/api/products';
 import type { Observation } from '@shared/api/locations';
 import { agricultureSummary } from '@renderer/dashboard/products/agriculture';
 import { airQualitySummary, aqiCategory, currentHour, dominantPollutant } from '@renderer/dashboard/products/air-quality';
@@ -174,9 +176,12 @@ describe('climate normals', () => {
     const month = (month: string, dayAvgTemp: number | null, precipSum: number | null) => ({
       month, dayAvgTemp, precipSum, dayMaxTemp: null, dayMinTemp: null, dailyPrecip: null, rainDays: null, frostDays: null, seaSurfaceTemp: null,
     });
-    expect(climateSummary([month('01', -3.7, 55.7), month('07', 18.3, 65.9), month('02', -4.3, null)], 'C', 'en')).toBe(
-      'Warmest month July (mean 18.3 °C); coldest February (-4.3 °C); wettest July (65.9 mm).',
+    const months = [month('01', -3.7, 55.7), month('07', 18.3, 65.9), month('02', -4.3, null)];
+    expect(climateSummary(months, unitPresets.metric, 'en')).toBe(
+      'Warmest month July (mean 18.3 °C); coldest February (-4.3 °C); wettest July (66 mm).',
     );
+    // The service answers in °F when asked; the precipitation is converted here.
+    expect(climateSummary(months, unitPresets.us, 'en')).toContain('wettest July (2.59 in)');
   });
 });
 
@@ -288,6 +293,9 @@ describe('weather history strings', () => {
     const [day] = days;
     if (day === undefined) throw new Error('no day');
     expect(columns.map((column) => column.text(day))).toEqual(['-2.9 °C', '-6.3 °C', '1.5 mm\u00a0(snow)', '4 m/s', 'snow']);
+    const snowy = [{ ...day, snowDepth: 25.4 }];
+    const us = { ...display, units: unitPresets.us };
+    expect(historyColumns(snowy, us).map((column) => `${column.label}: ${column.text(snowy[0] ?? day)}`)).toContain('Snow depth: 10 in');
   });
 
   it('says why fewer days came back than were asked for', () => {
@@ -309,10 +317,11 @@ describe('the other summaries', () => {
       { time: '2026-01-15T10:00Z', sigWaveHeight: 1.2, waveDir: 200, sigSwellHeight: 0.4, seaTemp: 3.1, swimTemp: 3.5 },
       { time: '2026-01-15T11:00Z', sigWaveHeight: 2.5, waveDir: 200, sigSwellHeight: 0.8, seaTemp: 3.0, swimTemp: 3.4 },
     ];
-    expect(marineSummary(hours, '°C', 'en', 'UTC', '24h')).toBe('Over the next 2 hours: waves up to 2.5 m at Thu 11:00, swell up to 0.8 m, sea 3.1 °C.');
+    expect(marineSummary(hours, unitPresets.metric, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 2.5 m at Thu 11:00, swell up to 0.8 m, sea 3.1 °C.');
+    expect(marineSummary(hours, unitPresets.us, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 8.2 ft at Thu 11:00 am, swell up to 2.6 ft, sea 3.1 °F.');
     const inland = hours.map((hour) => ({ ...hour, sigWaveHeight: null, sigSwellHeight: null, seaTemp: null, swimTemp: null }));
     expect(hasMarineData(inland)).toBe(false);
-    expect(marineSummary(inland, '°C', 'en', 'UTC', '24h')).toContain('No sea near enough');
+    expect(marineSummary(inland, unitPresets.metric, 'en', 'UTC')).toContain('No sea near enough');
   });
 
   it('agriculture: the total evapotranspiration and the driest hour', () => {
@@ -321,9 +330,24 @@ describe('the other summaries', () => {
       { time: '2026-06-15T11:00Z', ET0: 0.45, VPD: 1.65, SSRD: 700 },
       { time: '2026-06-15T12:00Z', ET0: null, VPD: null, SSRD: null },
     ];
-    expect(agricultureSummary(hours, 'en', 'UTC', '24h')).toBe(
+    expect(agricultureSummary(hours, unitPresets.metric, 'en', 'UTC', '24h')).toBe(
       'Over the next 3 hours reference evapotranspiration totals 0.8 mm; the vapour pressure deficit peaks at 1.65 kPa at Mon 11:00.',
     );
+    expect(agricultureSummary(hours, unitPresets.us, 'en', 'UTC', '12h')).toContain('evapotranspiration totals 0.03 in;');
+  });
+
+  it("ski: opening hours in the user's clock, slopes in their distance unit", () => {
+    const resort = { openFrom: '08:30', openUntil: '16:30', isOpen: true } as SkiResort;
+    expect(openingText(resort, '24h')).toBe('Open 08:30–16:30');
+    expect(openingText(resort, '12h')).toBe('Open 8:30 am–4:30 pm');
+    expect(openingText({ ...resort, isOpen: false }, '12h')).toBe('Closed (hours 8:30 am–4:30 pm)');
+    const inMiles = (km: number) => convert.distance(km * 1000, 'mi');
+    expect(partOf(16, 32, 'en', 'mi', inMiles)).toBe('10 of 20 mi');
+    expect(partOf(12, null, 'en')).toBe('12 of –');
+    expect(formatSnow(30.48, unitPresets.us, 'en')).toBe('12 in');
+    expect(formatSnow(12.7, unitPresets.us, 'en')).toBe('5 in');
+    expect(formatSnow(4.3, unitPresets.metric, 'en')).toBe('4.3 cm');
+    expect(formatHeight(2400, unitPresets.us, 'en')).toBe('7,874 ft');
   });
 
   it('energy: the windiest hour at 100 m and the sunniest', () => {
@@ -331,10 +355,13 @@ describe('the other summaries', () => {
       time, windSpeed100m, solarRadiation, temperature: null, windSpeed10m: null, windSpeed50m: null, windSpeed150m: null, windDir: null,
       windDirString: null, windGust: null, cloudiness: null, directRadiation: null, diffuseRadiation: null,
     });
-    expect(energySummary([step('2026-06-15T10:00Z', 9, 640), step('2026-06-15T11:00Z', 12, 610)], 'm/s', 'en', 'UTC', '24h')).toBe(
+    const steps = [step('2026-06-15T10:00Z', 9, 640), step('2026-06-15T11:00Z', 12, 610)];
+    expect(energySummary(steps, unitPresets.metric, 'en', 'UTC')).toBe(
       'Over the next 2 hours wind at 100 m peaks at 12 m/s at Mon 11:00; solar radiation peaks at 640 W/m² at Mon 10:00.',
     );
-    expect(energySummary([step('2026-01-15T22:00Z', 5, 0)], 'kn', 'en', 'UTC', '24h')).toContain('no sunshine reaches the ground');
+    // Beaufort is asked as m/s and worked out here: 12 m/s is force 6.
+    expect(energySummary(steps, { wind: 'BFT', clock: '24h' }, 'en', 'UTC')).toContain('peaks at 6 Bft at Mon 11:00');
+    expect(energySummary([step('2026-01-15T22:00Z', 5, 0)], { wind: 'KTS', clock: '24h' }, 'en', 'UTC')).toContain('no sunshine reaches the ground');
   });
 
   it("observations: the station's precipitation where the answer gives it", () => {

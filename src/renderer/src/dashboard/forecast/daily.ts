@@ -1,4 +1,5 @@
 import type { DayForecast, ForecastConfidence, PrecipitationEnsemble, TemperatureEnsemble } from '@shared/api/forecasts';
+import type { Units } from '@shared/units';
 import { formatPrecipitation } from '../../lib/weather/format';
 import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec, type SeriesSpec } from './chart-spec';
@@ -118,8 +119,8 @@ function widestEnsemble(days: readonly DayForecast[]): { date: string; low: numb
 
 type PrecipitationPercentile = keyof PrecipitationEnsemble;
 
-function precipitationPercentile(days: readonly DayForecast[], percentile: PrecipitationPercentile): (number | null)[] {
-  return days.map((day) => known(day.precipAccumEnsemble?.[percentile]));
+function precipitationPercentile(days: readonly DayForecast[], percentile: PrecipitationPercentile, units: Units): (number | null)[] {
+  return inChosenUnits('precipitation', days.map((day) => known(day.precipAccumEnsemble?.[percentile])), units);
 }
 
 /** A whisker per day from the lower to the upper percentile; left out without an ensemble. */
@@ -140,7 +141,7 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
     y: { title: `Precipitation (${precipitationLabel(context.units, 'amount')})`, ...precipitationScale(context.units.precipitation) },
     series: [
       { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: inChosenUnits('precipitation', amounts, context.units), noneText: noPrecipitation },
-      ...whisker('precip-range', 'Ensemble 10–90 %', precipitationPercentile(days, 'p010'), precipitationPercentile(days, 'p090'), seriesColours.range),
+      ...whisker('precip-range', 'Ensemble 10–90 %', precipitationPercentile(days, 'p010', context.units), precipitationPercentile(days, 'p090', context.units), seriesColours.range),
     ],
   };
   if (chances.some((chance) => chance !== null)) {

@@ -1,22 +1,29 @@
-import type { ClockStyle } from '@shared/units';
+import type { ClockStyle, Units } from '@shared/units';
 import type { AgricultureHour } from '@shared/api/products';
-import { formatWithUnit } from '../../lib/weather/format';
+import { formatPrecipitation, formatWithUnit } from '../../lib/weather/format';
 import { peak, sum } from '../series-arithmetic';
 import { formatStep } from '../time';
 
 /**
  * Units of the agriculture fields (the specification does not give them): evapotranspiration in
- * mm, vapour pressure deficit in kPa, solar radiation in W/m² hourly and Wh/m² daily.
+ * mm, shown like precipitation (the water it takes back) in the unit chosen for it; vapour pressure
+ * deficit in kPa, solar radiation in W/m² hourly and Wh/m² daily.
  */
-export const agricultureUnits = { et0: 'mm', vpd: 'kPa', ssrdHourly: 'W/m²', ssrdDaily: 'Wh/m²' } as const;
+export const agricultureUnits = { vpd: 'kPa', ssrdHourly: 'W/m²', ssrdDaily: 'Wh/m²' } as const;
 
 /** The chart's one-line summary: how much water the crops lose, and when the air is driest. */
-export function agricultureSummary(hours: readonly AgricultureHour[], locale: string, zone: string | undefined, clock: ClockStyle): string {
+export function agricultureSummary(
+  hours: readonly AgricultureHour[],
+  units: Pick<Units, 'precipitation'>,
+  locale: string,
+  zone: string | undefined,
+  clock: ClockStyle,
+): string {
   const et0 = sum(hours.map((hour) => hour.ET0));
   const vpd = peak(hours.map((hour) => hour.VPD));
   if (et0 === null && vpd === null) return 'This forecast holds no agricultural values.';
   const parts: string[] = [];
-  if (et0 !== null) parts.push(`reference evapotranspiration totals ${formatWithUnit(et0, agricultureUnits.et0, locale, 1)}`);
+  if (et0 !== null) parts.push(`reference evapotranspiration totals ${formatPrecipitation(et0, 'amount', units, locale)}`);
   if (vpd !== null) {
     parts.push(`the vapour pressure deficit peaks at ${formatWithUnit(vpd.value, agricultureUnits.vpd, locale, 2)} at ${formatStep(hours[vpd.index]?.time ?? '', zone, clock)}`);
   }

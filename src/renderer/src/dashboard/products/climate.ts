@@ -1,7 +1,7 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import type { ClimateDay, ClimateMonth } from '@shared/api/products';
-import type { TemperatureUnit } from '@shared/units';
-import { degreesLabel, formatNumber, formatWithUnit, missing } from '../../lib/weather/format';
+import type { TemperatureUnit, Units } from '@shared/units';
+import { degreesLabel, formatNumber, formatPrecipitation, formatWithUnit, missing } from '../../lib/weather/format';
 
 const monthNames = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -23,8 +23,8 @@ function extreme(months: readonly ClimateMonth[], value: (month: ClimateMonth) =
 }
 
 /** The monthly chart's one-line summary: warmest, coldest and wettest months of the normals. */
-export function climateSummary(months: readonly ClimateMonth[], unit: TemperatureUnit, locale: string): string {
-  const degrees = degreesLabel(unit);
+export function climateSummary(months: readonly ClimateMonth[], units: Pick<Units, 'temperature' | 'precipitation'>, locale: string): string {
+  const degrees = degreesLabel(units.temperature);
   const warmest = extreme(months, (month) => month.dayAvgTemp, 'max');
   const coldest = extreme(months, (month) => month.dayAvgTemp, 'min');
   const wettest = extreme(months, (month) => month.precipSum, 'max');
@@ -33,7 +33,7 @@ export function climateSummary(months: readonly ClimateMonth[], unit: Temperatur
     `Warmest month ${monthName(warmest.month.month)} (mean ${formatWithUnit(warmest.value, degrees, locale, 1)})`,
     `coldest ${monthName(coldest.month.month)} (${formatWithUnit(coldest.value, degrees, locale, 1)})`,
   ];
-  if (wettest !== null) parts.push(`wettest ${monthName(wettest.month.month)} (${formatWithUnit(wettest.value, 'mm', locale, 1)})`);
+  if (wettest !== null) parts.push(`wettest ${monthName(wettest.month.month)} (${formatPrecipitation(wettest.value, 'amount', units, locale)})`);
   return `${parts.join('; ')}.`;
 }
 

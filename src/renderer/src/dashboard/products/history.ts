@@ -1,6 +1,6 @@
 import type { HistoryDailySummary, HistoryObservation, WeatherHistory } from '@shared/api/products';
 import type { Units } from '@shared/units';
-import { degreesLabel, formatPrecipitation, formatPressure, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
+import { degreesLabel, formatPrecipitation, formatPressure, formatSnow, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
 import type { Display } from '../display';
 import { formatDate } from '../time';
 
@@ -144,7 +144,7 @@ export function historyColumns(days: readonly HistoryDayRow[], display: Display)
     { label: 'Wind, max', has: (day) => day.windMax !== null, text: (day) => formatWind(day.windMax, display.units, display.locale) },
     column('Humidity', (day) => day.humidity, '%'),
     { label: 'Pressure', has: (day) => day.pressure !== null, text: (day) => formatPressure(day.pressure, display.units, display.locale) },
-    column('Snow depth', (day) => day.snowDepth, 'cm', 1),
+    { label: 'Snow depth', has: (day) => day.snowDepth !== null, text: (day) => formatSnow(day.snowDepth, display.units, display.locale) },
     { label: 'Observed', has: (day) => day.events.length > 0, text: (day) => (day.events.length === 0 ? missing : day.events.join(', ')) },
   ];
   return columns.filter((candidate) => days.some((day) => candidate.has(day)));

@@ -1,6 +1,6 @@
-import type { ClockStyle } from '@shared/units';
+import type { Units } from '@shared/units';
 import type { MarineHour } from '@shared/api/products';
-import { formatWithUnit } from '../../lib/weather/format';
+import { degreesLabel, formatHeight, formatWithUnit } from '../../lib/weather/format';
 import { peak } from '../series-arithmetic';
 import { formatStep } from '../time';
 
@@ -10,15 +10,20 @@ export function hasMarineData(hours: readonly MarineHour[]): boolean {
 }
 
 /** The chart's one-line summary: the highest waves and swell and the sea's temperature now. */
-export function marineSummary(hours: readonly MarineHour[], degrees: string, locale: string, zone: string | undefined, clock: ClockStyle): string {
+export function marineSummary(
+  hours: readonly MarineHour[],
+  units: Pick<Units, 'temperature' | 'distance' | 'clock'>,
+  locale: string,
+  zone: string | undefined,
+): string {
   if (!hasMarineData(hours)) return 'No sea near enough to this location: the marine forecast has no values here.';
   const waves = peak(hours.map((hour) => hour.sigWaveHeight));
   const swell = peak(hours.map((hour) => hour.sigSwellHeight));
   const sea = hours.find((hour) => hour.seaTemp !== null)?.seaTemp ?? null;
   const parts: string[] = [];
-  if (waves !== null) parts.push(`waves up to ${formatWithUnit(waves.value, 'm', locale, 1)} at ${formatStep(hours[waves.index]?.time ?? '', zone, clock)}`);
-  if (swell !== null) parts.push(`swell up to ${formatWithUnit(swell.value, 'm', locale, 1)}`);
-  if (sea !== null) parts.push(`sea ${formatWithUnit(sea, degrees, locale, 1)}`);
+  if (waves !== null) parts.push(`waves up to ${formatHeight(waves.value, units, locale)} at ${formatStep(hours[waves.index]?.time ?? '', zone, units.clock)}`);
+  if (swell !== null) parts.push(`swell up to ${formatHeight(swell.value, units, locale)}`);
+  if (sea !== null) parts.push(`sea ${formatWithUnit(sea, degreesLabel(units.temperature), locale, 1)}`);
   const text = parts.join(', ');
   return `Over the next ${hours.length} hours: ${text}.`;
 }

@@ -1,13 +1,24 @@
 import type { Observation } from '@shared/api/locations';
-import { formatPrecipitation, formatWind, missing } from '../../lib/weather/format';
+import type { Units } from '@shared/units';
+import { formatDistance, formatPrecipitation, formatWind, missing } from '../../lib/weather/format';
 import type { Display } from '../display';
 import { formatDayAndTime } from '../time';
 
-/** The service's '15 km NE'; a station at the place itself ('0 km N', '0 mi N') lies in no direction. */
-export function stationDistance(distance: string): string {
+const metresPer = { km: 1000, mi: 1609.344 } as const;
+
+/**
+ * The service's '15 km NE' in the distance unit chosen ('9.3 mi NE'); a station at the place itself
+ * ('0 km N') lies in no direction. A text in some other form is shown as it came.
+ */
+export function stationDistance(distance: string, units: Pick<Units, 'distance'>, locale: string): string {
   const text = distance.trim();
   if (text === '') return missing;
-  return text.replace(/^(0+(?:[.,]0+)?\s*[a-z]+)\s+[NESW]{1,3}$/i, '$1');
+  const parts = /^(\d+(?:\.\d+)?)\s*(km|mi)(?:\s+([NESW]{1,3}))?$/i.exec(text);
+  if (parts === null) return text;
+  const [, amount = '', unit = '', direction] = parts;
+  const metres = Number(amount) * metresPer[unit.toLowerCase() as keyof typeof metresPer];
+  const shown = formatDistance(metres, units, locale);
+  return direction === undefined || metres === 0 ? shown : `${shown} ${direction.toUpperCase()}`;
 }
 
 export interface ObservedWind {

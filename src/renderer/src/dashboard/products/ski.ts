@@ -1,5 +1,6 @@
 import type { SkiResort } from '@shared/api/products';
-import { formatNumber, missing } from '../../lib/weather/format';
+import type { ClockStyle } from '@shared/units';
+import { formatClockTime, formatNumber, missing } from '../../lib/weather/format';
 
 const earthRadiusKm = 6371;
 
@@ -12,19 +13,21 @@ export function distanceKm(from: { lat: number; lon: number }, to: { lat: number
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** 'Open 08:30–16:30', 'Closed (08:30–16:30)', or the dash when not known. */
-export function openingText(resort: SkiResort): string {
-  const hours = resort.openFrom !== null && resort.openUntil !== null ? `${resort.openFrom}–${resort.openUntil}` : null;
+/** 'Open 08:30–16:30' ('Open 8:30 am–4:30 pm' on a 12-hour clock), 'Closed (hours …)', or the dash when not known. */
+export function openingText(resort: SkiResort, clock: ClockStyle): string {
+  const hours =
+    resort.openFrom !== null && resort.openUntil !== null ? `${formatClockTime(resort.openFrom, clock)}–${formatClockTime(resort.openUntil, clock)}` : null;
   if (resort.isOpen === null) return hours === null ? missing : `Hours ${hours}`;
   if (resort.isOpen) return hours === null ? 'Open' : `Open ${hours}`;
   return hours === null ? 'Closed' : `Closed (hours ${hours})`;
 }
 
 /** '12 of 30': a part of a whole, either of which may be missing. */
-export function partOf(part: number | null, whole: number | null, locale: string, unit = ''): string {
+export function partOf(part: number | null, whole: number | null, locale: string, unit = '', inUnit = (value: number) => value): string {
   if (part === null && whole === null) return missing;
   const suffix = unit ? ` ${unit}` : '';
-  return `${formatNumber(part, locale)} of ${formatNumber(whole, locale)}${suffix}`;
+  const shown = (value: number | null) => formatNumber(value === null ? null : inUnit(value), locale);
+  return `${shown(part)} of ${shown(whole)}${suffix}`;
 }
 
 export function yesNo(value: boolean | null): string {

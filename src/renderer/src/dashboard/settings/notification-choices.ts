@@ -1,6 +1,6 @@
 import { heavyFromMmPerHour, lightBelowMmPerHour, wetRateMmPerHour } from '@shared/views/precipitation-story';
 import type { ClockStyle, Units } from '@shared/units';
-import { formatClock, formatPrecipitation, wordsLocale } from '../../lib/weather/format';
+import { formatClockTime, formatPrecipitation, wordsLocale } from '../../lib/weather/format';
 
 export interface Choice<Value> {
   value: Value;
@@ -41,5 +41,5 @@ function minutesOf(clockTime: string): number {
  */
 export function clockTimeChoices(current: string, clock: ClockStyle): Choice<string>[] {
   const minutes = quarterHours.includes(minutesOf(current)) ? quarterHours : [...quarterHours, minutesOf(current)].sort((a, b) => a - b);
-  return minutes.map((minute) => ({ value: clockTimeOf(minute), label: formatClock(Date.UTC(2026, 0, 1, 0, minute), 'UTC', clock) }));
+  return minutes.map((minute) => ({ value: clockTimeOf(minute), label: formatClockTime(clockTimeOf(minute), clock) }));
 }

@@ -74,6 +74,26 @@ export function formatDistance(metres: MaybeNumber, units: Pick<Units, 'distance
   return formatWithUnit(value, unitLabels.distance[units.distance], locale, value < 10 ? 1 : 0);
 }
 
+/** Lengths the service gives in km (a resort's slopes, a distance worked out here): '42 km', '26 mi'. */
+export function formatKilometres(km: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
+  return isKnown(km) ? formatDistance(km * 1000, units, locale) : missing;
+}
+
+/** Snow arrives in cm: '12 cm', '4.7 in'; a decimal below 10 cm, where a few centimetres count. */
+export function formatSnow(cm: MaybeNumber, units: Pick<Units, 'precipitation'>, locale: string): string {
+  if (!isKnown(cm)) return missing;
+  const value = convert.snow(cm, units.precipitation);
+  const digits = units.precipitation === 'in' || value < 10 ? 1 : 0;
+  return formatWithUnit(value, unitLabels.snow[units.precipitation], locale, digits);
+}
+
+/** A height in metres: '1,850 m', '6,070 ft'; a decimal below 10 ('2.5 m' of waves). */
+export function formatHeight(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
+  if (!isKnown(metres)) return missing;
+  const value = convert.height(metres, units.distance);
+  return formatWithUnit(value, unitLabels.height[units.distance], locale, Math.abs(value) < 10 ? 1 : 0);
+}
+
 /** The label of an amount ('mm', 'in') or a rate ('mm/h', 'in/h'). */
 export function precipitationLabel(units: Pick<Units, 'precipitation'>, per: 'amount' | 'rate'): string {
   const unit = unitLabels.precipitation[units.precipitation];
@@ -165,6 +185,14 @@ export function instant(at: number | string): number {
 export function formatClock(at: number | string, zone: string | undefined, clock: ClockStyle): string {
   const ms = instant(at);
   return Number.isFinite(ms) ? dateFormat('clock', zone, clock).format(ms) : missing;
+}
+
+/** A time of day as the service and the settings write it ('22:00', '08:30') in the clock chosen: '10:00 pm'. */
+export function formatClockTime(clockTime: string, clock: ClockStyle): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(clockTime.trim());
+  if (match === null) return missing;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? formatClock(Date.UTC(2026, 0, 1, hours, minutes), 'UTC', clock) : missing;
 }
 
 /** A date with the year and the time ('21 Nov 2026, 09:00'), for instants that may be years away. */
