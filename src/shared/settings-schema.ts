@@ -68,7 +68,7 @@ const unitsShape = {
   distance: z.enum(distanceUnits),
   clock: z.enum(clockStyles),
 };
-const budgetShape = { dailyRequests: z.int().min(minDailyRequests).max(1_000_000) };
+const budgetShape = { dailyRequests: z.int().min(minDailyRequests).max(1_000_000), mapSharePercent: z.int().min(0).max(100) };
 const rainShape = {
   enabled: z.boolean(),
   locationId: locationId.nullable(),

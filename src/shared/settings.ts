@@ -50,6 +50,8 @@ export interface SavedLocation {
 export interface Budget {
   /** Requests a day the app may make, map tiles included. */
   dailyRequests: number;
+  /** The most of them the map may spend, in percent: the tray and the windows' refreshes keep the rest. */
+  mapSharePercent: number;
 }
 
 export const minDailyRequests = 100;
@@ -199,7 +201,7 @@ export const defaultSettings: Settings = {
   units: unitPresets.metric,
   language: 'en',
   timeZone: 'location',
-  budget: { dailyRequests: 2000 },
+  budget: { dailyRequests: 2000, mapSharePercent: 40 },
   notifications: {
     rain: { enabled: true, locationId: null, withinMinutes: 30, minIntensityMmPerHour: 0.5 },
     warnings: { enabled: true, minSignificance: 'O' },

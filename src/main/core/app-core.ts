@@ -6,6 +6,7 @@ import { ok } from '@shared/ipc/result';
 import type { TrayState } from '@shared/views/status';
 import { CredentialStore } from './auth/credential-store';
 import { BudgetBook } from './engine/budget-book';
+import { mapBudgetView } from './engine/map-budget';
 import { ConnectivityMonitor } from './engine/connectivity';
 import { notificationInput } from './engine/notification-input';
 import { Sessions } from './engine/sessions';
@@ -20,7 +21,7 @@ import type { Logger } from './logger';
 import { NotificationCenter, type DesktopNotification } from './notifications/notification-center';
 import { notificationStateSchema } from './notifications/notification-state';
 import { JsonFile } from './persistence/json-file';
-import type { Clock } from './schedule/clock';
+import type { Clock, TimerHandle } from './schedule/clock';
 import { systemClock } from './schedule/clock';
 import type { Views } from './schedule/demand';
 import type { SystemState } from './schedule/scheduler';
@@ -37,6 +38,9 @@ import { searchPlaces } from './weather/location-search';
 import { MapCapabilities } from './weather/map-capabilities';
 import { isValidSnapshotData } from './weather/snapshot-schemas';
 import { WeatherSnapshots } from './weather/weather-snapshots';
+
+/** How long the map's spending may go unreported while tiles load: a quarter second reads as live. */
+const mapBudgetEventDelayMs = 250;
 
 export type { EventSink } from './event-sink';
 export type { TrayState } from '@shared/views/status';
@@ -140,11 +144,23 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     directory: userDataDir,
     clock,
     logger,
-    allowance: () => settings.current.budget.dailyRequests,
+    limits: () => settings.current.budget,
     onChange: (mode) => {
-      if (mode === sessions.mode) evaluateNotifications();
+      if (mode !== sessions.mode) return;
+      evaluateNotifications();
+      mapBudgetChanged();
     },
   });
+  // Every tile charges and settles the budget: the map hears of a burst once, shortly after it.
+  let mapBudgetTimer: TimerHandle | null = null;
+  const mapBudgetChanged = (): void => {
+    if (mapBudgetTimer !== null) return;
+    mapBudgetTimer = clock.setTimeout(() => {
+      mapBudgetTimer = null;
+      const budget = sessions.current?.budget;
+      if (budget !== undefined) emit('map:budgetChanged', mapBudgetView(budget, settings.current.budget.mapSharePercent));
+    }, mapBudgetEventDelayMs);
+  };
   // The mode, the connection or the schedule changed: the tray explains it and the windows show the status.
   const statusChanged = (): void => {
     tray.update();
@@ -204,9 +220,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     const previous = lastSettings;
     lastSettings = next;
     schedule.settingsChanged(previous, next);
-    if (previous.budget.dailyRequests !== next.budget.dailyRequests) {
+    if (previous.budget.dailyRequests !== next.budget.dailyRequests || previous.budget.mapSharePercent !== next.budget.mapSharePercent) {
       // Set once, on the budgets the book keeps (the schedule's among them); the schedule only replans.
-      void budgets.setAllowance(next.budget.dailyRequests).then(() => schedule.allowanceChanged());
+      void budgets.setLimits(next.budget).then(() => schedule.allowanceChanged());
     }
     tray.update();
   });

@@ -1,12 +1,8 @@
 import type { Point } from '../atmosphere/atmosphere';
 import { hasRadarNowcast } from '../products/radar-coverage';
+import { radarReach, type GeoBox } from '../products/radar-reach';
 
-interface Box {
-  minLat: number;
-  maxLat: number;
-  minLon: number;
-  maxLon: number;
-}
+type Box = GeoBox;
 
 export type RadarRegion =
   | 'europe'
@@ -27,8 +23,9 @@ const eastMalaysia: Box = { minLat: 0.8, maxLat: 7.4, minLon: 109.5, maxLon: 119
 const peninsularMalaysia: Box = { minLat: 1.2, maxLat: 6.8, minLon: 99.6, maxLon: 104.4 };
 
 /**
- * Where each radar network sees, beyond the nowcast area: rough boxes around the radar sites of
- * the countries the layer titles name. Radars see over nearby sea as well, so the boxes do too.
+ * The land each radar network covers, beyond the nowcast area: rough boxes around the countries
+ * the layer titles name. The boxes only pick land; the sea the radars see is the band within
+ * their reach of that land (radarReach), whatever the boxes spill over.
  */
 const networkBoxes: Record<RadarRegion, readonly Box[]> = {
   europe: [],
@@ -70,9 +67,9 @@ const networkBoxes: Record<RadarRegion, readonly Box[]> = {
   ],
 };
 
-function inBox(box: Box, point: Point): boolean {
-  return point.lat >= box.minLat && point.lat <= box.maxLat && point.lon >= box.minLon && point.lon <= box.maxLon;
-}
+const networkReach = Object.fromEntries(
+  Object.entries(networkBoxes).map(([region, boxes]) => [region, radarReach(boxes)]),
+) as Record<RadarRegion, (point: Point) => boolean>;
 
 /**
  * Whether a radar layer of this region has data at a point. Europe and the continental USA use
@@ -81,5 +78,5 @@ function inBox(box: Box, point: Point): boolean {
 export function inRadarCoverage(region: RadarRegion, point: Point): boolean {
   if (region === 'europe' && point.lon > -30 && point.lon < 60 && hasRadarNowcast(point)) return true;
   if (region === 'northAmerica' && point.lon < -50 && hasRadarNowcast(point)) return true;
-  return networkBoxes[region].some((box) => inBox(box, point));
+  return networkReach[region](point);
 }

@@ -18,6 +18,8 @@ export const invokeChannels = [
   'tray:getState',
   'map:getCapabilities',
   'map:symbols',
+  'map:budget',
+  'map:allowMoreToday',
   'account:get',
   'account:save',
   'account:clear',
@@ -37,6 +39,7 @@ export const eventChannels = [
   'tray:stateChanged',
   'account:changed',
   'locations:changed',
+  'map:budgetChanged',
 ] as const;
 
 export type InvokeChannel = (typeof invokeChannels)[number];

@@ -14,6 +14,7 @@ import type {
   DeletedKeyView,
 } from '../views/account';
 import type { ScheduleStatusView, TrayState } from '../views/status';
+import type { MapBudgetView } from '../views/map-budget';
 import { historyMaxDays, onDemandProducts, type OnDemandAnswer } from '../views/on-demand';
 import { weatherProducts, type WeatherUpdate } from '../views/weather';
 import type { EventChannel, InvokeChannel } from './channels';
@@ -123,6 +124,10 @@ export const invokeContract = {
       .refine((tile) => tile.y < 2 ** tile.z, { message: 'y is outside the zoom level', path: ['y'] }),
     response: typeOnly<SymbolTile>(),
   },
+  /** The map's share of today's requests and what it has spent. */
+  'map:budget': { request: noPayload, response: typeOnly<MapBudgetView>() },
+  /** Lets the map spend a further step today beyond its share (refused when the allowance has no room). */
+  'map:allowMoreToday': { request: noPayload, response: typeOnly<MapBudgetView>() },
   'account:get': { request: noPayload, response: typeOnly<AccountView>() },
   /**
    * Checks the credentials at the address, then keeps the address in settings and the credentials
@@ -163,6 +168,8 @@ export const eventContract = {
   'account:changed': typeOnly<AccountView>(),
   /** The effective list of places: the saved ones, or the default place while none is saved. */
   'locations:changed': typeOnly<SavedLocation[]>(),
+  /** The map's spending or its share changed (coalesced: a burst of tiles is one event). */
+  'map:budgetChanged': typeOnly<MapBudgetView>(),
 } as const satisfies Record<EventChannel, TypeOnly<unknown>>;
 
 type Contract = typeof invokeContract;

@@ -59,8 +59,18 @@ export const windowChannels: Record<AppWindow, WindowChannels> = {
     ]),
   },
   map: {
-    calls: new Set(['app:getInfo', 'settings:get', 'settings:update', 'locations:list', 'weather:fetch', 'map:getCapabilities', 'map:symbols']),
-    events: new Set(['settings:changed', 'app:infoChanged', 'locations:changed']),
+    calls: new Set([
+      'app:getInfo',
+      'settings:get',
+      'settings:update',
+      'locations:list',
+      'weather:fetch',
+      'map:getCapabilities',
+      'map:symbols',
+      'map:budget',
+      'map:allowMoreToday',
+    ]),
+    events: new Set(['settings:changed', 'app:infoChanged', 'locations:changed', 'map:budgetChanged']),
   },
 };
 

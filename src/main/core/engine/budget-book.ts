@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { AppMode } from '@shared/app-info';
+import type { Budget } from '@shared/settings';
 import type { Logger } from '../logger';
 import { JsonFile } from '../persistence/json-file';
 import type { Clock } from '../schedule/clock';
@@ -8,7 +9,8 @@ import { RequestBudget, type BudgetLedger } from '../schedule/request-budget';
 
 const count = z.int().min(0);
 const ledgerSchema = z.union([
-  z.strictObject({ day: z.iso.date(), data: count, tiles: count, checked: z.strictObject({ hits: count, own: count }).nullable() }),
+  // mapExtra is absent from the ledgers of versions before the map's share: nothing extra allowed.
+  z.strictObject({ day: z.iso.date(), data: count, tiles: count, checked: z.strictObject({ hits: count, own: count }).nullable(), mapExtra: count.default(0) }),
   // Written by earlier versions: `elsewhere` was the service's count beyond the app's own, which is
   // the same fact as a check; read so, an update in the middle of a day keeps its count.
   z
@@ -18,6 +20,7 @@ const ledgerSchema = z.union([
       data,
       tiles,
       checked: elsewhere === 0 ? null : { hits: data + tiles + elsewhere, own: data + tiles },
+      mapExtra: 0,
     })),
 ]) satisfies z.ZodType<BudgetLedger, unknown>;
 
@@ -25,8 +28,8 @@ export interface BudgetBookOptions {
   directory: string;
   clock: Clock;
   logger: Logger;
-  /** The user's daily allowance, read when a budget is opened. */
-  allowance: () => number;
+  /** The user's daily allowance and the map's share of it, read when a budget is opened. */
+  limits: () => Budget;
   /** After any change of a mode's count. */
   onChange?: (mode: AppMode) => void;
 }
@@ -57,8 +60,12 @@ export class BudgetBook {
     return (await kept).budget;
   }
 
-  async setAllowance(allowance: number): Promise<void> {
-    for (const kept of this.#kept.values()) (await kept).budget.setAllowance(allowance);
+  async setLimits(limits: Budget): Promise<void> {
+    for (const kept of this.#kept.values()) {
+      const { budget } = await kept;
+      budget.setAllowance(limits.dailyRequests);
+      budget.setMapShare(limits.mapSharePercent / 100);
+    }
   }
 
   async flush(): Promise<void> {
@@ -66,12 +73,13 @@ export class BudgetBook {
   }
 
   async #open(mode: AppMode): Promise<Kept> {
-    const { directory, clock, logger, allowance, onChange } = this.#options;
+    const { directory, clock, logger, limits, onChange } = this.#options;
     const file = new JsonFile(join(directory, `request-budget-${mode}.json`), ledgerSchema, logger);
     const ledger = await file.load();
     const budget = new RequestBudget({
       clock,
-      allowance: allowance(),
+      allowance: limits().dailyRequests,
+      mapShare: limits().mapSharePercent / 100,
       ...(ledger === undefined ? {} : { ledger }),
       onChange: (changed) => {
         file.save(changed);

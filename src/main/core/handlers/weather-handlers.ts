@@ -2,6 +2,7 @@ import type { InvokeHandlers } from '@shared/ipc/contract';
 import { ok } from '@shared/ipc/result';
 import type { Settings } from '@shared/settings';
 import { weatherProducts } from '@shared/views/weather';
+import { allowMapMoreToday, mapBudgetView } from '../engine/map-budget';
 import type { Sessions } from '../engine/sessions';
 import type { WeatherSchedule } from '../engine/weather-schedule';
 import { searchPlaces } from '../weather/location-search';
@@ -18,7 +19,9 @@ type WeatherChannels =
   | 'schedule:getStatus'
   | 'tray:getState'
   | 'map:getCapabilities'
-  | 'map:symbols';
+  | 'map:symbols'
+  | 'map:budget'
+  | 'map:allowMoreToday';
 
 export interface WeatherHandlerOptions {
   sessions: Pick<Sessions, 'withSession'>;
@@ -49,5 +52,7 @@ export function weatherHandlers({ sessions, schedule, capabilities, trayState, s
     'schedule:getStatus': async () => ok(schedule.status()),
     'tray:getState': trayState,
     'map:getCapabilities': () => sessions.withSession((session) => capabilities.get(session)),
+    'map:budget': () => sessions.withSession(async (session) => ok(mapBudgetView(session.budget, settings().budget.mapSharePercent))),
+    'map:allowMoreToday': () => sessions.withSession(async (session) => allowMapMoreToday(session.budget, settings().budget.mapSharePercent)),
   };
 }

@@ -22,6 +22,17 @@ export interface BudgetLedger {
   readonly tiles: number;
   /** The last usage report read today; null until one is. */
   readonly checked: UsageCheck | null;
+  /** Requests the user let the map spend today beyond its share. */
+  readonly mapExtra: number;
+}
+
+/** How much of today the map may spend, and has: what the map window shows before it spends. */
+export interface MapSpending {
+  /** Its share of the allowance, plus what the user allowed beyond it today. */
+  readonly allowed: number;
+  /** Map tiles and legends fetched today, and those on their way. */
+  readonly spent: number;
+  readonly extraToday: number;
 }
 
 export interface RequestBudgetOptions {
@@ -30,6 +41,8 @@ export interface RequestBudgetOptions {
   allowance?: number;
   /** Share of the allowance kept for essential refreshes: tiles and normal refreshes stop short of it. */
   reserveFraction?: number;
+  /** Share of the allowance the map's tiles may use, so the map never starves the tray's refreshes. */
+  mapShare?: number;
   /** The ledger saved by an earlier run; ignored unless it is today's. */
   ledger?: BudgetLedger;
   /** Called after every change, to persist the ledger. */
@@ -52,6 +65,7 @@ export interface Charge {
 
 export const defaultDailyAllowance = 2000;
 export const defaultReserveFraction = 0.1;
+export const defaultMapShare = 0.4;
 
 export function utcDayOf(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
@@ -73,14 +87,17 @@ export class RequestBudget {
   readonly #reserveFraction: number;
   readonly #onChange: ((ledger: BudgetLedger) => void) | undefined;
   #allowance: number;
+  #mapShare: number;
   #ledger: BudgetLedger;
   /** Charges not settled yet: counted today, but neither saved nor in a usage report. */
   #pending = 0;
+  #pendingTiles = 0;
 
   constructor(options: RequestBudgetOptions) {
     this.#clock = options.clock;
     this.#allowance = options.allowance ?? defaultDailyAllowance;
     this.#reserveFraction = options.reserveFraction ?? defaultReserveFraction;
+    this.#mapShare = options.mapShare ?? defaultMapShare;
     this.#onChange = options.onChange;
     const today = utcDayOf(this.#clock.now());
     this.#ledger = options.ledger?.day === today ? options.ledger : emptyLedger(today);
@@ -92,6 +109,22 @@ export class RequestBudget {
 
   setAllowance(allowance: number): void {
     this.#allowance = allowance;
+  }
+
+  setMapShare(share: number): void {
+    this.#mapShare = share;
+    this.#changed();
+  }
+
+  mapSpending(): MapSpending {
+    const { tiles, mapExtra } = this.#today();
+    return { allowed: Math.floor(this.#allowance * this.#mapShare) + mapExtra, spent: tiles + this.#pendingTiles, extraToday: mapExtra };
+  }
+
+  /** Lets the map spend `count` more today, beyond its share; the allowance and its reserve still hold. */
+  allowMapMore(count: number): void {
+    const ledger = this.#today();
+    this.#set({ ...ledger, mapExtra: ledger.mapExtra + count });
   }
 
   /** Requests kept back for essential refreshes. */
@@ -127,12 +160,20 @@ export class RequestBudget {
 
   /** Charges requests about to be made when today's allowance (short of the reserve, for normal priority) allows them. */
   charge(count: number, category: SpendCategory, priority: SpendPriority = 'normal'): Charge | undefined {
+    if (category === 'tiles' && this.mapShareSpent(count)) return undefined;
     return this.canSpend(count, priority) ? this.chargeRegardless(count, category) : undefined;
+  }
+
+  /** Whether `count` more tiles would pass the map's share of today. */
+  mapShareSpent(count = 1): boolean {
+    const { allowed, spent } = this.mapSpending();
+    return spent + count > allowed;
   }
 
   /** Charges requests that are made whatever the allowance says: signing in, the account's keys and usage. */
   chargeRegardless(count: number, category: SpendCategory): Charge {
     this.#pending += count;
+    if (category === 'tiles') this.#pendingTiles += count;
     this.#changed();
     let open = true;
     return {
@@ -140,6 +181,7 @@ export class RequestBudget {
         if (!open) return;
         open = false;
         this.#pending -= count;
+        if (category === 'tiles') this.#pendingTiles -= count;
         const ledger = this.#today();
         this.#set({ ...ledger, [category]: ledger[category] + hits });
       },
@@ -177,5 +219,5 @@ export class RequestBudget {
 }
 
 function emptyLedger(day: string): BudgetLedger {
-  return { day, data: 0, tiles: 0, checked: null };
+  return { day, data: 0, tiles: 0, checked: null, mapExtra: 0 };
 }

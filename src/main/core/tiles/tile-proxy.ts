@@ -5,8 +5,8 @@ import { cacheFileName } from './cache-key';
 import type { TileCache } from './tile-cache';
 import { parseMapImageUrl, type MapImageRequest } from './tile-request';
 
-/** The daily request allowance: a tile or legend the service sends is one hit. */
-export type TileBudget = Pick<RequestBudget, 'charge'>;
+/** The daily request allowance and the map's share of it: a tile or legend the service sends is one hit. */
+export type TileBudget = Pick<RequestBudget, 'charge' | 'canSpend'>;
 
 export interface FetchedMapImage {
   bytes: Uint8Array;
@@ -36,6 +36,9 @@ export interface TileProxyOptions {
 
 const budgetExhaustedMessage =
   "Today's request allowance is used up: map areas already seen still show, new ones load tomorrow or after raising the allowance.";
+
+const mapShareSpentMessage =
+  "The map's share of today's requests is used up: map areas already seen still show; the map can be allowed more today.";
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -75,7 +78,8 @@ export class TileProxy {
       const cached = await cache.get(name);
       if (cached !== undefined) return { kind: 'image', bytes: cached, source: 'cache' };
       const charge = budget.charge(1, 'tiles');
-      if (charge === undefined) return { kind: 'budgetExhausted', message: budgetExhaustedMessage };
+      // Refused while the allowance itself still has room: the map's share is what is spent.
+      if (charge === undefined) return { kind: 'budgetExhausted', message: budget.canSpend(1) ? mapShareSpentMessage : budgetExhaustedMessage };
       const fetched = await this.#fetch(request);
       charge.settle(billedHits(fetched));
       if (!fetched.ok) return { kind: 'fetchFailed', error: fetched.error };

@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 function book(): BudgetBook {
-  return new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), allowance: () => 2000 });
+  return new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: () => ({ dailyRequests: 2000, mapSharePercent: 40 }) });
 }
 
 describe("the budget book's saved counts", () => {
@@ -44,6 +44,6 @@ describe("the budget book's saved counts", () => {
     expect(budget.spentToday()).toBe(101);
 
     await writeFile(join(directory, 'request-budget-demo.json'), JSON.stringify({ day: '2026-03-10', data: 70, tiles: 5, elsewhere: 0 }));
-    expect((await book().budget('demo')).ledger()).toEqual({ day: '2026-03-10', data: 70, tiles: 5, checked: null });
+    expect((await book().budget('demo')).ledger()).toEqual({ day: '2026-03-10', data: 70, tiles: 5, checked: null, mapExtra: 0 });
   });
 });

@@ -16,7 +16,7 @@ describe('RequestBudget', () => {
   });
 
   it('refuses tiles that would eat into the reserve, while essential refreshes may still use it', () => {
-    const budget = new RequestBudget({ clock: new FakeClock(noon), allowance: 100 });
+    const budget = new RequestBudget({ clock: new FakeClock(noon), allowance: 100, mapShare: 1 });
     expect(budget.charge(85, 'tiles')).toBeDefined();
     expect(budget.charge(5, 'tiles')).toBeDefined();
     expect(budget.charge(1, 'tiles')).toBeUndefined();
@@ -31,11 +31,11 @@ describe('RequestBudget', () => {
     const tile = budget.chargeRegardless(1, 'tiles');
     expect(budget.spentToday()).toBe(11);
     // Nothing is saved for calls on their way: a crash must not leave them counted.
-    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 0, tiles: 0, checked: null });
+    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 0, tiles: 0, checked: null, mapExtra: 0 });
     scheduled.settle(6);
     tile.settle(0);
     tile.settle(1);
-    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 6, tiles: 0, checked: null });
+    expect(budget.ledger()).toEqual({ day: '2026-03-10', data: 6, tiles: 0, checked: null, mapExtra: 0 });
     expect(budget.spentToday()).toBe(6);
   });
 
@@ -60,7 +60,7 @@ describe('RequestBudget', () => {
 
   it("resumes today's count from a saved ledger and ignores an earlier day's", () => {
     const clock = new FakeClock(noon);
-    const today: BudgetLedger = { day: '2026-03-10', data: 700, tiles: 50, checked: null };
+    const today: BudgetLedger = { day: '2026-03-10', data: 700, tiles: 50, checked: null, mapExtra: 0 };
     expect(new RequestBudget({ clock, ledger: today }).spentToday()).toBe(750);
     expect(new RequestBudget({ clock, ledger: { ...today, day: '2026-03-09' } }).spentToday()).toBe(0);
   });
@@ -70,7 +70,7 @@ describe('RequestBudget', () => {
     const budget = new RequestBudget({ clock: new FakeClock(noon), onChange: (ledger) => saved.push(ledger) });
     spend(budget, 2, 'data');
     budget.charge(1, 'tiles')?.settle(1);
-    expect(saved.at(-1)).toEqual({ day: '2026-03-10', data: 2, tiles: 1, checked: null });
+    expect(saved.at(-1)).toEqual({ day: '2026-03-10', data: 2, tiles: 1, checked: null, mapExtra: 0 });
     expect(budget.spentToday()).toBe(3);
   });
 
@@ -120,6 +120,41 @@ describe('RequestBudget', () => {
     budget.setAllowance(1000);
     expect(budget.spendable('essential')).toBe(0);
     expect(budget.spendable('normal')).toBe(0);
+  });
+});
+
+describe("the map's share", () => {
+  it('stops the map at 40 % of the allowance by default, and leaves the rest to the refreshes', () => {
+    const budget = new RequestBudget({ clock: new FakeClock(noon), allowance: 1000 });
+    expect(budget.mapSpending()).toEqual({ allowed: 400, spent: 0, extraToday: 0 });
+    expect(budget.charge(399, 'tiles')).toBeDefined();
+    const last = budget.charge(1, 'tiles');
+    expect(budget.mapSpending().spent).toBe(400);
+    expect(budget.charge(1, 'tiles')).toBeUndefined();
+    expect(budget.mapShareSpent()).toBe(true);
+    // The refreshes still have everything short of the reserve.
+    expect(budget.charge(500, 'data')).toBeDefined();
+    // A tile the service did not answer costs nothing, and the share has room again.
+    last?.settle(0);
+    expect(budget.mapSpending().spent).toBe(399);
+    expect(budget.charge(1, 'tiles')).toBeDefined();
+  });
+
+  it('lets the user allow more today, which the next day forgets, and follows a changed share', async () => {
+    const clock = new FakeClock(noon);
+    const saved: BudgetLedger[] = [];
+    const budget = new RequestBudget({ clock, allowance: 1000, mapShare: 0.1, onChange: (ledger) => saved.push(ledger) });
+    spend(budget, 100, 'tiles');
+    expect(budget.charge(1, 'tiles')).toBeUndefined();
+    budget.allowMapMore(50);
+    expect(budget.mapSpending()).toEqual({ allowed: 150, spent: 100, extraToday: 50 });
+    expect(saved.at(-1)?.mapExtra).toBe(50);
+    budget.charge(50, 'tiles')?.settle(50);
+    expect(budget.mapSpending().spent).toBe(150);
+    budget.setMapShare(0.5);
+    expect(budget.mapSpending().allowed).toBe(550);
+    await clock.advanceTo(Date.parse('2026-03-11T00:00:01Z'));
+    expect(budget.mapSpending()).toEqual({ allowed: 500, spent: 0, extraToday: 0 });
   });
 });
 

@@ -45,10 +45,12 @@ export function recordingFetcher(answer: (request: MapImageRequest) => Promise<R
 }
 
 /** A day's budget with no reserve, `allowance` requests, on a clock that stands still. */
-export function countingBudget(allowance: number) {
-  const budget = new RequestBudget({ clock: new FakeClock(Date.parse('2026-02-09T12:00:00Z')), allowance, reserveFraction: 0 });
+/** A budget whose allowance the map may use all of, or only `mapShare` of. */
+export function countingBudget(allowance: number, mapShare = 1) {
+  const budget = new RequestBudget({ clock: new FakeClock(Date.parse('2026-02-09T12:00:00Z')), allowance, reserveFraction: 0, mapShare });
   return {
     charge: (count: number, category: SpendCategory) => budget.charge(count, category),
+    canSpend: (count: number) => budget.canSpend(count),
     /** Requests counted, on their way or billed. */
     get spent(): number {
       return budget.spentToday();

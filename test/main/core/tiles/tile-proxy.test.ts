@@ -72,6 +72,16 @@ describe('TileProxy', () => {
     expect(fetcher.calls).toHaveLength(1);
   });
 
+  it("says so when the map's share is what is spent, not the whole allowance", async () => {
+    const { proxy, fetcher } = await proxyWith(recordingFetcher(), countingBudget(10, 0.1));
+    await proxy.serve(pastTile);
+    const refused = await proxy.serve(legend);
+
+    expect(refused.kind).toBe('budgetExhausted');
+    if (refused.kind === 'budgetExhausted') expect(refused.message).toMatch(/^The map's share of today's requests is used up/);
+    expect(fetcher.calls).toHaveLength(1);
+  });
+
   it('answers a bad URL with a reason, spending and fetching nothing', async () => {
     const { proxy, fetcher, budget } = await proxyWith();
     const answer = await proxy.serve('wg-tile://tiles/5/yesterday/6/35/18.png');

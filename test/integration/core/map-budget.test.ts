@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
+
+let harness: CoreHarness | undefined;
+
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+describe("the map's share of the day", () => {
+  it('stops the map at its share, says so, lets the user allow more today, and keeps that over a restart', async () => {
+    const h = (harness = await startCoreHarness());
+    await h.core.start();
+    valueOf(await h.call('account:save', { user: h.account.user, password: h.account.password }));
+    valueOf(await h.call('settings:update', { budget: { dailyRequests: 500, mapSharePercent: 2 } }));
+    await h.advance(1000, 300);
+
+    expect(valueOf(await h.call('map:budget'))).toMatchObject({ allowed: 10, spent: 0, extraToday: 0, sharePercent: 2, moreStep: 50 });
+    const radar = valueOf(await h.call('map:getCapabilities')).images.find((layer) => layer.id === 5);
+    if (radar === undefined) throw new Error('no radar layer');
+    const time = radar.times.available[radar.times.current] ?? '';
+    const tile = (x: number) => `wg-tile://tiles/5/${time}/5/${x}/9.png?colorscheme=${radar.colorschemes[0]}&updated=${radar.times.updated}`;
+
+    const served = [];
+    for (let x = 10; x < 21; x += 1) served.push(await h.core.tileProxy.serve(tile(x)));
+    expect(served.slice(0, 10).every((answer) => answer.kind === 'image')).toBe(true);
+    expect(served[10]).toMatchObject({ kind: 'budgetExhausted', message: expect.stringMatching(/^The map's share of today's requests is used up/) });
+    const tileRequests = () => h.urls.filter((url) => url.includes('/api/v1/image/tile/')).length;
+    expect(tileRequests()).toBe(10);
+
+    // The windows hear of the burst once it has settled, not of each tile.
+    const before = h.events.length;
+    await h.advance(1000, 100);
+    const pushed = h.events.slice(before).filter((event) => event.channel === 'map:budgetChanged');
+    expect(pushed.at(-1)?.payload).toMatchObject({ allowed: 10, spent: 10 });
+
+    // The tray's own refreshes go on: the allowance is far from spent.
+    expect(valueOf(await h.call('schedule:getStatus')).mode).toBe('normal');
+
+    expect(valueOf(await h.call('map:allowMoreToday'))).toMatchObject({ allowed: 60, spent: 10, extraToday: 50 });
+    expect((await h.core.tileProxy.serve(tile(21))).kind).toBe('image');
+    expect(tileRequests()).toBe(11);
+
+    await h.reopen();
+    await h.core.start();
+    await h.advance(1000, 300);
+    expect(valueOf(await h.call('map:budget'))).toMatchObject({ allowed: 60, spent: 11, extraToday: 50 });
+  }, 30_000);
+});
