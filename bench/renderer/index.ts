@@ -1,7 +1,9 @@
 // bench/renderer: what each window downloads, how fast the popup shows cached data and what it
-// holds in memory, and how the map plays its frames. Needs a build (npm run bench:renderer does it).
+// holds in memory, how the map plays its frames, and what ten minutes of exploring the map ask of
+// the service. Needs a build (npm run bench:renderer does it).
 import { launchChromium, quietHost } from './browser';
 import { printBundles } from './bundles';
+import { measureMapExploration } from './map-exploration';
 import { measureMapPlayback } from './map-playback';
 import { measurePopup } from './popup-paint';
 
@@ -12,7 +14,9 @@ try {
   await measurePopup(browser, host);
   // The UV layer: a whole loop (7 frames) in about 20 s; the default radar loop takes minutes at main's request rate.
   const met = await measureMapPlayback(browser, host, { layerId: 9, zoom: 4 });
-  if (!met) process.exitCode = 1;
+  // Its own hosts: it counts what reaches the service, and restarts on the same user data.
+  const explored = await measureMapExploration(browser);
+  if (!met || !explored) process.exitCode = 1;
 } finally {
   await browser.close();
   await host.close();

@@ -33,7 +33,8 @@ export function createTileProtocolHandler(proxy: TileSource, logger?: Logger): (
       return new Response('Method not allowed', { status: 405, headers: { ...plainText, allow: 'GET' } });
     }
     try {
-      return toResponse(await proxy.serve(request.url));
+      // A load the page cancels reaches the proxy only as far as Electron aborts this signal.
+      return toResponse(await proxy.serve(request.url, request.signal));
     } catch (error) {
       logger?.error('tile protocol: the proxy failed', { reason: error instanceof Error ? error.name : 'unknown' });
       return new Response('The map image could not be loaded.', { status: 500, headers: plainText });

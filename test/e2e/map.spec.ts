@@ -155,12 +155,14 @@ test('the layer list shows every capability title, grouped', async ({ page, host
     })),
   );
   const groupOf = (text: string) => groups.find((group) => group.options.includes(text))?.name;
-  // A title shared by two layers shows their descriptions instead.
+  // A title shared by two layers shows their descriptions instead, in sentence case as every title is.
+  const groupOfAnyCase = (text: string) => groups.find((group) => group.options.some((option) => option.toLowerCase() === text.toLowerCase()))?.name;
   for (const layer of layers) {
     const twins = layers.filter((other) => other.title === layer.title).length;
-    expect(groupOf(twins > 1 ? layer.description : layer.title), layer.title).toBeDefined();
+    expect(groupOfAnyCase(twins > 1 ? layer.description : layer.title), layer.title).toBeDefined();
   }
-  expect(groupOf('UV Index')).toBe('UV');
+  expect(groupOf('UV index')).toBe('UV');
+  expect(groupOf('Thailand weather radar composite')).toBe('Radar');
   expect(groupOf('Wind symbol')).toBe('Wind');
   expect(groupOf('Sea temperature')).toBe('Sea temperature');
   expect(groupOf('Birch pollen forecast')).toBe('Pollen');
@@ -333,7 +335,7 @@ for (const { theme, viewport } of [
     await openMap(page, host);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('.wg-frame img.leaflet-tile-loaded').first()).toBeAttached(firstData);
-    await page.getByLabel('Places: current weather').check();
+    await page.getByLabel('Places: weather at the time shown').check();
     await expect(page.locator('.wg-symbols .wg-place').first()).toBeVisible(firstData);
 
     for (const control of [page.getByLabel('Layer', { exact: true }), page.getByLabel('Colours'), page.getByLabel('Opacity'), page.getByTestId('play'), page.getByLabel('Speed'), page.getByTestId('time-slider'), page.getByTestId('legend-image')]) {

@@ -1,6 +1,7 @@
 import { glyphHeight, textWidth } from './bitmap-font';
 import { colourAt, type ColourScale, type Rgba } from './colour-scale';
 import type { Legend, TileScheme } from './colour-schemes';
+import { labelsToDraw, type LabelBox } from './legend-labels';
 import { encodePng } from './png';
 import { Raster } from './raster';
 
@@ -42,12 +43,37 @@ function formatTick(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-function drawScaleLegend(legend: Legend): Raster {
+/** Where a legend's bars run across the image, in pixels. */
+function barOf(legend: Legend): { barLeft: number; barRight: number; barWidth: number } {
   const labelColumn = Math.max(0, ...legend.rows.map((row) => (row.label === null ? 0 : textWidth(row.label) + 4)));
-  const unitWidth = textWidth(legend.axis.unit);
   const barLeft = padding + labelColumn;
-  const barRight = legendWidth - padding - unitWidth - 6;
-  const barWidth = barRight - barLeft;
+  const barRight = legendWidth - padding - textWidth(legend.axis.unit) - 6;
+  return { barLeft, barRight, barWidth: barRight - barLeft };
+}
+
+/** The axis's ticks that fall on the bar: where each tick mark goes, where its label would start, and whether it is drawn. */
+export function legendTicks(legend: Legend): (LabelBox & { x: number; label: string; drawn: boolean })[] {
+  const scale = legend.rows[0]?.scale;
+  if (scale === undefined) return [];
+  const { axis } = legend;
+  const { barLeft, barRight, barWidth } = barOf(legend);
+  const first = scale.stops[0]?.value ?? 0;
+  const last = scale.stops.at(-1)?.value ?? 0;
+  const placed = axis.ticks.flatMap((tick) => {
+    const value = axis.fromDisplay(tick);
+    if (value < first - 1e-9 || value > last + 1e-9) return [];
+    const x = Math.round(barLeft + positionOf(scale, value) * (barWidth - 1));
+    const label = formatTick(tick);
+    const width = textWidth(label);
+    return [{ x, label, width, left: Math.min(Math.max(x - Math.floor(width / 2), 0), barRight - width) }];
+  });
+  const drawn = labelsToDraw(placed);
+  return placed.map((tick, index) => ({ ...tick, drawn: drawn[index] === true }));
+}
+
+function drawScaleLegend(legend: Legend): Raster {
+  const unitWidth = textWidth(legend.axis.unit);
+  const { barLeft, barWidth } = barOf(legend);
   const barsHeight = legend.rows.length * (barHeight + rowGap) - rowGap;
   const height = padding + barsHeight + tickLength + 1 + glyphHeight + padding;
   const raster = new Raster(legendWidth, height, background);
@@ -64,22 +90,10 @@ function drawScaleLegend(legend: Legend): Raster {
     if (row.label !== null) raster.text(padding, top + Math.floor((barHeight - glyphHeight) / 2), row.label, ink);
   });
 
-  const axisScale = legend.rows[0]?.scale;
   const tickTop = padding + barsHeight;
-  let freeFrom = 0;
-  for (const tick of legend.axis.ticks) {
-    if (axisScale === undefined) break;
-    const value = legend.axis.fromDisplay(tick);
-    const first = axisScale.stops[0]?.value ?? value;
-    const last = axisScale.stops.at(-1)?.value ?? value;
-    if (value < first - 1e-9 || value > last + 1e-9) continue;
-    const x = Math.round(barLeft + positionOf(axisScale, value) * (barWidth - 1));
-    raster.fillRect(x, tickTop, 1, tickLength, ink);
-    const label = formatTick(tick);
-    const labelLeft = Math.min(Math.max(x - Math.floor(textWidth(label) / 2), 0), barRight - textWidth(label));
-    if (labelLeft < freeFrom) continue;
-    raster.text(labelLeft, tickTop + tickLength + 1, label, ink);
-    freeFrom = labelLeft + textWidth(label) + 4;
+  for (const tick of legendTicks(legend)) {
+    raster.fillRect(tick.x, tickTop, 1, tickLength, ink);
+    if (tick.drawn) raster.text(tick.left, tickTop + tickLength + 1, tick.label, ink);
   }
   raster.text(legendWidth - padding - unitWidth, tickTop + tickLength + 1, legend.axis.unit, ink);
   return raster;

@@ -185,6 +185,8 @@ export interface TileOptions {
   windUnit?: MapWindUnit;
   /** The ETag of a cached copy: the service answers "not modified" instead of the bytes. */
   ifNoneMatch?: string;
+  /** The map no longer wants the image: a request the service has not started answering is dropped. */
+  signal?: AbortSignal;
 }
 
 export interface LegendAddress {

@@ -66,25 +66,31 @@ describe('points on the map', () => {
   });
 
   it('leaves out a smaller place whose label would cover a bigger one’s', () => {
-    const place = (id: number, lat: number, lon: number) => ({ city: `Place ${id}`, id, lat, lon, timesteps: [] });
+    const place = (id: number, lat: number, lon: number) => ({ city: `Place ${id}`, id, lat, lon, timesteps: [{ symbol: 'd100', temperature: 1, time: '2026-02-09T19:00' }] });
     // At zoom 4 a degree of longitude is about 11 px: 2° apart overlaps, 6° apart does not.
-    const placed = placeSymbols({ locations: [place(1, 60, 24), place(2, 60, 26), place(3, 60, 30), place(4, 55, 26)] }, { z: 4, x: 9, y: 4 });
+    const placed = placeSymbols({ locations: [place(1, 60, 24), place(2, 60, 26), place(3, 60, 30), place(4, 55, 26)] }, { z: 4, x: 9, y: 4 }, null);
     expect(placed.map((symbol) => symbol.id)).toEqual([1, 3, 4]);
   });
 
-  it('positions a symbol tile’s places with their current step, nulls kept', () => {
-    const placed = placeSymbols(
-      {
-        locations: [
-          { city: 'Helsinki', id: 658225, lat: 60.16952, lon: 24.93545, timesteps: [{ symbol: 'n300', temperature: -4, time: '2026-02-09T19:00' }] },
-          { city: 'Nowhere', id: 1, lat: 58, lon: 26, timesteps: [] },
-        ],
-      },
-      { z: 4, x: 9, y: 4 },
-    );
-    expect(placed.map(({ city, symbol, temperature, left }) => ({ city, symbol, temperature, left: Math.round(left) }))).toEqual([
+  it('positions a symbol tile’s places with their step for the hour asked, nulls kept, and leaves out places without it', () => {
+    const hourly = (hour: string, symbol: string | null, temperature: number | null) => ({ symbol, temperature, time: `2026-02-09T${hour}` });
+    const tile = {
+      locations: [
+        { city: 'Helsinki', id: 658225, lat: 60.16952, lon: 24.93545, timesteps: [hourly('19:00', 'n300', -4), hourly('20:00', 'n400', -5)] },
+        { city: 'Tartu', id: 2, lat: 58, lon: 26, timesteps: [hourly('19:00', null, null)] },
+        { city: 'Nowhere', id: 1, lat: 58, lon: 30, timesteps: [] },
+      ],
+    };
+    const shown = (time: string | null) =>
+      placeSymbols(tile, { z: 4, x: 9, y: 4 }, time).map(({ city, symbol, temperature, left }) => ({ city, symbol, temperature, left: Math.round(left) }));
+    // No time yet: the first step, the present hour.
+    expect(shown(null)).toEqual([
       { city: 'Helsinki', symbol: 'n300', temperature: -4, left: 28 },
-      { city: 'Nowhere', symbol: null, temperature: null, left: 40 },
+      { city: 'Tartu', symbol: null, temperature: null, left: 40 },
     ]);
+    // 19:45 is nearest 20:00: only Helsinki's tile has that hour.
+    expect(shown('2026-02-09T19:45:00Z')).toEqual([{ city: 'Helsinki', symbol: 'n400', temperature: -5, left: 28 }]);
+    expect(shown('2026-02-09T19:15:00Z').map((place) => place.symbol)).toEqual(['n300', null]);
+    expect(shown('2026-02-09T12:00:00Z')).toEqual([]);
   });
 });

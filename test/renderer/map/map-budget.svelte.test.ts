@@ -27,9 +27,9 @@ describe("the map's budget line", () => {
   it('says what is spent of the share and what the next steps cost, before they are taken', () => {
     const view = render(MapBudget, { budget, costs: mapCosts(24, 12), onallow: () => undefined });
     destroy = view.destroy;
-    expect(view.target.textContent).toContain('Map requests today: 312 of 800');
-    expect(view.target.textContent).toContain('40 % of the allowance');
-    expect(view.target.querySelector('[data-testid="map-costs"]')?.textContent).toContain('up to 24 requests; playing the loop, up to 288');
+    expect(view.target.textContent).toContain('Map: 312 of 800 requests today');
+    expect(view.target.querySelector('[title]')?.getAttribute('title')).toBe('40 % of the daily allowance');
+    expect(view.target.querySelector('[data-testid="map-costs"]')?.textContent).toContain('here up to 24, the loop up to 288');
     expect(view.target.querySelector('button')).toBeNull();
   });
 
@@ -38,7 +38,7 @@ describe("the map's budget line", () => {
     const view = render(MapBudget, { budget: { ...budget, spent: 800 }, costs: mapCosts(24, 12), onallow: () => allowed.push('more') });
     destroy = view.destroy;
     const notice = view.target.querySelector('[data-testid="map-budget-spent"]');
-    expect(notice?.textContent).toContain("The map's share of today's requests is used up");
+    expect(notice?.textContent).toContain('Its share is used up: it shows what it has loaded');
     const more = notice?.querySelector('button');
     expect(more?.textContent).toBe('Allow 200 more today');
     more?.click();
@@ -49,6 +49,6 @@ describe("the map's budget line", () => {
     const view = render(MapBudget, { budget: { ...budget, spent: 800, moreStep: 0 }, costs: mapCosts(24, 12), onallow: () => undefined });
     destroy = view.destroy;
     expect(view.target.querySelector('button')).toBeNull();
-    expect(view.target.textContent).toContain('new areas load after midnight UTC');
+    expect(view.target.textContent).toContain('New areas load after midnight UTC');
   });
 });

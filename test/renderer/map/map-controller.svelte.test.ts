@@ -1,7 +1,7 @@
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '@renderer/lib/app-state.svelte';
-import { framesOf, nowIndexOf } from '@renderer/map/frames';
+import { framesOf, startIndexOf } from '@renderer/map/frames';
 import { defaultLayer } from '@renderer/map/layer-groups';
 import { MapController } from '@renderer/map/map-controller.svelte';
 import type { Timer } from '@renderer/map/timer';
@@ -70,7 +70,7 @@ describe('MapController', () => {
     close = undefined;
   });
 
-  it('opens on the default layer at "now", in the first place’s zone, from what main says', async () => {
+  it('opens on the default layer at "now", in the computer’s zone (not the first place’s), from what main says', async () => {
     const opened = openMap(defaultSettings);
     close = opened.close;
     const { map } = opened;
@@ -79,9 +79,9 @@ describe('MapController', () => {
     await vi.waitFor(() => expect(map.layer?.id).toBe(expected.id));
     expect(map.colorscheme).toBe(expected.colorschemes[0]);
     expect(map.frames).toEqual(framesOf(expected.times));
-    expect(map.playback.index).toBe(nowIndexOf(map.frames));
-    expect(map.zone).toBe('Europe/Helsinki');
-    expect(opened.shown()).toEqual([map.layer, 'Europe/Helsinki', null, map.frames]);
+    expect(map.playback.index).toBe(startIndexOf(map.frames, expected.times.current, map.present));
+    expect(map.zone).toBeUndefined();
+    expect(opened.shown()).toEqual([map.layer, undefined, null, map.frames]);
     expect(map.legendSrc).toContain(`/${expected.id}/`);
     expect(map.symbolOptions).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('MapController', () => {
     flushSync();
     expect(map.layer?.id).toBe(10);
     expect(map.colorscheme).toBe('radar-coverage');
-    expect(map.playback.index).toBe(nowIndexOf(framesOf(layerWithId(10).times)));
+    expect(map.playback.index).toBe(startIndexOf(framesOf(layerWithId(10).times), layerWithId(10).times.current, map.present));
     expect(main.callsTo('settings:update')).toContainEqual({ map: { layerId: 10, colorscheme: 'radar-coverage' } });
     // A layer without that scheme falls back to its own first one.
     map.chooseLayer(3);
@@ -124,7 +124,7 @@ describe('MapController', () => {
 
     map.chooseLayer(3);
     flushSync();
-    expect(map.playback.index).toBe(nowIndexOf(framesOf(layerWithId(3).times)));
+    expect(map.playback.index).toBe(startIndexOf(framesOf(layerWithId(3).times), layerWithId(3).times.current, map.present));
   });
 
   it('asks the symbol layer again in the new unit, and shows times in the zone the settings name', async () => {

@@ -55,18 +55,20 @@ describe('the time bar', () => {
   const uv = layers.find((layer) => layer.id === 9);
   if (uv === undefined) throw new Error('no UV layer in the capture');
   const frames = framesOf(uv.times);
+  /** The moment of frame 1, 9 Feb 12:00 UTC. */
+  const present = Date.parse('2026-02-09T12:00:00Z');
 
   it('starts at "now", reads the time out in the zone given, and marks past and forecast', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
-    const view = render(TimeBar, { frames, playback, zone: 'Asia/Tokyo', clock: '24h', loading: false, onspeed: () => undefined });
+    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, zone: 'Asia/Tokyo', clock: '24h', loading: false, onspeed: () => undefined });
     destroy = view.destroy;
     const slider = view.target.querySelector('input[type="range"]') as HTMLInputElement;
 
     expect(slider.max).toBe('6');
     expect(slider.value).toBe('1');
     // times.available[1] is 2026-02-09T12:00Z: 21:00 in Tokyo.
-    expect(slider.getAttribute('aria-valuetext')).toBe('Mon 9 Feb, 21:00, now');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Mon 9 Feb, 21:00 GMT+9, now');
     expect(view.target.querySelector('[data-testid="frame-kind"]')?.textContent).toBe('Now');
     expect(view.target.querySelector('[data-testid="frame-loading"]')?.textContent).toBe('');
     const tick = view.target.querySelector('.now-tick') as HTMLElement;
@@ -75,18 +77,18 @@ describe('the time bar', () => {
     typeInto(slider, '3');
     flushSync();
     expect(playback.index).toBe(3);
-    expect(slider.getAttribute('aria-valuetext')).toBe('Wed 11 Feb, 21:00, forecast, in 48 h');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Wed 11 Feb, 21:00 GMT+9, forecast, in 48 h');
     expect(view.target.querySelector('[data-testid="frame-kind"]')?.textContent).toBe('Forecast');
     typeInto(slider, '0');
     flushSync();
-    expect(slider.getAttribute('aria-valuetext')).toBe('Sun 8 Feb, 21:00, past, 24 h ago');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Sun 8 Feb, 21:00 GMT+9, past, 24 h ago');
   });
 
   it('plays and pauses from one button named for what it does, and offers the speeds', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
     const speeds: number[] = [];
-    const view = render(TimeBar, { frames, playback, zone: 'UTC', clock: '24h', loading: true, onspeed: (speed: number) => speeds.push(speed) });
+    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, zone: 'UTC', clock: '24h', loading: true, onspeed: (speed: number) => speeds.push(speed) });
     expect(view.target.querySelector('[data-testid="frame-loading"]')?.textContent).toBe('Loading tiles…');
     destroy = view.destroy;
 
@@ -125,7 +127,8 @@ describe('the legend', () => {
 
 function step(hour: number, fields: Partial<HourStep>): HourStep {
   return {
-    time: `2026-02-09T${String(hour).padStart(2, '0')}:00:00Z`,
+    // Written as the service writes a place's steps: in its own zone, Helsinki's here.
+    time: `2026-02-09T${String(hour).padStart(2, '0')}:00+02:00`,
     symbol: 'd300',
     temperature: 1.4,
     feelsLikeTemp: -2,
@@ -154,7 +157,7 @@ describe('the point forecast', () => {
     const main = installFakeMain({
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
     });
-    const view = render(PointForecast, { place, units: { ...unitPresets.metric, wind: 'KMH' }, locale: 'en', zone: 'Europe/Helsinki', onclose: () => undefined });
+    const view = render(PointForecast, { place, units: { ...unitPresets.metric, wind: 'KMH' }, locale: 'en', onclose: () => undefined });
     destroy = view.destroy;
 
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(5));
@@ -163,8 +166,9 @@ describe('the point forecast', () => {
     const rows = [...view.target.querySelectorAll('[data-testid="point-step"]')].map((row) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()),
     );
-    expect(rows[0]).toEqual(['21:00', '', '-3°C', '0.2 mm 30 %', '4 km/h']);
-    expect(rows[1]).toEqual(['22:00', '', '–', '– 30 %', '–']);
+    expect(rows[0]).toEqual(['19:00', '', '-3°C', '0.2 mm 30 %', '4 km/h']);
+    expect(rows[1]).toEqual(['20:00', '', '–', '– 30 %', '–']);
+    expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Time (GMT+2)');
     expect(view.target.querySelector('[data-testid="data-credit"]')?.textContent).toContain('Weather Data Service');
   });
 
@@ -176,7 +180,6 @@ describe('the point forecast', () => {
       place: { locationId: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94 },
       units: { ...unitPresets.metric, temperature: 'F' },
       locale: 'en',
-      zone: undefined,
       onclose: closed,
     });
     destroy = view.destroy;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrameTime } from '@renderer/map/frame-time';
-import { framesOf, loopWindow, nextInLoop, nowIndexOf, offsetWords, percentAlong } from '@renderer/map/frames';
+import { frameKind, framesOf, loopWindow, nextInLoop, nowIndexOf, percentAlong, presentAlong, startIndexOf } from '@renderer/map/frames';
 import type { Capabilities } from '@shared/api/maps';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 
@@ -12,37 +11,36 @@ function layer(id: number) {
   return found;
 }
 
+/** The capture was taken a few minutes before 18:45 UTC on 9 Feb 2026. */
+const captureTime = Date.parse('2026-02-09T18:42:00Z');
+
 describe('frames of a layer', () => {
-  it('splits times.available into past, now at times.current, and forecast', () => {
-    const frames = framesOf(layer(9).times); // UV: daily, current 1 of 7
-    expect(frames.map((frame) => frame.kind)).toEqual(['past', 'now', 'forecast', 'forecast', 'forecast', 'forecast', 'forecast']);
+  it('lists times.available in order, verbatim', () => {
+    const frames = framesOf(layer(9).times);
     expect(frames.map((frame) => frame.time)).toEqual(layer(9).times.available);
-    expect(nowIndexOf(frames)).toBe(1);
+    expect(frames.map((frame) => frame.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
-  it('counts the captured radar’s 104 past frames before now', () => {
-    const frames = framesOf(layer(5).times);
-    expect(frames.filter((frame) => frame.kind === 'past')).toHaveLength(104);
-    expect(frames[104]).toEqual({ index: 104, time: '2026-02-09T18:45:00Z', kind: 'now' });
-    expect(frames.filter((frame) => frame.kind === 'forecast')).toHaveLength(33);
+  it('splits the frames at the present: past before, now at times.current while it shows the present, forecast after', () => {
+    const uv = framesOf(layer(9).times); // daily, current 1 of 7 (9 Feb 12:00)
+    const nowIndex = nowIndexOf(uv, 1, captureTime);
+    expect(nowIndex).toBe(1);
+    expect(uv.map((frame) => frameKind(frame, nowIndex, captureTime))).toEqual(['past', 'now', 'forecast', 'forecast', 'forecast', 'forecast', 'forecast']);
+
+    // The radar's current frame, 18:45, is three minutes ahead of the capture: within its 15 minutes.
+    const radar = framesOf(layer(5).times);
+    const radarNow = nowIndexOf(radar, 104, captureTime);
+    expect(radarNow).toBe(104);
+    const kinds = radar.map((frame) => frameKind(frame, radarNow, captureTime));
+    expect(kinds.filter((kind) => kind === 'past')).toHaveLength(104);
+    expect(kinds.filter((kind) => kind === 'forecast')).toHaveLength(33);
   });
 
-  it('keeps "now" inside the list when current points past its end', () => {
+  it('opens at the frame of the present, else at times.current kept inside the list', () => {
     const frames = framesOf({ updated: '2026-02-09T00:00:00Z', available: ['2026-02-09T00:00:00Z', '2026-02-09T01:00:00Z'], current: 5 });
-    expect(frames.map((frame) => frame.kind)).toEqual(['past', 'now']);
-  });
-
-  it('says how far a frame is from now', () => {
-    const frames = framesOf(layer(5).times);
-    const words = (index: number) => {
-      const frame = frames[index];
-      if (frame === undefined) throw new Error(`no frame ${index}`);
-      return offsetWords(frame, frames[104]);
-    };
-    expect(words(104)).toBe('now');
-    expect(words(103)).toBe('15 min ago');
-    expect(words(96)).toBe('2 h ago');
-    expect(words(111)).toBe('in 1 h 45 min');
+    expect(startIndexOf(frames, 5, Date.parse('2026-02-09T00:10:00Z'))).toBe(0);
+    expect(startIndexOf(frames, 5, Date.parse('2026-02-12T00:00:00Z'))).toBe(1);
+    expect(startIndexOf([], 0, captureTime)).toBe(0);
   });
 
   it('places frames along the slider', () => {
@@ -52,10 +50,13 @@ describe('frames of a layer', () => {
     expect(percentAlong(0, 1)).toBe(0);
   });
 
-  it('shows a frame time with its day in the zone asked for', () => {
-    expect(formatFrameTime('2026-02-09T18:45:00Z', 'Europe/Helsinki', '24h')).toBe('Mon 9 Feb, 20:45');
-    expect(formatFrameTime('2026-02-09T18:45:00Z', 'America/New_York', '24h')).toBe('Mon 9 Feb, 13:45');
-    expect(formatFrameTime('not a time', 'UTC', '24h')).toBe('–');
+  it('places the present along the slider between the frames around it', () => {
+    const frames = framesOf(layer(81).times); // 3-hourly pressure, 40 frames, 18:00 at index 13
+    expect(presentAlong(frames, Date.parse('2026-02-09T18:00:00Z'))).toBeCloseTo((13 / 39) * 100, 9);
+    expect(presentAlong(frames, Date.parse('2026-02-09T19:30:00Z'))).toBeCloseTo((13.5 / 39) * 100, 9);
+    expect(presentAlong(frames, Date.parse('2026-01-01T00:00:00Z'))).toBe(0);
+    expect(presentAlong(frames, Date.parse('2026-12-01T00:00:00Z'))).toBe(100);
+    expect(presentAlong([], captureTime)).toBe(0);
   });
 });
 

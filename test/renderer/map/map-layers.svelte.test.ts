@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLayer, groupLayers, layerGroupOf, layerLabel } from '@renderer/map/layer-groups';
 import { capabilitiesSignature, frameLayerOptions, layerBounds } from '@renderer/map/layer-extent';
-import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, colorschemeLabel, initialCenter } from '@renderer/map/map-preferences';
+import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from '@renderer/map/map-preferences';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 
@@ -98,7 +98,6 @@ describe('remembered choices', () => {
     expect(chooseColorscheme(temperature, 'temp-fahrenheit')).toBe('temp-fahrenheit');
     expect(chooseColorscheme(temperature, 'radar-coverage')).toBe('default');
     expect(chooseColorscheme(temperature, null)).toBe('default');
-    expect(colorschemeLabel('tempdata-mapped-noalpha')).toBe('Tempdata mapped noalpha');
   });
 
   it('snaps speed to the offered ones and opacity to what still shows', () => {

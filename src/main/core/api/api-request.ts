@@ -39,6 +39,12 @@ export interface ApiRequest<T> {
   auth: Authentication;
   /** Reads a 2xx or 304 answer. */
   read(answer: RawAnswer): Reading<T>;
+  /**
+   * The asker no longer wants the answer: a request not yet sent is not sent, one sent is dropped
+   * until the service starts answering. From then on it is read to the end, because the service
+   * bills an answered request whether or not anyone reads it.
+   */
+  signal?: AbortSignal;
 }
 
 /** The specification's boolean parameters are 1 and 0. */

@@ -1,4 +1,4 @@
-import { ok, type AppError, type Result } from '@shared/ipc/result';
+import { fail, ok, type AppError, type Result } from '@shared/ipc/result';
 import type { Logger } from '../logger';
 import type { Clock } from '../schedule/clock';
 import { queryText, type ApiRequest, type RawAnswer } from './api-request';
@@ -42,6 +42,7 @@ type NoAnswer = 'unreachable' | 'timeout' | 'cutOff';
 type Exchange =
   | { kind: 'answered'; answer: RawAnswer }
   | { kind: 'unanswered'; why: NoAnswer }
+  | { kind: 'cancelled' }
   | { kind: 'redirectRefused'; why: RedirectRefusal; detail: string };
 
 /** Same-origin redirects a data call follows in one attempt: a moved path, not a chain. */
@@ -115,6 +116,8 @@ export function createTransport(options: TransportOptions): Send {
     // One timer covers every hop and the body: a service that stalls mid-answer is as good as gone.
     const controller = new AbortController();
     const timer = options.timers.setTimeout(() => controller.abort(), options.timeoutMs);
+    const cancel = () => controller.abort();
+    request.signal?.addEventListener('abort', cancel, { once: true });
     let stage: NoAnswer = 'unreachable';
     try {
       let target = url;
@@ -122,6 +125,7 @@ export function createTransport(options: TransportOptions): Send {
         const response = await options.fetch(target, { ...init, redirect: 'manual', signal: controller.signal });
         const next = redirectTarget(response, target);
         if (next === undefined) {
+          request.signal?.removeEventListener('abort', cancel);
           stage = 'cutOff';
           const body = new Uint8Array(await response.arrayBuffer());
           return { kind: 'answered', answer: { status: response.status, headers: response.headers, body } };
@@ -135,10 +139,17 @@ export function createTransport(options: TransportOptions): Send {
         target = hop;
       }
     } catch {
+      if (request.signal?.aborted === true && stage === 'unreachable') return { kind: 'cancelled' };
       return { kind: 'unanswered', why: controller.signal.aborted ? 'timeout' : stage };
     } finally {
+      request.signal?.removeEventListener('abort', cancel);
       options.timers.clearTimeout(timer);
     }
+  }
+
+  /** Not a failure of the service's: nothing is logged, and nothing was answered to bill. */
+  function cancelled<T>(request: ApiRequest<unknown>): Result<T> {
+    return fail('internal', `The request for ${request.what} was cancelled.`);
   }
 
   function failed<T>(request: ApiRequest<unknown>, error: AppError, detail: string | number): Result<T> {
@@ -161,13 +172,18 @@ export function createTransport(options: TransportOptions): Send {
       return true;
     };
 
+    const abandoned = () => request.signal?.aborted === true;
+
     for (;;) {
+      if (abandoned()) return cancelled(request);
       await options.limiter.acquire();
+      if (abandoned()) return cancelled(request);
       const token = await tokenFor(request);
       if (!token.ok) return failed(request, token.error, 'no token');
       const { url, init } = buildInit(request, token.value);
       const outcome = await exchange(request, url, init);
 
+      if (outcome.kind === 'cancelled') return cancelled(request);
       if (outcome.kind === 'redirectRefused') return failed(request, redirectRefused(request.what, outcome.why), outcome.detail);
       if (outcome.kind === 'unanswered') {
         if (await mayRetry(outcome.why)) continue;

@@ -5,20 +5,23 @@ import type { Session } from '../session/session';
 
 /** The tile proxy's fetcher over a session's API client, which adds the token the proxy never sees. */
 export function mapImagesOf(session: Session): FetchMapImage {
-  return async (request: MapImageRequest): Promise<Result<FetchedMapImage>> => {
+  return async (request: MapImageRequest, signal?: AbortSignal): Promise<Result<FetchedMapImage>> => {
     const { layerId, colorscheme } = request;
+    const cancellable = signal === undefined ? {} : { signal };
     const answer =
       request.kind === 'legend'
-        ? await session.client.legend({ layerId, colorscheme })
+        ? await session.client.legend({ layerId, colorscheme }, cancellable)
         : await session.client.fetchTile(
             { layerId, colorscheme, time: request.time, z: request.z, x: request.x, y: request.y },
             {
               ...(request.updated === undefined ? {} : { updated: request.updated }),
               ...(request.windunit === undefined ? {} : { windUnit: request.windunit }),
+              ...cancellable,
             },
           );
     if (!answer.ok) {
-      session.noteFailure(answer.error);
+      // A request the map let go of says nothing about the connection.
+      if (signal?.aborted !== true) session.noteFailure(answer.error);
       return answer;
     }
     session.noteSuccess();

@@ -71,8 +71,8 @@ export class Sessions {
   constructor(options: SessionsOptions) {
     this.#options = options;
     this.tiles = {
-      serve: (url): Promise<TileAnswer> =>
-        this.#tileProxy?.serve(url) ?? Promise.resolve({ kind: 'fetchFailed', error: noService().error }),
+      serve: (url, signal): Promise<TileAnswer> =>
+        this.#tileProxy?.serve(url, signal) ?? Promise.resolve({ kind: 'fetchFailed', error: noService().error }),
     };
   }
 

@@ -12,8 +12,11 @@ export interface FetchedMapImage {
   bytes: Uint8Array;
 }
 
-/** Fetches one tile or legend; the API client behind it adds the token, which the proxy never sees. */
-export type FetchMapImage = (request: MapImageRequest) => Promise<Result<FetchedMapImage>>;
+/**
+ * Fetches one tile or legend; the API client behind it adds the token, which the proxy never sees.
+ * Once `signal` aborts, a request the service has not started answering is dropped and fails.
+ */
+export type FetchMapImage = (request: MapImageRequest, signal?: AbortSignal) => Promise<Result<FetchedMapImage>>;
 
 export type TileAnswer =
   | { kind: 'image'; bytes: Buffer; source: 'cache' | 'network' }
@@ -21,9 +24,19 @@ export type TileAnswer =
   | { kind: 'budgetExhausted'; message: string }
   | { kind: 'fetchFailed'; error: AppError };
 
-/** What serves `wg-tile://` addresses: the proxy, or the engine's handle on the session's proxy. */
+/**
+ * What serves `wg-tile://` addresses: the proxy, or the engine's handle on the session's proxy.
+ * `signal` aborts when the map window drops the request (a frame or layer left behind).
+ */
 export interface TileSource {
-  serve(url: string): Promise<TileAnswer>;
+  serve(url: string, signal?: AbortSignal): Promise<TileAnswer>;
+}
+
+/** One image being answered, and how many askers still wait for it. */
+interface InFlight {
+  answer: Promise<TileAnswer>;
+  controller: AbortController;
+  waiting: number;
 }
 
 export interface TileProxyOptions {
@@ -46,41 +59,60 @@ function failed(kind: ErrorKind, message: string): TileAnswer {
   return { kind: 'fetchFailed', error: fail(kind, message).error };
 }
 
+const noLongerWanted = (): TileAnswer => failed('internal', 'The map image is no longer wanted.');
+
 /**
  * Serves the map window's `wg-tile://` requests: from the disk cache when it can, with no request
  * at all; otherwise within the request budget through the injected fetcher, storing what it gets.
- * Concurrent requests for the same image share one fetch. Every outcome is a value, never a throw.
+ * Concurrent requests for the same image share one fetch, which is abandoned once every one of
+ * them has been: the service is not asked (or its unanswered request is dropped) and, with nothing
+ * billed, nothing is charged. Every outcome is a value, never a throw.
  */
 export class TileProxy {
   readonly #options: TileProxyOptions;
   readonly #now: () => Date;
-  readonly #inFlight = new Map<string, Promise<TileAnswer>>();
+  readonly #inFlight = new Map<string, InFlight>();
 
   constructor(options: TileProxyOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => new Date());
   }
 
-  serve(url: string): Promise<TileAnswer> {
+  serve(url: string, signal?: AbortSignal): Promise<TileAnswer> {
     const parsed = parseMapImageUrl(url);
     if (!parsed.ok) return Promise.resolve({ kind: 'badRequest', reason: parsed.reason });
+    if (signal?.aborted === true) return Promise.resolve(noLongerWanted());
     const name = cacheFileName(parsed.request, this.#now());
-    const pending = this.#inFlight.get(name);
-    if (pending !== undefined) return pending;
-    const answer = this.#answer(name, parsed.request).finally(() => this.#inFlight.delete(name));
-    this.#inFlight.set(name, answer);
-    return answer;
+    let entry = this.#inFlight.get(name);
+    if (entry === undefined) {
+      const controller = new AbortController();
+      const answer = this.#answer(name, parsed.request, controller.signal).finally(() => this.#inFlight.delete(name));
+      entry = { answer, controller, waiting: 0 };
+      this.#inFlight.set(name, entry);
+    }
+    const shared = entry;
+    shared.waiting += 1;
+    signal?.addEventListener(
+      'abort',
+      () => {
+        shared.waiting -= 1;
+        if (shared.waiting === 0) shared.controller.abort();
+      },
+      { once: true },
+    );
+    return shared.answer;
   }
 
-  async #answer(name: string, request: MapImageRequest): Promise<TileAnswer> {
+  async #answer(name: string, request: MapImageRequest, signal: AbortSignal): Promise<TileAnswer> {
     const { cache, budget, logger } = this.#options;
     try {
       const cached = await cache.get(name);
       if (cached !== undefined) return { kind: 'image', bytes: cached, source: 'cache' };
+      if (signal.aborted) return noLongerWanted();
       const charge = budget.charge(1, 'tiles');
       // Refused while the allowance itself still has room: the map's share is what is spent.
       if (charge === undefined) return { kind: 'budgetExhausted', message: budget.canSpend(1) ? mapShareSpentMessage : budgetExhaustedMessage };
-      const fetched = await this.#fetch(request);
+      const fetched = await this.#fetch(request, signal);
       charge.settle(billedHits(fetched));
       if (!fetched.ok) return { kind: 'fetchFailed', error: fetched.error };
       const bytes = Buffer.from(fetched.value.bytes);
@@ -95,9 +127,9 @@ export class TileProxy {
     }
   }
 
-  async #fetch(request: MapImageRequest): Promise<Result<FetchedMapImage>> {
+  async #fetch(request: MapImageRequest, signal: AbortSignal): Promise<Result<FetchedMapImage>> {
     try {
-      return await this.#options.fetchTile(request);
+      return await this.#options.fetchTile(request, signal);
     } catch {
       return fail('internal', 'The map image could not be loaded.');
     }

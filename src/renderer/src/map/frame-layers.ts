@@ -20,10 +20,18 @@ interface Entry {
 }
 
 /**
+ * Every tile is a request from the daily budget, so a frame asks for the tiles on screen and no
+ * more: none kept beyond the view's edge (each would be refetched for every frame after a move),
+ * none loaded while a pan is under way, and none for the zoom levels a zoom passes through.
+ */
+export const viewportOnly = { keepBuffer: 0, updateWhenIdle: true, updateWhenZooming: false } as const satisfies L.GridLayerOptions;
+
+/**
  * One Leaflet tile layer per frame, all on the map, the shown one at the chosen opacity and the rest
  * at 0. A hidden frame keeps its loaded images, so a frame is fetched once and an animation loop
  * replays with no new requests. A frame asked to show while it is still loading waits, and the
- * previous one stays up until then: the map never flashes half-drawn.
+ * previous one stays up until then: the map never flashes half-drawn. Removing a layer (another
+ * source, a frame left) cancels its tiles still loading.
  */
 export class FrameLayers {
   #map: L.Map;
@@ -64,6 +72,7 @@ export class FrameLayers {
     if (this.#source === null || this.#entries.has(time)) return;
     const layer = L.tileLayer(this.#source.template(time), {
       ...this.#source.options,
+      ...viewportOnly,
       pane: this.#pane,
       opacity: 0,
       className: 'wg-frame',
@@ -83,7 +92,9 @@ export class FrameLayers {
    * yet (the first frame of a layer) its tiles draw in as they come: there is nothing to flicker.
    */
   show(time: string): void {
+    const left = this.#wanted;
     this.#wanted = time;
+    if (left !== null && left !== time) this.#abandon(left);
     this.prepare(time);
     if ((this.isReady(time) || this.#shown === null) && this.#shown !== time) this.#reveal(time);
   }
@@ -114,6 +125,14 @@ export class FrameLayers {
    */
   dropHidden(): void {
     this.#evictAllBut(new Set());
+  }
+
+  /**
+   * A frame wanted and left before it loaded goes, unless the loop plays it: removing its layer
+   * cancels the tile requests still on their way.
+   */
+  #abandon(time: string): void {
+    if (time !== this.#shown && !this.isReady(time) && this.#retained?.has(time) !== true) this.#remove(time);
   }
 
   #markReady(time: string, entry: Entry): void {

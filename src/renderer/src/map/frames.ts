@@ -6,21 +6,50 @@ export interface Frame {
   index: number;
   /** As capabilities gave it: tile addresses must use it verbatim. */
   time: string;
-  kind: FrameKind;
 }
 
-/** The layer's times in order, split at `current`, the most recent time that is not a forecast. */
+/** The layer's times in order. Which is "now" depends on the present too: see `nowIndexOf`. */
 export function framesOf(times: MapLayerTimes): Frame[] {
-  const now = Math.min(Math.max(times.current, 0), times.available.length - 1);
-  return times.available.map((time, index) => ({
-    index,
-    time,
-    kind: index < now ? 'past' : index === now ? 'now' : 'forecast',
-  }));
+  return times.available.map((time, index) => ({ index, time }));
 }
 
-export function nowIndexOf(frames: readonly Frame[]): number {
-  return Math.max(0, frames.findIndex((frame) => frame.kind === 'now'));
+/**
+ * A frame's time step, as the layer's times give it: the gap to its nearer neighbour (a radar's
+ * 5 or 15 minutes, a pressure layer's 3 hours). A lone frame has none.
+ */
+function stepOf(frames: readonly Frame[], index: number): number {
+  const at = Date.parse(frames[index]?.time ?? '');
+  const gaps = [frames[index - 1], frames[index + 1]].flatMap((other) => (other === undefined ? [] : [Math.abs(Date.parse(other.time) - at)]));
+  return gaps.length === 0 ? 0 : Math.min(...gaps);
+}
+
+function showsPresent(frames: readonly Frame[], index: number, present: number): boolean {
+  const frame = frames[index];
+  return frame !== undefined && Math.abs(present - Date.parse(frame.time)) < stepOf(frames, index);
+}
+
+/**
+ * The frame that shows the present, or null when none does: a frame is "now" only while the
+ * present lies within its time step of it. Capabilities' `current` while that holds; once it has
+ * aged (a window open between capability loads), the frame nearest the present if that one holds,
+ * so a pressure frame three hours old is "3 h ago" and the forecast frame for the present is "now".
+ */
+export function nowIndexOf(frames: readonly Frame[], current: number, present: number): number | null {
+  if (showsPresent(frames, current, present)) return current;
+  const distance = (frame: Frame) => Math.abs(Date.parse(frame.time) - present);
+  const nearest = frames.reduce<Frame | undefined>((best, frame) => (best === undefined || distance(frame) < distance(best) ? frame : best), undefined);
+  return nearest !== undefined && showsPresent(frames, nearest.index, present) ? nearest.index : null;
+}
+
+/** Where a new frame list opens: the frame of the present, else the latest the service has (`current`). */
+export function startIndexOf(frames: readonly Frame[], current: number, present: number): number {
+  return nowIndexOf(frames, current, present) ?? Math.min(Math.max(current, 0), Math.max(frames.length - 1, 0));
+}
+
+/** A frame before the present is past, one after it forecast, whatever the service split them at. */
+export function frameKind(frame: Frame, nowIndex: number | null, present: number): FrameKind {
+  if (frame.index === nowIndex) return 'now';
+  return Date.parse(frame.time) <= present ? 'past' : 'forecast';
 }
 
 /** First and last frame index of the animation loop, both included. */
@@ -60,19 +89,20 @@ export function nextInLoop(window: LoopWindow, index: number): number {
   return index >= window.end || index < window.start ? window.start : index + 1;
 }
 
-const minute = 60_000;
-
-/** How far a frame is from "now", as a slider reads it out: 'now', '2 h 15 min ago', 'in 45 min'. */
-export function offsetWords(frame: Frame, now: Frame | undefined): string {
-  if (now === undefined || frame.kind === 'now') return 'now';
-  const minutes = Math.round(Math.abs(Date.parse(frame.time) - Date.parse(now.time)) / minute);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const span = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-  return frame.kind === 'past' ? `${span} ago` : `in ${span}`;
-}
-
 /** Where along the slider a frame sits, 0 to 100 (the track's left edge to its right edge). */
 export function percentAlong(index: number, frameCount: number): number {
   return frameCount <= 1 ? 0 : (index / (frameCount - 1)) * 100;
+}
+
+/**
+ * Where the present sits along the slider, 0 to 100: between the frames around it by time, at an
+ * end when the frames lie all before or all after it.
+ */
+export function presentAlong(frames: readonly Frame[], present: number): number {
+  const after = frames.findIndex((frame) => Date.parse(frame.time) > present);
+  if (after === 0 || frames.length === 0) return 0;
+  if (after === -1) return 100;
+  const from = Date.parse(frames[after - 1]?.time ?? '');
+  const fraction = (present - from) / (Date.parse(frames[after]?.time ?? '') - from);
+  return percentAlong(after - 1 + fraction, frames.length);
 }

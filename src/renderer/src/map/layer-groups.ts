@@ -1,4 +1,5 @@
 import type { MapLayer } from '@shared/api/maps';
+import { sentenceCase } from './map-names';
 
 /** The groups the layer picker offers, in the order it lists them. */
 export const layerGroupNames = [
@@ -60,12 +61,13 @@ export function groupLayers(layers: readonly MapLayer[]): LayerGroup[] {
 }
 
 /**
- * What the picker calls a layer: its title, or its description where another layer has the same
- * title (the two "Mean sea level pressure" layers are told apart as "(contour)" and "(colored)").
+ * What the picker and the legend call a layer: its title, or its description where another layer
+ * has the same title (the two "Mean sea level pressure" layers are told apart as "(contour)" and
+ * "(colored)"), in sentence case whatever case the provider wrote it in.
  */
 export function layerLabel(layer: MapLayer, all: readonly MapLayer[]): string {
   const twins = all.filter((other) => other.title === layer.title);
-  return twins.length > 1 && layer.description !== '' ? layer.description : layer.title;
+  return sentenceCase(twins.length > 1 && layer.description !== '' ? layer.description : layer.title);
 }
 
 /**

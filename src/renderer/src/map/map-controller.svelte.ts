@@ -7,9 +7,9 @@ import { tileAddressBase } from '@shared/tile-address';
 import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
-import { displayZone, wordsLocale } from '../lib/weather/format';
+import { personalZone, wordsLocale } from '../lib/weather/format';
 import type { FrameSource } from './frame-layers';
-import { framesOf, nowIndexOf, type Frame } from './frames';
+import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames';
 import { frameLayerOptions } from './layer-extent';
 import { MapCapabilities } from './map-capabilities.svelte';
 import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from './map-preferences';
@@ -20,9 +20,11 @@ import { symbolMinZoom } from './symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './tile-urls';
 
-/** A slider being dragged settles this long on a frame before its tiles are asked for. */
+/** A slider being dragged or layers flipped through settle this long on a frame before its tiles are asked for. */
 const seekSettleMs = 200;
 const moveSaveDelayMs = 1000;
+/** The time bar says how long ago a frame was to the minute, so the present moves on each minute. */
+const presentTickMs = 60_000;
 
 /** What the user chooses in the map window; saved in the settings' `map` section. */
 interface MapChoices {
@@ -53,13 +55,14 @@ export class MapController {
   #shownTime = $state<string | null>(null);
   #picked = $state.raw<PickedPlace | null>(null);
   #baseMapError = $state.raw<AppError | null>(null);
+  #present = $state(Date.now());
   #view: MapView | null = null;
   /** The frame source the view was given last. */
   #appliedSource: FrameSource | null = null;
   /** The frame list playback was last given, to keep the time shown when the same layer rolls on. */
   #lastList: { layerId: number | null; frames: readonly Frame[] } = { layerId: null, frames: [] };
 
-  /** Main's places: their pins, and the zone times are shown in when that is the first place's. */
+  /** Main's places: their pins. */
   readonly locations: readonly SavedLocation[] = $derived(places.value ?? []);
   readonly choices: MapChoices | null = $derived.by(() => {
     const map = this.#app.settings?.map;
@@ -71,14 +74,20 @@ export class MapController {
   readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layerId));
   readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorscheme));
   readonly frames: Frame[] = $derived(this.layer === undefined ? [] : framesOf(this.layer.times));
+  readonly nowIndex: number | null = $derived(this.layer === undefined ? null : nowIndexOf(this.frames, this.layer.times.current, this.#present));
+  /** The time the slider shows. */
+  readonly sliderTime: string | null = $derived.by(() => this.frames[this.playback.index]?.time ?? null);
   readonly base: string | null = $derived.by(() => (this.#app.info === null ? null : tileAddressBase(this.#app.info.host)));
   readonly units = $derived.by(() => this.#app.settings?.units ?? defaultSettings.units);
   /** The wind symbol layer draws in the service's units; with Beaufort chosen, in m/s. */
   readonly windUnit = $derived.by(() => serviceWindUnit(this.units.wind));
   readonly temperatureUnit = $derived.by(() => this.units.temperature);
   readonly locale: string = wordsLocale;
-  /** The zone times are shown in; undefined: the computer's. */
-  readonly zone: string | undefined = $derived.by(() => displayZone(this.#app.settings?.timeZone ?? 'location', this.locations[0]?.timezone ?? 'UTC'));
+  /**
+   * The zone the map's times are shown in: the one IANA zone chosen in Settings, else the computer's
+   * (undefined). The map shows no single place, so "each place's own zone" is the computer's here.
+   */
+  readonly zone: string | undefined = $derived.by(() => personalZone(this.#app.settings?.timeZone ?? 'location'));
   readonly symbolsOn: boolean = $derived(this.choices?.symbols ?? false);
   readonly symbolsOutOfZoom: boolean = $derived(this.#zoom < symbolMinZoom);
   readonly layerOutOfZoom: boolean = $derived(this.layer !== undefined && this.#zoom < this.layer.extent.minZoom);
@@ -91,11 +100,16 @@ export class MapController {
     if (layer === undefined || base === null) return null;
     return { template: (time) => frameTileTemplate({ base, layer, colorscheme, windUnit, time }), options: frameLayerOptions(layer.extent) };
   });
-  /** Symbol temperatures come in the user's unit: a new unit is a new layer, which asks again. */
+  /**
+   * Symbol temperatures come in the user's unit: a new unit is a new layer, which asks again. The
+   * places show the hour the slider shows, out of each tile's hourly steps, so moving the slider
+   * asks for nothing.
+   */
   readonly symbolOptions = $derived(
     this.symbolsOn
       ? {
-          load: (tile: { z: number; x: number; y: number }) => window.weatherglass.map.symbols({ mode: 'current', ...tile }),
+          load: (tile: { z: number; x: number; y: number }) => window.weatherglass.map.symbols({ mode: 'hourly', ...tile }),
+          time: () => this.sliderTime,
           locale: this.locale,
           temperatureUnit: this.temperatureUnit,
           onError: () => (this.#tileTrouble = true),
@@ -153,9 +167,19 @@ export class MapController {
         const time = before.frames[this.playback.index]?.time;
         const same = layerId === before.layerId ? frames.findIndex((frame) => frame.time === time) : -1;
         this.#lastList = { layerId, frames };
-        this.playback.reset(frames.length, same >= 0 ? same : nowIndexOf(frames));
+        this.playback.reset(frames.length, same >= 0 ? same : startIndexOf(frames, this.layer?.times.current ?? 0, this.#present));
       });
     });
+
+    $effect(() => {
+      void this.#present;
+      return timer.after(presentTickMs, () => (this.#present = Date.now()));
+    });
+  }
+
+  /** The present instant, as the time bar measures frames from it. */
+  get present(): number {
+    return this.#present;
   }
 
   get zoom(): number {
@@ -253,11 +277,11 @@ export class MapController {
       tileError: () => (this.#tileTrouble = true),
       pickPoint: (lat, lon) => this.#pick({ locationId: pointLocationId(lat, lon), name: null, lat, lon }),
       pickLocation: (location) => this.#pick({ locationId: location.id, name: location.name, lat: location.lat, lon: location.lon }),
-      moved: (center, zoom) => {
+      moved: (center, zoom, byUser) => {
         this.#zoom = zoom;
         // A new view is a new try: tiles still failing will say so again.
         this.#tileTrouble = false;
-        this.#saveView(center, zoom);
+        if (byUser) this.#saveView(center, zoom);
       },
     });
     this.#zoom = created.map.getZoom();
@@ -269,8 +293,9 @@ export class MapController {
   }
 
   /**
-   * The frame on the map follows the slider. A frame still loading waits for the slider to settle,
-   * so dragging across a day of radar does not fetch every frame on the way.
+   * The frame on the map follows the slider. A frame not loaded yet waits for the slider and the
+   * layer picker to settle, so dragging across a day of radar or flipping through the layers fetches
+   * only the frame stopped at; only the window's very first frame is asked for at once.
    */
   #showFrame(view: MapView): (() => void) | undefined {
     const wanted = this.source;
@@ -282,7 +307,8 @@ export class MapController {
       this.#tileTrouble = false;
     }
     if (wanted === null || frame === undefined) return undefined;
-    if (playing || view.frames.shownTime === null || view.frames.isReady(frame.time)) {
+    const opening = untrack(() => this.#shownTime) === null;
+    if (playing || opening || view.frames.isReady(frame.time)) {
       view.frames.show(frame.time);
       return undefined;
     }

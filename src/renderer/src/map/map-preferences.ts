@@ -31,9 +31,3 @@ export function initialCenter(preferences: MapPreferences, locations: readonly S
   const first = locations[0];
   return first === undefined ? fallbackCenter : [first.lat, first.lon];
 }
-
-/** 'tempdata-mapped-noalpha' → 'Tempdata mapped noalpha': the provider's scheme names, readable. */
-export function colorschemeLabel(scheme: string): string {
-  const words = scheme.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

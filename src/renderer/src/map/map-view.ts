@@ -2,11 +2,14 @@ import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
 import { drawBaseMap, loadBaseMapShapes } from './base-map';
 import { FrameLayers } from './frame-layers';
-import { locationMarkers, pickedPointMarker } from './location-markers';
+import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from './location-markers';
 import { SymbolLayer, type SymbolLayerOptions } from './symbol-layer';
 
 export const minZoom = 2;
 export const maxZoom = 12;
+/** A pin's half width and a little air, and the gap to its name (its tooltip's offset). */
+const pinMargin = 12;
+const pinNameGap = 8;
 
 /**
  * Panes bottom to top: land (Leaflet's overlay pane), the weather frames, coastlines and borders
@@ -26,7 +29,11 @@ export interface MapViewEvents {
   /** A click on the map, or Enter on the focused map (its centre): a point to forecast. */
   pickPoint(lat: number, lon: number): void;
   pickLocation(location: SavedLocation): void;
-  moved(center: [number, number], zoom: number): void;
+  /**
+   * `byUser` is false when the map only moved to show a focused pin or to keep its centre as it
+   * was resized: a view the user did not choose.
+   */
+  moved(center: [number, number], zoom: number, byUser: boolean): void;
 }
 
 export interface MapViewStart {
@@ -45,6 +52,10 @@ export class MapView {
   #picked: L.Marker | null = null;
   #symbols: SymbolLayer | null = null;
   #resizes: ResizeObserver;
+  /** Set during a move the user did not ask for, whose moveend comes before the move returns. */
+  #unasked = false;
+  #destroyed = false;
+  #keys = new AbortController();
 
   constructor(container: HTMLElement, start: MapViewStart, events: MapViewEvents) {
     this.#events = events;
@@ -67,30 +78,70 @@ export class MapView {
     }
     this.frames = new FrameLayers(this.map, panes.weather, { ready: events.frameReady, shown: events.frameShown, tileError: events.tileError });
     this.map.on('click', (event: L.LeafletMouseEvent) => events.pickPoint(event.latlng.lat, event.latlng.lng));
-    container.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' || event.target !== container) return;
-      const center = this.map.getCenter();
-      events.pickPoint(center.lat, center.lng);
-    });
+    container.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Enter' || event.target !== container) return;
+        const center = this.map.getCenter();
+        events.pickPoint(center.lat, center.lng);
+      },
+      { signal: this.#keys.signal },
+    );
     // Hidden frames would each fetch the new view's tiles: let them go, playback reloads what it plays.
     this.map.on('movestart', () => this.frames.dropHidden());
     // Leaflet only notices the window resizing; the toolbar above can wrap onto two lines too.
-    this.#resizes = new ResizeObserver(() => this.map.invalidateSize());
+    this.#resizes = new ResizeObserver(() => this.#moveUnasked(() => this.map.invalidateSize()));
     this.#resizes.observe(container);
     this.map.on('moveend', () => {
       const center = this.map.getCenter().wrap();
-      events.moved([center.lat, center.lng], this.map.getZoom());
+      events.moved([center.lat, center.lng], this.map.getZoom(), !this.#unasked);
     });
   }
 
   /** Natural Earth's land, coastlines and borders. */
   async drawBaseMap(): Promise<void> {
-    drawBaseMap(this.map, await loadBaseMapShapes(), { land: panes.land, lines: panes.lines });
+    const shapes = await loadBaseMapShapes();
+    // The window may have closed the map while the shapes loaded.
+    if (this.#destroyed) return;
+    drawBaseMap(this.map, shapes, { land: panes.land, lines: panes.lines });
   }
 
   setLocations(locations: readonly SavedLocation[]): void {
     this.#locations?.remove();
-    this.#locations = locationMarkers(locations, this.#events.pickLocation).addTo(this.map);
+    this.#locations = locationMarkers(locations, { choose: this.#events.pickLocation, focus: (pin) => this.#showPin(pin) }).addTo(this.map);
+  }
+
+  /**
+   * Brings a focused pin and its name out from under the controls and overlays, by the least pan
+   * that clears them all; none while they are clear already. At once, not animated: the moveend
+   * comes inside the pan, so it is known to be the pin's and is not saved as the user's view.
+   */
+  #showPin(pin: L.Marker): void {
+    const container = this.map.getContainer();
+    const area = container.getBoundingClientRect();
+    const overlays = [...container.querySelectorAll('.leaflet-control'), ...(container.parentElement?.children ?? [])]
+      .filter((element) => element !== container)
+      .map((element) => element.getBoundingClientRect());
+    const shown = [pin.getElement(), pin.getTooltip()?.getElement()].flatMap((element) => (element === undefined ? [] : [element.getBoundingClientRect()]));
+    if (uncovered(shown, area, overlays)) return;
+    const nameWidth = (pin.getTooltip()?.getElement()?.offsetWidth ?? 0) + pinNameGap;
+    const clear = edgeClearance(area, overlays, 2 * pinMargin + nameWidth);
+    this.#moveUnasked(() =>
+      this.map.panInside(pin.getLatLng(), {
+        paddingTopLeft: [clear.left + pinMargin, clear.top + pinMargin],
+        paddingBottomRight: [clear.right + pinMargin + nameWidth, clear.bottom + pinMargin],
+        animate: false,
+      }),
+    );
+  }
+
+  #moveUnasked(move: () => void): void {
+    this.#unasked = true;
+    try {
+      move();
+    } finally {
+      this.#unasked = false;
+    }
   }
 
   /** Marks the point the forecast card is about; null clears it. */
@@ -106,6 +157,8 @@ export class MapView {
   }
 
   destroy(): void {
+    this.#destroyed = true;
+    this.#keys.abort();
     this.#resizes.disconnect();
     this.frames.setSource(null);
     this.map.remove();

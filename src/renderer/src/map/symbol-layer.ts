@@ -1,7 +1,7 @@
 import type { TemperatureUnit } from '@shared/api/options';
 import L from 'leaflet';
 import { mount, unmount } from 'svelte';
-import type { SymbolTile } from '@shared/api/maps';
+import type { SymbolTile, SymbolTimestep } from '@shared/api/maps';
 import type { Result } from '@shared/ipc/result';
 import { pixelInTile } from './places';
 import SymbolTilePlaces from './SymbolTilePlaces.svelte';
@@ -23,26 +23,48 @@ export interface PlacedSymbol {
 /** The room one place's label takes (icon and temperature), in pixels. */
 const labelSize = { width: 60, height: 28 };
 
+const hourMs = 3_600_000;
+
 /**
- * A symbol tile's places with their current step, positioned inside the tile. The service lists the
- * biggest places first; a place whose label would cover one already placed is left out, so
- * neighbouring towns do not pile up into an unreadable heap.
+ * The step of an hourly symbol tile for a time: that of the full hour nearest it. Steps are UTC
+ * hours written without an offset ('2026-02-09T19:00'), so they are matched by date and hour.
+ * Null time: the first step, the hour nearest the present.
  */
-export function placeSymbols(tile: SymbolTile, coords: { z: number; x: number; y: number }): PlacedSymbol[] {
+function stepAt(steps: readonly SymbolTimestep[], time: string | null): SymbolTimestep | undefined {
+  if (time === null) return steps[0];
+  const at = Date.parse(time);
+  if (!Number.isFinite(at)) return undefined;
+  const hour = new Date(Math.round(at / hourMs) * hourMs).toISOString().slice(0, 13);
+  return steps.find((step) => step.time.slice(0, 13) === hour);
+}
+
+/**
+ * A symbol tile's places with their step for `time`, positioned inside the tile. A place without
+ * a step for that hour (the tiles start at the present hour) is not shown: it would show another
+ * hour's weather. The service lists the biggest places first; a place whose label would cover one
+ * already placed is left out, so neighbouring towns do not pile up into an unreadable heap.
+ */
+export function placeSymbols(tile: SymbolTile, coords: { z: number; x: number; y: number }, time: string | null): PlacedSymbol[] {
   const placed: PlacedSymbol[] = [];
   for (const place of tile.locations) {
+    const step = stepAt(place.timesteps, time);
+    if (step === undefined) continue;
     const position = pixelInTile(place.lat, place.lon, coords);
     const covers = placed.some((other) => Math.abs(other.left - position.left) < labelSize.width && Math.abs(other.top - position.top) < labelSize.height);
     if (covers) continue;
-    const step = place.timesteps[0];
-    placed.push({ id: place.id, city: place.city, symbol: step?.symbol ?? null, temperature: step?.temperature ?? null, ...position });
+    placed.push({ id: place.id, city: place.city, symbol: step.symbol, temperature: step.temperature, ...position });
   }
   return placed;
 }
 
 export interface SymbolLayerOptions {
-  /** `weatherglass.map.symbols` for the current weather (main caches each tile for 30 minutes). */
+  /** `weatherglass.map.symbols` in hourly mode (main caches each tile for 30 minutes). */
   load(tile: { z: number; x: number; y: number }): Promise<Result<SymbolTile>>;
+  /**
+   * The time whose hour the places show (the slider's), null for the present hour. Read where the
+   * places are drawn, so a reactive source redraws them as it moves, without loading again.
+   */
+  time(): string | null;
   locale: string;
   /** The unit main answers in: a layer's tiles are in one unit, so a new unit is a new layer. */
   temperatureUnit: TemperatureUnit;
@@ -80,7 +102,14 @@ export class SymbolLayer extends L.GridLayer {
         done(new Error(answer.error.message), tile);
         return;
       }
-      this.#mounted.set(tile, mount(SymbolTilePlaces, { target: tile, props: { places: placeSymbols(answer.value, address), locale: this.#options.locale } }));
+      const { time, locale } = this.#options;
+      const props = {
+        get places() {
+          return placeSymbols(answer.value, address, time());
+        },
+        locale,
+      };
+      this.#mounted.set(tile, mount(SymbolTilePlaces, { target: tile, props }));
       done(undefined, tile);
     });
     return tile;

@@ -31,7 +31,7 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
       }),
 
     /** The tile's address without the token: safe to log or show; fetchTile adds the token. */
-    tileUrl(address: TileAddress, options: Omit<TileOptions, 'ifNoneMatch'> = {}): Result<string> {
+    tileUrl(address: TileAddress, options: Omit<TileOptions, 'ifNoneMatch' | 'signal'> = {}): Result<string> {
       const path = tilePath(address);
       if (!path.ok) return path;
       const url = new URL(`${mapsBaseUrl.replace(/\/+$/, '')}${path.value}`);
@@ -41,7 +41,7 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
       return ok(url.toString());
     },
 
-    async fetchTile(address: TileAddress, { ifNoneMatch, ...options }: TileOptions = {}): Promise<Result<MapImage>> {
+    async fetchTile(address: TileAddress, { ifNoneMatch, signal, ...options }: TileOptions = {}): Promise<Result<MapImage>> {
       const path = tilePath(address);
       if (!path.ok) return path;
       return send({
@@ -54,10 +54,11 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
         headers: conditional(ifNoneMatch),
         auth: { kind: 'queryToken' },
         read: readImage,
+        ...(signal === undefined ? {} : { signal }),
       });
     },
 
-    async legend({ layerId, colorscheme }: LegendAddress, { ifNoneMatch }: Pick<TileOptions, 'ifNoneMatch'> = {}): Promise<Result<MapImage>> {
+    async legend({ layerId, colorscheme }: LegendAddress, { ifNoneMatch, signal }: Pick<TileOptions, 'ifNoneMatch' | 'signal'> = {}): Promise<Result<MapImage>> {
       const segment = textSegment(colorscheme, 'colour scheme');
       if (!segment.ok) return segment;
       return send({
@@ -69,6 +70,7 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
         headers: conditional(ifNoneMatch),
         auth: { kind: 'queryToken' },
         read: readImage,
+        ...(signal === undefined ? {} : { signal }),
       });
     },
 

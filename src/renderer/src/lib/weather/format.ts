@@ -177,6 +177,8 @@ export function warmUpFormats(locale: string): void {
   dateFormat('clock', undefined);
 }
 
+const minute = 60_000;
+
 export function instant(at: number | string): number {
   return typeof at === 'number' ? at : Date.parse(at);
 }
@@ -195,6 +197,52 @@ export function formatClockTime(clockTime: string, clock: ClockStyle): string {
   return hours < 24 && minutes < 60 ? formatClock(Date.UTC(2026, 0, 1, hours, minutes), 'UTC', clock) : missing;
 }
 
+/**
+ * The day, time and zone of an instant ('Mon 9 Feb, 20:45 EET'), in the zone given (the computer's
+ * when undefined). The zone is Intl's short name: an abbreviation where it has a real one, else
+ * the offset ('GMT-5'), so a time that belongs to no place still says whose clock it is.
+ */
+export function formatDayTimeZoned(at: number | string, zone: string | undefined, clock: ClockStyle): string {
+  const ms = instant(at);
+  return Number.isFinite(ms) ? dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...clockParts(clock), timeZoneName: 'short' }, zone).format(ms) : missing;
+}
+
+const writtenOffset = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/** An offset in minutes named as Intl names a zone it has no abbreviation for: 'GMT', 'GMT+2', 'GMT-3:30'. */
+export function offsetZoneName(minutes: number): string {
+  if (minutes === 0) return 'GMT';
+  const size = Math.abs(minutes);
+  const rest = size % 60;
+  return `GMT${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`}`;
+}
+
+/**
+ * The clock of a service time in the offset it is written with ('…T14:00+02:00' is '14:00', zone
+ * 'GMT+2'). The point forecasts come in the place's own zone, so this is the place's local time,
+ * step by step across a change of summer time. No offset, no way to tell whose time: missing.
+ */
+export function formatWrittenClock(time: string, clock: ClockStyle): { clock: string; zone: string } {
+  const match = writtenOffset.exec(time);
+  const ms = Date.parse(time);
+  if (match === null || !Number.isFinite(ms)) return { clock: missing, zone: '' };
+  const [, sign, hours, minutes] = match;
+  const offset = sign === undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  return { clock: formatClock(ms + offset * minute, 'UTC', clock), zone: offsetZoneName(offset) };
+}
+
+/** How far an instant is from `now`, to the minute: 'now', '2 h 15 min ago', 'in 45 min'. */
+export function formatFromNow(at: number | string, now: number): string {
+  const ms = instant(at);
+  if (!Number.isFinite(ms)) return missing;
+  const minutes = Math.round(Math.abs(ms - now) / minute);
+  if (minutes === 0) return 'now';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const span = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return ms < now ? `${span} ago` : `in ${span}`;
+}
+
 /** A date with the year and the time ('21 Nov 2026, 09:00'), for instants that may be years away. */
 export function formatDateTime(at: number | string, zone: string | undefined, clock: ClockStyle): string {
   const ms = instant(at);
@@ -208,8 +256,6 @@ export function formatClockOrDate(at: number | string, now: number, zone: string
   const sameDay = dateFormat('day', zone).format(ms) === dateFormat('day', zone).format(now);
   return dateFormat(sameDay ? 'clock' : 'clockWithDate', zone, clock).format(ms);
 }
-
-const minute = 60_000;
 
 /** How old something is, as people say it: 'just now', '3 min ago', '2 h ago', '4 days ago'. */
 export function formatAge(ageMs: number): string {
