@@ -21,7 +21,7 @@ import type { Logger } from './logger';
 import { NotificationCenter, type DesktopNotification } from './notifications/notification-center';
 import { notificationStateSchema } from './notifications/notification-state';
 import { JsonFile } from './persistence/json-file';
-import type { Clock, TimerHandle } from './schedule/clock';
+import type { Clock } from './schedule/clock';
 import { systemClock } from './schedule/clock';
 import type { Views } from './schedule/demand';
 import type { SystemState } from './schedule/scheduler';
@@ -38,9 +38,6 @@ import { searchPlaces } from './weather/location-search';
 import { MapCapabilities } from './weather/map-capabilities';
 import { isValidSnapshotData } from './weather/snapshot-schemas';
 import { WeatherSnapshots } from './weather/weather-snapshots';
-
-/** How long the map's spending may go unreported while tiles load: a quarter second reads as live. */
-const mapBudgetEventDelayMs = 250;
 
 export type { EventSink } from './event-sink';
 export type { TrayState } from '@shared/views/status';
@@ -151,15 +148,17 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       mapBudgetChanged();
     },
   });
-  // Every tile charges and settles the budget: the map hears of a burst once, shortly after it.
-  let mapBudgetTimer: TimerHandle | null = null;
+  // A charge and its settling often come in one turn: the map hears of them once. Not on the clock's
+  // timers, which the schedule's own run on: the map's events must not move its refreshes.
+  let mapBudgetQueued = false;
   const mapBudgetChanged = (): void => {
-    if (mapBudgetTimer !== null) return;
-    mapBudgetTimer = clock.setTimeout(() => {
-      mapBudgetTimer = null;
+    if (mapBudgetQueued) return;
+    mapBudgetQueued = true;
+    queueMicrotask(() => {
+      mapBudgetQueued = false;
       const budget = sessions.current?.budget;
       if (budget !== undefined) emit('map:budgetChanged', mapBudgetView(budget, settings.current.budget.mapSharePercent));
-    }, mapBudgetEventDelayMs);
+    });
   };
   // The mode, the connection or the schedule changed: the tray explains it and the windows show the status.
   const statusChanged = (): void => {

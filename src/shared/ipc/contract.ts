@@ -168,7 +168,7 @@ export const eventContract = {
   'account:changed': typeOnly<AccountView>(),
   /** The effective list of places: the saved ones, or the default place while none is saved. */
   'locations:changed': typeOnly<SavedLocation[]>(),
-  /** The map's spending or its share changed (coalesced: a burst of tiles is one event). */
+  /** The map's spending or its share changed (a charge and its settling in one turn are one event). */
   'map:budgetChanged': typeOnly<MapBudgetView>(),
 } as const satisfies Record<EventChannel, TypeOnly<unknown>>;
 
