@@ -89,12 +89,23 @@ function countingDemoService(count: ServiceCount, userDataDir: string, now: () =
   };
 }
 
-/** Runs in the page: the slider's frame is on the map and every tile of every frame layer is in. */
+/**
+ * Runs in the page: the slider's frame of the chosen layer is on the map and every tile of every
+ * frame layer is in. A layer just chosen may show the same time as the one before it, so the frame
+ * on show must also be the chosen layer's.
+ */
 const settledExpression = `(() => {
   const map = document.querySelector('[data-testid="map"]');
   const slider = document.querySelector('[data-testid="frame-time"]');
-  if (map === null || slider === null || map.getAttribute('data-frame-time') !== slider.getAttribute('data-time')) return false;
-  return [...document.querySelectorAll('.wg-frame img')].every((image) => image.complete);
+  const picker = document.querySelector('[data-testid="layer-picker"]');
+  if (map === null || slider === null || picker === null) return false;
+  const time = slider.getAttribute('data-time');
+  if (map.getAttribute('data-frame-time') !== time) return false;
+  const shown = [...document.querySelectorAll('.wg-frame')].filter((frame) => frame.getAttribute('data-time') === time && Number(frame.style.opacity) > 0);
+  const shownImages = shown.length === 1 ? [...shown[0].querySelectorAll('img')] : [];
+  if (shownImages.length === 0 || !shownImages.every((image) => (image.getAttribute('src') ?? '').includes('/tiles/' + picker.value + '/'))) return false;
+  // An image with no address yet waits for the view to settle: it is not loaded, though complete.
+  return [...document.querySelectorAll('.wg-frame img')].every((image) => image.complete && image.hasAttribute('src'));
 })()`;
 
 async function settled(page: Page): Promise<void> {
@@ -159,7 +170,10 @@ async function zoom(page: Page, direction: 'in' | 'out', times: number): Promise
   await settled(page);
 }
 
-/** A mouse drag across the map, as a user pans. */
+/**
+ * A mouse drag across the map, as a user pans, held still a moment before letting go: Leaflet
+ * throws the map on by the speed of the last 50 ms, which a busy machine would make differ per run.
+ */
 async function pan(page: Page, dx: number, dy: number): Promise<void> {
   const box = await page.getByTestId('map').boundingBox();
   if (box === null) throw new Error('no map');
@@ -168,44 +182,48 @@ async function pan(page: Page, dx: number, dy: number): Promise<void> {
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await page.waitForTimeout(200);
   await page.mouse.up();
   await settled(page);
 }
 
-/** The script: about ten minutes of a user's exploring, with the minutes spent looking left out. */
-async function explore(page: Page): Promise<void> {
-  // 0:00 The map opens on the radar over Helsinki.
+/** Called after each step of the script with its name, so each step's requests can be told apart. */
+type StepDone = (step: string) => void;
+
+/** The script: about ten minutes of a user's exploring, with the minutes spent looking left out; each step is named at its end with the minute it starts at. */
+async function explore(page: Page, done: StepDone): Promise<void> {
   await settled(page);
-  // 0:30 Back through the last three hours of radar, the slider dragged, then three frames looked at.
+  done('0:00 The map opens on the radar over Helsinki');
   await scrub(page, -1, 12);
   await step(page, 'ArrowRight', 3);
-  // 1:30 Through the layers to find temperature.
+  done('0:30 Back through the last three hours of radar, the slider dragged, then three frames looked at');
   await flipLayers(page, [2, 4, 8, 22, 2]);
-  // 2:30 Closer in, then along the coast.
+  done('1:30 Through the layers to find temperature');
   await zoom(page, 'in', 2);
   await pan(page, -300, 0);
-  // 3:30 The temperature forecast, the slider dragged forward.
+  done('2:30 Closer in, then along the coast');
   await scrub(page, 1, 8);
-  // 4:30 Wind, then quickly on to clouds and precipitation.
+  done('3:30 The temperature forecast, the slider dragged forward');
   await chooseLayer(page, 8);
   await settled(page);
   await flipLayers(page, [4, 22]);
-  // 5:30 Wider.
+  done('4:30 Wind, then quickly on to clouds and precipitation');
   await zoom(page, 'out', 3);
-  // 6:30 The UV index, played through once.
+  done('5:30 Wider');
   await chooseLayer(page, 9);
   await settled(page);
   await page.getByTestId('play').click();
   await page.getByTestId('time-bar').and(page.locator('[data-loops="1"]')).waitFor({ timeout: settleTimeoutMs });
   await page.getByTestId('play').click();
   await settled(page);
-  // 8:00 Back to the radar, and a look west.
+  done('6:30 The UV index, played through once');
   await chooseLayer(page, 5);
   await settled(page);
   await pan(page, 250, 60);
-  // 9:00 A last flip through the layers, ending on clouds, a little closer.
+  done('8:00 Back to the radar, and a look west');
   await flipLayers(page, [14, 80, 77, 4]);
   await zoom(page, 'in', 1);
+  done('9:00 A last flip through the layers, ending on clouds, a little closer');
 }
 
 async function openMap(browser: Browser, host: BrowserHost): Promise<Page> {
@@ -221,7 +239,16 @@ async function openMap(browser: Browser, host: BrowserHost): Promise<Page> {
 }
 
 /** One run of the script on a host over `userDataDir`: the service's map requests and the page's tile requests. */
-async function run(browser: Browser, userDataDir: string): Promise<{ service: ServiceCount; page: number; distinct: number; seconds: number }> {
+interface RunFigures {
+  service: ServiceCount;
+  /** The service's map requests during each step of the script, by the step's name. */
+  steps: { step: string; requests: number }[];
+  page: number;
+  distinct: number;
+  seconds: number;
+}
+
+async function run(browser: Browser, userDataDir: string): Promise<RunFigures> {
   const clock = clockStartingAt(startAt);
   const service: ServiceCount = { tiles: 0, legends: 0, answered: 0 };
   const host = await startBrowserHost({
@@ -237,10 +264,16 @@ async function run(browser: Browser, userDataDir: string): Promise<{ service: Se
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/wg-tile/')) pageTiles.push(request.url());
     });
+    const steps: RunFigures['steps'] = [];
+    let countedBefore = 0;
     const started = Date.now();
-    await explore(page);
+    await explore(page, (step) => {
+      const counted = service.tiles + service.legends;
+      steps.push({ step, requests: counted - countedBefore });
+      countedBefore = counted;
+    });
     await page.close();
-    return { service: { ...service }, page: pageTiles.length, distinct: new Set(pageTiles).size, seconds: (Date.now() - started) / 1000 };
+    return { service: { ...service }, steps, page: pageTiles.length, distinct: new Set(pageTiles).size, seconds: (Date.now() - started) / 1000 };
   } finally {
     await host.close();
   }
@@ -258,10 +291,12 @@ export async function measureMapExploration(browser: Browser): Promise<boolean> 
       `  service map requests: ${total(first.service)} (${first.service.tiles} tiles, ${first.service.legends} legends; goal at most ${explorationGoal}), ` +
         `${first.service.answered} answered; wg-tile requests from the page: ${first.page} (${first.distinct} addresses)`,
     );
+    for (const { step, requests } of first.steps) console.log(`    ${String(requests).padStart(4)}  ${step}`);
     console.log(
       `  replay after a restart, warm cache: service map requests: ${total(replay.service)} (goal: 0), ${replay.service.answered} answered; ` +
         `wg-tile requests from the page: ${replay.page} (${replay.distinct} addresses)`,
     );
+    for (const { step, requests } of replay.steps.filter(({ requests }) => requests > 0)) console.log(`    ${String(requests).padStart(4)}  ${step}`);
     return total(first.service) <= explorationGoal && total(replay.service) === 0;
   } finally {
     await rm(userDataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { protocol, type CustomScheme } from 'electron';
+import { fail } from '@shared/ipc/result';
 import type { Logger } from './core/logger';
-import { tileHttpResponse } from './core/tiles/tile-http';
 import type { TileAnswer, TileSource } from './core/tiles/tile-proxy';
 import { tileScheme } from './core/tiles/tile-request';
 
@@ -18,27 +18,51 @@ export const tileSchemePrivileges: CustomScheme = {
 
 const plainText = { 'content-type': 'text/plain; charset=utf-8' };
 
-function toResponse(answer: TileAnswer): Response {
-  const { status, headers, body } = tileHttpResponse(answer);
-  return new Response(body, { status, headers: { ...headers, 'x-content-type-options': 'nosniff' } });
+/** Why an answer holds no image, in the words the map's tile error carries. */
+function failureOf(answer: Exclude<TileAnswer, { kind: 'image' }>): string {
+  switch (answer.kind) {
+    case 'badRequest':
+      return answer.reason;
+    case 'budgetExhausted':
+      return answer.message;
+    case 'fetchFailed':
+      return answer.error.message;
+  }
 }
 
 /**
- * The handler behind `wg-tile://`: every answer, failures included, becomes a response, so a
- * broken tile is a missing image and never an unhandled rejection in main.
+ * The handler behind `wg-tile://`. Electron does not abort a handler's `request.signal` when the
+ * page drops a load (an image of a frame or layer left behind); it cancels the response's body.
+ * So the response goes back at once, its body a stream the image is written to when the proxy has
+ * it, and cancelling that stream drops the proxy's fetch: not sent, or not waited for, and not
+ * charged. An image that cannot be had fails the stream, which the page sees as a failed image;
+ * every failure is a failed body, never an unhandled rejection in main.
  */
-export function createTileProtocolHandler(proxy: TileSource, logger?: Logger): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function createTileProtocolHandler(proxy: TileSource, logger?: Logger): (request: Request) => Response {
+  return (request) => {
     if (request.method !== 'GET') {
       return new Response('Method not allowed', { status: 405, headers: { ...plainText, allow: 'GET' } });
     }
-    try {
-      // A load the page cancels reaches the proxy only as far as Electron aborts this signal.
-      return toResponse(await proxy.serve(request.url, request.signal));
-    } catch (error) {
+    const dropped = new AbortController();
+    const wanted = AbortSignal.any([request.signal, dropped.signal]);
+    const answered = (async () => proxy.serve(request.url, wanted))().catch((error: unknown): TileAnswer => {
       logger?.error('tile protocol: the proxy failed', { reason: error instanceof Error ? error.name : 'unknown' });
-      return new Response('The map image could not be loaded.', { status: 500, headers: plainText });
-    }
+      return { kind: 'fetchFailed', error: fail('internal', 'The map image could not be loaded.').error };
+    });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        void answered.then((answer) => {
+          if (dropped.signal.aborted) return;
+          if (answer.kind !== 'image') return controller.error(new Error(failureOf(answer)));
+          controller.enqueue(new Uint8Array(answer.bytes));
+          controller.close();
+        });
+      },
+      cancel() {
+        dropped.abort();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'image/png', 'x-content-type-options': 'nosniff' } });
   };
 }
 

@@ -17,19 +17,27 @@ beforeEach(() => {
   electron.app.ready = true;
 });
 
-/** Installs the handler over a proxy that answers `answer` and records the URLs it was asked for. */
-function serveWith(answer: () => Promise<TileAnswer>, logger = createRecordingLogger()) {
+/** Installs the handler over a proxy that answers `answer` and records the URLs and signals it was asked with. */
+function serveWith(answer: (signal: AbortSignal) => Promise<TileAnswer>, logger = createRecordingLogger()) {
   const asked: string[] = [];
+  const signals: AbortSignal[] = [];
   const proxy: TileSource = {
-    serve: (url) => {
+    serve: (url, signal) => {
       asked.push(url);
-      return answer();
+      if (signal === undefined) throw new Error('the proxy was given no signal');
+      signals.push(signal);
+      return answer(signal);
     },
   };
   handleTileProtocol(proxy, logger);
   const handler = electron.protocol.handlers.get('wg-tile');
   if (handler === undefined) throw new Error('wg-tile is not handled');
-  return { asked, logger, request: (init?: RequestInit) => Promise.resolve(handler(new Request(tileUrl, init))) };
+  return { asked, signals, logger, request: (init?: RequestInit) => Promise.resolve(handler(new Request(tileUrl, init))) };
+}
+
+/** A proxy answer that waits until its asker gives up, as an upstream fetch still unanswered does. */
+function untilDropped(signal: AbortSignal): Promise<TileAnswer> {
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve({ kind: 'fetchFailed', error: fail('internal', 'Dropped.').error })));
 }
 
 describe('the wg-tile protocol', () => {
@@ -37,7 +45,7 @@ describe('the wg-tile protocol', () => {
     expect(tileSchemePrivileges).toEqual({ scheme: 'wg-tile', privileges: { standard: true, secure: true } });
   });
 
-  it('serves an image with its type and source', async () => {
+  it('serves an image as a PNG', async () => {
     const { asked, request } = serveWith(() => Promise.resolve({ kind: 'image', bytes: png, source: 'cache' }));
 
     const response = await request();
@@ -45,42 +53,53 @@ describe('the wg-tile protocol', () => {
     expect(asked).toEqual([tileUrl]);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('x-weatherglass-source')).toBe('cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
   });
 
-  it('answers a spent allowance with 429 and says why', async () => {
-    const { request } = serveWith(() => Promise.resolve({ kind: 'budgetExhausted', message: 'Allowance used up.' }));
+  it('answers at once, before the image is had, so the page can drop it while it is fetched', async () => {
+    const { signals, request } = serveWith(untilDropped);
 
     const response = await request();
+    expect(signals[0]?.aborted).toBe(false);
+    // Electron cancels the body of a load the page drops (it does not abort the request's signal).
+    await response.body?.cancel();
 
-    expect(response.status).toBe(429);
-    expect(response.headers.get('x-weatherglass-error')).toBe('budgetExhausted');
-    expect(await response.text()).toBe('Allowance used up.');
+    expect(signals[0]?.aborted).toBe(true);
   });
 
-  it('answers a failed fetch with the status of its error kind', async () => {
-    const { request } = serveWith(() =>
-      Promise.resolve({ kind: 'fetchFailed', error: fail('offline', 'No connection.').error }),
-    );
+  it('drops the fetch when the request itself is aborted too', async () => {
+    const { signals, request } = serveWith(untilDropped);
+    const page = new AbortController();
+
+    await request({ signal: page.signal });
+    page.abort();
+
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it.each([
+    ['a spent allowance', { kind: 'budgetExhausted', message: 'Allowance used up.' }, 'Allowance used up.'],
+    ['a failed fetch', { kind: 'fetchFailed', error: fail('offline', 'No connection.').error }, 'No connection.'],
+    ['a bad address', { kind: 'badRequest', reason: 'Unknown parameter token.' }, 'Unknown parameter token.'],
+  ] as const)('fails the image body on %s, saying why', async (_what, answer, why) => {
+    const { request, signals } = serveWith(() => Promise.resolve(answer));
 
     const response = await request();
 
-    expect(response.status).toBe(503);
-    expect(response.headers.get('x-weatherglass-error')).toBe('offline');
+    await expect(response.arrayBuffer()).rejects.toThrow(why);
+    expect(signals[0]?.aborted).toBe(false);
   });
 
   it.each([
     ['throws', () => { throw new TypeError('proxy bug'); }],
     ['rejects', () => Promise.reject(new RangeError('disk gone'))],
-  ] as const)('answers 500 when the proxy %s, and logs no URL', async (_how, answer) => {
+  ] as const)('fails the image body when the proxy %s, and logs no URL', async (_how, answer) => {
     const { request, logger } = serveWith(answer as () => Promise<TileAnswer>);
 
     const response = await request();
 
-    expect(response.status).toBe(500);
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    await expect(response.arrayBuffer()).rejects.toThrow('The map image could not be loaded.');
     expect(logger.entries).toHaveLength(1);
     expect(JSON.stringify(logger.entries)).not.toContain('wg-tile://');
   });

@@ -5,6 +5,7 @@ import { AppState } from '@renderer/lib/app-state.svelte';
 import { FrameLayers, viewportOnly } from '@renderer/map/frame-layers';
 import { framesOf } from '@renderer/map/frames';
 import { MapController } from '@renderer/map/map-controller.svelte';
+import { MoveSettle, moveSettleMs } from '@renderer/map/move-settle';
 import type { Timer } from '@renderer/map/timer';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
 import { ok } from '@shared/ipc/result';
@@ -46,12 +47,12 @@ function manualTimer() {
 }
 
 /** Every tile address Leaflet gives an image, in order: a request the window makes. */
-function recordTileRequests(): { layerId: number; time: string }[] {
-  const requests: { layerId: number; time: string }[] = [];
+function recordTileRequests(): { layerId: number; time: string; zoom: number }[] {
+  const requests: { layerId: number; time: string; zoom: number }[] = [];
   const source = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
   vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement, value: string) {
-    const match = /\/tiles\/(\d+)\/([^/]+)\//.exec(value);
-    if (match !== null) requests.push({ layerId: Number(match[1]), time: decodeURIComponent(match[2] ?? '') });
+    const match = /\/tiles\/(\d+)\/([^/]+)\/(\d+)\//.exec(value);
+    if (match !== null) requests.push({ layerId: Number(match[1]), time: decodeURIComponent(match[2] ?? ''), zoom: Number(match[3]) });
     source?.set?.call(this, value);
   });
   return requests;
@@ -143,6 +144,30 @@ describe('the frames the map window asks for', () => {
     );
   });
 
+  it('asks, of zoom buttons clicked in a row after a change of layer, only for the level they stop at, once the view is still', async () => {
+    const requests = recordTileRequests();
+    const { timer, advance } = manualTimer();
+    const opened = await openWindow(timer);
+    close = opened.close;
+    // A layer left behind must stop following the map's zooms (it once threw on each and held the new layer's tiles a level behind).
+    opened.map.chooseLayer(22);
+    advance(200);
+    const opening = requests.length;
+    const zoomIn = opened.container.querySelector<HTMLElement>('.leaflet-control-zoom-in');
+    if (zoomIn === null) throw new Error('no zoom button');
+
+    for (let click = 0; click < 3; click += 1) {
+      zoomIn.click();
+      advance(moveSettleMs / 2);
+    }
+    expect(requests).toHaveLength(opening);
+    advance(moveSettleMs);
+
+    const asked = requests.slice(opening);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked.map((request) => `${request.layerId} z${request.zoom}`))).toEqual(new Set(['22 z8']));
+  });
+
   it('lets go of a frame left before it loaded: its layer and its tile requests go', async () => {
     const { timer, advance } = manualTimer();
     const opened = await openWindow(timer);
@@ -171,7 +196,7 @@ describe('a frame’s tile layer', () => {
   it('asks only for the tiles in view: none kept beyond the edge, none mid-pan or mid-zoom', () => {
     const element = document.createElement('div');
     const map = L.map(element, { center: [60, 25], zoom: 5 });
-    const frames = new FrameLayers(map, 'overlayPane', { ready: () => undefined, shown: () => undefined, tileError: () => undefined });
+    const frames = new FrameLayers(map, new MoveSettle(map, manualTimer().timer), 'overlayPane', { ready: () => undefined, shown: () => undefined, tileError: () => undefined });
     frames.setSource({ template: (time) => `/wg-tile/tiles/5/${time}/{z}/{x}/{y}.png`, options: {} });
     frames.prepare('2026-02-09T18:45:00Z');
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { edgeClearance, locationMarkers, uncovered } from '@renderer/map/location-markers';
 import { MapView, type MapViewEvents } from '@renderer/map/map-view';
 import type { SavedLocation } from '@shared/settings';
+import { browserTimer } from '@renderer/map/timer';
 
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 const tokyo: SavedLocation = { id: '1850147', name: 'Tokyo', lat: 35.69, lon: 139.69, country: 'Japan', timezone: 'Asia/Tokyo' };
@@ -124,7 +125,7 @@ describe('the map when a pin takes the focus', () => {
       pickLocation: () => undefined,
       moved: (center, _zoom, byUser) => moves.push({ center, byUser }),
     };
-    const view = new MapView(container, { center: [60, 25], zoom: 5, reducedMotion: true }, events);
+    const view = new MapView(container, { center: [60, 25], zoom: 5, reducedMotion: true }, events, browserTimer);
     view.setLocations([helsinki, tokyo]);
     const [helsinkiPin, tokyoPin] = layOutPins(view.map, container, [helsinki, tokyo]);
     if (helsinkiPin === undefined || tokyoPin === undefined) throw new Error('no pins');

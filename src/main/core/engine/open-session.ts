@@ -60,7 +60,7 @@ export async function openSession(mode: AppMode, budget: RequestBudget, sources:
   let tiles: TileProxy | undefined;
   try {
     const cache = await TileCache.open({ directory: join(sources.userDataDir, 'tile-cache', mode), logger });
-    tiles = new TileProxy({ cache, budget, fetchTile: mapImagesOf(session), logger });
+    tiles = new TileProxy({ cache, budget, fetchTile: mapImagesOf(session), logger, now: () => new Date(now()) });
   } catch (error) {
     logger.warn('tiles: the tile cache could not be opened', { error: error instanceof Error ? error.name : typeof error });
   }

@@ -1,4 +1,5 @@
-import L from 'leaflet';
+import type L from 'leaflet';
+import { SettledTileLayer, type MoveSettle } from './move-settle';
 
 /** How one layer's frames are drawn: a tile address per time, and Leaflet's options for them all. */
 export interface FrameSource {
@@ -22,7 +23,8 @@ interface Entry {
 /**
  * Every tile is a request from the daily budget, so a frame asks for the tiles on screen and no
  * more: none kept beyond the view's edge (each would be refetched for every frame after a move),
- * none loaded while a pan is under way, and none for the zoom levels a zoom passes through.
+ * none loaded while a pan is under way, and none for the zoom levels a zoom passes through (with
+ * `MoveSettle`, not even for the levels of zoom clicks in a row).
  */
 export const viewportOnly = { keepBuffer: 0, updateWhenIdle: true, updateWhenZooming: false } as const satisfies L.GridLayerOptions;
 
@@ -35,6 +37,7 @@ export const viewportOnly = { keepBuffer: 0, updateWhenIdle: true, updateWhenZoo
  */
 export class FrameLayers {
   #map: L.Map;
+  #settle: MoveSettle;
   #pane: string;
   #events: FrameLayerEvents;
   #source: FrameSource | null = null;
@@ -45,8 +48,9 @@ export class FrameLayers {
   #retained: ReadonlySet<string> | null = null;
   #opacity = 0.7;
 
-  constructor(map: L.Map, pane: string, events: FrameLayerEvents) {
+  constructor(map: L.Map, settle: MoveSettle, pane: string, events: FrameLayerEvents) {
     this.#map = map;
+    this.#settle = settle;
     this.#pane = pane;
     this.#events = events;
   }
@@ -70,13 +74,11 @@ export class FrameLayers {
   /** Starts loading a frame, hidden; nothing when it is already on the map. */
   prepare(time: string): void {
     if (this.#source === null || this.#entries.has(time)) return;
-    const layer = L.tileLayer(this.#source.template(time), {
-      ...this.#source.options,
-      ...viewportOnly,
-      pane: this.#pane,
-      opacity: 0,
-      className: 'wg-frame',
-    });
+    const layer = new SettledTileLayer(
+      this.#source.template(time),
+      { ...this.#source.options, ...viewportOnly, pane: this.#pane, opacity: 0, className: 'wg-frame' },
+      this.#settle,
+    );
     const entry: Entry = { layer, ready: false };
     this.#entries.set(time, entry);
     layer.on('load', () => this.#markReady(time, entry));
@@ -156,8 +158,9 @@ export class FrameLayers {
   #remove(time: string): void {
     const entry = this.#entries.get(time);
     if (entry === undefined) return;
-    entry.layer.off();
+    // Removed first: Leaflet unbinds the layer's map events on its 'remove' event, which off() would drop.
     entry.layer.remove();
+    entry.layer.off();
     this.#entries.delete(time);
   }
 }

@@ -283,7 +283,7 @@ export class MapController {
         this.#tileTrouble = false;
         if (byUser) this.#saveView(center, zoom);
       },
-    });
+    }, this.#timer);
     this.#zoom = created.map.getZoom();
     created.markPicked(this.#picked);
     void created.drawBaseMap().catch(() => {

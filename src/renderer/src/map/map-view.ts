@@ -3,7 +3,9 @@ import type { SavedLocation } from '@shared/settings';
 import { drawBaseMap, loadBaseMapShapes } from './base-map';
 import { FrameLayers } from './frame-layers';
 import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from './location-markers';
+import { MoveSettle } from './move-settle';
 import { SymbolLayer, type SymbolLayerOptions } from './symbol-layer';
+import type { Timer } from './timer';
 
 export const minZoom = 2;
 export const maxZoom = 12;
@@ -48,6 +50,7 @@ export class MapView {
   readonly map: L.Map;
   readonly frames: FrameLayers;
   #events: MapViewEvents;
+  #settle: MoveSettle;
   #locations: L.LayerGroup | null = null;
   #picked: L.Marker | null = null;
   #symbols: SymbolLayer | null = null;
@@ -57,7 +60,7 @@ export class MapView {
   #destroyed = false;
   #keys = new AbortController();
 
-  constructor(container: HTMLElement, start: MapViewStart, events: MapViewEvents) {
+  constructor(container: HTMLElement, start: MapViewStart, events: MapViewEvents, timer: Timer) {
     this.#events = events;
     this.map = L.map(container, {
       center: start.center,
@@ -76,7 +79,9 @@ export class MapView {
       const pane = this.map.createPane(name);
       pane.style.zIndex = String(zIndex);
     }
-    this.frames = new FrameLayers(this.map, panes.weather, { ready: events.frameReady, shown: events.frameShown, tileError: events.tileError });
+    // Before the frames' layers: it must hear each moveend before they add that move's tiles.
+    this.#settle = new MoveSettle(this.map, timer);
+    this.frames = new FrameLayers(this.map, this.#settle, panes.weather, { ready: events.frameReady, shown: events.frameShown, tileError: events.tileError });
     this.map.on('click', (event: L.LeafletMouseEvent) => events.pickPoint(event.latlng.lat, event.latlng.lng));
     container.addEventListener(
       'keydown',
@@ -161,6 +166,7 @@ export class MapView {
     this.#keys.abort();
     this.#resizes.disconnect();
     this.frames.setSource(null);
+    this.#settle.destroy();
     this.map.remove();
   }
 }
