@@ -92,6 +92,29 @@ describe('the account pane’s functions', () => {
     expect(today?.apis.find((api) => api.name === 'Map API')?.hits).toBe(2);
   });
 
+  it('takes a frame ahead of the session’s clock for a forecast, fetched again under a newer analysis', async () => {
+    // The simulated day lies months before the computer's: only the session's clock says this frame is ahead.
+    const h = await runningAccount();
+    const capabilities = valueOf(await h.call('map:getCapabilities'));
+    const radar = capabilities.images.find((layer) => layer.id === 5);
+    if (radar === undefined) throw new Error('no radar layer');
+    const ahead = radar.times.available[radar.times.current + 1];
+    if (ahead === undefined) throw new Error('the radar has no forecast frame');
+    expect(Date.parse(ahead)).toBeGreaterThan(h.clock.now());
+    const newer = new Date(Date.parse(radar.times.updated) + 15 * 60_000).toISOString().replace('.000Z', 'Z');
+    const address = (updated: string) => `wg-tile://tiles/5/${ahead}/5/17/9.png?colorscheme=${radar.colorschemes[0]}&updated=${updated}`;
+
+    const first = tileHttpResponse(await h.core.tileProxy.serve(address(radar.times.updated)));
+    const again = tileHttpResponse(await h.core.tileProxy.serve(address(radar.times.updated)));
+    const renewed = tileHttpResponse(await h.core.tileProxy.serve(address(newer)));
+
+    expect([first.headers['x-weatherglass-source'], again.headers['x-weatherglass-source'], renewed.headers['x-weatherglass-source']]).toEqual([
+      'network',
+      'cache',
+      'network',
+    ]);
+  });
+
   it('applies a change of units with a fresh schedule: Fahrenheit data replaces Celsius at once', async () => {
     const h = await runningAccount();
     const celsius = h.core.trayState().temperature;
