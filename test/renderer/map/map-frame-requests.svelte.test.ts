@@ -59,9 +59,13 @@ function recordTileRequests(): { layerId: number; time: string; zoom: number }[]
 }
 
 /** A map window on a 512-pixel square, so Leaflet has a view to fill with tiles (jsdom lays nothing out). */
-async function openWindow(timer: Timer) {
-  const settings: Settings = { ...defaultSettings, map: { ...defaultSettings.map, layerId: 5, center: [60.17, 24.94], zoom: 5 } };
+async function openWindow(timer: Timer, { symbols = false, symbolZooms = [] as number[] } = {}) {
+  const settings: Settings = { ...defaultSettings, map: { ...defaultSettings.map, layerId: 5, center: [60.17, 24.94], zoom: 5, symbols } };
   installFakeMain({
+    'map:symbols': (tile) => {
+      symbolZooms.push((tile as { z: number }).z);
+      return ok({ locations: [] });
+    },
     'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' }),
     'settings:get': () => ok(settings),
     'settings:update': () => ok(settings),
@@ -166,6 +170,27 @@ describe('the frames the map window asks for', () => {
     const asked = requests.slice(opening);
     expect(asked.length).toBeGreaterThan(0);
     expect(new Set(asked.map((request) => `${request.layerId} z${request.zoom}`))).toEqual(new Set(['22 z8']));
+  });
+
+  it('asks for the places’ symbol tiles only at the level zoom clicks stop at', async () => {
+    const { timer, advance } = manualTimer();
+    const symbolZooms: number[] = [];
+    const opened = await openWindow(timer, { symbols: true, symbolZooms });
+    close = opened.close;
+    await vi.waitFor(() => expect(symbolZooms.length).toBeGreaterThan(0));
+    const opening = symbolZooms.length;
+    const zoomIn = opened.container.querySelector<HTMLElement>('.leaflet-control-zoom-in');
+    if (zoomIn === null) throw new Error('no zoom button');
+
+    for (let click = 0; click < 3; click += 1) {
+      zoomIn.click();
+      advance(moveSettleMs / 2);
+    }
+    expect(symbolZooms).toHaveLength(opening);
+    advance(moveSettleMs);
+
+    expect(symbolZooms.length).toBeGreaterThan(opening);
+    expect(new Set(symbolZooms.slice(opening))).toEqual(new Set([8]));
   });
 
   it('lets go of a frame left before it loaded: its layer and its tile requests go', async () => {

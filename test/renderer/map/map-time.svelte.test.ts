@@ -7,9 +7,10 @@ import { frameKind, framesOf, nowIndexOf, type Frame } from '@renderer/map/frame
 import { MapController } from '@renderer/map/map-controller.svelte';
 import { Playback } from '@renderer/map/playback.svelte';
 import PointForecast from '@renderer/map/PointForecast.svelte';
+import { MoveSettle } from '@renderer/map/move-settle';
 import { SymbolLayer } from '@renderer/map/symbol-layer';
 import TimeBar from '@renderer/map/TimeBar.svelte';
-import type { Timer } from '@renderer/map/timer';
+import { browserTimer, type Timer } from '@renderer/map/timer';
 import type { HourStep } from '@shared/api/forecasts';
 import type { Capabilities, SymbolTile } from '@shared/api/maps';
 import { ok } from '@shared/ipc/result';
@@ -263,7 +264,10 @@ describe('the places layer', () => {
     };
     let time = $state<string | null>('2026-02-09T19:00:00Z');
     const load = vi.fn(() => Promise.resolve(ok(tile)));
-    const layer = new SymbolLayer({ load, time: () => time, locale: 'en', temperatureUnit: 'C', onError: () => undefined, pane: 'wg-symbols' });
+    const layer = new SymbolLayer(
+      { load, time: () => time, locale: 'en', temperatureUnit: 'C', onError: () => undefined, pane: 'wg-symbols' },
+      new MoveSettle(L.map(document.createElement('div')), browserTimer),
+    );
     let element: HTMLElement | undefined;
     await new Promise<void>((resolve) => {
       element = layer.createTile(Object.assign(L.point(9, 4), { z: 4 }), () => resolve());

@@ -158,7 +158,7 @@ export class MapView {
   /** The symbol layer on (with how it loads its tiles) or off. */
   showSymbols(options: Omit<SymbolLayerOptions, 'pane'> | null): void {
     this.#symbols?.remove();
-    this.#symbols = options === null ? null : new SymbolLayer({ ...options, pane: panes.symbols }).addTo(this.map);
+    this.#symbols = options === null ? null : new SymbolLayer({ ...options, pane: panes.symbols }, this.#settle).addTo(this.map);
   }
 
   destroy(): void {

@@ -3,6 +3,8 @@ import L from 'leaflet';
 import { mount, unmount } from 'svelte';
 import type { SymbolTile, SymbolTimestep } from '@shared/api/maps';
 import type { Result } from '@shared/ipc/result';
+import { viewportOnly } from './frame-layers';
+import type { MoveSettle } from './move-settle';
 import { pixelInTile } from './places';
 import SymbolTilePlaces from './SymbolTilePlaces.svelte';
 
@@ -74,17 +76,23 @@ export interface SymbolLayerOptions {
 
 /**
  * Places with their weather icon and temperature, one symbol tile per map tile between zoom 3 and
- * 12. Each tile's places are a small Svelte tree, unmounted when Leaflet lets the tile go.
+ * 12. Each tile's places are a small Svelte tree, unmounted when Leaflet lets the tile go. A symbol
+ * tile is a request from the daily budget, like a weather tile: only those in view are asked for,
+ * once the view has settled.
  */
 export class SymbolLayer extends L.GridLayer {
   #options: SymbolLayerOptions;
+  #settle: MoveSettle;
   #mounted = new WeakMap<HTMLElement, ReturnType<typeof mount>>();
   #unloaded = new WeakSet<HTMLElement>();
+  #forget = new WeakMap<HTMLElement, () => void>();
 
-  constructor(options: SymbolLayerOptions) {
-    super({ pane: options.pane, minZoom: symbolMinZoom, maxZoom: symbolMaxZoom, className: 'wg-symbols' });
+  constructor(options: SymbolLayerOptions, settle: MoveSettle) {
+    super({ pane: options.pane, minZoom: symbolMinZoom, maxZoom: symbolMaxZoom, className: 'wg-symbols', ...viewportOnly });
     this.#options = options;
+    this.#settle = settle;
     this.on('tileunload', (event: L.TileEvent) => {
+      this.#forget.get(event.tile)?.();
       const instance = this.#mounted.get(event.tile);
       if (instance !== undefined) void unmount(instance);
       this.#unloaded.add(event.tile);
@@ -94,7 +102,11 @@ export class SymbolLayer extends L.GridLayer {
   override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
     const tile = document.createElement('div');
     tile.setAttribute('aria-hidden', 'true');
-    const address = { z: coords.z, x: coords.x, y: coords.y };
+    this.#forget.set(tile, this.#settle.whenSettled(() => this.#load(tile, { z: coords.z, x: coords.x, y: coords.y }, done)));
+    return tile;
+  }
+
+  #load(tile: HTMLElement, address: { z: number; x: number; y: number }, done: L.DoneCallback): void {
     void this.#options.load(address).then((answer) => {
       if (this.#unloaded.has(tile)) return;
       if (!answer.ok) {
@@ -112,6 +124,5 @@ export class SymbolLayer extends L.GridLayer {
       this.#mounted.set(tile, mount(SymbolTilePlaces, { target: tile, props }));
       done(undefined, tile);
     });
-    return tile;
   }
 }
