@@ -5,6 +5,7 @@ import {
   currentSettingsVersion,
   defaultSettings,
   languages,
+  lightningDistancesKm,
   maxLocations,
   minDailyRequests,
   themes,
@@ -78,6 +79,7 @@ const rainShape = {
 };
 const warningsShape = { enabled: z.boolean(), minSignificance: z.enum(warningSignificances) };
 const usageShape = { enabled: z.boolean(), atPercent: z.int().min(1).max(100) };
+const lightningShape = { enabled: z.boolean(), withinKm: z.literal(lightningDistancesKm) };
 const quietHoursShape = { enabled: z.boolean(), from: clockTime, until: clockTime };
 const mapShape = {
   layerId: z.int().min(0).nullable(),
@@ -134,6 +136,7 @@ export const settingsSchema = z.strictObject({
       rain: filledSection(rainShape, defaults.notifications.rain),
       warnings: filledSection(warningsShape, defaults.notifications.warnings),
       usage: filledSection(usageShape, defaults.notifications.usage),
+      lightning: filledSection(lightningShape, defaults.notifications.lightning),
       quietHours: filledSection(quietHoursShape, defaults.notifications.quietHours),
     })
     .prefault({}),
@@ -160,6 +163,7 @@ export const settingsPatchSchema = z.strictObject({
       rain: patchSection(rainShape),
       warnings: patchSection(warningsShape),
       usage: patchSection(usageShape),
+      lightning: patchSection(lightningShape),
       quietHours: patchSection(quietHoursShape),
     })
     .partial()

@@ -77,6 +77,16 @@ export interface UsageNotificationRule {
   atPercent: number;
 }
 
+/** The distances lightning can be watched within, in kilometres (a storm cell spans about 10 km). */
+export const lightningDistancesKm = [10, 20, 30, 50] as const;
+
+/** Off by default: asking for flashes every ten minutes costs about 144 requests a day. */
+export interface LightningNotificationRule {
+  enabled: boolean;
+  /** Tell of strikes within this many kilometres of the tray's place. */
+  withinKm: (typeof lightningDistancesKm)[number];
+}
+
 export interface QuietHours {
   enabled: boolean;
   /** 'HH:MM' local time; a window may cross midnight (from '22:00' until '07:00'). */
@@ -88,6 +98,7 @@ export interface NotificationSettings {
   rain: RainNotificationRule;
   warnings: WarningNotificationRule;
   usage: UsageNotificationRule;
+  lightning: LightningNotificationRule;
   quietHours: QuietHours;
 }
 
@@ -206,6 +217,7 @@ export const defaultSettings: Settings = {
     rain: { enabled: true, locationId: null, withinMinutes: 30, minIntensityMmPerHour: 0.5 },
     warnings: { enabled: true, minSignificance: 'O' },
     usage: { enabled: true, atPercent: 80 },
+    lightning: { enabled: false, withinKm: 30 },
     quietHours: { enabled: false, from: '22:00', until: '07:00' },
   },
   map: { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false },

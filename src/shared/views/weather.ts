@@ -1,6 +1,6 @@
 import type { Current, DailyForecast, Forecast, HourlyForecast, Nowcast, QuarterHourForecast } from '../api/forecasts';
 import type { Observations } from '../api/locations';
-import type { AirQualityHour, Climate, ClimateMonth, PollenHour, Warnings } from '../api/products';
+import type { AirQualityHour, Climate, ClimateMonth, LightningFlashes, PollenHour, Warnings } from '../api/products';
 
 /**
  * What windows receive about the weather. Plain types (no zod): windows import this file.
@@ -17,6 +17,7 @@ export const weatherProducts = [
   'warnings',
   'observations', // observation/latest
   'climate', // climate/monthly
+  'lightning', // lightning/flashes around the place, for the lightning notification
 ] as const;
 
 export type WeatherProduct = (typeof weatherProducts)[number];
@@ -39,6 +40,8 @@ export interface WeatherData {
   observations: Observations;
   /** climate/monthly. */
   climate: Climate<ClimateMonth>;
+  /** lightning/flashes in a box around the place, as far as the lightning notification watches. */
+  lightning: LightningFlashes;
 }
 
 /** The last good answer of one product at one location, as the `weather:updated` event and `weather.get` give it. */

@@ -71,4 +71,44 @@ describe('notifications from the running core', () => {
     expect(nowcasts).toBeGreaterThanOrEqual(3);
     expect(h.notifications.filter((notification) => notification.kind === 'rain')).toHaveLength(1);
   });
+
+  it('watches lightning around the tray’s place only while its notification is on, every 10 minutes, and tells of a cell once', async () => {
+    let strikeAt = 0;
+    const place = { lat: 0, lon: 0 };
+    // Every answer has one strike, 12 km north of the tray's place, three minutes before the clock.
+    const strike: AnswerRewrite = (url, json) =>
+      url.pathname === '/api/v1/lightning/flashes'
+        ? { flashes: [{ lat: place.lat + 12 / 111.2, lon: place.lon, time: new Date(strikeAt - 3 * minute).toISOString(), satellite: 'MTG-I1' }] }
+        : json;
+    harness = await startCoreHarness({ rewrite: (url, json) => strike(url, json) });
+    const h = harness;
+    const lightningAsked = () => h.urls.filter((url) => url.includes('/api/v1/lightning/flashes'));
+    await h.core.start();
+    const [tray] = valueOf(await h.call('locations:list'));
+    if (tray === undefined) throw new Error('no tray place');
+    Object.assign(place, { lat: tray.lat, lon: tray.lon });
+    await h.advance(25 * minute);
+    expect(lightningAsked()).toEqual([]);
+
+    valueOf(await h.call('settings:update', { notifications: { lightning: { enabled: true, withinKm: 20 } } }));
+    for (let step = 0; step < 25; step += 1) {
+      strikeAt = h.clock.now();
+      await h.advance(minute);
+    }
+
+    const asked = lightningAsked();
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    expect(asked.length).toBeLessThanOrEqual(4);
+    const [minLon = NaN, minLat = NaN, maxLon = NaN, maxLat = NaN] = (new URL(asked[0] ?? '').searchParams.get('bbox') ?? '').split(',').map(Number);
+    expect(maxLat - minLat).toBeCloseTo((2 * 20) / 111.2, 2);
+    expect(minLat < tray.lat && tray.lat < maxLat && minLon < tray.lon && tray.lon < maxLon).toBe(true);
+    expect(h.notifications.filter((notification) => notification.kind === 'lightning')).toEqual([
+      expect.objectContaining({ title: `Lightning 12 km north of ${tray.name}`, locationId: tray.id }),
+    ]);
+
+    valueOf(await h.call('settings:update', { notifications: { lightning: { enabled: false } } }));
+    const before = lightningAsked().length;
+    await h.advance(25 * minute);
+    expect(lightningAsked()).toHaveLength(before);
+  });
 });

@@ -38,6 +38,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
         timeZone: zone,
         language: 'en',
         clock: '24h',
+        distanceUnit: 'km',
         rain: { locationId: defaultLocation.id, locationName: defaultLocation.name, nowcast, current, hours: hoursOf(weather) },
       },
       initialNotificationState(),

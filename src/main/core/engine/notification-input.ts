@@ -1,5 +1,5 @@
 import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
-import type { Warnings } from '@shared/api/products';
+import type { LightningFlashes, Warnings } from '@shared/api/products';
 import type { SavedLocation, Settings } from '@shared/settings';
 import type { NotificationInput } from '../notifications/notification-types';
 import type { RequestBudget } from '../schedule/request-budget';
@@ -34,14 +34,23 @@ function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefin
   };
 }
 
+/** The flashes around the tray's place, kept while the lightning notification is on. */
+function lightningSource(weather: WeatherSnapshots, settings: Settings, tray: SavedLocation | undefined): NotificationInput['lightning'] {
+  const snapshot = tray === undefined || !settings.notifications.lightning.enabled ? undefined : weather.get('lightning', tray.id);
+  if (tray === undefined || snapshot === undefined) return undefined;
+  return { locationId: tray.id, locationName: tray.name, place: { lat: tray.lat, lon: tray.lon }, flashes: (snapshot.data as LightningFlashes).flashes };
+}
+
 /**
  * What the notification rules look at: the rain location's nowcast (the chosen one, else the
- * tray's), every location's warnings, and today's count against the allowance; all current data.
+ * tray's), every location's warnings, the flashes around the tray's place, and today's count
+ * against the allowance; all current data.
  */
 export function notificationInput({ settings, weather, budget, now }: NotificationSources): NotificationInput {
   const locations = effectiveLocations(settings);
   const rules = settings.notifications;
   const rain = rainSource(weather, locations.find((location) => location.id === rules.rain.locationId) ?? locations[0]);
+  const lightning = lightningSource(weather, settings, locations[0]);
   const warnings = locations.flatMap((location) => {
     const snapshot = weather.get('warnings', location.id);
     return snapshot === undefined ? [] : [{ locationId: location.id, locationName: location.name, warnings: (snapshot.data as Warnings).warnings }];
@@ -51,8 +60,10 @@ export function notificationInput({ settings, weather, budget, now }: Notificati
     rules,
     timeZone: timeZoneOf(settings, locations[0]),
     clock: settings.units.clock,
+    distanceUnit: settings.units.distance,
     language: settings.language,
     ...(rain === undefined ? {} : { rain }),
+    ...(lightning === undefined ? {} : { lightning }),
     warnings,
     ...(budget === undefined ? {} : { usage: { day: budget.ledger().day, used: budget.spentToday(), allowance: budget.allowance } }),
   };

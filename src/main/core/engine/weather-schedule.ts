@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { answerSettingsKey } from '@shared/api/answer-settings';
 import type { Warnings } from '@shared/api/products';
 import type { AppMode } from '@shared/app-info';
@@ -37,6 +38,11 @@ export interface WeatherScheduleOptions {
   statusChanged(): void;
 }
 
+/** The opt-in products the settings switch on: lightning for its notification. */
+function optedInProducts(settings: Settings): Product[] {
+  return settings.notifications.lightning.enabled ? ['lightning'] : [];
+}
+
 /**
  * The weather the app keeps: one schedule per session that refreshes the saved places within the
  * budget, the answers it keeps, and what the windows read of them (places, updates, status).
@@ -73,6 +79,7 @@ export class WeatherSchedule {
       onStatusChange: () => this.#options.statusChanged(),
     });
     scheduler.setLocations(this.locations());
+    scheduler.setOptedIn(optedInProducts(settings.current));
     scheduler.setViews(this.#views);
     scheduler.setSystemState(this.#options.system());
     scheduler.start();
@@ -93,6 +100,7 @@ export class WeatherSchedule {
       this.#scheduler?.setLocations(locations);
       this.#options.emit('locations:changed', locations);
     }
+    if (!isDeepStrictEqual(previous.notifications.lightning, next.notifications.lightning)) this.#scheduler?.setOptedIn(optedInProducts(next));
     // A new schedule finds nothing current in the new units or language and fetches it.
     if (answerSettingsKey(previous) !== answerSettingsKey(next) && this.#session !== undefined) this.begin(this.#session);
   }

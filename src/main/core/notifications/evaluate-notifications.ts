@@ -1,5 +1,6 @@
 import type { NotificationState } from './notification-state';
 import type { AppNotification, NotificationInput } from './notification-types';
+import { evaluateLightning } from './lightning-rule';
 import { isQuietTime } from './quiet-hours';
 import { evaluateRain } from './rain-rule';
 import { evaluateUsage } from './usage-rule';
@@ -19,10 +20,15 @@ export function evaluateNotifications(
   const rain = evaluateRain(input, state.rain, mayNotify);
   const warnings = evaluateWarnings(input, state.warnings, mayNotify);
   const usage = evaluateUsage(input, state.usage, mayNotify);
+  const lightning = evaluateLightning(input, state.lightning, mayNotify);
   const notifications = [
     ...warnings.notifications,
+    ...lightning.notifications,
     ...(rain.notification === undefined ? [] : [rain.notification]),
     ...(usage.notification === undefined ? [] : [usage.notification]),
   ];
-  return { notifications, state: { version: 1, rain: rain.state, warnings: warnings.state, usage: usage.state } };
+  return {
+    notifications,
+    state: { version: 1, rain: rain.state, warnings: warnings.state, usage: usage.state, lightning: lightning.state },
+  };
 }

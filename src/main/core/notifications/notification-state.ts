@@ -22,13 +22,15 @@ export const notificationStateSchema = z.strictObject({
   warnings: z.record(z.string(), z.strictObject({ significance: z.enum(warningSignificances), validUntil: stampSchema })),
   /** Usage thresholds told on the budget's day. */
   usage: z.strictObject({ day: z.string(), told: z.array(z.number()) }).nullable(),
+  /** Lightning cells told about, where and when each last struck; absent in files from before it. */
+  lightning: z.array(z.strictObject({ lat: z.number(), lon: z.number(), lastAt: stampSchema })).default([]),
 });
 
 export type NotificationState = z.infer<typeof notificationStateSchema>;
 export type RainState = NonNullable<NotificationState['rain']>;
 
 export function initialNotificationState(): NotificationState {
-  return { version: 1, rain: null, warnings: {}, usage: null };
+  return { version: 1, rain: null, warnings: {}, usage: null, lightning: [] };
 }
 
 /** The stored state, or a fresh one when it is missing or damaged: at worst something is told again. */

@@ -21,12 +21,14 @@ export interface ProductCadence {
   readonly tray?: number;
   /** While the popup shows the tray location; absent: the popup does not show the product. */
   readonly popup?: number;
-  /** While the dashboard shows every location (it shows every product). */
-  readonly dashboard: number;
+  /** While the dashboard shows every location; absent: no window shows the product. */
+  readonly dashboard?: number;
   /** At a location whose latest data shows rain within 2 h. */
   readonly rainNear?: number;
   /** The service takes up to 50 locations in one call for this product. */
   readonly batchable: boolean;
+  /** Asked for only while the user has switched on what needs it (`Scheduler.setOptedIn`). */
+  readonly optIn?: true;
   readonly rank: Exclude<ValueRank, 4>;
 }
 
@@ -46,6 +48,8 @@ export interface ProductCadence {
  * | pollen          |        |        | 60 min    |           | hourly steps; Europe only (the Refresher reports "not applicable")          |
  * | observations    |        |        | 30 min    |           | stations report every 30-60 min                                              |
  * | climate         |        |        | 30 days   |           | 1991-2020 normals: they do not change                                        |
+ * | lightning       | 10 min |        |           |           | flashes arrive about every 10 min; only while the lightning notification is |
+ * |                 |        |        |           |           | on (opt-in: about 144 requests a day)                                        |
  *
  * The tray columns (and the popup, which shows the tray location) cover the first location only;
  * the dashboard covers every location. A product shown in several places takes the shortest
@@ -65,6 +69,7 @@ export const cadenceTable: Readonly<Record<Product, ProductCadence>> = {
   pollen: { dashboard: hour, batchable: false, rank: 1 },
   observations: { dashboard: 30 * minute, batchable: false, rank: 1 },
   climate: { dashboard: 30 * day, batchable: false, rank: 1 },
+  lightning: { tray: 10 * minute, batchable: false, optIn: true, rank: 3 },
 };
 
 /** Multi-location calls take at most this many locations. */

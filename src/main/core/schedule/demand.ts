@@ -25,6 +25,8 @@ export interface DemandInput {
   readonly locations: readonly LocationRef[];
   readonly rainNear: (locationId: string) => boolean;
   readonly applicable: (product: Product, locationId: string) => boolean;
+  /** Opt-in products the user has switched on what needs (the lightning notification). */
+  readonly optedIn: ReadonlySet<Product>;
 }
 
 /** What the visible windows and the tray need now, each at the shortest cadence anything asks of it. */
@@ -38,10 +40,11 @@ export function currentDemand(input: DemandInput): Need[] {
     const isTray = index === 0;
     for (const product of products) {
       const cadence = cadenceTable[product];
+      if (cadence.optIn === true && !input.optedIn.has(product)) continue;
       const asked: number[] = [];
       if (isTray && cadence.tray !== undefined) asked.push(cadence.tray);
       if (isTray && views.popupOpen && cadence.popup !== undefined) asked.push(cadence.popup);
-      if (views.dashboardOpen) asked.push(cadence.dashboard);
+      if (views.dashboardOpen && cadence.dashboard !== undefined) asked.push(cadence.dashboard);
       if (asked.length === 0 || !applicable(product, location.id)) continue;
       if (cadence.rainNear !== undefined && rainNear(location.id)) asked.push(cadence.rainNear);
       needs.push({

@@ -81,6 +81,7 @@ export class Scheduler {
   #lastMode: ScheduleMode | undefined;
   #lastExplanation: string | undefined;
   readonly #notInPlan = new Set<Product>();
+  #optedIn: ReadonlySet<Product> = new Set();
   #lastNotInPlan = '';
 
   constructor(options: SchedulerOptions) {
@@ -109,6 +110,16 @@ export class Scheduler {
     const changed = (Object.keys(next) as (keyof Views)[]).some((name) => next[name] !== this.#views[name]);
     this.#views = next;
     if (changed) this.#requestPass();
+  }
+
+  /**
+   * The opt-in products now wanted (the lightning notification switched on); the others stop. Also
+   * called when what one asks for changes (the lightning distance): the pass finds no answer for
+   * the new area and fetches it.
+   */
+  setOptedIn(products: readonly Product[]): void {
+    this.#optedIn = new Set(products);
+    this.#requestPass();
   }
 
   /** The first location is the tray's. */
@@ -299,6 +310,7 @@ export class Scheduler {
       locations: this.#locations,
       rainNear: (id) => [...(this.#rainSoon.get(id)?.values() ?? [])].includes(true),
       applicable: (product, id) => this.#states.get(keyOf(product, id))?.notApplicable !== true,
+      optedIn: this.#optedIn,
     });
     return fitToBudget(needs, {
       spendable: this.#budget.spendable('normal'),

@@ -32,6 +32,7 @@ const day = 24 * hour;
  * | warnings        | 30 min  | 60 min      |                                                               |
  * | observations    | 30 min  | 60 min      |                                                               |
  * | climate         | 30 days | 60 days     |                                                               |
+ * | lightning       | 10 min  | 20 min      |                                                               |
  * | capabilities    | 15 min  | 30 min      | radar frames arrive every 5-15 min (the map's own cadence)    |
  * | usage           | 30 min  | 60 min      | the account window's cadence                                  |
  */
@@ -46,6 +47,7 @@ export const staleAfterMs: Readonly<Record<SnapshotProduct, number>> = {
   warnings: hour,
   observations: hour,
   climate: 60 * day,
+  lightning: 20 * minute,
   capabilities: 30 * minute,
   usage: hour,
 };

@@ -10,16 +10,24 @@ import { ok, type Result } from '@shared/ipc/result';
 import type { Language, Settings } from '@shared/settings';
 import { serviceWindUnit } from '@shared/units';
 import type { WindUnit } from '@shared/api/options';
+import { boxAround, type GeoPoint } from '@shared/geo';
 import type { ApiClient } from '../api/api-client';
 import type { Product } from '../schedule/cadence';
+import type { LocationRef } from '../schedule/refresher';
+import { apiLocation } from './locations';
 
 /** What a product's answer depends on besides the location, and so what its snapshot is keyed by. */
 interface ProductRequest {
   temperatureUnit?: true;
   windUnit?: true;
   language?: 'forecast' | 'airQuality';
-  /** One call for many locations: answers in request order. Otherwise one location per call. */
-  fetch(client: ApiClient, locations: readonly ApiLocationRef[], options: RequestOptions): Promise<Result<unknown[]>>;
+  /** The area asked for is the lightning notification's distance around the place. */
+  lightningDistance?: true;
+  /**
+   * One call for many locations: answers in request order. Otherwise one location per call.
+   * `places` are the same locations with their coordinates, for products asked by area.
+   */
+  fetch(client: ApiClient, locations: readonly ApiLocationRef[], options: RequestOptions, places: readonly GeoPoint[]): Promise<Result<unknown[]>>;
 }
 
 interface RequestOptions {
@@ -27,6 +35,8 @@ interface RequestOptions {
   windUnit: WindUnit;
   lang: Language;
   rounding: false;
+  /** How far around a place lightning is asked for. */
+  lightningKm: number;
 }
 
 /**
@@ -35,7 +45,13 @@ interface RequestOptions {
  * rain" and draw temperatures as staircases; the windows round for display, per quantity.
  */
 export function forecastOptions(settings: Settings): RequestOptions {
-  return { tempUnit: settings.units.temperature, windUnit: serviceWindUnit(settings.units.wind), lang: settings.language, rounding: false };
+  return {
+    tempUnit: settings.units.temperature,
+    windUnit: serviceWindUnit(settings.units.wind),
+    lang: settings.language,
+    rounding: false,
+    lightningKm: settings.notifications.lightning.withinKm,
+  };
 }
 
 /** The multi-location answers carry the location as asked; the snapshot keeps only the data. */
@@ -49,7 +65,7 @@ async function single(answer: Promise<Result<unknown>>): Promise<Result<unknown[
   return result.ok ? ok([result.value]) : result;
 }
 
-function only(locations: readonly ApiLocationRef[]): ApiLocationRef {
+function only<T>(locations: readonly T[]): T {
   const [location] = locations;
   if (location === undefined || locations.length !== 1) throw new RangeError('this product takes one location per call');
   return location;
@@ -113,6 +129,10 @@ const productRequests: Record<Product, ProductRequest> = {
     temperatureUnit: true,
     fetch: (client, locations, options) => single(client.climateMonthly(only(locations), { tempUnit: options.tempUnit })),
   },
+  lightning: {
+    lightningDistance: true,
+    fetch: (client, _locations, options, places) => single(client.lightning(boxAround(only(places), options.lightningKm))),
+  },
 };
 
 /**
@@ -126,15 +146,11 @@ export function snapshotParams(product: Product, mode: AppMode, settings: Settin
   if (request.windUnit) params.windunit = serviceWindUnit(settings.units.wind);
   if (request.language === 'forecast') params.lang = settings.language;
   if (request.language === 'airQuality') params.lang = airQualityLanguage(settings.language);
+  if (request.lightningDistance) params.withinkm = String(settings.notifications.lightning.withinKm);
   return params;
 }
 
 /** Fetches a product for the locations, one answer per location in their order. */
-export function fetchProduct(
-  client: ApiClient,
-  product: Product,
-  locations: readonly ApiLocationRef[],
-  settings: Settings,
-): Promise<Result<unknown[]>> {
-  return productRequests[product].fetch(client, locations, forecastOptions(settings));
+export function fetchProduct(client: ApiClient, product: Product, places: readonly LocationRef[], settings: Settings): Promise<Result<unknown[]>> {
+  return productRequests[product].fetch(client, places.map(apiLocation), forecastOptions(settings), places);
 }

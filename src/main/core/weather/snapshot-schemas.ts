@@ -9,7 +9,7 @@ import {
 } from '../api/schemas/forecasts';
 import { observationsSchema } from '../api/schemas/locations';
 import { capabilitiesSchema } from '../api/schemas/maps';
-import { airQualityHourlySchema, climateMonthlySchema, pollenHourlySchema, warningsSchema } from '../api/schemas/products';
+import { airQualityHourlySchema, climateMonthlySchema, lightningSchema, pollenHourlySchema, warningsSchema } from '../api/schemas/products';
 import type { SnapshotProduct } from '../snapshots/snapshot-kinds';
 
 /** The API client's answer schema of each cached product: a file edited into another shape is dropped, not shown. */
@@ -24,6 +24,7 @@ const schemas: Record<SnapshotProduct, z.ZodType> = {
   warnings: warningsSchema,
   observations: observationsSchema,
   climate: climateMonthlySchema,
+  lightning: lightningSchema,
   capabilities: capabilitiesSchema,
   usage: usageDaySchema,
 };

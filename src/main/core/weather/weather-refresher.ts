@@ -6,7 +6,6 @@ import { cadenceTable, type Product } from '../schedule/cadence';
 import { billedHits } from '../schedule/request-budget';
 import type { LocationRef, RefreshOutcome, Refresher } from '../schedule/refresher';
 import type { Session } from '../session/session';
-import { apiLocation } from './locations';
 import { fetchProduct } from './product-requests';
 import { hourlyShowsRainSoon, minutesUntilRain } from './rain';
 
@@ -72,7 +71,7 @@ export class WeatherRefresher implements Refresher {
   async #call(product: Product, locations: readonly LocationRef[]): Promise<RefreshOutcome> {
     const { session, settings, logger } = this.#options;
     const askedWith = settings();
-    const answer = await fetchProduct(session.client, product, locations.map(apiLocation), askedWith);
+    const answer = await fetchProduct(session.client, product, locations, askedWith);
     const hits = billedHits(answer, locations.length);
     if (!answer.ok) return this.#failed(answer.error, locations);
     if (answer.value.length !== locations.length) {

@@ -10,6 +10,7 @@ const dashboardNeeds = currentDemand({
   locations: locationsFor(10),
   rainNear: () => false,
   applicable: () => true,
+  optedIn: new Set(),
 });
 const demandPerDay = dashboardNeeds.reduce((total, need) => total + day / need.cadenceMs, 0);
 

@@ -155,7 +155,7 @@ export async function simulateDay(scenario: DayScenario): Promise<DayResult> {
 function naiveCount(locations: readonly LocationRef[], viewsAt: (at: number) => Views, duration: number): number {
   return range(0, duration, naiveInterval).reduce(
     (total, at) =>
-      total + currentDemand({ views: viewsAt(at), locations, rainNear: () => false, applicable: () => true }).length,
+      total + currentDemand({ views: viewsAt(at), locations, rainNear: () => false, applicable: () => true, optedIn: new Set() }).length,
     0,
   );
 }

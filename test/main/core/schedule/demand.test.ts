@@ -4,10 +4,12 @@ import { cadenceTable, day, hour, minute, products } from '@main/core/schedule/c
 import { locationsFor } from './day-simulation';
 
 const closed: Views = { popupOpen: false, dashboardOpen: false, mapOpen: false };
+/** Every product some window shows (lightning only feeds its notification). */
+const shownProducts = products.filter((product) => cadenceTable[product].dashboard !== undefined);
 const [tray, second] = locationsFor(2);
 
 function demand(input: Partial<DemandInput>): Need[] {
-  return currentDemand({ views: closed, locations: locationsFor(3), rainNear: () => false, applicable: () => true, ...input });
+  return currentDemand({ views: closed, locations: locationsFor(3), rainNear: () => false, applicable: () => true, optedIn: new Set(), ...input });
 }
 
 function cadences(needs: readonly Need[], locationId: string): Record<string, number> {
@@ -29,7 +31,8 @@ describe('currentDemand', () => {
 
   it('with the dashboard open: every product for every location', () => {
     const needs = demand({ views: { ...closed, dashboardOpen: true } });
-    expect(needs).toHaveLength(3 * products.length);
+    expect(needs).toHaveLength(3 * shownProducts.length);
+    expect(needs.some((need) => need.product === 'lightning')).toBe(false);
     expect(cadences(needs, second?.id ?? '')).toMatchObject({ nowcast: 30 * minute, daily: 3 * hour, climate: 30 * day, pollen: hour });
   });
 
@@ -39,6 +42,16 @@ describe('currentDemand', () => {
     expect(cadences(needs, tray?.id ?? '').nowcast).toBe(30 * minute);
   });
 
+  it('asks for lightning around the tray’s place every 10 min only while its notification is on', () => {
+    expect(demand({ views: { ...closed, dashboardOpen: true, popupOpen: true } }).some((need) => need.product === 'lightning')).toBe(false);
+
+    const needs = demand({ optedIn: new Set(['lightning']) });
+
+    expect(needs.filter((need) => need.product === 'lightning').map((need) => [need.location.id, need.cadenceMs, need.rank])).toEqual([
+      [tray?.id, 10 * minute, 4],
+    ]);
+  });
+
   it('adds nothing for the map (tiles are counted by the tile proxy)', () => {
     expect(demand({ views: { ...closed, mapOpen: true } })).toEqual(demand({}));
   });
@@ -46,7 +59,7 @@ describe('currentDemand', () => {
   it('leaves out what does not apply (pollen outside Europe)', () => {
     const needs = demand({ views: { ...closed, dashboardOpen: true }, applicable: (product) => product !== 'pollen' });
     expect(needs.some((need) => need.product === 'pollen')).toBe(false);
-    expect(needs).toHaveLength(3 * (products.length - 1));
+    expect(needs).toHaveLength(3 * (shownProducts.length - 1));
   });
 
   it("ranks the tray location's nowcast, current and warnings last to slow, and marks its essentials", () => {

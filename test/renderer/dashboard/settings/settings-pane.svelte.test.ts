@@ -189,6 +189,26 @@ describe('the settings pane', () => {
     await vi.waitFor(() => expect(main.callsTo('settings:update')).toEqual([{ notifications: { quietHours: { from: '23:30' } } }]));
   });
 
+  it('offers lightning near the tray’s place, off by default, at distances in the user’s unit, and says what it costs', async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const pane = showSettings({ ...defaultSettings, units: { ...defaultSettings.units, distance: 'mi' } });
+    const watch = await vi.waitFor(() => checkbox(pane, 'Tell me of lightning near Helsinki'));
+    const distance = field<HTMLSelectElement>(pane, 'Strikes');
+
+    expect(watch.checked).toBe(false);
+    expect(distance.disabled).toBe(true);
+    expect([...distance.options].map((option) => option.text)).toEqual(['Within 6.2 mi', 'Within 12 mi', 'Within 19 mi', 'Within 31 mi']);
+    expect(description(watch)).toContain('about 144 requests a day');
+
+    watch.click();
+    typeInto(distance, '50');
+    await vi.waitFor(() => expect(main.callsTo('settings:update')).toHaveLength(2));
+    expect(main.callsTo('settings:update')).toEqual([
+      { notifications: { lightning: { enabled: true } } },
+      { notifications: { lightning: { withinKm: 50 } } },
+    ]);
+  });
+
   it('shows the schedule and follows its changes', async () => {
     const main = fakeMain(() => ok(defaultSettings));
     const pane = showSettings();

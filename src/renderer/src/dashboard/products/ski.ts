@@ -2,17 +2,6 @@ import type { SkiResort } from '@shared/api/products';
 import type { ClockStyle } from '@shared/units';
 import { formatClockTime, formatNumber, missing } from '../../lib/weather/format';
 
-const earthRadiusKm = 6371;
-
-/** Great-circle distance between two points, km. */
-export function distanceKm(from: { lat: number; lon: number }, to: { lat: number; lon: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.lat - from.lat);
-  const dLon = radians(to.lon - from.lon);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /** 'Open 08:30–16:30' ('Open 8:30 am–4:30 pm' on a 12-hour clock), 'Closed (hours …)', or the dash when not known. */
 export function openingText(resort: SkiResort, clock: ClockStyle): string {
   const hours =

@@ -1,6 +1,7 @@
 import { heavyFromMmPerHour, lightBelowMmPerHour, wetRateMmPerHour } from '@shared/views/precipitation-story';
+import { lightningDistancesKm, type LightningNotificationRule } from '@shared/settings';
 import type { ClockStyle, Units } from '@shared/units';
-import { formatClockTime, formatPrecipitation, wordsLocale } from '../../lib/weather/format';
+import { formatClockTime, formatKilometres, formatPrecipitation, wordsLocale } from '../../lib/weather/format';
 
 export interface Choice<Value> {
   value: Value;
@@ -21,6 +22,11 @@ export function rainThresholdChoices(current: number, units: Pick<Units, 'precip
   ];
   if (classes.some((choice) => choice.value === current)) return classes;
   return [...classes, { value: current, label: `From ${from(current)} (set earlier)` }].sort((a, b) => a.value - b.value);
+}
+
+/** The distances lightning can be watched within, written in the user's distance unit. */
+export function lightningDistanceChoices(units: Pick<Units, 'distance'>): Choice<LightningNotificationRule['withinKm']>[] {
+  return lightningDistancesKm.map((km) => ({ value: km, label: `Within ${formatKilometres(km, units, wordsLocale)}` }));
 }
 
 const quarterHours = Array.from({ length: 96 }, (_, index) => index * 15);

@@ -1,0 +1,91 @@
+import { directionWord, distanceKm, type GeoPoint } from '@shared/geo';
+import { convert, unitLabels } from '@shared/units';
+import { spokenTime } from './local-time';
+import type { NotificationState } from './notification-state';
+import type { AppNotification, NotificationInput } from './notification-types';
+
+type ToldCells = NotificationState['lightning'];
+
+const minuteMs = 60_000;
+/** Strikes older than this are no news: flashes arrive 5 to 15 minutes after they happen. */
+export const recentMinutes = 30;
+/**
+ * Strikes this close to a cell already told of belong to it: satellite positions are good to
+ * about 8 to 15 km, and a cell drifts a few kilometres in ten minutes.
+ */
+export const cellRadiusKm = 20;
+/** A cell with no strike for this long has died down: a new one there is news again. */
+export const cellQuietMinutes = 60;
+
+interface Cell {
+  lat: number;
+  lon: number;
+  firstAt: number;
+  lastAt: number;
+  strikes: number;
+  nearestKm: number;
+  nearest: GeoPoint;
+}
+
+/** Strikes grouped into cells: each joins the cell whose latest strike is within `cellRadiusKm`, oldest first. */
+function cellsOf(strikes: readonly { at: number; point: GeoPoint; km: number }[]): Cell[] {
+  const cells: Cell[] = [];
+  for (const strike of [...strikes].sort((a, b) => a.at - b.at)) {
+    const cell = cells.find((candidate) => distanceKm(candidate, strike.point) <= cellRadiusKm);
+    if (cell === undefined) {
+      cells.push({ ...strike.point, firstAt: strike.at, lastAt: strike.at, strikes: 1, nearestKm: strike.km, nearest: strike.point });
+      continue;
+    }
+    Object.assign(cell, strike.point, { lastAt: strike.at, strikes: cell.strikes + 1 });
+    if (strike.km < cell.nearestKm) Object.assign(cell, { nearestKm: strike.km, nearest: strike.point });
+  }
+  return cells;
+}
+
+/**
+ * Lightning within the chosen distance of the tray's place, from the last half hour of flashes:
+ * one notice per storm cell, however long it keeps striking and wherever it drifts (see
+ * cellRadiusKm, cellQuietMinutes). Off by default. With `mayNotify` false (quiet hours) nothing is
+ * told or recorded, so a cell still striking when they end is told then.
+ */
+export function evaluateLightning(
+  input: NotificationInput,
+  previous: ToldCells,
+  mayNotify: boolean,
+): { notifications: AppNotification[]; state: ToldCells } {
+  const { lightning, rules, now, timeZone, clock, distanceUnit } = input;
+  const nowMs = now.getTime();
+  const alive = previous.filter((cell) => nowMs - Date.parse(cell.lastAt) < cellQuietMinutes * minuteMs);
+  if (lightning === undefined || !rules.lightning.enabled) return { notifications: [], state: alive };
+
+  const strikes = lightning.flashes.flatMap((flash) => {
+    const at = Date.parse(flash.time);
+    const point = { lat: flash.lat, lon: flash.lon };
+    const km = distanceKm(lightning.place, point);
+    const recent = at <= nowMs && nowMs - at <= recentMinutes * minuteMs;
+    return recent && km <= rules.lightning.withinKm ? [{ at, point, km }] : [];
+  });
+  const told = [...alive];
+  const notifications: AppNotification[] = [];
+  for (const cell of cellsOf(strikes)) {
+    const known = told.findIndex((old) => distanceKm(old, cell) <= cellRadiusKm);
+    const lastAt = new Date(cell.lastAt).toISOString();
+    if (known >= 0) {
+      told[known] = { lat: cell.lat, lon: cell.lon, lastAt };
+      continue;
+    }
+    if (!mayNotify) continue;
+    told.push({ lat: cell.lat, lon: cell.lon, lastAt });
+    const distance = `${Math.max(1, Math.round(convert.distance(cell.nearestKm * 1000, distanceUnit)))} ${unitLabels.distance[distanceUnit]}`;
+    const direction = directionWord(lightning.place, cell.nearest);
+    const strikes = cell.strikes === 1 ? 'A strike' : `${cell.strikes} strikes`;
+    notifications.push({
+      id: `lightning:${lightning.locationId}:${new Date(cell.firstAt).toISOString()}`,
+      kind: 'lightning',
+      title: `Lightning ${distance} ${direction} of ${lightning.locationName}`,
+      body: `${strikes} since ${spokenTime(new Date(cell.firstAt), timeZone, clock)}, the nearest ${distance} away. Satellite positions are accurate to about 10 km.`,
+      locationId: lightning.locationId,
+    });
+  }
+  return { notifications, state: told };
+}
