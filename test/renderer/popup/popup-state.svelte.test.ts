@@ -135,14 +135,14 @@ describe('PopupState', () => {
     expect(state.current?.data.current.temperature).toBe(1);
     await vi.waitFor(() => expect(popup.trayPlace()).toBe('Helsinki'));
     // Opening asks for the tray location's weather alongside the places: one question, no second round.
-    expect(main.asked).toEqual([{ products: ['current', 'nowcast', 'hourly', 'warnings'] }]);
+    expect(main.asked).toEqual([{ products: ['current', 'nowcast', 'hourly', 'warnings', 'lightning'] }]);
 
     const chosen = state.choose(nairobi.id);
     expect(state.current).toBeUndefined();
     expect(state.weatherLoaded).toBe(false);
     await chosen;
     expect(state.current?.data.current.temperature).toBe(24);
-    expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings'] });
+    expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings', 'lightning'] });
     // The dashboard opens on the place picked here.
     expect(main.saved).toEqual([{ chosenPlaceId: nairobi.id }]);
   });
@@ -164,7 +164,7 @@ describe('PopupState', () => {
     expect(state.location?.name).toBe('Nairobi');
     expect(state.current).toBeUndefined();
     await vi.waitFor(() => expect(state.current?.data.current.temperature).toBe(24));
-    expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings'] });
+    expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings', 'lightning'] });
   });
 
   it('takes newer answers for its location only', async () => {

@@ -1,5 +1,6 @@
 import { directionWord, distanceKm, type GeoPoint } from '@shared/geo';
 import { convert, unitLabels } from '@shared/units';
+import { strikesNear, type Strike } from '@shared/views/lightning';
 import { spokenTime } from './local-time';
 import type { NotificationState } from './notification-state';
 import type { AppNotification, NotificationInput } from './notification-types';
@@ -7,8 +8,6 @@ import type { AppNotification, NotificationInput } from './notification-types';
 type ToldCells = NotificationState['lightning'];
 
 const minuteMs = 60_000;
-/** Strikes older than this are no news: flashes arrive 5 to 15 minutes after they happen. */
-export const recentMinutes = 30;
 /**
  * Strikes this close to a cell already told of belong to it: satellite positions are good to
  * about 8 to 15 km, and a cell drifts a few kilometres in ten minutes.
@@ -28,7 +27,7 @@ interface Cell {
 }
 
 /** Strikes grouped into cells: each joins the cell whose latest strike is within `cellRadiusKm`, oldest first. */
-function cellsOf(strikes: readonly { at: number; point: GeoPoint; km: number }[]): Cell[] {
+function cellsOf(strikes: readonly Strike[]): Cell[] {
   const cells: Cell[] = [];
   for (const strike of [...strikes].sort((a, b) => a.at - b.at)) {
     const cell = cells.find((candidate) => distanceKm(candidate, strike.point) <= cellRadiusKm);
@@ -43,7 +42,8 @@ function cellsOf(strikes: readonly { at: number; point: GeoPoint; km: number }[]
 }
 
 /**
- * Lightning within the chosen distance of the tray's place, from the last half hour of flashes:
+ * Lightning within the chosen distance of the tray's place, from the last half hour of flashes
+ * (`strikesNear`, as the popup shows them):
  * one notice per storm cell, however long it keeps striking and wherever it drifts (see
  * cellRadiusKm, cellQuietMinutes). Off by default. With `mayNotify` false (quiet hours) nothing is
  * told or recorded, so a cell still striking when they end is told then.
@@ -58,13 +58,7 @@ export function evaluateLightning(
   const alive = previous.filter((cell) => nowMs - Date.parse(cell.lastAt) < cellQuietMinutes * minuteMs);
   if (lightning === undefined || !rules.lightning.enabled) return { notifications: [], state: alive };
 
-  const strikes = lightning.flashes.flatMap((flash) => {
-    const at = Date.parse(flash.time);
-    const point = { lat: flash.lat, lon: flash.lon };
-    const km = distanceKm(lightning.place, point);
-    const recent = at <= nowMs && nowMs - at <= recentMinutes * minuteMs;
-    return recent && km <= rules.lightning.withinKm ? [{ at, point, km }] : [];
-  });
+  const strikes = strikesNear(lightning.flashes, lightning.place, rules.lightning.withinKm, nowMs);
   const told = [...alive];
   const notifications: AppNotification[] = [];
   for (const cell of cellsOf(strikes)) {

@@ -7,7 +7,7 @@ import { places } from '../lib/follow/places.svelte';
 import { trayState } from '../lib/follow/tray-state.svelte';
 
 /** What the popup shows: a small set, so opening it reads little from main's cache. */
-export const popupProducts = ['current', 'nowcast', 'hourly', 'warnings'] as const satisfies readonly WeatherProduct[];
+export const popupProducts = ['current', 'nowcast', 'hourly', 'warnings', 'lightning'] as const satisfies readonly WeatherProduct[];
 export type PopupProduct = (typeof popupProducts)[number];
 export type UpdateOf<P extends WeatherProduct> = Extract<WeatherUpdate, { product: P }>;
 
@@ -100,6 +100,11 @@ export class PopupState {
 
   get warnings(): UpdateOf<'warnings'> | undefined {
     return this.#of('warnings');
+  }
+
+  /** The flashes around the place, kept only for the tray's while the lightning notification is on. */
+  get lightning(): UpdateOf<'lightning'> | undefined {
+    return this.#of('lightning');
   }
 
   #of<P extends PopupProduct>(product: P): UpdateOf<P> | undefined {

@@ -1,0 +1,33 @@
+import type { LightningFlash } from '../api/products';
+import { directionWord, distanceKm, type GeoPoint } from '../geo';
+
+/** Strikes older than this are no news: flashes arrive 5 to 15 minutes after they happen. */
+export const recentLightningMinutes = 30;
+
+export interface Strike {
+  at: number;
+  point: GeoPoint;
+  /** From the place watched. */
+  km: number;
+}
+
+/**
+ * The strikes of the last half hour within `withinKm` of `place`: what the lightning notification
+ * tells of and the popup shows, from the same flashes by the same rule.
+ */
+export function strikesNear(flashes: readonly LightningFlash[], place: GeoPoint, withinKm: number, now: number): Strike[] {
+  return flashes.flatMap((flash) => {
+    const at = Date.parse(flash.time);
+    const point = { lat: flash.lat, lon: flash.lon };
+    const km = distanceKm(place, point);
+    const recent = at <= now && now - at <= recentLightningMinutes * 60_000;
+    return recent && km <= withinKm ? [{ at, point, km }] : [];
+  });
+}
+
+/** The nearest of the strikes, where it lies from the place, and when the latest of them struck. */
+export function nearestStrike(strikes: readonly Strike[], place: GeoPoint): { km: number; direction: ReturnType<typeof directionWord>; latestAt: number } | null {
+  const nearest = strikes.reduce<Strike | null>((best, strike) => (best === null || strike.km < best.km ? strike : best), null);
+  if (nearest === null) return null;
+  return { km: nearest.km, direction: directionWord(place, nearest.point), latestAt: Math.max(...strikes.map((strike) => strike.at)) };
+}
