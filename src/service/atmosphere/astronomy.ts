@@ -7,7 +7,9 @@ import { sunAltitudeDegrees } from './solar';
  * Sun and moon for the daily products, from astronomy-engine. Rise and set are searched within
  * one day: the local calendar day containing `day` in `zone` when a zone is given, otherwise the
  * 24 hours from `day`. null when the body does not rise (or set) that day: polar night and day
- * for the sun, and the one day a month or so without a moonrise or moonset.
+ * for the sun, and the one day a month or so without a moonrise or moonset. Rise and set come
+ * to the whole second, once, here: the answers show each both as a clock time and as Unix
+ * seconds, and the two must name the same second.
  */
 interface RiseSet {
   rise: Date | null;
@@ -40,7 +42,9 @@ function riseSet(body: Body, point: Point, day: Date, zone: string | undefined):
   const observer = new Observer(point.lat, point.lon, 0);
   const within = (direction: 1 | -1): Date | null => {
     const found = SearchRiseSet(body, observer, direction, start, 1);
-    return found !== null && found.date.getTime() < end ? found.date : null;
+    if (found === null) return null;
+    const second = new Date(Math.round(found.date.getTime() / 1000) * 1000);
+    return second.getTime() < end ? second : null;
   };
   return { rise: within(1), set: within(-1) };
 }

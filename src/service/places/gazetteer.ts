@@ -1,6 +1,6 @@
 import type { Point } from '../atmosphere/atmosphere';
 import { BestOf } from './best-of';
-import { timeZoneAt, toLocation } from './locations';
+import { toLocation } from './locations';
 import { NamePrefixIndex, type NameMatch } from './name-index';
 import { biggerFirst, isStandalone, type Place } from './place-table';
 import type { Gazetteer, Location, ResolvedPlace, Station } from './places';
@@ -85,11 +85,14 @@ export class PlaceGazetteer implements Gazetteer {
     if (point.lon < -180 || point.lon > 180 || point.lat < -90 || point.lat > 90) return null;
     const nearest = this.#indexes.standalone.nearest(point, 1)[0];
     if (nearest === undefined) return null;
+    const location = toLocation(nearest.item, lang);
     return {
       lat: point.lat,
       lon: point.lon,
-      location: toLocation(nearest.item, lang),
-      timezone: timeZoneAt(point),
+      location,
+      // Times follow the location's zone (the specification's default), and location info answers
+      // the nearest place: so every endpoint speaks that place's zone for these coordinates.
+      timezone: location.timezone,
       countryCode: nearest.item.countryCode,
     };
   }

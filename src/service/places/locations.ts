@@ -4,8 +4,8 @@ import type { Location } from './places';
 import { countryName, namesLanguage } from './country-names';
 import type { Place } from './place-table';
 
-/** The IANA zone at a point (Etc/GMT±n over the open sea). */
-export function timeZoneAt(point: Point): string {
+/** The IANA zone at a place. */
+function timeZoneAt(point: Point): string {
   return tzLookup(point.lat, point.lon);
 }
 

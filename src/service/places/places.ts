@@ -18,7 +18,7 @@ export interface Location {
 export interface ResolvedPlace extends Point {
   /** The nearest gazetteer place (for an id, the place itself). */
   location: Location;
-  /** IANA zone at the coordinates. */
+  /** The IANA zone its times are shown in by default: its location's. */
   timezone: string;
   /** ISO 3166-1 alpha-2 country code of the nearest place. */
   countryCode: string;

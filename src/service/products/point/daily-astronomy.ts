@@ -13,14 +13,15 @@ export interface DayAstronomy {
 }
 
 /**
- * Sun and moon on a local day: rise and set as local hh:mm:ss with the sun's also as Unix seconds,
- * null when there is none that day (polar night and day; a day a month without a moonrise or
- * moonset), and the moon's phase in whole degrees at local midday.
+ * Sun and moon on a local day: rise and set as local hh:mm:ss with the sun's also as Unix seconds
+ * (the same whole second: sunTimes rounds), null when there is none that day (polar night and
+ * day; a day a month without a moonrise or moonset), and the moon's phase in whole degrees at
+ * local midday.
  */
 export function dayAstronomy(point: Point, dayStart: DateTime): DayAstronomy {
   const zone = dayStart.zoneName ?? 'UTC';
   const clock = (at: Date | null) => (at === null ? null : DateTime.fromJSDate(at, { zone }).toFormat('HH:mm:ss'));
-  const epoch = (at: Date | null) => (at === null ? null : Math.round(at.getTime() / 1000));
+  const epoch = (at: Date | null) => (at === null ? null : at.getTime() / 1000);
   const { sunrise, sunset } = sunTimes(point, dayStart.toJSDate(), zone);
   const { moonrise, moonset } = moonTimes(point, dayStart.toJSDate(), zone);
   return {
