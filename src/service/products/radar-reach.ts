@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type * as TopojsonClient from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Point } from '../atmosphere/atmosphere';
+import { isLandCell, landCellDegrees, landColumns, landRows } from '../atmosphere/land-raster';
 import { gradientNoise } from '../atmosphere/noise';
 
 /** A latitude-longitude box, degrees, edges included. */
@@ -13,11 +10,11 @@ export interface GeoBox {
   maxLon: number;
 }
 
-// 0.1° cells (about 11 km): fine enough for islands and peninsulas to carry their own band, and
-// the reach is interpolated between cell centres, so the band's edge is a smooth curve at any zoom.
-const CELL = 0.1;
-const COLUMNS = 3600;
-const ROWS = 1800;
+// The land raster's cells (about 11 km): fine enough for islands and peninsulas to carry their own
+// band, and the reach is interpolated between cell centres, so the band's edge is a smooth curve.
+const CELL = landCellDegrees;
+const COLUMNS = landColumns;
+const ROWS = landRows;
 const KM_PER_DEGREE = 111.2;
 
 /**
@@ -46,105 +43,6 @@ function reachKm(lat: number, lon: number): number {
   const scale = KM_PER_DEGREE / reachWavelengthKm;
   const wander = gradientNoise(reachSeed, lon * Math.cos((lat * Math.PI) / 180) * scale, lat * scale, 0.5) / 2;
   return meanReachKm + reachSpreadKm * Math.max(-1, Math.min(1, wander));
-}
-
-let landBits: Uint8Array | undefined;
-
-function isLand(row: number, column: number, bits: Uint8Array): boolean {
-  const index = row * COLUMNS + column;
-  return ((bits[index >> 3] ?? 0) & (1 << (index & 7))) !== 0;
-}
-
-/** Rings of Natural Earth's 1:50m land, as flat [lon, lat, lon, lat, ...] arrays. */
-function landRings(): Float64Array[] {
-  const require = createRequire(import.meta.url);
-  // Required, not imported: topojson-client's Node entry is a UMD bundle with no named ES exports.
-  const { feature } = require('topojson-client') as typeof TopojsonClient;
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as Topology<{
-    land: GeometryCollection;
-  }>;
-  const rings: Float64Array[] = [];
-  for (const { geometry } of feature(topology, topology.objects.land).features) {
-    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
-    for (const polygon of polygons) {
-      for (const ring of polygon) {
-        const flat = new Float64Array(ring.length * 2);
-        ring.forEach(([lon = 0, lat = 0], index) => {
-          flat[index * 2] = lon;
-          flat[index * 2 + 1] = lat;
-        });
-        rings.push(flat);
-      }
-    }
-  }
-  return rings;
-}
-
-/**
- * A ring with its longitudes made continuous: Natural Earth's rings that cross the antimeridian
- * jump from 180 to -180, which would put a bogus edge across the whole world. A ring around a
- * pole (Antarctica) comes out 360° longer than it started and is closed over the pole.
- */
-function unwrapped(ring: Float64Array): Float64Array {
-  const out = Float64Array.from(ring);
-  let shift = 0;
-  for (let i = 2; i < out.length; i += 2) {
-    const step = (ring[i] as number) - (ring[i - 2] as number);
-    if (step > 180) shift -= 360;
-    else if (step < -180) shift += 360;
-    out[i] = (ring[i] as number) + shift;
-  }
-  if (shift === 0) return out;
-  const lastLon = out[out.length - 2] as number;
-  const pole = (out[1] as number) < 0 ? -90 : 90;
-  return Float64Array.from([...out, lastLon, pole, out[0] as number, pole, out[0] as number, out[1] as number]);
-}
-
-function flip(bits: Uint8Array, row: number, from: number, to: number): void {
-  const start = row * COLUMNS;
-  for (let index = start + from; index < start + to; index += 1) bits[index >> 3] = (bits[index >> 3] as number) ^ (1 << (index & 7));
-}
-
-/**
- * Land at the centre of every 0.1° cell, one bit each (810 kB), by even-odd scanlines: each ring
- * flips the cells between its crossings, so holes and separate polygons need no bookkeeping, and
- * it takes tens of ms instead of a point-in-polygon test per cell.
- */
-function rasterizeLand(): Uint8Array {
-  const bits = new Uint8Array((ROWS * COLUMNS) >> 3);
-  const crossings = new Map<number, number[]>();
-  for (const ring of landRings().map(unwrapped)) {
-    crossings.clear();
-    for (let i = 0; i + 3 < ring.length; i += 2) {
-      const lonA = ring[i] as number;
-      const latA = ring[i + 1] as number;
-      const lonB = ring[i + 2] as number;
-      const latB = ring[i + 3] as number;
-      if (latA === latB) continue;
-      const first = Math.max(0, Math.floor((90 - Math.max(latA, latB)) / CELL - 0.5));
-      const last = Math.min(ROWS - 1, Math.ceil((90 - Math.min(latA, latB)) / CELL - 0.5));
-      for (let row = first; row <= last; row += 1) {
-        const lat = 90 - (row + 0.5) * CELL;
-        if (latA <= lat === latB <= lat) continue;
-        const lon = lonA + ((lat - latA) * (lonB - lonA)) / (latB - latA);
-        const lons = crossings.get(row);
-        if (lons === undefined) crossings.set(row, [lon]);
-        else lons.push(lon);
-      }
-    }
-    for (const [row, lons] of crossings) {
-      lons.sort((a, b) => a - b);
-      for (let k = 0; k + 1 < lons.length; k += 2) {
-        const from = Math.ceil(((lons[k] as number) + 180) / CELL - 0.5);
-        const to = Math.min(from + COLUMNS, Math.ceil(((lons[k + 1] as number) + 180) / CELL - 0.5));
-        // An unwrapped ring may run past ±180: its cells there belong on the other side.
-        const wrap = Math.floor(from / COLUMNS) * COLUMNS;
-        flip(bits, row, from - wrap, Math.min(to - wrap, COLUMNS));
-        if (to - wrap > COLUMNS) flip(bits, row, 0, to - wrap - COLUMNS);
-      }
-    }
-  }
-  return bits;
 }
 
 const SEA = 0;
@@ -269,7 +167,7 @@ interface ReachField extends Window {
   margin: Int16Array;
 }
 
-function buildField(boxes: readonly GeoBox[], bits: Uint8Array): ReachField {
+function buildField(boxes: readonly GeoBox[]): ReachField {
   const window = windowAround(boxes);
   const { firstRow, firstColumn, rows, columns } = window;
   const rowCos = new Float64Array(rows);
@@ -287,7 +185,7 @@ function buildField(boxes: readonly GeoBox[], bits: Uint8Array): ReachField {
       boxed.fill(1, Math.max(0, west), Math.max(0, east));
     }
     for (let column = 0; column < columns; column += 1) {
-      if (!isLand(firstRow + row, firstColumn + column, bits)) continue;
+      if (!isLandCell(firstRow + row, firstColumn + column)) continue;
       kinds[row * columns + column] = boxed[column] === 1 ? COVERED_LAND : OTHER_LAND;
     }
   }
@@ -340,11 +238,7 @@ function covers(field: ReachField, point: Point): boolean {
 export function radarReach(boxes: readonly GeoBox[]): (point: Point) => boolean {
   let fields: ReachField[] | undefined;
   return (point) => {
-    if (fields === undefined) {
-      landBits ??= rasterizeLand();
-      const bits = landBits;
-      fields = groups(boxes).map((group) => buildField(group, bits));
-    }
+    fields ??= groups(boxes).map((group) => buildField(group));
     for (const field of fields) if (covers(field, point)) return true;
     return false;
   };
