@@ -1,4 +1,5 @@
 import type { Atmosphere, Point } from '../atmosphere/atmosphere';
+import { isLand } from '../atmosphere/land-raster';
 import { transparent } from './colour-scale';
 import type { TileScheme } from './colour-schemes';
 import type { LayerDefinition, LayerExtent } from './layer-catalogue';
@@ -31,11 +32,14 @@ function inExtent(extent: LayerExtent, point: Point): boolean {
 
 /**
  * Where the layer has data on this tile: radar networks only see their region (greyed or clear
- * outside, as the scheme says; the nomask scheme draws the whole extent), and no layer draws
- * beyond its extent.
+ * outside, as the scheme says; the nomask scheme draws the whole extent), the sea temperature
+ * only the sea, and no layer draws beyond its extent.
  */
 function coverage(layer: LayerDefinition, scheme: GridScheme, grid: TileGrid): Coverage | null {
   const { extent, render } = layer;
+  if (render.kind === 'seaTemperature') {
+    return { mask: grid.pixelMask((point) => inExtent(extent, point) && !isLand(point)), outside: transparent };
+  }
   const region = render.kind === 'radar' || render.kind === 'accumulation' ? render.region : null;
   const outside = scheme.paint === 'precipitation' ? scheme.outsideCoverage : transparent;
   if (region !== null && outside !== null) {
@@ -56,7 +60,7 @@ export function renderTilePixels(request: TileRequest, atmosphere: Atmosphere, s
   if (scheme.paint === 'arrows') return drawWindArrows(tile, time, now, atmosphere, scheme.scale, request.windUnit);
   const fields = tileFields(layer, time, now, atmosphere, seed);
   const grid = new TileGrid(tile, fields.spacing);
-  const planes = grid.sample(fields.channels, fields.sample).map((nodes) => grid.interpolate(nodes));
+  const planes = grid.sample(fields.channels, fields.sample).map((nodes) => grid.interpolate(grid.fillGaps(nodes)));
   return new Uint8Array(paint(scheme, planes, coverage(layer, scheme, grid)).buffer);
 }
 

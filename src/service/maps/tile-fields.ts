@@ -90,12 +90,13 @@ export function tileFields(layer: LayerDefinition, time: Date, now: Date, atmosp
       // The first snow depth read at a place works out the past fortnight: a somewhat coarser grid.
       return single(17, (point) => weatherAt(point).snowDepth);
     case 'seaTemperature': {
-      // Sea: the climate's sea surface temperature, drawn between the monthly normals; land: the air.
+      // The climate's sea surface temperature, drawn between the monthly normals; NaN inland, where
+      // there is none: the grid fills such nodes from the sea beside them, and the land is masked.
       // Normals are costly to work out, and the sea's temperature varies slowly: a coarse grid.
       const between = monthsAround(time);
       return single(51, (point) => {
         const [before, after] = between.months.map((month) => atmosphere.monthlyNormals(point, month).seaSurfaceTemp);
-        if (before === null || after === null || before === undefined || after === undefined) return weatherAt(point).temperature;
+        if (before === null || after === null || before === undefined || after === undefined) return Number.NaN;
         return before * (1 - between.share) + after * between.share;
       });
     }

@@ -57,6 +57,38 @@ export class TileGrid {
   }
 
   /**
+   * Nodes without a value (NaN: a sea field's nodes on land) take the mean of their valued
+   * neighbours, ring after ring, so the pixels between them and the valued nodes blend the valued
+   * ones only. Left NaN when no node has a value. Changes and answers `nodes`.
+   */
+  fillGaps(nodes: Float64Array): Float64Array {
+    const n = this.nodesPerSide;
+    for (let filled = true; filled; ) {
+      filled = false;
+      const before = Float64Array.from(nodes);
+      for (let index = 0; index < nodes.length; index += 1) {
+        if (!Number.isNaN(before[index])) continue;
+        const row = Math.floor(index / n);
+        const column = index % n;
+        let sum = 0;
+        let count = 0;
+        for (let r = Math.max(0, row - 1); r <= Math.min(n - 1, row + 1); r += 1) {
+          for (let c = Math.max(0, column - 1); c <= Math.min(n - 1, column + 1); c += 1) {
+            const value = before[r * n + c] ?? Number.NaN;
+            if (Number.isNaN(value)) continue;
+            sum += value;
+            count += 1;
+          }
+        }
+        if (count === 0) continue;
+        nodes[index] = sum / count;
+        filled = true;
+      }
+    }
+    return nodes;
+  }
+
+  /**
    * Node values drawn over every pixel, row-major. Written as a·(1-f) + b·f so that a pixel on a
    * node gets the node's value exactly.
    */
@@ -85,6 +117,20 @@ export class TileGrid {
       }
     }
     return values;
+  }
+
+  /** Where a predicate holds, tested at every pixel: for outlines finer than any node spacing (fjords, islets). */
+  pixelMask(inside: (point: Point) => boolean): Uint8Array {
+    const mask = new Uint8Array(pixels);
+    const point = { lat: 0, lon: 0 };
+    for (let py = 0; py < tileSize; py += 1) {
+      point.lat = this.pixelLats[py] ?? 0;
+      for (let px = 0; px < tileSize; px += 1) {
+        point.lon = this.pixelLons[px] ?? 0;
+        mask[py * tileSize + px] = inside(point) ? 1 : 0;
+      }
+    }
+    return mask;
   }
 
   /**
