@@ -3,7 +3,7 @@ import { BestOf } from './best-of';
 import { toLocation } from './locations';
 import { NamePrefixIndex, type NameMatch } from './name-index';
 import { biggerFirst, isStandalone, type Place } from './place-table';
-import type { Gazetteer, Location, ResolvedPlace, Station } from './places';
+import type { Gazetteer, Location, ResolvedPlace, Station, StationReach } from './places';
 import { SpatialGrid, type Bounds } from './spatial-grid';
 import { hasStation, toStation } from './stations';
 
@@ -64,11 +64,12 @@ export class PlaceGazetteer implements Gazetteer {
     return best.items.map((match) => toLocation(match.item, options.lang));
   }
 
-  stationsNear(point: Point, count: number): Station[] {
+  stationsNear(point: Point, count: number, reach?: StationReach): Station[] {
     const stations: Station[] = [];
     // Stations are distinct places, but two may share a name: those would read as one station twice.
     const names = new Set<string>();
-    for (const neighbour of this.#indexes.stations.nearest(point, 2 * count)) {
+    const accepts = reach === undefined ? undefined : (station: Place) => reach.accepts(station);
+    for (const neighbour of this.#indexes.stations.nearest(point, 2 * count, accepts, reach?.withinKm)) {
       if (stations.length === count) break;
       if (names.has(neighbour.item.name)) continue;
       names.add(neighbour.item.name);

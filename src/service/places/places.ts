@@ -33,12 +33,21 @@ export interface Station extends Point {
   direction: string;
 }
 
+/** Which stations may answer for a place: those within `withinKm` that `accepts` lets through. */
+export interface StationReach {
+  withinKm: number;
+  accepts(station: Point): boolean;
+}
+
 export interface Gazetteer {
   /** Parses 'lon,lat' or an id; null when it is neither a valid pair nor a known id. */
   resolve(parameter: string, lang: string): ResolvedPlace | null;
   search(query: string, options: { lang: string; country?: string; limit?: number }): Location[];
-  /** Observation stations at real places near a point, nearest first. */
-  stationsNear(point: Point, count: number): Station[];
+  /**
+   * Observation stations at real places near a point, nearest first; with `reach`, only those
+   * within its distance that it accepts (possibly none).
+   */
+  stationsNear(point: Point, count: number, reach?: StationReach): Station[];
   /** Places to label on symbol tiles within a bounding box, biggest first. */
   placesIn(bounds: { minLat: number; maxLat: number; minLon: number; maxLon: number }, limit: number): Location[];
 }

@@ -52,10 +52,11 @@ export class SpatialGrid<T extends Point> {
   }
 
   /**
-   * The `count` accepted items nearest to a point, nearest first. Searches outward ring by ring
-   * and stops once nothing outside the searched cells could be nearer than the farthest kept.
+   * The `count` accepted items nearest to a point and within `withinKm` of it, nearest first.
+   * Searches outward ring by ring and stops once nothing outside the searched cells could be
+   * nearer than the farthest kept, or within reach at all.
    */
-  nearest(point: Point, count: number, accept: (item: T) => boolean = () => true): Neighbour<T>[] {
+  nearest(point: Point, count: number, accept: (item: T) => boolean = () => true, withinKm = Infinity): Neighbour<T>[] {
     const best = new BestOf<Neighbour<T>>(count, (a, b) => a.distanceKm - b.distanceKm);
     const row = rowOf(point.lat);
     const column = columnOf(point.lon);
@@ -64,13 +65,13 @@ export class SpatialGrid<T extends Point> {
         const end = this.#cellStart[cell + 1] ?? 0;
         for (let index = this.#cellStart[cell] ?? 0; index < end; index++) {
           const item = this.#items[index] as T;
-          if (accept(item)) best.offer({ item, distanceKm: distanceKm(point, item) });
+          const distance = distanceKm(point, item);
+          if (distance <= withinKm && accept(item)) best.offer({ item, distanceKm: distance });
         }
       }
+      const unsearched = unsearchedDistanceKm(point, row, column, ring);
       const farthest = best.last;
-      if (best.full && farthest !== undefined && farthest.distanceKm <= unsearchedDistanceKm(point, row, column, ring)) {
-        break;
-      }
+      if (unsearched > withinKm || (best.full && farthest !== undefined && farthest.distanceKm <= unsearched)) break;
     }
     return [...best.items];
   }

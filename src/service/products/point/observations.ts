@@ -7,6 +7,7 @@ import type { Quantities } from './quantities';
 import { observedSampler, type WeatherAt } from './sampler';
 import { alignDown, hourMs, minuteMs } from './time-steps';
 import { measuresGusts } from './station-equipment';
+import { stationReach } from './station-reach';
 
 /** prec: 0 none, 1 the latest accumulations, 2 the one-hour series with type. */
 export type PrecipReport = '0' | '1' | '2';
@@ -91,10 +92,10 @@ function observation(station: Station, time: Date, request: ObservationRequest, 
   };
 }
 
-/** The latest observation of the stations nearest the place, nearest first. */
+/** The latest observation of the stations near the place (see stationReach), nearest first; none far from any. */
 export function latestObservations(request: ObservationRequest, atmosphere: Atmosphere, gazetteer: Gazetteer) {
   const time = alignDown(request.now, reportIntervalMs);
   return gazetteer
-    .stationsNear(request.place, request.stations)
+    .stationsNear(request.place, request.stations, stationReach(request.place))
     .map((station) => observation(station, time, request, atmosphere));
 }
