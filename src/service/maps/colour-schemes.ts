@@ -34,8 +34,8 @@ function stops(colours: readonly (readonly [number, Rgb])[], alpha: number): Col
   return colours.map(([value, [r, g, b]]) => ({ value, colour: [r, g, b, alpha] }));
 }
 
-function scalar(scale: ColourScale, axis: LegendAxis): TileScheme {
-  return { paint: 'scalar', scale, legend: { axis, rows: [{ label: null, scale }] } };
+function scalar(scale: ColourScale, axis: LegendAxis, label: string | null = null): TileScheme {
+  return { paint: 'scalar', scale, legend: { axis, rows: [{ label, scale }] } };
 }
 
 function blended(colours: readonly (readonly [number, Rgb])[], alpha: number): ColourScale {
@@ -296,13 +296,14 @@ function schemesOf(render: LayerRender): Record<string, TileScheme> {
         'temp-fahrenheit-noalpha': scalar(blended(temperatureColours, opaque), fahrenheit),
       };
     case 'seaTemperature':
+      // The bar is labelled "sea": its colours are drawn over the sea only, land stays clear.
       return {
-        default: scalar(blended(seaColours, 220), { unit: '°C', ticks: [0, 5, 10, 15, 20, 25, 30], fromDisplay: identity }),
-        'sea-temp-fahrenheit': scalar(blended(seaColours, 220), {
-          unit: '°F',
-          ticks: [30, 40, 50, 60, 70, 80, 90],
-          fromDisplay: fromFahrenheit,
-        }),
+        default: scalar(blended(seaColours, 220), { unit: '°C', ticks: [0, 5, 10, 15, 20, 25, 30], fromDisplay: identity }, 'sea'),
+        'sea-temp-fahrenheit': scalar(
+          blended(seaColours, 220),
+          { unit: '°F', ticks: [30, 40, 50, 60, 70, 80, 90], fromDisplay: fromFahrenheit },
+          'sea',
+        ),
       };
     case 'windSpeed':
       return {

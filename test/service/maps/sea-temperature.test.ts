@@ -19,14 +19,16 @@ const frame = '2026-01-15T10:00:00Z';
 /** Europe from the Atlantic to beyond Moscow, the Baltic to the Black Sea. */
 const europe = { z: 3, x: 4, y: 2 };
 
-async function tile(scheme: string): Promise<PNG> {
-  const { z, x, y } = europe;
-  // Map requests carry the token in the query.
-  const token = await service.demoToken();
-  const path = `/api/v1/image/tile/${z}/${x}/${y}/${frame}/${seaTemperatureLayer}`;
-  const answer = await service.get(path, { token: null, query: { token, colorscheme: scheme } });
+/** A PNG from the maps API, which takes the token in the query. */
+async function image(path: string, query: Record<string, string> = {}): Promise<PNG> {
+  const answer = await service.get(path, { token: null, query: { token: await service.demoToken(), ...query } });
   expect(answer.status).toBe(200);
   return PNG.sync.read(answer.bytes);
+}
+
+async function tile(scheme: string): Promise<PNG> {
+  const { z, x, y } = europe;
+  return image(`/api/v1/image/tile/${z}/${x}/${y}/${frame}/${seaTemperatureLayer}`, { colorscheme: scheme });
 }
 
 /** The pixel of the Europe tile a place falls on. */
@@ -69,5 +71,20 @@ describe('sea temperature tiles', () => {
     }
     expect(land).toBeGreaterThan(1000);
     expect(sea).toBeGreaterThan(1000);
+  });
+});
+
+describe('sea temperature legends', () => {
+  it.each(['default', 'sea-temp-fahrenheit'])('label their bar as the sea’s (%s)', async (scheme) => {
+    const legend = await image(`/api/v1/legend/${scheme}/${seaTemperatureLayer}`);
+    // The label's dark ink stands left of the bar, in the bar's rows (4 to 15 from the top).
+    let ink = 0;
+    for (let y = 4; y < 16; y += 1) {
+      for (let x = 4; x < 20; x += 1) {
+        const at = (y * legend.width + x) * 4;
+        if ((legend.data[at] ?? 255) < 60 && (legend.data[at + 1] ?? 255) < 60 && (legend.data[at + 2] ?? 255) < 60) ink += 1;
+      }
+    }
+    expect(ink).toBeGreaterThan(10);
   });
 });
