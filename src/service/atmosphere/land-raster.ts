@@ -113,11 +113,19 @@ function rasterizeLand(): Uint8Array {
 
 let landBits: Uint8Array | undefined;
 
+function bits(): Uint8Array {
+  landBits ??= rasterizeLand();
+  return landBits;
+}
+
+function landAt(raster: Uint8Array, row: number, column: number): number {
+  const index = row * COLUMNS + column;
+  return ((raster[index >> 3] ?? 0) >> (index & 7)) & 1;
+}
+
 /** Whether the centre of a 0.1° cell (rows from 90°N, columns from 180°W) is land. */
 export function isLandCell(row: number, column: number): boolean {
-  landBits ??= rasterizeLand();
-  const index = row * COLUMNS + column;
-  return ((landBits[index >> 3] ?? 0) & (1 << (index & 7))) !== 0;
+  return landAt(bits(), row, column) === 1;
 }
 
 /**
@@ -125,14 +133,16 @@ export function isLandCell(row: number, column: number): boolean {
  * half land. So coasts run as smooth curves between cell centres at any zoom, not in 11 km steps.
  */
 export function isLand(point: Point): boolean {
+  const raster = bits();
   const y = Math.max(0, Math.min(ROWS - 1, (90 - point.lat) / CELL - 0.5));
   const x = (point.lon + 180) / CELL - 0.5;
   const row = Math.min(ROWS - 2, Math.floor(y));
   const column = Math.floor(x);
+  const west = ((column % COLUMNS) + COLUMNS) % COLUMNS;
+  const east = (west + 1) % COLUMNS;
   const fy = y - row;
   const fx = x - column;
-  const at = (r: number, c: number) => (isLandCell(r, ((c % COLUMNS) + COLUMNS) % COLUMNS) ? 1 : 0);
-  const top = at(row, column) * (1 - fx) + at(row, column + 1) * fx;
-  const bottom = at(row + 1, column) * (1 - fx) + at(row + 1, column + 1) * fx;
+  const top = landAt(raster, row, west) * (1 - fx) + landAt(raster, row, east) * fx;
+  const bottom = landAt(raster, row + 1, west) * (1 - fx) + landAt(raster, row + 1, east) * fx;
   return top * (1 - fy) + bottom * fy >= 0.5;
 }
