@@ -17,6 +17,8 @@ export const contractApiNames = [
   'map.allowMoreToday',
   'map.budget',
   'map.getCapabilities',
+  'map.hurricanes',
+  'map.lightning',
   'map.symbols',
   'on.accountChanged',
   'on.appInfoChanged',

@@ -18,6 +18,8 @@ export const invokeChannels = [
   'tray:getState',
   'map:getCapabilities',
   'map:symbols',
+  'map:hurricanes',
+  'map:lightning',
   'map:budget',
   'map:allowMoreToday',
   'account:get',

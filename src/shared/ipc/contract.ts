@@ -15,6 +15,7 @@ import type {
 } from '../views/account';
 import type { ScheduleStatusView, TrayState } from '../views/status';
 import type { MapBudgetView } from '../views/map-budget';
+import type { HurricanesView, LightningView } from '../views/storms';
 import { historyMaxDays, onDemandProducts, type OnDemandAnswer } from '../views/on-demand';
 import { weatherProducts, type WeatherUpdate } from '../views/weather';
 import type { EventChannel, InvokeChannel } from './channels';
@@ -123,6 +124,20 @@ export const invokeContract = {
       })
       .refine((tile) => tile.y < 2 ** tile.z, { message: 'y is outside the zoom level', path: ['y'] }),
     response: typeOnly<SymbolTile>(),
+  },
+  /** The service's current tropical storms (tracks, forecast points, cones): the map's storm overlay. */
+  'map:hurricanes': { request: noPayload, response: typeOnly<HurricanesView>() },
+  /** Lightning flashes in one box of the map's view (a view across the antimeridian asks for two). */
+  'map:lightning': {
+    request: z
+      .strictObject({
+        minLon: z.number().min(-180).max(180),
+        minLat: z.number().min(-90).max(90),
+        maxLon: z.number().min(-180).max(180),
+        maxLat: z.number().min(-90).max(90),
+      })
+      .refine((box) => box.minLon <= box.maxLon && box.minLat <= box.maxLat, { message: 'the minimum must not exceed the maximum', path: ['maxLon'] }),
+    response: typeOnly<LightningView>(),
   },
   /** The map's share of today's requests and what it has spent. */
   'map:budget': { request: noPayload, response: typeOnly<MapBudgetView>() },

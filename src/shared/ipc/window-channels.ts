@@ -67,6 +67,8 @@ export const windowChannels: Record<AppWindow, WindowChannels> = {
       'weather:fetch',
       'map:getCapabilities',
       'map:symbols',
+      'map:hurricanes',
+      'map:lightning',
       'map:budget',
       'map:allowMoreToday',
     ]),

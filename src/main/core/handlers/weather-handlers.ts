@@ -8,6 +8,7 @@ import type { WeatherSchedule } from '../engine/weather-schedule';
 import { searchPlaces } from '../weather/location-search';
 import type { MapCapabilities } from '../weather/map-capabilities';
 import { OnDemandProducts } from '../weather/on-demand';
+import { StormOverlays } from '../weather/storm-overlays';
 import { SymbolTiles } from '../weather/symbol-tiles';
 
 type WeatherChannels =
@@ -20,6 +21,8 @@ type WeatherChannels =
   | 'tray:getState'
   | 'map:getCapabilities'
   | 'map:symbols'
+  | 'map:hurricanes'
+  | 'map:lightning'
   | 'map:budget'
   | 'map:allowMoreToday';
 
@@ -36,6 +39,7 @@ export interface WeatherHandlerOptions {
 export function weatherHandlers({ sessions, schedule, capabilities, trayState, settings, now }: WeatherHandlerOptions): Pick<InvokeHandlers, WeatherChannels> {
   const onDemand = new OnDemandProducts(now);
   const symbolTiles = new SymbolTiles(now);
+  const stormOverlays = new StormOverlays(now);
   return {
     'locations:list': async () => ok(schedule.locations()),
     'locations:search': (query) => sessions.withSession((session) => searchPlaces(session, query, settings().language)),
@@ -45,6 +49,8 @@ export function weatherHandlers({ sessions, schedule, capabilities, trayState, s
     },
     'weather:fetch': (request) => sessions.withSession((session) => onDemand.fetch(session, request, settings(), schedule.locations())),
     'map:symbols': (request) => sessions.withSession((session) => symbolTiles.fetch(session, request, settings())),
+    'map:hurricanes': () => sessions.withSession((session) => stormOverlays.hurricanes(session)),
+    'map:lightning': (box) => sessions.withSession((session) => stormOverlays.lightning(session, box)),
     'weather:refreshNow': async () => {
       schedule.refreshNow('window');
       return ok(schedule.status());

@@ -8,7 +8,7 @@ import { AccountKeys } from '../auth/account-keys';
 import type { Credentials } from '../auth/credentials';
 import { TokenManager } from '../auth/token-manager';
 import type { Logger } from '../logger';
-import { billedHits, type RequestBudget } from '../schedule/request-budget';
+import { billedHits, type RequestBudget, type SpendCategory } from '../schedule/request-budget';
 import type { ServiceAddress } from './service-address';
 
 /** The API client's tunables a caller may set (tests: no real waiting, a high limiter). */
@@ -91,10 +91,19 @@ export class Session {
    * Makes a call the schedule does not make, charged to the budget by the one rule (`billedHits`).
    * `withinAllowance` (what a window asks for) is refused without a request once today's allowance,
    * short of its reserve, is spent; `regardless` (signing in, keys, usage, the map's layers) is not.
+   * `tiles` charges the map's share, as its tiles are: what only the map draws (storms, lightning).
    */
-  async ask<T>(call: (client: ApiClient) => Promise<Result<T>>, limit: 'withinAllowance' | 'regardless' = 'withinAllowance'): Promise<Result<T>> {
-    const charge = limit === 'regardless' ? this.budget.chargeRegardless(1, 'data') : this.budget.charge(1, 'data');
+  async ask<T>(
+    call: (client: ApiClient) => Promise<Result<T>>,
+    limit: 'withinAllowance' | 'regardless' = 'withinAllowance',
+    category: SpendCategory = 'data',
+  ): Promise<Result<T>> {
+    const charge = limit === 'regardless' ? this.budget.chargeRegardless(1, category) : this.budget.charge(1, category);
     if (charge === undefined) {
+      // Refused while the allowance itself still has room: the map's share is what is spent.
+      if (category === 'tiles' && this.budget.canSpend(1)) {
+        return fail('rateLimited', "The map's share of today's requests is used up: the map can be allowed more today.");
+      }
       return fail('rateLimited', "Today's request allowance is used up: this loads again tomorrow or after raising the allowance in Settings.");
     }
     const result = await call(this.client);
