@@ -69,6 +69,9 @@ const cmPerInch = 2.54;
 const metresPerMile = 1609.344;
 const metresPerFoot = 0.3048;
 
+/** One metre per second in each of the service's wind units. */
+const metresPerSecondIn: Record<WindUnit, number> = { MS: 1, KMH: 3.6, KTS: 3600 / 1852, MPH: 3600 / metresPerMile };
+
 /** Upper bounds (m/s) of Beaufort forces 0 to 11, by the WMO's table; 12 is anything above. */
 const beaufortBounds = [0.5, 1.6, 3.4, 5.5, 8, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7];
 
@@ -98,6 +101,11 @@ export const convert = {
   /** Heights (m: an altitude, a wave) follow the distance choice: metres beside kilometres, feet beside miles. */
   height(metres: number, unit: DistanceUnit): number {
     return unit === 'mi' ? metres / metresPerFoot : metres;
+  },
+  /** A wind the service gives in m/s whatever was asked (a storm's), in the unit chosen. */
+  windFromMetresPerSecond(metresPerSecond: number, choice: WindChoice): number {
+    if (choice === 'BFT') return beaufortForce(metresPerSecond);
+    return metresPerSecond * metresPerSecondIn[choice];
   },
   /** The wind as it arrived (in `serviceWindUnit(choice)`) in the unit chosen. */
   wind(value: number, choice: WindChoice): number {

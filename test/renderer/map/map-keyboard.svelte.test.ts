@@ -124,6 +124,7 @@ describe('the map when a pin takes the focus', () => {
       pickPoint: () => undefined,
       pickLocation: () => undefined,
       moved: (center, _zoom, byUser) => moves.push({ center, byUser }),
+      viewSettled: () => undefined,
     };
     const view = new MapView(container, { center: [60, 25], zoom: 5, reducedMotion: true }, events, browserTimer);
     view.setLocations([helsinki, tokyo]);

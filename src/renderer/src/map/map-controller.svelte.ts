@@ -16,6 +16,8 @@ import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCent
 import { MapView } from './map-view';
 import { pointLocationId, type PickedPlace } from './places';
 import { Playback } from './playback.svelte';
+import { StormOverlays } from './storm-overlays.svelte';
+import { pointWords, type StormWording } from './storm-words';
 import { symbolMinZoom } from './symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './tile-urls';
@@ -44,6 +46,7 @@ interface MapChoices {
 export class MapController {
   readonly capabilities = new MapCapabilities();
   readonly playback: Playback;
+  readonly storms: StormOverlays;
   readonly #app: AppState;
   readonly #timer: Timer;
   readonly #saveView: ((center: [number, number], zoom: number) => void) & { flush(): void };
@@ -88,6 +91,10 @@ export class MapController {
    * (undefined). The map shows no single place, so "each place's own zone" is the computer's here.
    */
   readonly zone: string | undefined = $derived.by(() => personalZone(this.#app.settings?.timeZone ?? 'location'));
+  /** How the storm overlay writes its numbers and times. */
+  readonly stormWording: StormWording = $derived({ units: this.units, zone: this.zone, locale: this.locale });
+  /** Where the storms are at the slider's time. */
+  readonly stormPositions = $derived.by(() => this.storms.positionsAt(this.sliderTime));
   readonly symbolsOn: boolean = $derived(this.choices?.symbols ?? false);
   readonly symbolsOutOfZoom: boolean = $derived(this.#zoom < symbolMinZoom);
   readonly layerOutOfZoom: boolean = $derived(this.layer !== undefined && this.#zoom < this.layer.extent.minZoom);
@@ -130,6 +137,7 @@ export class MapController {
   constructor(app: AppState, timer: Timer) {
     this.#app = app;
     this.#timer = timer;
+    this.storms = new StormOverlays(timer);
     this.playback = new Playback(
       timer,
       {
@@ -215,6 +223,12 @@ export class MapController {
     });
     $effect(() => view.setLocations(this.locations));
     $effect(() => view.showSymbols(this.symbolOptions));
+    $effect(() => {
+      const wording = this.stormWording;
+      view.showStorms(this.storms.storms ?? [], (storm, point) => pointWords(storm, point, wording));
+    });
+    $effect(() => view.markStormsAt(this.stormPositions));
+    $effect(() => view.showFlashes(this.storms.flashes ?? []));
     return () => {
       this.#saveView.flush();
       this.playback.pause();
@@ -246,6 +260,11 @@ export class MapController {
 
   showSymbols(symbols: boolean): void {
     this.#choose({ symbols });
+  }
+
+  /** From the list of storms: the storm in view with its details open. */
+  openStorm(id: string): void {
+    this.#view?.openStorm(id);
   }
 
   closeForecast(): void {
@@ -283,6 +302,7 @@ export class MapController {
         this.#tileTrouble = false;
         if (byUser) this.#saveView(center, zoom);
       },
+      viewSettled: (view) => this.storms.viewSettled(view),
     }, this.#timer);
     this.#zoom = created.map.getZoom();
     created.markPicked(this.#picked);

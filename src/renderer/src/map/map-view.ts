@@ -1,9 +1,13 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
 import { drawBaseMap, loadBaseMapShapes } from './base-map';
+import type { ShownFlash, ViewBounds } from './lightning';
 import { FrameLayers } from './frame-layers';
 import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from './location-markers';
 import { MoveSettle } from './move-settle';
+import { flashLayer, stormLayers, stormTimeMarks } from './storm-layers';
+import type { PointWords } from './storm-words';
+import type { Storm, StormPoint } from './storms';
 import { SymbolLayer, type SymbolLayerOptions } from './symbol-layer';
 import type { Timer } from './timer';
 
@@ -15,13 +19,15 @@ const pinNameGap = 8;
 
 /**
  * Panes bottom to top: land (Leaflet's overlay pane), the weather frames, coastlines and borders
- * over the weather, the symbol layer, then Leaflet's markers and tooltips.
+ * over the weather, the symbol layer, storms, lightning, then Leaflet's markers and tooltips.
  */
-const panes = { land: 'overlayPane', weather: 'wg-weather', lines: 'wg-lines', symbols: 'wg-symbols' } as const;
+const panes = { land: 'overlayPane', weather: 'wg-weather', lines: 'wg-lines', symbols: 'wg-symbols', storms: 'wg-storms', lightning: 'wg-lightning' } as const;
 const paneOrder: readonly [string, number][] = [
   [panes.weather, 410],
   [panes.lines, 420],
   [panes.symbols, 430],
+  [panes.storms, 440],
+  [panes.lightning, 450],
 ];
 
 export interface MapViewEvents {
@@ -36,6 +42,8 @@ export interface MapViewEvents {
    * was resized: a view the user did not choose.
    */
   moved(center: [number, number], zoom: number, byUser: boolean): void;
+  /** The view once it has been still for a moment (`MoveSettle`), and the one the map opens on. */
+  viewSettled(view: ViewBounds): void;
 }
 
 export interface MapViewStart {
@@ -54,6 +62,10 @@ export class MapView {
   #locations: L.LayerGroup | null = null;
   #picked: L.Marker | null = null;
   #symbols: SymbolLayer | null = null;
+  #storms: ReturnType<typeof stormLayers> | null = null;
+  #stormMarks: L.LayerGroup | null = null;
+  #flashes: L.LayerGroup | null = null;
+  #forgetView: () => void = () => undefined;
   #resizes: ResizeObserver;
   /** Set during a move the user did not ask for, whose moveend comes before the move returns. */
   #unasked = false;
@@ -100,7 +112,15 @@ export class MapView {
     this.map.on('moveend', () => {
       const center = this.map.getCenter().wrap();
       events.moved([center.lat, center.lng], this.map.getZoom(), !this.#unasked);
+      this.#forgetView();
+      this.#forgetView = this.#settle.whenSettled(() => events.viewSettled(this.#viewBounds()));
     });
+    events.viewSettled(this.#viewBounds());
+  }
+
+  #viewBounds(): ViewBounds {
+    const bounds = this.map.getBounds();
+    return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
   }
 
   /** Natural Earth's land, coastlines and borders. */
@@ -161,7 +181,34 @@ export class MapView {
     this.#symbols = options === null ? null : new SymbolLayer({ ...options, pane: panes.symbols }, this.#settle).addTo(this.map);
   }
 
+  /** The storms drawn (none: nothing), their popups worded by `words`. */
+  showStorms(storms: readonly Storm[], words: (storm: Storm, point: StormPoint) => PointWords): void {
+    this.#storms?.group.remove();
+    this.#storms = storms.length === 0 ? null : stormLayers(storms, panes.storms, words);
+    this.#storms?.group.addTo(this.map);
+  }
+
+  /** Rings where the storms are at the slider's time. */
+  markStormsAt(positions: readonly { lat: number; lon: number }[]): void {
+    this.#stormMarks?.remove();
+    this.#stormMarks = positions.length === 0 ? null : stormTimeMarks(positions, panes.storms).addTo(this.map);
+  }
+
+  /** Brings a storm into view and opens its details, as a click on it would (from the list of storms). */
+  openStorm(id: string): void {
+    const marker = this.#storms?.currentPoints.get(id);
+    if (marker === undefined) return;
+    this.map.panTo(marker.getLatLng(), { animate: false });
+    marker.openPopup();
+  }
+
+  showFlashes(flashes: readonly ShownFlash[]): void {
+    this.#flashes?.remove();
+    this.#flashes = flashes.length === 0 ? null : flashLayer(flashes, panes.lightning).addTo(this.map);
+  }
+
   destroy(): void {
+    this.#forgetView();
     this.#destroyed = true;
     this.#keys.abort();
     this.#resizes.disconnect();

@@ -57,6 +57,11 @@ export function formatWind(value: MaybeNumber, units: Pick<Units, 'wind'>, local
   return isKnown(value) ? formatWithUnit(convert.wind(value, units.wind), windLabel(units), locale) : missing;
 }
 
+/** A wind the service gives in m/s whatever unit was asked (a storm's), in the unit chosen. */
+export function formatWindFromMetresPerSecond(metresPerSecond: MaybeNumber, units: Pick<Units, 'wind'>, locale: string): string {
+  return isKnown(metresPerSecond) ? formatWithUnit(convert.windFromMetresPerSecond(metresPerSecond, units.wind), windLabel(units), locale) : missing;
+}
+
 /** Pressure arrives in hPa: '1,013 hPa', '29.92 inHg', '760 mmHg'. */
 export function formatPressure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
   if (!isKnown(hPa)) return missing;
