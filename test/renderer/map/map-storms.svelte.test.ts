@@ -63,7 +63,7 @@ async function openWindow(timer: Timer, { center = [50, 10], storms = anding, fl
   const main = installFakeMain({
     'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' }),
     'settings:get': () => ok(settings),
-    'settings:update': () => ok(settings),
+    'settings:update': () => ok(structuredClone(settings)),
     'locations:list': () => ok([helsinki]),
     'map:getCapabilities': () => ok(structuredClone(capture as Capabilities)),
     'map:hurricanes': () => ok({ collection: structuredClone(storms), fetchedAt: asOf }),
@@ -175,6 +175,14 @@ describe('the storm and lightning overlays', () => {
     expect(text(opened.container.querySelector('.wg-storm-popup'))).toBe(
       'Anding (Western North Pacific)Category 1 · wind 85 mph · 28.59 inHgPosition at Sun 18 Jan, 9:00 pm GMT+9',
     );
+
+    // Settings saved meanwhile (the view, after the pan to the storm) leave the storm and its details open.
+    const saved = opened.main.callsTo('settings:update').length;
+    opened.map.chooseOpacity(0.5, true);
+    await vi.waitFor(() => expect(opened.main.callsTo('settings:update')).toHaveLength(saved + 1));
+    await Promise.resolve();
+    flushSync();
+    expect(opened.container.querySelector('.wg-storm-popup')).not.toBeNull();
   });
 
   it('follows the slider where the storm’s points have times: between two forecast points, halfway along', () => {

@@ -223,10 +223,9 @@ export class MapController {
     });
     $effect(() => view.setLocations(this.locations));
     $effect(() => view.showSymbols(this.symbolOptions));
-    $effect(() => {
-      const wording = this.stormWording;
-      view.showStorms(this.storms.storms ?? [], (storm, point) => pointWords(storm, point, wording));
-    });
+    // A popup is worded as it opens, in the units and zone of that moment: a change of settings
+    // (the view saved after a pan among them) must not redraw the storms and close an open one.
+    $effect(() => view.showStorms(this.storms.storms ?? [], (storm, point) => pointWords(storm, point, this.stormWording)));
     $effect(() => view.markStormsAt(this.stormPositions));
     $effect(() => view.showFlashes(this.storms.flashes ?? []));
     return () => {
