@@ -76,6 +76,17 @@ describe('map:lightning, the lightning overlay', () => {
     expect(callsTo(h, '/api/v1/lightning/flashes', before)).toHaveLength(2);
   }, 30_000);
 
+  it('stops at the map’s share, as its tiles do, without a request', async () => {
+    const h = await started();
+    valueOf(await h.call('settings:update', { budget: { dailyRequests: 500, mapSharePercent: 1 } }));
+    const { allowed, spent } = valueOf(await h.call('map:budget'));
+    for (let step = 0; step < allowed - spent; step += 1) valueOf(await h.call('map:lightning', { ...europe, minLat: europe.minLat + step }));
+    const before = h.urls.length;
+    const refused = await h.call('map:lightning', { ...europe, minLat: 20 });
+    expect(refused.ok ? null : refused.error).toMatchObject({ kind: 'rateLimited', message: expect.stringMatching(/^The map's share of today's requests is used up/) });
+    expect(callsTo(h, '/api/v1/lightning/flashes', before)).toHaveLength(0);
+  }, 30_000);
+
   it('asks nothing for a box the satellites do not cover', async () => {
     const h = await started();
     const before = h.urls.length;
