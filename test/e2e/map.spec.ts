@@ -359,3 +359,47 @@ for (const { theme, viewport } of [
     await testInfo.attach(`map-${theme}-${viewport.width}x${viewport.height}`, { body: await page.screenshot(), contentType: 'image/png' });
   });
 }
+
+test.describe('storms and lightning', () => {
+  // The storms' advisory and the flashes' time are written in the computer's zone: one zone for every run.
+  test.use({ timezoneId: 'UTC' });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: storms and lightning switch on from the keyboard, and list, count and credit what they draw`, async ({ page, host }, testInfo) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(host.url);
+      await setTheme(page, theme);
+      // The Bay of Bengal on the demo's day: Gagan, a category 4 cyclone, with thunderstorms about.
+      await openMap(page, host, { center: [17, 88], zoom: 5 });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+
+      await page.locator('#map-storms').focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#map-lightning')).toBeFocused();
+      await page.keyboard.press('Space');
+
+      await expect(page.getByTestId('storm-count')).toHaveText('2 active storms', firstData);
+      await expect(page.getByTestId('storm-list')).toContainText('Gagan Category 4 · wind 59 m/s · 928 hPa · Advisory of Sat 21 Nov, 06:00 UTC');
+      await expect(page.getByTestId('storm-panel')).toContainText('Weatherglass synthetic tropical cyclones (demo data, not an official advisory)');
+      await expect(page.locator('path.wg-storm-cone')).toHaveCount(2);
+      const count = page.getByTestId('flash-count');
+      await expect(count).toHaveText(/^\d+ flashes in view in the last 30 minutes, as of 09:00$/, firstData);
+      const flashes = Number((await count.textContent())?.trim().split(' ')[0]);
+      expect(flashes).toBeGreaterThan(0);
+      await expect(page.locator('path.wg-flash')).toHaveCount(flashes);
+      await expect(page.getByTestId('storm-panel')).toContainText('Lightning detected by MTG-I1');
+
+      await page.getByRole('button', { name: 'Gagan' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.wg-storm-popup')).toHaveText(/Gagan \(North Indian\)\s*Category 4 · wind 59 m\/s · 928 hPa\s*Position at Sat 21 Nov, 06:00 UTC/);
+
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+      expect(blocking).toEqual([]);
+      await testInfo.attach(`map-storms-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+    });
+  }
+});
