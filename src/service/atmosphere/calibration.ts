@@ -8,11 +8,15 @@ import {
   type ClimateNormals,
 } from './climate-normals';
 import { REFERENCE_CITIES, type ReferenceCity } from './reference-climate';
+import { REFERENCE_SEASONS } from './reference-seasons';
 
 /**
  * Pulls the analytic climate toward observed normals: at each reference city the generator's own
  * January and July normals (mean temperature, day-night range, precipitation) and its annual
- * precipitation are compared with the city's, and the differences are spread into smooth fields
+ * precipitation are compared with the city's, and at the cities whose whole seasons are known
+ * (reference-seasons.ts) the mean temperatures of March, May, September and November too; the
+ * differences are spread
+ * into smooth fields
  * by successive Barnes passes (Gaussian weights, 1000 km across at first, each later pass fitting
  * what the earlier ones left on a finer scale), fading back to no correction 1500-2200 km away
  * from any city. Temperature shifts apply to the sea-level climate, so mountains keep their
@@ -25,13 +29,20 @@ import { REFERENCE_CITIES, type ReferenceCity } from './reference-climate';
 const CELL = 1;
 const ROWS = 180 / CELL + 1;
 const COLUMNS = 360 / CELL;
-const FIELDS = 6;
+/** The first fields are the temperature shifts of the months, January first; then the ranges and precipitation. */
+const MONTHS = 12;
 const JANUARY = 0;
-const JULY = 1;
-const JANUARY_RANGE = 2;
-const JULY_RANGE = 3;
-const JANUARY_PRECIPITATION = 4;
-const JULY_PRECIPITATION = 5;
+const JULY = 6;
+const JANUARY_RANGE = MONTHS;
+const JULY_RANGE = JANUARY_RANGE + 1;
+const JANUARY_PRECIPITATION = JANUARY_RANGE + 2;
+const JULY_PRECIPITATION = JANUARY_RANGE + 3;
+const FIELDS = JANUARY_RANGE + 4;
+
+/** Whether every reference city knows a field, rather than only those whose whole seasons are known. */
+function knownEverywhere(field: number): boolean {
+  return field === JANUARY || field === JULY || field >= MONTHS;
+}
 /** Length scales of the successive passes, km: broad first, then finer fits of what is left. */
 const PASSES_KM = [1000, 500, 250, 150, 150];
 /** Weight of "no correction" in every pass: a single city's correction halves 1.5 length scales away. */
@@ -47,7 +58,7 @@ const EARTH_RADIUS_KM = 6371;
 const RANGE_LIMIT = 1;
 const PRECIPITATION_LIMIT = 2.5;
 const PRECIPITATION_SEASON_LIMIT = 2.2;
-/** Days sampled in the months other than January and July. */
+/** Days sampled in the months whose temperature a city does not know (needed for the year's precipitation only). */
 const OTHER_MONTH_SAMPLES = 1;
 /** Monthly precipitation (mm) below which months count as equally dry. */
 const DRY_MONTH = 0.3;
@@ -74,48 +85,25 @@ export function calibrationAt(lat: number, lon: number, out: Calibration): Calib
   const i01 = (r0 * COLUMNS + c1) * FIELDS;
   const i10 = i00 + COLUMNS * FIELDS;
   const i11 = i01 + COLUMNS * FIELDS;
-  out.january =
-    w00 * (g[i00 + JANUARY] as number) +
-    w01 * (g[i01 + JANUARY] as number) +
-    w10 * (g[i10 + JANUARY] as number) +
-    w11 * (g[i11 + JANUARY] as number);
-  out.july =
-    w00 * (g[i00 + JULY] as number) +
-    w01 * (g[i01 + JULY] as number) +
-    w10 * (g[i10 + JULY] as number) +
-    w11 * (g[i11 + JULY] as number);
-  out.januaryRange =
-    w00 * (g[i00 + JANUARY_RANGE] as number) +
-    w01 * (g[i01 + JANUARY_RANGE] as number) +
-    w10 * (g[i10 + JANUARY_RANGE] as number) +
-    w11 * (g[i11 + JANUARY_RANGE] as number);
-  out.julyRange =
-    w00 * (g[i00 + JULY_RANGE] as number) +
-    w01 * (g[i01 + JULY_RANGE] as number) +
-    w10 * (g[i10 + JULY_RANGE] as number) +
-    w11 * (g[i11 + JULY_RANGE] as number);
-  out.januaryPrecipitation =
-    w00 * (g[i00 + JANUARY_PRECIPITATION] as number) +
-    w01 * (g[i01 + JANUARY_PRECIPITATION] as number) +
-    w10 * (g[i10 + JANUARY_PRECIPITATION] as number) +
-    w11 * (g[i11 + JANUARY_PRECIPITATION] as number);
-  out.julyPrecipitation =
-    w00 * (g[i00 + JULY_PRECIPITATION] as number) +
-    w01 * (g[i01 + JULY_PRECIPITATION] as number) +
-    w10 * (g[i10 + JULY_PRECIPITATION] as number) +
-    w11 * (g[i11 + JULY_PRECIPITATION] as number);
+  const field = (f: number): number =>
+    w00 * (g[i00 + f] as number) + w01 * (g[i01 + f] as number) + w10 * (g[i10 + f] as number) + w11 * (g[i11 + f] as number);
+  for (let month = 0; month < MONTHS; month++) out.temperature[month] = field(month);
+  out.januaryRange = field(JANUARY_RANGE);
+  out.julyRange = field(JULY_RANGE);
+  out.januaryPrecipitation = field(JANUARY_PRECIPITATION);
+  out.julyPrecipitation = field(JULY_PRECIPITATION);
   return out;
 }
 
 /**
  * The generator's normals of every month at a reference city's place and station elevation,
- * under a calibration: January and July in full, the rest (needed for the year's precipitation
- * only) from fewer days.
+ * under a calibration: the months whose temperature the city knows (January and July, or all of
+ * them with `allSeasons`) in full, the rest from fewer days.
  */
-function cityNormals(city: ReferenceCity, calibration: Calibration): ClimateNormals[] {
+function cityNormals(city: ReferenceCity, calibration: Calibration, allSeasons: boolean): ClimateNormals[] {
   const scratch = emptyClimate();
   return MONTH_DAYS.map((_, i) => {
-    const samples = i === 0 || i === 6 ? undefined : OTHER_MONTH_SAMPLES;
+    const samples = allSeasons || knownEverywhere(i) ? undefined : OTHER_MONTH_SAMPLES;
     return climateNormals(city.lat, city.lon, city.elevation, i + 1, calibration, scratch, emptyClimateNormals(), samples);
   });
 }
@@ -123,13 +111,21 @@ function cityNormals(city: ReferenceCity, calibration: Calibration): ClimateNorm
 /** Where each month lies on the calibration's yearly cosine, averaged over the month. */
 const MONTH_PHASES = MONTH_DAYS.map((days, i) => MONTH_AVERAGE * calendarPhase((MONTH_STARTS[i] ?? 0) + days / 2));
 
-/** What is left to correct at a city: the field values that would make its normals match. */
-function residuals(city: ReferenceCity, calibration: Calibration, out: Float64Array): void {
-  const months = cityNormals(city, calibration);
+/**
+ * What is left to correct at a city: the field values that would make its normals match (the
+ * months other than January and July only where `seasons`, the city's monthly mean temperatures,
+ * are known).
+ */
+function residuals(city: ReferenceCity, seasons: readonly number[] | undefined, calibration: Calibration, out: Float64Array): void {
+  const months = cityNormals(city, calibration, seasons !== undefined);
   const january = months[0] as ClimateNormals;
   const july = months[6] as ClimateNormals;
   out[JANUARY] = (city.january[0] + city.january[1]) / 2 - january.dayAvgTemp;
   out[JULY] = (city.july[0] + city.july[1]) / 2 - july.dayAvgTemp;
+  for (let month = 0; month < MONTHS; month++) {
+    if (knownEverywhere(month)) continue;
+    out[month] = seasons === undefined ? 0 : (seasons[month] as number) - (months[month] as ClimateNormals).dayAvgTemp;
+  }
   out[JANUARY_RANGE] = rangeResidual(city.january[0] - city.january[1], january);
   out[JULY_RANGE] = rangeResidual(city.july[0] - city.july[1], july);
   // A yearly cosine of the log factor sets July's precipitation against January's; its mean then
@@ -160,27 +156,33 @@ function build(): Float32Array {
   const values = new Float32Array(ROWS * COLUMNS * FIELDS);
   grid = values;
   const nodes = nodeVectors();
-  const cities = REFERENCE_CITIES.map((city) => ({ city, vector: unitVector(city.lat, city.lon) }));
+  const cities = REFERENCE_CITIES.map((city) => ({
+    city,
+    vector: unitVector(city.lat, city.lon),
+    seasons: REFERENCE_SEASONS.find((known) => known.name === city.name)?.monthlyMean,
+  }));
   const residual = new Float64Array(FIELDS);
   const calibration = noCalibration();
   for (const lengthKm of PASSES_KM) {
     const sums = new Float64Array(ROWS * COLUMNS * FIELDS);
     const weights = new Float64Array(ROWS * COLUMNS);
+    const seasonWeights = new Float64Array(ROWS * COLUMNS);
     const reachDegrees = ((REACH * lengthKm) / EARTH_RADIUS_KM) * (180 / Math.PI);
-    for (const { city, vector } of cities) {
-      residuals(city, calibrationAt(city.lat, city.lon, calibration), residual);
+    for (const { city, vector, seasons } of cities) {
+      residuals(city, seasons, calibrationAt(city.lat, city.lon, calibration), residual);
       const firstRow = Math.max(0, Math.ceil((90 - city.lat - reachDegrees) / CELL));
       const lastRow = Math.min(ROWS - 1, Math.floor((90 - city.lat + reachDegrees) / CELL));
       const poleward = Math.min(89.9, Math.abs(city.lat) + reachDegrees);
       const lonReach = Math.min(180, reachDegrees / Math.cos((poleward * Math.PI) / 180));
       const firstColumn = Math.ceil((city.lon + 180 - lonReach) / CELL);
       const lastColumn = Math.min(firstColumn + COLUMNS - 1, Math.floor((city.lon + 180 + lonReach) / CELL));
-      spread(nodes, vector, residual, lengthKm, firstRow, lastRow, firstColumn, lastColumn, sums, weights);
+      const cityWeights = { all: weights, seasons: seasons === undefined ? undefined : seasonWeights };
+      spread(nodes, vector, residual, lengthKm, firstRow, lastRow, firstColumn, lastColumn, sums, cityWeights);
     }
     for (let node = 0; node < ROWS * COLUMNS; node++) {
       if (weights[node] === 0) continue;
-      const total = (weights[node] as number) + BACKGROUND;
       for (let f = 0; f < FIELDS; f++) {
+        const total = (knownEverywhere(f) ? (weights[node] as number) : (seasonWeights[node] as number)) + BACKGROUND;
         values[node * FIELDS + f] = (values[node * FIELDS + f] as number) + (sums[node * FIELDS + f] as number) / total;
       }
     }
@@ -188,7 +190,10 @@ function build(): Float32Array {
   return values;
 }
 
-/** Adds one city's Gaussian-weighted residuals to the grid nodes within reach. */
+/**
+ * Adds one city's Gaussian-weighted residuals to the grid nodes within reach (only the fields every
+ * city knows unless it has `weights.seasons`), and its weights to `weights.all` and `weights.seasons`.
+ */
 function spread(
   nodes: Float64Array,
   vector: readonly [number, number, number],
@@ -199,7 +204,7 @@ function spread(
   firstColumn: number,
   lastColumn: number,
   sums: Float64Array,
-  weights: Float64Array,
+  weights: { all: Float64Array; seasons: Float64Array | undefined },
 ): void {
   const scale = (EARTH_RADIUS_KM * EARTH_RADIUS_KM) / (lengthKm * lengthKm);
   for (let r = firstRow; r <= lastRow; r++) {
@@ -212,8 +217,11 @@ function spread(
       const q = (dx * dx + dy * dy + dz * dz) * scale;
       if (q >= REACH * REACH) continue;
       const w = Math.exp(-q) - CUTOFF;
-      weights[node] = (weights[node] as number) + w;
-      for (let f = 0; f < FIELDS; f++) sums[node * FIELDS + f] = (sums[node * FIELDS + f] as number) + w * (residual[f] as number);
+      weights.all[node] = (weights.all[node] as number) + w;
+      if (weights.seasons !== undefined) weights.seasons[node] = (weights.seasons[node] as number) + w;
+      for (let f = 0; f < FIELDS; f++) {
+        if (weights.seasons !== undefined || knownEverywhere(f)) sums[node * FIELDS + f] = (sums[node * FIELDS + f] as number) + w * (residual[f] as number);
+      }
     }
   }
 }

@@ -46,20 +46,26 @@ export interface Climate {
   winterness: number;
   /** 0 for a maritime climate (the sea upwind and around), 1 deep in a continent's interior. */
   continentality: number;
-  /** The calibration's temperature shift: its annual mean and its half-range, +July and -January (°C). */
-  calibrationMean: number;
-  calibrationSeasonal: number;
+  /** The calibration's temperature shift along the year (°C), to work it out on other days. */
+  calibrationShift: TemperatureShift;
 }
 
 /**
+ * A temperature shift along the year (°C): the amplitudes of its annual mean and of waves of one
+ * to six cycles a year, [mean, cos 1, sin 1, cos 2, sin 2, …, cos 6], the phase running from
+ * mid-January.
+ */
+export type TemperatureShift = Float64Array;
+
+/**
  * Corrections of the analytic climate toward observed normals at a place, smooth in space
- * (calibration.ts), each given for January and for July and interpolated along the annual cycle
- * in between: a temperature shift (°C), and natural logarithms of the factors applied to the
- * diurnal range and to precipitation.
+ * (calibration.ts): a temperature shift (°C) for every month, and natural logarithms of the
+ * factors applied to the diurnal range and to precipitation for January and July, each
+ * interpolated along the annual cycle in between.
  */
 export interface Calibration {
-  january: number;
-  july: number;
+  /** Temperature shifts of each month, January first, °C. */
+  temperature: Float64Array;
   januaryRange: number;
   julyRange: number;
   januaryPrecipitation: number;
@@ -67,7 +73,13 @@ export interface Calibration {
 }
 
 export function noCalibration(): Calibration {
-  return { january: 0, july: 0, januaryRange: 0, julyRange: 0, januaryPrecipitation: 0, julyPrecipitation: 0 };
+  return {
+    temperature: new Float64Array(MONTHS),
+    januaryRange: 0,
+    julyRange: 0,
+    januaryPrecipitation: 0,
+    julyPrecipitation: 0,
+  };
 }
 
 export function emptyClimate(): Climate {
@@ -92,16 +104,18 @@ export function emptyClimate(): Climate {
     seaTemperature: 15,
     winterness: 0,
     continentality: 0,
-    calibrationMean: 0,
-    calibrationSeasonal: 0,
+    calibrationShift: new Float64Array(MONTHS),
   };
 }
 
 const YEAR_DAYS = 365.2422;
 /** Day of the year (0 = 1 January) in the middle of July, where calendarPhase() is +1. */
 const MID_JULY = 196.5;
+const MONTHS = 12;
 /** The average over a calendar month of a yearly cosine, relative to its value mid-month. */
-export const MONTH_AVERAGE = 0.9882;
+export const MONTH_AVERAGE = monthAverage(1);
+/** Day of the year of mid-January, where a temperature shift's phase starts. */
+const MID_JANUARY = MID_JULY - YEAR_DAYS / 2;
 /** °C per metre of ground elevation: sunlit high ground warms the air above it (plateaus are milder than the free air). */
 const PLATEAU_WARMING = 0.0015;
 const TAU = 2 * Math.PI;
@@ -246,9 +260,8 @@ export function climateAt(
   out.coldestDay = coldestDay;
   out.hemisphere = hemisphere;
   const calendar = calendarPhase(dayOfYear);
-  out.calibrationMean = (calibration.january + calibration.july) / 2;
-  out.calibrationSeasonal = seasonalPart(calibration.january, calibration.july);
-  out.dailyMean = mean - amplitude * seasonal + out.calibrationMean + out.calibrationSeasonal * calendar;
+  temperatureShift(calibration, out.calibrationShift);
+  out.dailyMean = mean - amplitude * seasonal + shiftOn(out.calibrationShift, dayOfYear);
   out.winterness = Math.cos((TAU * (dayOfYear - 20)) / YEAR_DAYS) * hemisphere;
   const summer = Math.max(0, -out.winterness);
   const winter = Math.max(0, out.winterness);
@@ -340,9 +353,55 @@ export function dailyMeanOn(climate: Climate, day: number): number {
   return (
     climate.annualMean -
     climate.seasonalAmplitude * Math.cos((TAU * (day - climate.coldestDay)) / YEAR_DAYS) * climate.hemisphere +
-    climate.calibrationMean +
-    climate.calibrationSeasonal * calendarPhase(day)
+    shiftOn(climate.calibrationShift, day)
   );
+}
+
+/**
+ * The waves whose month averages take the calibration's values in every month: the discrete
+ * Fourier transform of the twelve values, each wave enlarged by what averaging over a month takes
+ * off it.
+ */
+function temperatureShift(calibration: Calibration, out: TemperatureShift): TemperatureShift {
+  const shifts = calibration.temperature;
+  out.fill(0);
+  for (let month = 0; month < MONTHS; month++) {
+    const value = shifts[month] as number;
+    const angle = (month * TAU) / MONTHS;
+    out[0] = (out[0] as number) + value / MONTHS;
+    for (let cycles = 1; cycles < MONTHS / 2; cycles++) {
+      out[2 * cycles - 1] = (out[2 * cycles - 1] as number) + (2 * value * Math.cos(cycles * angle)) / MONTHS;
+      out[2 * cycles] = (out[2 * cycles] as number) + (2 * value * Math.sin(cycles * angle)) / MONTHS;
+    }
+    out[MONTHS - 1] = (out[MONTHS - 1] as number) + (value * Math.cos((MONTHS / 2) * angle)) / MONTHS;
+  }
+  for (let term = 1; term < MONTHS; term++) out[term] = (out[term] as number) / monthAverage(Math.ceil(term / 2));
+  return out;
+}
+
+/** The average over a calendar month of a wave of so many cycles a year, relative to its value mid-month. */
+function monthAverage(cycles: number): number {
+  const half = (Math.PI * cycles) / MONTHS;
+  return Math.sin(half) / half;
+}
+
+/** A temperature shift on a day of the year, °C. */
+function shiftOn(shift: TemperatureShift, day: number): number {
+  const phase = (TAU * (day - MID_JANUARY)) / YEAR_DAYS;
+  const cosPhase = Math.cos(phase);
+  const sinPhase = Math.sin(phase);
+  // The waves' cosines and sines by the angle-sum rule, one cycle a year at a time.
+  let cos = 1;
+  let sin = 0;
+  let value = shift[0] as number;
+  for (let cycles = 1; cycles <= MONTHS / 2; cycles++) {
+    const nextCos = cos * cosPhase - sin * sinPhase;
+    sin = sin * cosPhase + cos * sinPhase;
+    cos = nextCos;
+    value += (shift[2 * cycles - 1] as number) * cos;
+    if (cycles < MONTHS / 2) value += (shift[2 * cycles] as number) * sin;
+  }
+  return value;
 }
 
 /** +1 in mid-July, -1 in mid-January: how far along the calendar year the calibration has moved. */
