@@ -59,8 +59,11 @@ export interface Atmosphere {
   forecast(point: Point, validAt: Date, issuedAt: Date, altitude?: number): SurfaceWeather;
   /** Probability (%) of measurable precipitation over `periodHours` ending at validAt, as forecast. */
   precipProbability(point: Point, validAt: Date, issuedAt: Date, periodHours: number): number;
-  /** One standard deviation of the forecast error at this lead: temperature (°C) and precipitation (fraction). */
-  spread(leadHours: number): { temperature: number; precipFraction: number };
+  /**
+   * One standard deviation of the forecast error at this lead, for a place and valid time:
+   * temperature (°C, at most the climate's own day-to-day swing there) and precipitation (fraction).
+   */
+  spread(point: Point, validAt: Date, leadHours: number): { temperature: number; precipFraction: number };
   /** The latest model run at or before `now` (runs every 6 hours, available 3 hours after nominal time). */
   latestRun(now: Date): Date;
   /** 1991-2020 style monthly normals at a place (month 1..12), in °C and mm. */

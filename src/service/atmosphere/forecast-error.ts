@@ -12,9 +12,17 @@ const AMOUNT_CELL_KM = 1800;
 /** A unit-variance noise field's slope, times its cell size, has about this standard deviation. */
 const SLOPE_STD = 2.4;
 
-/** One standard deviation of the temperature forecast error (°C) at a lead time in hours. */
-export function temperatureSpread(leadHours: number): number {
-  return Math.min(4, 0.5 * Math.sqrt(Math.max(0, leadHours) / 6));
+/** The temperature forecast error's standard deviation never grows beyond this, °C. */
+const MAX_TEMPERATURE_SPREAD = 4;
+
+/**
+ * One standard deviation of the temperature forecast error (°C) at a lead time in hours, where the
+ * day-to-day temperatures vary by `swing` (their standard deviation, °C): errors grow with the lead
+ * until they are as large as the climate's own swings and no larger, so a tropical island's
+ * forecast stays within a degree or so while a continental winter's spreads to several.
+ */
+export function temperatureSpread(leadHours: number, swing: number): number {
+  return Math.min(swing, MAX_TEMPERATURE_SPREAD, 0.5 * Math.sqrt(Math.max(0, leadHours) / 6));
 }
 
 /** One standard deviation of the relative error of forecast precipitation amounts. */
@@ -57,6 +65,7 @@ export class ForecastErrors {
       out.lon = 0;
       out.hours = 0;
       out.temperature = 0;
+      out.leadHours = 0;
       out.precipSignal = 0;
       out.cloudSignal = 0;
       return out;
@@ -74,7 +83,8 @@ export class ForecastErrors {
     out.lat = (displacementKm * northward) / KM_PER_DEGREE;
     out.lon = (displacementKm * eastward) / (KM_PER_DEGREE * Math.max(0.2, Math.cos((lat * Math.PI) / 180)));
     out.hours = (8 * growth * growth * (a[2] as number) * AMOUNT_CELL_KM) / SLOPE_STD;
-    out.temperature = 0.75 * temperatureSpread(lead) * (p[0] as number);
+    out.temperature = 0.75 * (p[0] as number);
+    out.leadHours = lead;
     out.precipSignal = 0.45 * growth * (a[0] as number);
     out.cloudSignal = (0.6 * growth * (a[1] as number) * AMOUNT_CELL_KM) / SLOPE_STD;
     return out;

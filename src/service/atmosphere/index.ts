@@ -13,7 +13,7 @@ import { normalCdf } from './statistics';
 import { WeatherSampler } from './weather';
 
 export { feelsLike } from './moisture';
-export { symbolCode } from './symbol';
+export { periodRate, symbolCode } from './symbol';
 
 const HOUR_MS = 3_600_000;
 const NORMALS_CACHE_LIMIT = 5000;
@@ -104,8 +104,11 @@ export function createAtmosphere(seed: number): Atmosphere {
       return 100 * normalCdf(excess / signalSpread(lead));
     },
 
-    spread: (leadHours) => ({
-      temperature: temperatureSpread(leadHours),
+    spread: (point, validAt, leadHours) => ({
+      temperature: temperatureSpread(
+        leadHours,
+        sampler.temperatureSwing(clampLatitude(point.lat), wrapLongitude(point.lon), validAt.getTime()),
+      ),
       precipFraction: precipitationSpread(leadHours),
     }),
 

@@ -8,8 +8,10 @@ export interface Perturbation {
   lon: number;
   /** Timing error of the weather systems, hours (positive: the model is late). */
   hours: number;
-  /** Additive temperature error, °C. */
+  /** Additive temperature error, in standard deviations of the forecast spread at this lead and place. */
   temperature: number;
+  /** The lead time the error belongs to, hours (0 for the truth). */
+  leadHours: number;
   /** Additive error of the precipitation signal (in its standard deviations). */
   precipSignal: number;
   /** Additive error of the cloud signal (in its standard deviations). */
@@ -17,5 +19,5 @@ export interface Perturbation {
 }
 
 export function noPerturbation(): Perturbation {
-  return { lat: 0, lon: 0, hours: 0, temperature: 0, precipSignal: 0, cloudSignal: 0 };
+  return { lat: 0, lon: 0, hours: 0, temperature: 0, leadHours: 0, precipSignal: 0, cloudSignal: 0 };
 }

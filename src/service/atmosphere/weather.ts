@@ -4,6 +4,7 @@ import { climateAt, dailyMeanOn, dayOfYear, emptyClimate, noCalibration, type Cl
 import { FlowLayer, latDegreesPerHour, lonDegreesPerHour, steeringWind } from './flow';
 import { smoothstep } from './geography';
 import { dewPointFrom, relativeHumidity } from './moisture';
+import { temperatureSpread } from './forecast-error';
 import type { Perturbation } from './perturbation';
 import { solarRadiation, uvIndex } from './radiation';
 import { dayLengthHours, sinSunAltitude, solarHour, sunState } from './solar';
@@ -53,6 +54,11 @@ const FRONT_STD = 0.19;
 /** Standard deviation of the organised cell term (cells are zero-mean noise damped outside rain areas). */
 const CELL_STD = 0.72;
 const FRONT_WEIGHT = 1.6;
+/**
+ * Geostrophic winds level off toward this speed (m/s): round the tight curvature of deep lows the
+ * real (gradient) wind falls well short of the geostrophic one, and friction grows with it.
+ */
+const GRADIENT_WIND_CEILING = 40;
 /** Cloud cover goes from clear to overcast over this many standard deviations of its signal. */
 const CLOUD_SOFTNESS = 0.45;
 
@@ -149,6 +155,12 @@ export class WeatherSampler {
     this.seed = seed;
   }
 
+  /** The standard deviation of day-to-day temperatures at a place and time, °C. */
+  temperatureSwing(lat: number, lon: number, timeMs: number): number {
+    this.prepare(lat, lon, timeMs, undefined);
+    return this.state.climate.anomalyStd;
+  }
+
   /** Ground elevation (m), remembered for the last place asked about. */
   ground(lat: number, lon: number): number {
     if (lat !== this.groundLat || lon !== this.groundLon) {
@@ -243,8 +255,11 @@ export class WeatherSampler {
     const dpNorth = 0.1 * steepness * north;
     const coriolis = 2 * EARTH_ROTATION * Math.sign(lat || 1) * Math.max(Math.abs(s.sinLat), 0.26);
     const tropics = smoothstep(3, 15, Math.abs(lat));
-    this.geostrophicU = (tropics * -dpNorth) / (AIR_DENSITY * coriolis);
-    this.geostrophicV = (tropics * dpEast) / (AIR_DENSITY * coriolis);
+    const geostrophicU = (tropics * -dpNorth) / (AIR_DENSITY * coriolis);
+    const geostrophicV = (tropics * dpEast) / (AIR_DENSITY * coriolis);
+    const levelling = Math.pow(1 + (Math.hypot(geostrophicU, geostrophicV) / GRADIENT_WIND_CEILING) ** 4, -0.25);
+    this.geostrophicU = geostrophicU * levelling;
+    this.geostrophicV = geostrophicV * levelling;
 
     const frontField = layer.noise(seed, FRONT, 1500) / FRONT_WIDTH;
     this.front = Math.exp(-frontField * frontField) * smoothstep(-0.6, 0.9, -n);
@@ -305,7 +320,8 @@ export class WeatherSampler {
       c.dailyMean - LAPSE_RATE * s.ground,
       c.continentality,
     );
-    s.dailyTemperature = c.dailyMean + anomaly + error.temperature - LAPSE_RATE * s.altitude;
+    const forecastError = error.temperature * temperatureSpread(error.leadHours, c.anomalyStd);
+    s.dailyTemperature = c.dailyMean + anomaly + forecastError - LAPSE_RATE * s.altitude;
   }
 
   /** Rain areas and convective cells carried by the wind; precipitation rate. */

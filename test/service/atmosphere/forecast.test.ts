@@ -79,18 +79,30 @@ describe('forecasts drift from the truth with lead time', () => {
     expect(largest).toBeLessThan(1);
   });
 
-  it('widen their spread with lead time, from nothing at the run to 3-4 °C at ten days', () => {
+  it('widen their spread with lead time, from nothing at the run to 3-4 °C at ten days in a mid-latitude winter', () => {
+    const berlin = { lat: 52.52, lon: 13.4 };
+    const january = new Date('2026-01-20T12:00:00Z');
+    const spread = (lead: number) => atmosphere.spread(berlin, january, lead);
     const leads = [0, 1, 6, 24, 72, 120, 240, 360];
-    const spreads = leads.map((lead) => atmosphere.spread(lead));
+    const spreads = leads.map(spread);
     expect(spreads[0]).toEqual({ temperature: 0, precipFraction: 0 });
-    spreads.slice(1).forEach((spread, i) => {
+    spreads.slice(1, 7).forEach((later, i) => {
       const before = present(spreads[i]);
-      expect(spread.temperature).toBeGreaterThan(before.temperature);
-      expect(spread.precipFraction).toBeGreaterThanOrEqual(before.precipFraction);
+      expect(later.temperature).toBeGreaterThan(before.temperature);
+      expect(later.precipFraction).toBeGreaterThanOrEqual(before.precipFraction);
     });
-    expect(atmosphere.spread(6).temperature).toBeCloseTo(0.5, 1);
-    expect(atmosphere.spread(240).temperature).toBeGreaterThan(3);
-    expect(atmosphere.spread(240).temperature).toBeLessThan(4);
+    expect(spread(6).temperature).toBeCloseTo(0.5, 1);
+    expect(spread(240).temperature).toBeGreaterThan(3);
+    expect(spread(240).temperature).toBeLessThan(4);
+  });
+
+  it('never spread further than the climate swings: about a degree on a tropical island at any lead', () => {
+    const honolulu = { lat: 21.31, lon: -157.86 };
+    for (const month of [1, 4, 7, 10]) {
+      const spread = atmosphere.spread(honolulu, new Date(Date.UTC(2026, month - 1, 15)), 360).temperature;
+      expect(spread).toBeGreaterThan(0.5);
+      expect(spread).toBeLessThan(1.2);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon';
 import type { Atmosphere, SurfaceWeather } from '@service/atmosphere/atmosphere';
-import { feelsLike, symbolCode } from '@service/atmosphere/index';
+import { feelsLike } from '@service/atmosphere/index';
 import type { ResolvedPlace } from '@service/places/places';
 import { dayAstronomy } from './daily-astronomy';
 import { confidence, mapEnsemble, precipitationEnsemble, temperatureEnsemble } from './daily-ensemble';
-import { integrateHourly, overlay, summarizePeriod, type PeriodSummary } from './period';
+import { daySymbol, daytime, daytimeCloudiness } from './day-symbol';
+import { integrateHourly, summarizePeriod, type PeriodSummary } from './period';
 import { symbolPhrase } from './phrases';
 import type { Quantities } from './quantities';
 import { seamlessForecast, type SeamlessForecast } from './seamless-forecast';
@@ -21,9 +22,6 @@ export interface DailyRequest {
   lang: string;
   units: Quantities;
 }
-
-/** The daytime a daily symbol, cloudiness and pressure describe: 07:00-18:00 local time. */
-const daytime = { fromHour: 7, untilHour: 18 } as const;
 
 /** The local days to report: the `periods` days from today, after the past days that offsetHours reaches back to. */
 function localDays(now: Date, zone: string, offsetHours: number, periods: number): DateTime[] {
@@ -73,11 +71,10 @@ function dailyItem(start: DateTime, { request, atmosphere, forecast }: DayContex
   );
   const samples = day.samples;
   const morning = weatherAt(start.set({ hour: daytime.fromHour }).toMillis());
-  const leadHours = Math.max(0, (start.set({ hour: 12 }).toMillis() - forecast.modelRun.getTime()) / hourMs);
-  const spread = atmosphere.spread(leadHours);
-  const daytimeCloudiness = mean(daylight.samples, (weather) => weather.cloudiness);
-  // The daily symbol describes the daytime sky on average, so it is always a day symbol, even in polar night.
-  const symbol = `d${symbolCode(overlay(daylight.weather, { cloudiness: daytimeCloudiness })).slice(1)}`;
+  const noon = start.set({ hour: 12 }).toJSDate();
+  const leadHours = Math.max(0, (noon.getTime() - forecast.modelRun.getTime()) / hourMs);
+  const spread = atmosphere.spread(place, noon, leadHours);
+  const symbol = daySymbol(day, daylight);
   const temperature = extreme(samples, (weather) => weather.temperature);
   const windiestMoment = windiest(samples) ?? morning;
   const maxWindGust = extreme(samples, (weather) => weather.windGust).max;
@@ -113,7 +110,7 @@ function dailyItem(start: DateTime, { request, atmosphere, forecast }: DayContex
   item.snowDepth = units.plain(morning.snowDepth);
   if (!full) return item;
 
-  item.cloudiness = units.whole(daytimeCloudiness);
+  item.cloudiness = units.whole(daytimeCloudiness(daylight));
   item.pressure = units.plain(mean(daylight.samples, (weather) => weather.pressure));
   item.minVisibility = units.whole(extreme(samples, (weather) => weather.visibility).min);
   item.uvIndex = units.whole(extreme(samples, (weather) => weather.uvIndex).max);

@@ -1,4 +1,5 @@
 import type { PrecipType, SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { periodRate } from '@service/atmosphere/index';
 import type { WeatherAt } from './sampler';
 import { hourMs, quarterHourMs } from './time-steps';
 
@@ -20,9 +21,10 @@ export interface PeriodSummary {
   /** Fresh snow over the period, cm. */
   snowCm: number;
   /**
-   * The period's weather as one symbol should describe it: the mean precipitation rate, the type of
-   * the wettest moment and the highest thunder chance; the sky as at the end, so that the symbol
-   * agrees with the cloudiness shown beside it.
+   * The period's weather as one symbol should describe it: the rate while it precipitated (none
+   * when the total is under a trace, so the symbol agrees with the total shown beside it), the type
+   * of the wettest moment and the highest thunder chance; the sky as at the end, so that the
+   * symbol agrees with the cloudiness shown beside it.
    */
   weather: SurfaceWeather;
 }
@@ -50,8 +52,8 @@ export function summarizePeriod(weatherAt: WeatherAt, startMs: number, endMs: nu
   for (let at = startMs; at <= endMs; at += quarterHourMs) samples.push(weatherAt(at));
   const quarters = samples.slice(1);
   const end = weatherAt(endMs);
-  const hours = (endMs - startMs) / hourMs;
   const waterMm = integrateHourly(quarters, (weather) => weather.precipRate);
+  const wetHours = integrateHourly(quarters, (weather) => (weather.precipRate > 0 ? 1 : 0));
   const wettest = quarters.reduce((best, weather) => (weather.precipRate > best.precipRate ? weather : best), end);
   return {
     samples,
@@ -59,7 +61,7 @@ export function summarizePeriod(weatherAt: WeatherAt, startMs: number, endMs: nu
     waterMm,
     snowCm: integrateHourly(quarters, snowRate),
     weather: overlay(end, {
-      precipRate: hours > 0 ? waterMm / hours : end.precipRate,
+      precipRate: quarters.length > 0 ? periodRate(waterMm, wetHours) : end.precipRate,
       precipType: wettest.precipType,
       thunderProb: Math.max(end.thunderProb, ...quarters.map((weather) => weather.thunderProb)),
     }),

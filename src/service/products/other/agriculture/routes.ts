@@ -51,8 +51,10 @@ function daily(request: RouteRequest, context: ServiceContext) {
     const end = new Date((hours.at(-1) ?? request.now).getTime() + hourMs);
     return { date, hours, weather, end, precipitation: weather.reduce((sum, sample) => sum + sample.precipRate, 0) };
   });
-  const spreadAt = (from: Date, to: Date) =>
-    atmosphere.spread(source.leadHours(new Date((from.getTime() + to.getTime()) / 2))).precipFraction;
+  const spreadAt = (from: Date, to: Date) => {
+    const middle = new Date((from.getTime() + to.getTime()) / 2);
+    return atmosphere.spread(place, middle, source.leadHours(middle)).precipFraction;
+  };
 
   return {
     forecast: days.slice(0, periods).map((day, index) => {
