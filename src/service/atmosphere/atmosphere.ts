@@ -61,13 +61,15 @@ export interface Atmosphere {
   precipProbability(point: Point, validAt: Date, issuedAt: Date, periodHours: number): number;
   /**
    * One standard deviation of the forecast error at this lead, for a place and valid time:
-   * temperature (°C, at most the climate's own day-to-day swing there) and precipitation (fraction).
+   * temperature (°C, a growing share of the climate's own day-to-day swing there) and precipitation
+   * (fraction); and `lostSkill`, the share of the climate's variance the error has reached (0 at
+   * the run, 1 when the forecast knows no more than the climate).
    */
-  spread(point: Point, validAt: Date, leadHours: number): { temperature: number; precipFraction: number };
+  spread(point: Point, validAt: Date, leadHours: number): { temperature: number; precipFraction: number; lostSkill: number };
   /** The latest model run at or before `now` (runs every 6 hours, available 3 hours after nominal time). */
   latestRun(now: Date): Date;
-  /** 1991-2020 style monthly normals at a place (month 1..12), in °C and mm. */
-  monthlyNormals(point: Point, month: number): MonthlyNormals;
+  /** 1991-2020 style monthly normals at a place (month 1..12) and altitude (the ground's by default), in °C and mm. */
+  monthlyNormals(point: Point, month: number, altitude?: number): MonthlyNormals;
 }
 
 export interface MonthlyNormals {

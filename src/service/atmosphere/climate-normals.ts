@@ -32,7 +32,7 @@ export const INTRADAY_SWING = 0.4;
 
 /**
  * Normals of `month` (1..12) at a place with this ground elevation, under a calibration, from
- * `samples` days spread through the month.
+ * `samples` days spread through the month, for the air at `altitude` (the ground's by default).
  */
 export function climateNormals(
   lat: number,
@@ -43,6 +43,7 @@ export function climateNormals(
   scratch: Climate,
   out: ClimateNormals,
   samples = SAMPLES,
+  altitude = ground,
 ): ClimateNormals {
   const days = MONTH_DAYS[month - 1] ?? 30;
   const firstDay = MONTH_STARTS[month - 1] ?? 0;
@@ -59,7 +60,7 @@ export function climateNormals(
     spread += c.anomalyStd;
     sea += c.seaTemperature;
   }
-  out.dayAvgTemp = mean / samples - LAPSE_RATE * ground;
+  out.dayAvgTemp = mean / samples - LAPSE_RATE * altitude;
   // Polar night flattens the diurnal cycle, as the sampler's insolation-scaled range does.
   const halfRange = ((range / samples) * insolationShare(lat, firstDay + days / 2)) / 2;
   out.spread = spread / samples;

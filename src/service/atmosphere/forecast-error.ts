@@ -14,15 +14,26 @@ const SLOPE_STD = 2.4;
 
 /** The temperature forecast error's standard deviation never grows beyond this, °C. */
 const MAX_TEMPERATURE_SPREAD = 4;
+/** After this many hours a forecast has no skill left beyond the climate's. */
+const PREDICTABILITY_HOURS = 240;
+
+/**
+ * The share of the climate's own variance the forecast error has reached at a lead time in hours:
+ * 0 at the run, growing in proportion to the lead (errors grow like a random walk), 1 once the
+ * forecast knows no more than the climate does.
+ */
+export function lostSkill(leadHours: number): number {
+  return Math.min(1, Math.max(0, leadHours) / PREDICTABILITY_HOURS);
+}
 
 /**
  * One standard deviation of the temperature forecast error (°C) at a lead time in hours, where the
- * day-to-day temperatures vary by `swing` (their standard deviation, °C): errors grow with the lead
- * until they are as large as the climate's own swings and no larger, so a tropical island's
- * forecast stays within a degree or so while a continental winter's spreads to several.
+ * day-to-day temperatures vary by `swing` (their standard deviation, °C): a growing share of the
+ * climate's own swings, so a tropical island's forecast stays within a degree while a continental
+ * winter's spreads to several.
  */
 export function temperatureSpread(leadHours: number, swing: number): number {
-  return Math.min(swing, MAX_TEMPERATURE_SPREAD, 0.5 * Math.sqrt(Math.max(0, leadHours) / 6));
+  return Math.min(MAX_TEMPERATURE_SPREAD, swing * Math.sqrt(lostSkill(leadHours)));
 }
 
 /** One standard deviation of the relative error of forecast precipitation amounts. */

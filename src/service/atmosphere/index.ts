@@ -2,6 +2,7 @@ import type { Atmosphere, MonthlyNormals, Point, SurfaceWeather } from './atmosp
 import {
   ForecastErrors,
   latestRunTime,
+  lostSkill,
   precipitationSpread,
   signalSpread,
   temperatureSpread,
@@ -110,18 +111,19 @@ export function createAtmosphere(seed: number): Atmosphere {
         sampler.temperatureSwing(clampLatitude(point.lat), wrapLongitude(point.lon), validAt.getTime()),
       ),
       precipFraction: precipitationSpread(leadHours),
+      lostSkill: lostSkill(leadHours),
     }),
 
     latestRun: (now) => new Date(latestRunTime(now.getTime())),
 
-    monthlyNormals(point, month) {
+    monthlyNormals(point, month, altitude) {
       if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`month ${month} is not 1..12`);
       const lat = clampLatitude(point.lat);
       const lon = wrapLongitude(point.lon);
-      const key = `${lat.toFixed(3)},${lon.toFixed(3)},${month}`;
+      const key = `${lat.toFixed(3)},${lon.toFixed(3)},${month},${altitude ?? ''}`;
       let found = normals.get(key);
       if (found === undefined) {
-        found = monthlyNormalsOf(sampler, { lat, lon }, month);
+        found = monthlyNormalsOf(sampler, { lat, lon }, month, altitude);
         if (normals.size >= NORMALS_CACHE_LIMIT) normals.clear();
         normals.set(key, found);
       }

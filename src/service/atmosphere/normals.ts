@@ -19,11 +19,11 @@ const STEPS_PER_DAY = 8;
 /** A rain day has at least this much precipitation (mm). */
 const RAIN_DAY_MM = 1;
 
-export function monthlyNormalsOf(sampler: WeatherSampler, point: Point, month: number): MonthlyNormals {
+export function monthlyNormalsOf(sampler: WeatherSampler, point: Point, month: number, altitude?: number): MonthlyNormals {
   const days = MONTH_DAYS[month - 1] ?? 30;
   const ground = sampler.ground(point.lat, point.lon);
   const calibration = calibrationAt(point.lat, point.lon, noCalibration());
-  const n = climateNormals(point.lat, point.lon, ground, month, calibration, emptyClimate(), emptyClimateNormals());
+  const n = climateNormals(point.lat, point.lon, ground, month, calibration, emptyClimate(), emptyClimateNormals(), undefined, altitude);
   const frostDays = days * normalCdf(-n.dayMinTemp / Math.sqrt(n.spread * n.spread + 1));
   let counted: number | undefined;
   return lazyRainDays(

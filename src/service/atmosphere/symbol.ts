@@ -15,16 +15,18 @@ export function symbolCode(weather: SurfaceWeather): string {
   return daylight + pictured(sky, precipitation, type);
 }
 
-/** Below this rate (mm/h), or a period's total below this many mm, nothing is shown as falling. */
+/** Below this rate (mm/h) nothing is shown as falling. */
 const TRACE = 0.1;
+/** A period's total under this (mm) is shown as under 0.1 mm, even at two decimals, the finest the products show. */
+const PERIOD_TRACE = 0.095;
 
 /**
  * The rate (mm/h) a period's symbol shows for `totalMm` fallen over `wetHours` of it: none when
- * the total is under a trace, so that a symbol without precipitation always means under 0.1 mm,
- * otherwise the mean rate while it fell, at least a trace, so that any measurable total shows.
+ * the total shows as under 0.1 mm, so that a symbol without precipitation always means that,
+ * otherwise the mean rate while it fell, at least a trace, so that any total of 0.1 mm shows.
  */
 export function periodRate(totalMm: number, wetHours: number): number {
-  if (totalMm < TRACE) return 0;
+  if (totalMm < PERIOD_TRACE) return 0;
   return Math.max(TRACE, totalMm / wetHours);
 }
 /** Up to this rate (mm/h) precipitation is slight. */

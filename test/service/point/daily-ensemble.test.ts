@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { confidence, precipitationEnsemble, temperatureEnsemble } from '@service/products/point/daily-ensemble';
 
 describe('temperature ensemble', () => {
-  it('is centred on the deterministic value and spans about ±2.25 standard deviations', () => {
-    expect(temperatureEnsemble(10, 2)).toEqual({ p000: 5.5, p025: 10 - 1.348, p050: 10, p075: 10 + 1.348, p100: 14.5 });
+  it('is centred on the deterministic value while the forecast has its skill, and spans about ±2.25 standard deviations', () => {
+    expect(temperatureEnsemble(10, 2, 4, 0)).toEqual({ p000: 5.5, p025: 10 - 1.348, p050: 10, p075: 10 + 1.348, p100: 14.5 });
+  });
+
+  it('moves its centre to the climate normal as the skill is lost', () => {
+    expect(temperatureEnsemble(10, 2, 4, 0.25).p050).toBeCloseTo(8.5, 9);
+    expect(temperatureEnsemble(10, 2, 4, 1)).toEqual({ p000: -0.5, p025: 4 - 1.348, p050: 4, p075: 4 + 1.348, p100: 8.5 });
   });
 
   it('collapses to the deterministic value when there is no spread (a day already observed)', () => {
-    expect(new Set(Object.values(temperatureEnsemble(-3, 0)))).toEqual(new Set([-3]));
+    expect(new Set(Object.values(temperatureEnsemble(-3, 0, 5, 0)))).toEqual(new Set([-3]));
   });
 });
 

@@ -11,9 +11,21 @@ const temperatureScores = { p000: -2.25, p025: -0.674, p050: 0, p075: 0.674, p10
 
 export type TemperatureEnsemble = Record<keyof typeof temperatureScores, number>;
 
-/** Percentiles of the members' 24 h max (or min) temperature, °C, centred on the deterministic value. */
-export function temperatureEnsemble(deterministic: number, standardDeviation: number): TemperatureEnsemble {
-  const at = (score: number) => deterministic + score * standardDeviation;
+/**
+ * Percentiles of the members' 24 h max (or min) temperature, °C. The members scatter by the
+ * forecast spread round a centre that moves from the deterministic value toward the day's climate
+ * normal as the forecast loses its skill (`lostSkill`, 0..1), as an ensemble's mean does: far
+ * ahead the members are the climate itself, so a warm deterministic run plus the widest spread
+ * never takes them past what the climate allows.
+ */
+export function temperatureEnsemble(
+  deterministic: number,
+  standardDeviation: number,
+  normal: number,
+  lostSkill: number,
+): TemperatureEnsemble {
+  const centre = deterministic + (normal - deterministic) * lostSkill;
+  const at = (score: number) => centre + score * standardDeviation;
   return {
     p000: at(temperatureScores.p000),
     p025: at(temperatureScores.p025),

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Atmosphere, SurfaceWeather } from '@service/atmosphere/atmosphere';
+import type { Atmosphere, MonthlyNormals, SurfaceWeather } from '@service/atmosphere/atmosphere';
+import { dailyNormal } from '@service/products/other/climate/daily-normals';
 import { feelsLike } from '@service/atmosphere/index';
 import type { ResolvedPlace } from '@service/places/places';
 import { dayAstronomy } from './daily-astronomy';
@@ -56,10 +57,17 @@ interface DayContext {
   request: DailyRequest;
   atmosphere: Atmosphere;
   forecast: SeamlessForecast;
+  /** The twelve months' normals at the place and altitude, for the ensembles' climate. */
+  normals: MonthlyNormals[];
+}
+
+/** The day's normal of a monthly quantity, as the climate product has it. */
+function normalOn(start: DateTime, normals: readonly MonthlyNormals[], value: (normal: MonthlyNormals) => number): number {
+  return dailyNormal(normals.map(value), start.month, start.day);
 }
 
 /** One local day, fields in the specification's table order. */
-function dailyItem(start: DateTime, { request, atmosphere, forecast }: DayContext): Record<string, unknown> {
+function dailyItem(start: DateTime, { request, atmosphere, forecast, normals }: DayContext): Record<string, unknown> {
   const { units, full, place } = request;
   const weatherAt = forecast.weatherAt;
   const end = start.plus({ days: 1 });
@@ -88,8 +96,10 @@ function dailyItem(start: DateTime, { request, atmosphere, forecast }: DayContex
     const feels = extreme(samples, (weather) => feelsLike(weather.temperature, weather.windSpeed, weather.relHumidity));
     const humidity = extreme(samples, (weather) => weather.relHumidity);
     const dewPoint = extreme(samples, (weather) => weather.dewPoint);
-    item.maxTempEnsemble = mapEnsemble(temperatureEnsemble(temperature.max, spread.temperature), units.temperature);
-    item.minTempEnsemble = mapEnsemble(temperatureEnsemble(temperature.min, spread.temperature), units.temperature);
+    const normalMax = normalOn(start, normals, (normal) => normal.dayMaxTemp);
+    const normalMin = normalOn(start, normals, (normal) => normal.dayMinTemp);
+    item.maxTempEnsemble = mapEnsemble(temperatureEnsemble(temperature.max, spread.temperature, normalMax, spread.lostSkill), units.temperature);
+    item.minTempEnsemble = mapEnsemble(temperatureEnsemble(temperature.min, spread.temperature, normalMin, spread.lostSkill), units.temperature);
     item.maxFeelsLikeTemp = units.temperature(feels.max);
     item.minFeelsLikeTemp = units.temperature(feels.min);
     item.maxRelHumidity = units.whole(humidity.max);
@@ -127,6 +137,7 @@ function dailyItem(start: DateTime, { request, atmosphere, forecast }: DayContex
  */
 export function dailyForecast(request: DailyRequest, atmosphere: Atmosphere): Record<string, unknown>[] {
   const { place, now } = request;
-  const context: DayContext = { request, atmosphere, forecast: seamlessForecast(atmosphere, place, now, request.altitude) };
+  const normals = Array.from({ length: 12 }, (_, month) => atmosphere.monthlyNormals(place, month + 1, request.altitude));
+  const context: DayContext = { request, atmosphere, forecast: seamlessForecast(atmosphere, place, now, request.altitude), normals };
   return localDays(now, place.timezone, request.offsetHours, request.periods).map((start) => dailyItem(start, context));
 }
