@@ -29,7 +29,12 @@ import { REFERENCE_SEASONS } from './reference-seasons';
 const CELL = 1;
 const ROWS = 180 / CELL + 1;
 const COLUMNS = 360 / CELL;
-/** The first fields are the temperature shifts of the months, January first; then the ranges and precipitation. */
+/**
+ * The first fields are the temperature shifts of the months, January first: January's and July's
+ * in full, the other months' as departures from the yearly wave through those two (so they fade
+ * to that wave, not to nothing, away from the cities whose whole seasons are known). Then the
+ * ranges and precipitation.
+ */
 const MONTHS = 12;
 const JANUARY = 0;
 const JULY = 6;
@@ -87,7 +92,11 @@ export function calibrationAt(lat: number, lon: number, out: Calibration): Calib
   const i11 = i01 + COLUMNS * FIELDS;
   const field = (f: number): number =>
     w00 * (g[i00 + f] as number) + w01 * (g[i01 + f] as number) + w10 * (g[i10 + f] as number) + w11 * (g[i11 + f] as number);
-  for (let month = 0; month < MONTHS; month++) out.temperature[month] = field(month);
+  const january = field(JANUARY);
+  const july = field(JULY);
+  for (let month = 0; month < MONTHS; month++) {
+    out.temperature[month] = knownEverywhere(month) ? field(month) : yearlyWave(january, july, month) + field(month);
+  }
   out.januaryRange = field(JANUARY_RANGE);
   out.julyRange = field(JULY_RANGE);
   out.januaryPrecipitation = field(JANUARY_PRECIPITATION);
@@ -111,6 +120,11 @@ function cityNormals(city: ReferenceCity, calibration: Calibration, allSeasons: 
 /** Where each month lies on the calibration's yearly cosine, averaged over the month. */
 const MONTH_PHASES = MONTH_DAYS.map((days, i) => MONTH_AVERAGE * calendarPhase((MONTH_STARTS[i] ?? 0) + days / 2));
 
+/** A month's average of the yearly cosine whose January and July averages are these. */
+function yearlyWave(january: number, july: number, month: number): number {
+  return (january + july) / 2 + ((july - january) / (2 * MONTH_AVERAGE)) * (MONTH_PHASES[month] as number);
+}
+
 /**
  * What is left to correct at a city: the field values that would make its normals match (the
  * months other than January and July only where `seasons`, the city's monthly mean temperatures,
@@ -122,9 +136,11 @@ function residuals(city: ReferenceCity, seasons: readonly number[] | undefined, 
   const july = months[6] as ClimateNormals;
   out[JANUARY] = (city.january[0] + city.january[1]) / 2 - january.dayAvgTemp;
   out[JULY] = (city.july[0] + city.july[1]) / 2 - july.dayAvgTemp;
+  // The other months' fields are departures from the wave, which January's and July's corrections move too.
   for (let month = 0; month < MONTHS; month++) {
     if (knownEverywhere(month)) continue;
-    out[month] = seasons === undefined ? 0 : (seasons[month] as number) - (months[month] as ClimateNormals).dayAvgTemp;
+    const residual = (seasons?.[month] ?? 0) - (months[month] as ClimateNormals).dayAvgTemp;
+    out[month] = seasons === undefined ? 0 : residual - yearlyWave(out[JANUARY] as number, out[JULY] as number, month);
   }
   out[JANUARY_RANGE] = rangeResidual(city.january[0] - city.january[1], january);
   out[JULY_RANGE] = rangeResidual(city.july[0] - city.july[1], july);
