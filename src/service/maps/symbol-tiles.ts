@@ -5,7 +5,8 @@ import { convertTemperature } from '../http/format';
 import { tempUnits, type Params, type TempUnit } from '../http/params';
 import { badParameter } from '../http/service-error';
 import type { Gazetteer, Location } from '../places/places';
-import { overlay, summarizePeriod } from '../products/point/period';
+import { daySymbol, daytime } from '../products/point/day-symbol';
+import { summarizePeriod } from '../products/point/period';
 import type { WeatherAt } from '../products/point/sampler';
 import { seamlessForecast } from '../products/point/seamless-forecast';
 import { tileBounds } from './web-mercator';
@@ -17,8 +18,6 @@ type SymbolMode = (typeof symbolModes)[number];
 /** Places labelled on one symbol tile, biggest first. */
 const placesPerTile = 10;
 const steps: Record<SymbolMode, number> = { current: 1, hourly: 120, daily: 5 };
-/** The daytime a daily symbol describes, as the daily forecast has it: 07:00-18:00 local time. */
-const daytime = { fromHour: 7, untilHour: 18 } as const;
 
 export interface SymbolTileQuery {
   mode: SymbolMode;
@@ -75,7 +74,7 @@ function hourlySteps(weatherAt: WeatherAt, now: Date, count: number, unit: TempU
   });
 }
 
-/** Days as the daily forecast (products/point/daily.ts) makes them: the daytime symbol and the day's highest temperature. */
+/** Days as the daily forecast (products/point/daily.ts) makes them: the day's symbol and its highest temperature. */
 function dailySteps(weatherAt: WeatherAt, now: Date, zone: string, count: number, unit: TempUnit): Timestep[] {
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   return Array.from({ length: count }, (_, index) => {
@@ -87,10 +86,8 @@ function dailySteps(weatherAt: WeatherAt, now: Date, zone: string, count: number
       start.set({ hour: daytime.untilHour }).toMillis(),
     );
     const highest = Math.max(...day.samples.map((weather) => weather.temperature));
-    const cloudiness = daylight.samples.reduce((sum, weather) => sum + weather.cloudiness, 0) / daylight.samples.length;
     return {
-      // The daytime sky on average; always a day symbol, even in polar night.
-      symbol: `d${symbolCode(overlay(daylight.weather, { cloudiness })).slice(1)}`,
+      symbol: daySymbol(day, daylight),
       temperature: wholeDegrees(highest, unit),
       time: start.toISODate() ?? '',
     };

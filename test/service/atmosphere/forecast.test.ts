@@ -85,7 +85,7 @@ describe('forecasts drift from the truth with lead time', () => {
     const spread = (lead: number) => atmosphere.spread(berlin, january, lead);
     const leads = [0, 1, 6, 24, 72, 120, 240, 360];
     const spreads = leads.map(spread);
-    expect(spreads[0]).toEqual({ temperature: 0, precipFraction: 0 });
+    expect(spreads[0]).toEqual({ temperature: 0, precipFraction: 0, lostSkill: 0 });
     spreads.slice(1, 7).forEach((later, i) => {
       const before = present(spreads[i]);
       expect(later.temperature).toBeGreaterThan(before.temperature);

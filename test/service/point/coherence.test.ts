@@ -133,7 +133,7 @@ describe('the minutely nowcast', () => {
 });
 
 describe('daily ensembles and confidence', () => {
-  it('percentiles are ordered, non-negative for precipitation, and the temperature ones widen with lead time', async () => {
+  it('percentiles are ordered, non-negative for precipitation, the temperature ones centred on the forecast today and widening with lead time', async () => {
     const widths: number[] = [];
     for (const place of everywhere) {
       const days = await forecastOf('daily', place, { dataset: 'full', periods: '15', rounding: '0' });
@@ -144,7 +144,8 @@ describe('daily ensembles and confidence', () => {
           expect(values).toEqual([...values].sort((a, b) => a - b));
         }
         const max = day.maxTempEnsemble as NumericItem;
-        expect(Math.abs((max.p050 ?? 0) - (day.maxTemp as number))).toBeLessThanOrEqual(0.1);
+        // Further ahead the centre moves toward the climate normal (daily-ensemble.test.ts).
+        if (lead === 0) expect(Math.abs((max.p050 ?? 0) - (day.maxTemp as number))).toBeLessThanOrEqual(0.5);
         const precipitation = day.precipAccumEnsemble as NumericItem;
         const amounts = [precipitation.p010, precipitation.p025, precipitation.p050, precipitation.p075, precipitation.p090] as number[];
         expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -152,16 +153,23 @@ describe('daily ensembles and confidence', () => {
         widths[lead] = (widths[lead] ?? 0) + (max.p100 ?? 0) - (max.p000 ?? 0);
       });
     }
-    for (let lead = 1; lead < widths.length; lead += 1) expect(widths[lead]).toBeGreaterThanOrEqual(widths[lead - 1] ?? 0);
+    // Ten days out the spread has reached the climate's own swing, which then follows the season.
+    for (let lead = 1; lead < 10; lead += 1) expect(widths[lead]).toBeGreaterThan(widths[lead - 1] ?? 0);
+    for (let lead = 10; lead < widths.length; lead += 1) expect(widths[lead]).toBeGreaterThan(0.97 * (widths[lead - 1] ?? 0));
     expect(widths[14]).toBeGreaterThan(2 * (widths[1] ?? 0));
   });
 
-  it('confidence is good at short leads and low at long ones, never improving with lead', async () => {
+  it('confidence is good at short leads and lower at long ones where the weather swings, never improving with lead', async () => {
     const rank = { g: 0, y: 1, o: 2 } as Record<string, number>;
-    for (const place of [places.helsinki, places.sydney]) {
+    // A January fortnight: Helsinki's winter swings widely, Sydney's summer less, Singapore's hardly.
+    for (const [place, last] of [
+      [places.helsinki, 'o'],
+      [places.sydney, 'y'],
+      [places.singapore, 'g'],
+    ] as const) {
       const confidences = (await forecastOf('daily', place, { dataset: 'full', periods: '15' })).map((day) => String(day.confidence));
       expect(confidences[0]).toBe('g');
-      expect(confidences[14]).toBe('o');
+      expect(confidences[14]).toBe(last);
       confidences.slice(1).forEach((letter, index) => expect(rank[letter]).toBeGreaterThanOrEqual(rank[confidences[index] ?? 'g'] ?? 0));
     }
   });
