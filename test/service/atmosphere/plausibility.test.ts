@@ -58,18 +58,18 @@ function simulatedYear(point: Point): Day[] {
 }
 
 /**
- * Each month's mean temperature over the thirty years of the normals, 1991-2020, from one reading
- * a day at an hour that moves on by seven each day, so the day's cycle averages out. A single
+ * Each month's mean temperature over the thirty years of the normals, 1991-2020, from a reading
+ * every other day at an hour that moves on by seven each time, so the day's cycle averages out. A single
  * year's month differs from its normal by that year's weather (by 3 °C and more in a continental
  * winter, in the real climate as in this one), and even a decade's by up to 2 °C there.
  */
 function normalPeriodMonthlyMeans(point: Point): number[] {
   const sums = new Array<number>(12).fill(0);
   const counts = new Array<number>(12).fill(0);
-  let day = 0;
-  for (let start = Date.UTC(1991, 0, 1); start < Date.UTC(2021, 0, 1); start += DAY_MS, day++) {
+  let reading = 0;
+  for (let start = Date.UTC(1991, 0, 1); start < Date.UTC(2021, 0, 1); start += 2 * DAY_MS, reading++) {
     const month = new Date(start).getUTCMonth();
-    sums[month] = (sums[month] as number) + atmosphere.observed(point, new Date(start + ((day * 7) % 24) * HOUR_MS)).temperature;
+    sums[month] = (sums[month] as number) + atmosphere.observed(point, new Date(start + ((reading * 7) % 24) * HOUR_MS)).temperature;
     counts[month] = (counts[month] as number) + 1;
   }
   return sums.map((sum, month) => sum / (counts[month] as number));
