@@ -11,9 +11,12 @@
  * DWD, IPMA, Egyptian Meteorological Authority, ANACIM, NiMet, Kenya Meteorological Department,
  * South African Weather Service, METTELSAT, Sudan Meteorological Authority, UAE NCM, IMD, MSS,
  * TMD, JMA, CMA, Hong Kong Observatory, BMKG, Bureau of Meteorology, NIWA, NOAA NCEI, ECCC, SMN
- * Mexico, IDEAM, INMET, SENAMHI, SMN Argentina, DMC Chile), transcribed and rounded to 0.1 °C;
- * wet days (at least 1 mm) rounded to 5 days, as the services count them or (NOAA, which counts
- * 0.01 in) estimated from their 0.04 in counts.
+ * Mexico, IDEAM, INMET, SENAMHI, SMN Argentina, DMC Chile), rounded to 0.1 °C; wet days (at
+ * least 1 mm) rounded to 5 days, as the services count them or (NOAA, which counts 0.01 in)
+ * estimated from their 0.04 in counts. The figures were written down from memory of those tables:
+ * the workplace they were written in reaches no source to check them against, so a value may be
+ * off by a few tenths (the tests allow 2 °C). Check them against the services' tables when one is
+ * at hand.
  */
 export interface ReferenceSeasons {
   name: string;
