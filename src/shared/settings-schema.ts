@@ -89,6 +89,8 @@ const mapShape = {
   zoom: z.number().min(0).max(21),
   speed: z.number().min(0.25).max(4),
   symbols: z.boolean(),
+  storms: z.boolean(),
+  lightning: z.boolean(),
 };
 /** true or false as the user chose, null to follow the desktop. */
 const openDashboardAtStart = z

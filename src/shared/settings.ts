@@ -115,6 +115,10 @@ export interface MapPreferences {
   speed: number;
   /** The symbol layer (places with icons and temperatures) is shown. */
   symbols: boolean;
+  /** The storm tracks overlay is shown (asks main every half hour while the map is seen). */
+  storms: boolean;
+  /** The lightning overlay is shown (asks main every ten minutes while the map is seen). */
+  lightning: boolean;
 }
 
 export interface WindowBounds {
@@ -220,7 +224,7 @@ export const defaultSettings: Settings = {
     lightning: { enabled: false, withinKm: 30 },
     quietHours: { enabled: false, from: '22:00', until: '07:00' },
   },
-  map: { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false },
+  map: { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false, storms: false, lightning: false },
   windowBounds: {},
   startAtLogin: false,
   openDashboardAtStart: null,

@@ -3,6 +3,7 @@ import { defaultLayer, groupLayers, layerGroupOf, layerLabel } from '@renderer/m
 import { capabilitiesSignature, frameLayerOptions, layerBounds } from '@renderer/map/layer-extent';
 import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from '@renderer/map/map-preferences';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
+import { defaultSettings } from '@shared/settings';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 
 const layers = (capture as Capabilities).images;
@@ -106,7 +107,7 @@ describe('remembered choices', () => {
   });
 
   it('centres on the remembered view, else on the first location', () => {
-    const preferences = { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false };
+    const preferences = defaultSettings.map;
     expect(initialCenter({ ...preferences, center: [48.1, 11.6] }, [helsinki])).toEqual([48.1, 11.6]);
     expect(initialCenter(preferences, [helsinki])).toEqual([60.17, 24.94]);
   });

@@ -48,17 +48,19 @@ function manualTimer() {
 
 interface WindowOptions {
   center?: [number, number];
+  /** The overlays as saved in the map's settings. */
+  saved?: Partial<Pick<Settings['map'], 'storms' | 'lightning'>>;
   storms?: Hurricanes;
   flashes?: (box: unknown) => LightningFlash[];
 }
 
 /** A map window (controller, Leaflet, the storm switches and panel) on a 512-pixel square. */
-async function openWindow(timer: Timer, { center = [50, 10], storms = anding, flashes = () => [] }: WindowOptions = {}) {
+async function openWindow(timer: Timer, { center = [50, 10], storms = anding, flashes = () => [], saved = {} }: WindowOptions = {}) {
   const settings: Settings = {
     ...defaultSettings,
     units: unitPresets.us,
     timeZone: 'Asia/Tokyo',
-    map: { ...defaultSettings.map, layerId: 5, center, zoom: 5 },
+    map: { ...defaultSettings.map, layerId: 5, center, zoom: 5, ...saved },
   };
   const main = installFakeMain({
     'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' }),
@@ -84,7 +86,11 @@ async function openWindow(timer: Timer, { center = [50, 10], storms = anding, fl
   if (map === undefined) throw new Error('no controller');
   const opened = map;
   await vi.waitFor(() => expect(container.querySelector('.leaflet-control-zoom-in')).not.toBeNull());
-  const toggles = render(StormToggles, { storms: opened.storms });
+  const toggles = render(StormToggles, {
+    storms: opened.storms,
+    onstorms: (on: boolean) => opened.showStorms(on),
+    onlightning: (on: boolean) => opened.showLightning(on),
+  });
   const panel = render(StormPanel, { storms: opened.storms, wording: opened.stormWording, onopen: (id: string) => opened.openStorm(id) });
   const checkbox = (id: string) => toggles.target.querySelector<HTMLInputElement>(`#${id}`) ?? fail(`no switch ${id}`);
   const switchOn = (id: 'map-storms' | 'map-lightning') => {
@@ -140,6 +146,24 @@ describe('the storm and lightning overlays', () => {
     expect(opened.main.callsTo('map:lightning')).toEqual([]);
     expect(opened.container.querySelectorAll('.wg-storm-point, .wg-flash')).toHaveLength(0);
     expect(text(opened.panel.querySelector('[data-testid="storm-panel"]'))).toBe('');
+  });
+
+  it('saves each switch in the map’s settings', async () => {
+    const { timer } = manualTimer();
+    const opened = await openWindow(timer);
+    close = opened.close;
+    opened.switchOn('map-storms');
+    opened.switchOn('map-lightning');
+    expect(opened.main.callsTo('settings:update')).toEqual([{ map: { storms: true } }, { map: { lightning: true } }]);
+  });
+
+  it('opens with the overlays saved on', async () => {
+    const { timer } = manualTimer();
+    const opened = await openWindow(timer, { saved: { storms: true } });
+    close = opened.close;
+    await vi.waitFor(() => expect(opened.main.callsTo('map:hurricanes')).toHaveLength(1));
+    expect(opened.toggles.querySelector<HTMLInputElement>('#map-storms')?.checked).toBe(true);
+    expect(opened.toggles.querySelector<HTMLInputElement>('#map-lightning')?.checked).toBe(false);
   });
 
   it('draws the service’s storm: its past track, forecast track and cone, points coloured by category, its name, and a list with wind and pressure in the user’s units', async () => {

@@ -35,6 +35,8 @@ interface MapChoices {
   opacity: number;
   speed: number;
   symbols: boolean;
+  storms: boolean;
+  lightning: boolean;
 }
 
 /**
@@ -70,7 +72,15 @@ export class MapController {
   readonly choices: MapChoices | null = $derived.by(() => {
     const map = this.#app.settings?.map;
     if (map === undefined) return null;
-    const saved = { layerId: map.layerId, colorscheme: map.colorscheme, opacity: chooseOpacity(map.opacity), speed: chooseSpeed(map.speed), symbols: map.symbols };
+    const saved = {
+      layerId: map.layerId,
+      colorscheme: map.colorscheme,
+      opacity: chooseOpacity(map.opacity),
+      speed: chooseSpeed(map.speed),
+      symbols: map.symbols,
+      storms: map.storms,
+      lightning: map.lightning,
+    };
     return { ...saved, ...this.#chosen };
   });
   readonly layers: MapLayer[] = $derived(this.capabilities.layers);
@@ -96,6 +106,9 @@ export class MapController {
   /** Where the storms are at the slider's time. */
   readonly stormPositions = $derived.by(() => this.storms.positionsAt(this.sliderTime));
   readonly symbolsOn: boolean = $derived(this.choices?.symbols ?? false);
+  /** Booleans of their own: settings saved for anything else must not start the overlays' requests again. */
+  readonly #stormsOn: boolean = $derived(this.choices?.storms ?? false);
+  readonly #lightningOn: boolean = $derived(this.choices?.lightning ?? false);
   readonly symbolsOutOfZoom: boolean = $derived(this.#zoom < symbolMinZoom);
   readonly layerOutOfZoom: boolean = $derived(this.layer !== undefined && this.#zoom < this.layer.extent.minZoom);
   readonly legendSrc: string | null = $derived(this.layer === undefined || this.base === null ? null : legendUrl(this.base, this.layer.id, this.colorscheme));
@@ -137,7 +150,7 @@ export class MapController {
   constructor(app: AppState, timer: Timer) {
     this.#app = app;
     this.#timer = timer;
-    this.storms = new StormOverlays(timer);
+    this.storms = new StormOverlays(timer, { hurricanes: () => this.#stormsOn, lightning: () => this.#lightningOn });
     this.playback = new Playback(
       timer,
       {
@@ -259,6 +272,14 @@ export class MapController {
 
   showSymbols(symbols: boolean): void {
     this.#choose({ symbols });
+  }
+
+  showStorms(storms: boolean): void {
+    this.#choose({ storms });
+  }
+
+  showLightning(lightning: boolean): void {
+    this.#choose({ lightning });
   }
 
   /** From the list of storms: the storm in view with its details open. */

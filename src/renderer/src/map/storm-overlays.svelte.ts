@@ -37,10 +37,15 @@ function firstError(answers: readonly Result<unknown>[]): AppError | null {
  * (`document.visibilityState`): hurricanes every half hour, lightning for the settled view and
  * every ten minutes (main keeps answers that long, so a re-ask within it costs nothing).
  */
+/** Which overlays the user has on: read where they are used, so a change of the settings is followed. */
+export interface StormSwitches {
+  hurricanes(): boolean;
+  lightning(): boolean;
+}
+
 export class StormOverlays {
   readonly #timer: Timer;
-  #hurricanesOn = $state(false);
-  #lightningOn = $state(false);
+  readonly #switches: StormSwitches;
   #visible = $state(document.visibilityState === 'visible');
   #view = $state.raw<ViewBounds | null>(null);
   #hurricanes = $state.raw<HurricanesView | null>(null);
@@ -49,12 +54,12 @@ export class StormOverlays {
   #lightningError = $state.raw<AppError | null>(null);
 
   /** The active storms, once known; none while the overlay is off. */
-  readonly storms: Storm[] | null = $derived(!this.#hurricanesOn || this.#hurricanes === null ? null : stormsOf(this.#hurricanes.collection));
+  readonly storms: Storm[] | null = $derived(!this.hurricanesOn || this.#hurricanes === null ? null : stormsOf(this.#hurricanes.collection));
   /** The attribution the hurricane answer carries, shown wherever the storms are. */
   readonly hurricaneAttribution: string | null = $derived(this.#hurricanes?.collection.attribution ?? null);
   readonly coverage: 'all' | 'part' | 'none' = $derived(this.#view === null ? 'all' : coverageOf(this.#view));
   /** The instant the flashes shown were current at. */
-  readonly lightningAsOf: string | null = $derived(this.#lightningOn ? (this.#lightning?.map((answer) => answer.asOf).sort().at(-1) ?? null) : null);
+  readonly lightningAsOf: string | null = $derived(this.lightningOn ? (this.#lightning?.map((answer) => answer.asOf).sort().at(-1) ?? null) : null);
   /** The last half hour's flashes in view, once known; none while the overlay is off. */
   readonly flashes: ShownFlash[] | null = $derived.by(() => {
     const answers = this.#lightning;
@@ -73,8 +78,9 @@ export class StormOverlays {
     return names.filter((name, index) => names.indexOf(name) === index).sort();
   });
 
-  constructor(timer: Timer) {
+  constructor(timer: Timer, switches: StormSwitches) {
     this.#timer = timer;
+    this.#switches = switches;
 
     $effect(() => {
       const seen = () => (this.#visible = document.visibilityState === 'visible');
@@ -83,7 +89,7 @@ export class StormOverlays {
     });
 
     $effect(() => {
-      if (!this.#hurricanesOn || !this.#visible) return undefined;
+      if (!this.hurricanesOn || !this.#visible) return undefined;
       return repeat(this.#timer, hurricaneCadenceMs, () => window.weatherglass.map.hurricanes(), (answer) => {
         this.#hurricaneError = answer.ok ? null : answer.error;
         if (answer.ok) this.#hurricanes = answer.value;
@@ -92,7 +98,7 @@ export class StormOverlays {
 
     $effect(() => {
       const view = this.#view;
-      if (!this.#lightningOn || !this.#visible || view === null || this.coverage === 'none') return undefined;
+      if (!this.lightningOn || !this.#visible || view === null || this.coverage === 'none') return undefined;
       const boxes = viewBoxes(view);
       const load = () => Promise.all(boxes.map((box) => window.weatherglass.map.lightning(box)));
       return repeat(this.#timer, lightningCadenceMs, load, (answers) => {
@@ -104,27 +110,19 @@ export class StormOverlays {
   }
 
   get hurricanesOn(): boolean {
-    return this.#hurricanesOn;
+    return this.#switches.hurricanes();
   }
 
   get lightningOn(): boolean {
-    return this.#lightningOn;
+    return this.#switches.lightning();
   }
 
   get hurricaneError(): AppError | null {
-    return this.#hurricanesOn ? this.#hurricaneError : null;
+    return this.hurricanesOn ? this.#hurricaneError : null;
   }
 
   get lightningError(): AppError | null {
-    return this.#lightningOn ? this.#lightningError : null;
-  }
-
-  showHurricanes(on: boolean): void {
-    this.#hurricanesOn = on;
-  }
-
-  showLightning(on: boolean): void {
-    this.#lightningOn = on;
+    return this.lightningOn ? this.#lightningError : null;
   }
 
   /** The view the map settled on (after a pan or zoom has been still for a moment). */
