@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
@@ -5,9 +6,21 @@ import { pathAliases } from './path-aliases';
 
 const alias = pathAliases();
 
+/**
+ * The demo service reads its gazetteer's prepared data (scripts/prepare-places.ts) from
+ * `generated/places.bin` beside its module: beside the main bundle once built.
+ */
+const placeData = {
+  name: 'weatherglass-place-data',
+  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: Uint8Array }): string }) {
+    this.emitFile({ type: 'asset', fileName: 'generated/places.bin', source: readFileSync(resolve('src/service/places/data/generated/places.bin')) });
+  },
+};
+
 export default defineConfig({
   main: {
     resolve: { alias },
+    plugins: [placeData],
     build: {
       // Bundled: main carries the country names' JSON table itself rather than importing it from node_modules at run time.
       externalizeDeps: { exclude: ['i18n-iso-countries'] },

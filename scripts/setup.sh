@@ -42,6 +42,9 @@ fi
 
 npm ci
 
+# The gazetteer's places and names, prepared once from the GeoNames and CLDR packages (not in git).
+npx tsx scripts/prepare-places.ts
+
 # Electron fetches its binary on first use; fetch it now so `npm start` works offline later.
 # Where it cannot be downloaded, tests and `npm run web` still work.
 if ! node node_modules/electron/install.js >/dev/null 2>&1; then

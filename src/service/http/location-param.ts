@@ -5,7 +5,8 @@ import { badParameter, notFound } from './service-error';
 export const maxLocationsPerRequest = 50;
 
 const coordinatePair = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,2}(?:\.\d+)?)$/;
-const locationId = /^\d{1,10}$/;
+// Up to 11 digits: the vendor's ids put 100 before a GeoNames id of up to 8.
+const locationId = /^\d{1,11}$/;
 
 /**
  * A location parameter: 'longitude,latitude' or a location id. A malformed value or coordinates

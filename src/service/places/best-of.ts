@@ -33,6 +33,11 @@ export class BestOf<T> {
     return true;
   }
 
+  remove(item: T): void {
+    const index = this.#items.indexOf(item);
+    if (index >= 0) this.#items.splice(index, 1);
+  }
+
   get items(): readonly T[] {
     return this.#items;
   }

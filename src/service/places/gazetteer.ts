@@ -1,8 +1,9 @@
 import type { Point } from '../atmosphere/atmosphere';
 import { BestOf } from './best-of';
+import type { PlaceFile } from './data/place-file';
 import { toLocation } from './locations';
-import { NamePrefixIndex, type NameMatch } from './name-index';
-import { biggerFirst, isStandalone, type Place } from './place-table';
+import { NamePrefixIndex } from './name-index';
+import { biggerFirst, isStandalone, placesFrom, type Place } from './place-table';
 import type { Gazetteer, Location, ResolvedPlace, Station, StationReach } from './places';
 import { SpatialGrid, type Bounds } from './spatial-grid';
 import { hasStation, toStation } from './stations';
@@ -12,17 +13,21 @@ const defaultSearchLimit = 10;
 
 /** Lookups over the places, built once: they take most of the gazetteer's load time. */
 export interface PlaceIndexes {
-  byId: ReadonlyMap<number, Place>;
-  byName: NamePrefixIndex<Place>;
+  /** By GeoNames id, ascending. */
+  places: readonly Place[];
+  ids: Uint32Array;
+  byName: NamePrefixIndex;
   /** Standalone places: what a coordinate resolves to and what a map labels. */
   standalone: SpatialGrid<Place>;
   stations: SpatialGrid<Place>;
 }
 
-export function indexPlaces(places: readonly Place[]): PlaceIndexes {
+export function indexPlaces(file: PlaceFile): PlaceIndexes {
+  const places = placesFrom(file);
   return {
-    byId: new Map(places.map((place) => [place.id, place])),
-    byName: new NamePrefixIndex(places, (place) => place.name),
+    places,
+    ids: file.ids.slice(),
+    byName: new NamePrefixIndex(file),
     standalone: new SpatialGrid(places.filter(isStandalone), biggerFirst),
     stations: new SpatialGrid(places.filter(hasStation), biggerFirst),
   };
@@ -30,10 +35,38 @@ export function indexPlaces(places: readonly Place[]): PlaceIndexes {
 
 const coordinatePair = /^\s*(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)\s*$/;
 const placeId = /^\s*\d+\s*$/;
+/** The vendor's location ids: its prefix 100 before the GeoNames id (100658225 is Helsinki's 658225). */
+const vendorIdPrefix = '100';
 
-/** Whole-name matches first, then bigger places. */
-function searchRank(a: NameMatch<Place>, b: NameMatch<Place>): number {
-  return Number(b.exact) - Number(a.exact) || biggerFirst(a.item, b.item);
+/**
+ * A place found by one of GeoNames' alternate names weighs a tenth of its population against
+ * places that bear the name itself (Parys, South Africa, also "Paris", below Paris, Texas), so
+ * only a much bigger place goes first by an alternate (Saint Petersburg, Russia, for "St.
+ * Petersburg"); by the beginning of one, a hundredth: spellings in other languages begin with
+ * almost anything ("Mün" would find Mumbai before Münster), yet "Münch" still finds Munich.
+ */
+const alternateNameWeight = 0.1;
+const alternatePrefixWeight = 0.01;
+
+function searchWeight(match: SearchMatch): number {
+  if (!match.alternate) return match.place.population;
+  return match.place.population * (match.exact ? alternateNameWeight : alternatePrefixWeight);
+}
+
+/** Whole-name matches first, then towns in their own right before districts and places of the past, then bigger places. */
+function searchRank(a: SearchMatch, b: SearchMatch): number {
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    Number(isStandalone(b.place)) - Number(isStandalone(a.place)) ||
+    searchWeight(b) - searchWeight(a) ||
+    biggerFirst(a.place, b.place)
+  );
+}
+
+interface SearchMatch {
+  place: Place;
+  exact: boolean;
+  alternate: boolean;
 }
 
 export class PlaceGazetteer implements Gazetteer {
@@ -49,7 +82,7 @@ export class PlaceGazetteer implements Gazetteer {
     const pair = coordinatePair.exec(parameter);
     if (pair !== null) return this.#resolveCoordinates({ lon: Number(pair[1]), lat: Number(pair[2]) }, lang);
     if (!placeId.test(parameter)) return null;
-    const place = this.#indexes.byId.get(Number(parameter));
+    const place = this.#placeWithId(parameter.trim());
     if (place === undefined) return null;
     const location = toLocation(place, lang);
     return { lat: place.lat, lon: place.lon, location, timezone: location.timezone, countryCode: place.countryCode };
@@ -57,11 +90,18 @@ export class PlaceGazetteer implements Gazetteer {
 
   search(query: string, options: { lang: string; country?: string; limit?: number }): Location[] {
     const country = options.country?.toUpperCase();
-    const best = new BestOf<NameMatch<Place>>(options.limit ?? defaultSearchLimit, searchRank);
-    for (const match of this.#indexes.byName.startingWith(query)) {
-      if (country === undefined || match.item.countryCode === country) best.offer(match);
+    const best = new BestOf<SearchMatch>(options.limit ?? defaultSearchLimit, searchRank);
+    for (const { place: index, exact, alternate } of this.#indexes.byName.startingWith(query)) {
+      const place = this.#indexes.places[index] as Place;
+      if (country !== undefined && place.countryCode !== country) continue;
+      const match = { place, exact, alternate };
+      // A place answers once, by its best-ranked name.
+      const kept = best.items.find((item) => item.place === place);
+      if (kept !== undefined && searchRank(kept, match) <= 0) continue;
+      if (kept !== undefined) best.remove(kept);
+      best.offer(match);
     }
-    return best.items.map((match) => toLocation(match.item, options.lang));
+    return best.items.map((match) => toLocation(match.place, options.lang));
   }
 
   stationsNear(point: Point, count: number, reach?: StationReach): Station[] {
@@ -80,6 +120,25 @@ export class PlaceGazetteer implements Gazetteer {
 
   placesIn(bounds: Bounds, limit: number): Location[] {
     return this.#indexes.standalone.within(bounds, limit).map((place) => toLocation(place, 'en'));
+  }
+
+  /** A GeoNames id, or the vendor's 100-prefixed form of one where no GeoNames id is the whole number. */
+  #placeWithId(id: string): Place | undefined {
+    const place = this.#placeAt(Number(id));
+    if (place !== undefined || !id.startsWith(vendorIdPrefix)) return place;
+    return this.#placeAt(Number(id.slice(vendorIdPrefix.length)));
+  }
+
+  #placeAt(id: number): Place | undefined {
+    const { ids, places } = this.#indexes;
+    let low = 0;
+    let high = ids.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((ids[middle] ?? 0) < id) low = middle + 1;
+      else high = middle;
+    }
+    return ids[low] === id ? places[low] : undefined;
   }
 
   #resolveCoordinates(point: Point, lang: string): ResolvedPlace | null {

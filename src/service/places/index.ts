@@ -1,6 +1,6 @@
 import type { Point } from '../atmosphere/atmosphere';
 import { indexPlaces, PlaceGazetteer, type PlaceIndexes } from './gazetteer';
-import { loadPlaces } from './place-table';
+import { readPlaceFile } from './data/place-data-file';
 import type { Gazetteer } from './places';
 
 export interface GazetteerOptions {
@@ -14,8 +14,8 @@ export interface GazetteerOptions {
 // The places and their indexes load once per process: every gazetteer shares them.
 let sharedIndexes: PlaceIndexes | undefined;
 
-/** The gazetteer of GeoNames places of 1000 or more inhabitants. The first call loads it (about a second). */
+/** The gazetteer of GeoNames places of 1000 or more inhabitants. The first call reads the prepared place data. */
 export function createGazetteer(options: GazetteerOptions = {}): Gazetteer {
-  sharedIndexes ??= indexPlaces(loadPlaces());
+  sharedIndexes ??= indexPlaces(readPlaceFile());
   return new PlaceGazetteer(sharedIndexes, options.elevation ?? (() => 0));
 }

@@ -10,16 +10,16 @@ function timeZoneAt(point: Point): string {
 }
 
 /**
- * A place as the Location table has it. Only the country name is localized: GeoNames gives a
- * place one name, returned as it is in every language. Where the admin1 tables lack the place's
- * state, adminArea repeats the country name, since the specification makes it a string.
+ * A place as the Location table has it, its name in the language where CLDR gives one (sv:
+ * Helsingfors), GeoNames' name otherwise. Where the admin1 tables lack the place's state,
+ * adminArea repeats the country name, since the specification makes it a string.
  */
 export function toLocation(place: Place, lang: string): Location {
   const language = namesLanguage(lang);
   const country = countryName(place.countryCode, language);
   return {
     id: place.id,
-    name: place.name,
+    name: place.localNames?.get(language) ?? place.name,
     country,
     timezone: timeZoneAt(place),
     language,

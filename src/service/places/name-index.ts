@@ -1,43 +1,53 @@
+import { alternateKeyFlag, type PlaceFile } from './data/place-file';
 import { foldName } from './fold';
 
-export interface NameMatch<T> {
-  item: T;
+export interface NameMatch {
+  /** The place's position in the prepared data. */
+  place: number;
   /** The whole folded name equals the folded query, not just its beginning. */
   exact: boolean;
+  /** Matched by one of GeoNames' alternate names rather than the place's own or localized name. */
+  alternate: boolean;
 }
 
-/** Items by folded name, sorted so that every name starting with a prefix sits in one run. */
-export class NamePrefixIndex<T> {
-  readonly #keys: string[];
-  readonly #items: T[];
+/**
+ * Places by folded name (each of a place's names), over the prepared data's sorted key bytes:
+ * every key starting with a prefix sits in one run, found by binary search, with no string per key.
+ */
+export class NamePrefixIndex {
+  readonly #keys: Buffer;
+  readonly #offsets: Uint32Array;
+  readonly #places: Uint32Array;
 
-  constructor(items: readonly T[], name: (item: T) => string) {
-    const entries = items
-      .map((item) => ({ key: foldName(name(item)), item }))
-      .filter((entry) => entry.key !== '')
-      // Code unit order, the same order the binary search below compares in.
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.#keys = entries.map((entry) => entry.key);
-    this.#items = entries.map((entry) => entry.item);
+  constructor(file: Pick<PlaceFile, 'keys' | 'keyOffsets' | 'keyPlaces'>) {
+    // Copies, so the rest of the prepared data can be freed once the places are read.
+    this.#keys = Buffer.from(file.keys);
+    this.#offsets = file.keyOffsets.slice();
+    this.#places = file.keyPlaces.slice();
   }
 
-  /** Items whose folded name starts with the folded query; none for a query with no letters or digits. */
-  *startingWith(query: string): Generator<NameMatch<T>> {
-    const prefix = foldName(query);
-    if (prefix === '') return;
-    for (let index = this.#firstAtOrAfter(prefix); index < this.#keys.length; index++) {
-      const key = this.#keys[index] as string;
-      if (!key.startsWith(prefix)) return;
-      yield { item: this.#items[index] as T, exact: key === prefix };
+  /**
+   * Places with a folded name starting with the folded query, whole-name matches first; a place
+   * with several such names comes once for each. None for a query with no letters or digits.
+   */
+  *startingWith(query: string): Generator<NameMatch> {
+    const prefix = Buffer.from(foldName(query), 'utf8');
+    if (prefix.length === 0) return;
+    for (let key = this.#firstAtOrAfter(prefix); key < this.#places.length; key++) {
+      const start = this.#offsets[key] ?? 0;
+      const end = this.#offsets[key + 1] ?? 0;
+      if (end - start < prefix.length || this.#keys.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) return;
+      const place = this.#places[key] ?? 0;
+      yield { place: place & ~alternateKeyFlag, exact: end - start === prefix.length, alternate: (place & alternateKeyFlag) !== 0 };
     }
   }
 
-  #firstAtOrAfter(prefix: string): number {
+  #firstAtOrAfter(prefix: Buffer): number {
     let low = 0;
-    let high = this.#keys.length;
+    let high = this.#places.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((this.#keys[middle] as string) < prefix) low = middle + 1;
+      if (this.#keys.compare(prefix, 0, prefix.length, this.#offsets[middle], this.#offsets[middle + 1]) < 0) low = middle + 1;
       else high = middle;
     }
     return low;

@@ -1,6 +1,6 @@
 import type { Point } from '../atmosphere/atmosphere';
-import { adminAreaNamer } from './admin-areas';
-import { readCityRecords } from './city-records';
+import { noString, type PlaceFile } from './data/place-file';
+import { StringTable } from './data/string-table';
 
 /** One GeoNames populated place, as the gazetteer keeps it. */
 export interface Place extends Point {
@@ -8,6 +8,8 @@ export interface Place extends Point {
   id: number;
   /** GeoNames' one name for the place (mostly the local name in Latin letters, English for some big cities). */
   name: string;
+  /** The place's name in other languages, where CLDR names it differently: sv → Helsingfors. */
+  localNames?: ReadonlyMap<string, string>;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   /** 0 where GeoNames has no figure. */
@@ -22,7 +24,7 @@ export interface Place extends Point {
 const dependentOrDefunct = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
 /** A town or city in its own right, one a coordinate may resolve to and a map may label. */
-export function isStandalone(place: Place): boolean {
+export function isStandalone(place: Pick<Place, 'featureCode'>): boolean {
   return !dependentOrDefunct.has(place.featureCode);
 }
 
@@ -31,22 +33,27 @@ export function biggerFirst(a: Place, b: Place): number {
   return b.population - a.population || a.id - b.id;
 }
 
-export function loadPlaces(): Place[] {
-  const cities = readCityRecords();
-  const adminAreasOf = adminAreaNamer(cities);
-  return cities.map((city) => {
-    const { admin1, admin2, admin3 } = adminAreasOf(city);
-    return {
-      id: city.cityId,
-      name: city.name,
-      countryCode: city.country,
-      population: city.population,
-      featureCode: city.featureCode,
-      lat: city.loc.coordinates[1],
-      lon: city.loc.coordinates[0],
-      admin1,
-      admin2,
-      admin3,
-    };
+/** The places of the prepared data, in its order (by GeoNames id). */
+export function placesFrom(file: PlaceFile): Place[] {
+  const strings = new StringTable(file.stringOffsets, file.strings);
+  const text = (index: number | undefined) => strings.text(index ?? noString);
+  const places = Array.from(file.ids, (id, index): Place => ({
+    id,
+    name: text(file.names[index]) ?? '',
+    countryCode: text(file.countries[index]) ?? '',
+    population: file.populations[index] ?? 0,
+    featureCode: text(file.featureCodes[index]) ?? '',
+    lat: (file.lats[index] ?? 0) / 1e5,
+    lon: (file.lons[index] ?? 0) / 1e5,
+    admin1: text(file.admin1[index]),
+    admin2: text(file.admin2[index]),
+    admin3: text(file.admin3[index]),
+  }));
+  file.localizedPlaces.forEach((index, entry) => {
+    const place = places[index] as Place;
+    const names = new Map(place.localNames);
+    names.set(text(file.localizedLanguages[entry]) ?? '', text(file.localizedNames[entry]) ?? '');
+    place.localNames = names;
   });
+  return places;
 }

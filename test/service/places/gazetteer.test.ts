@@ -51,9 +51,54 @@ describe('search', () => {
   it('ranks whole-name matches first, the most populous first among them', () => {
     const names = gazetteer.search('Paris', { lang: 'en' }).map((location) => `${location.name}, ${location.country}`);
     expect(names.slice(0, 3)).toEqual(['Paris, France', 'Paris, United States of America', 'Paris, Canada']);
-    // Names that only begin with "Paris" follow every place called exactly that.
-    const firstLonger = names.findIndex((name) => !name.startsWith('Paris,'));
+    // Names that only begin with "Paris" follow every place called exactly that (Parys, South Africa, is also "Paris").
+    const firstLonger = names.findIndex((name) => !name.startsWith('Paris,') && !name.startsWith('Parys,'));
     expect(firstLonger === -1 || names.slice(firstLonger).every((name) => !name.startsWith('Paris,'))).toBe(true);
+  });
+
+  it('finds a place by its exonyms and other names: München and Munich, Wien and Vienna, Helsingfors', () => {
+    for (const query of ['München', 'Munich', 'muenchen']) {
+      expect(gazetteer.search(query, { lang: 'en' })[0], query).toMatchObject({ id: 2867714, country: 'Germany' });
+    }
+    // Typed halfway, an alternate name still finds it, ahead of the small places whose own names begin so.
+    expect(gazetteer.search('Münch', { lang: 'en' })[0]?.id).toBe(2867714);
+    for (const query of ['Wien', 'Vienna']) expect(gazetteer.search(query, { lang: 'en' })[0]?.id, query).toBe(2761369);
+    expect(gazetteer.search('Helsingfors', { lang: 'en' })[0]).toMatchObject({ id: 658225, name: 'Helsinki' });
+    expect(gazetteer.search('Москва', { lang: 'ru' })[0]).toMatchObject({ id: 524901, name: 'Москва' });
+  });
+
+  it("finds Russia's Saint Petersburg first for St. Petersburg and Sankt-Peterburg, Florida's after it", () => {
+    const found = gazetteer.search('St. Petersburg', { lang: 'en' });
+    expect(found.slice(0, 2).map((location) => [location.id, location.country])).toEqual([
+      [498817, 'Russian Federation'],
+      [4171563, 'United States of America'],
+    ]);
+    expect(gazetteer.search('Sankt-Peterburg', { lang: 'en' })[0]?.id).toBe(498817);
+  });
+
+  it('weighs a place found by another of its names at a tenth of its population against places bearing the name', () => {
+    // Parys (South Africa, ~50,000) is also "Paris": it ranks below the Paris of Texas (~25,000).
+    const ids = gazetteer.search('Paris', { lang: 'en' }).map((location) => location.id);
+    expect(ids.indexOf(966166)).toBeGreaterThan(ids.indexOf(4717560));
+  });
+
+  it("answers Zürich's city first and its districts only below it", () => {
+    const found = gazetteer.search('Zürich', { lang: 'en' });
+    expect(found[0]).toMatchObject({ id: 2657896, name: 'Zürich' });
+    expect(found.slice(1).every((location) => location.name.startsWith('Zürich ('))).toBe(true);
+  });
+
+  it('answers each place once, by its best name', () => {
+    const ids = gazetteer.search('Mün', { lang: 'en' }).map((location) => location.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(2867714);
+  });
+
+  it('names places in the requested language where CLDR has a name for it: Helsingfors in Swedish', () => {
+    expect(gazetteer.search('Helsinki', { lang: 'sv' })[0]).toMatchObject({ id: 658225, name: 'Helsingfors', language: 'sv' });
+    expect(gazetteer.search('Vienna', { lang: 'de' })[0]).toMatchObject({ id: 2761369, name: 'Wien', country: 'Österreich' });
+    expect(gazetteer.search('Helsinki', { lang: 'de' })[0]?.name).toBe('Helsinki');
+    expect(gazetteer.resolve('658225', 'sv')?.location.name).toBe('Helsingfors');
   });
 
   it('filters by country code, in any letter case', () => {
@@ -106,6 +151,13 @@ describe('resolve', () => {
   it('resolves a coordinate to a town of its own, not a section of one', () => {
     // Zürich's districts are GeoNames places too (PPLX); the city centre resolves to the city.
     expect(gazetteer.resolve('8.54,47.37', 'en')?.location.name).toBe('Zürich');
+  });
+
+  it("accepts the vendor's 100-prefixed ids as aliases of GeoNames ids, a GeoNames id of that form first", () => {
+    expect(gazetteer.resolve('100658225', 'en')).toMatchObject({ countryCode: 'FI', location: { id: 658225, name: 'Helsinki' } });
+    // 1006984 is a GeoNames id itself (East London, South Africa), not 100 before 6984.
+    expect(gazetteer.resolve('1006984', 'en')?.location.id).toBe(1006984);
+    expect(gazetteer.resolve('100999999999', 'en')).toBeNull();
   });
 
   it('answers null for an unknown id and for what is neither an id nor coordinates on the globe', () => {

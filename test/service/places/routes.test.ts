@@ -73,6 +73,13 @@ describe('GET /api/v1/location/search/:query', () => {
     expect(locations[0]).toMatchObject({ id: 658225, name: 'Helsinki', country: 'Finland', language: 'en' });
   });
 
+  it('finds exonyms and names places in the requested language', async () => {
+    const response = await answer(searchRoute, { query: 'München' }, { lang: 'de' });
+    expect((response.body as { locations: unknown[] }).locations[0]).toMatchObject({ id: 2867714, country: 'Deutschland' });
+    const swedish = await answer(searchRoute, { query: 'Helsingfors' }, { lang: 'sv' });
+    expect((swedish.body as { locations: unknown[] }).locations[0]).toMatchObject({ id: 658225, name: 'Helsingfors' });
+  });
+
   it('answers POST the same way', async () => {
     const response = await searchRoute.handle(request({ query: 'Helsinki' }, { lang: 'sv' }, 'POST'), context);
     expect((response.body as { locations: unknown[] }).locations[0]).toMatchObject({ id: 658225, country: 'Finland', language: 'sv' });
@@ -124,6 +131,12 @@ describe('GET /api/v1/location/:location', () => {
     expect(response.hits).toBe(1);
     expect(Object.keys(response.body as object)).toEqual(locationFields);
     expect(response.body).toMatchObject({ id: 658225, name: 'Helsinki', country: 'Finnland', timezone: 'Europe/Helsinki' });
+  });
+
+  it("answers a vendor's 100-prefixed id as the GeoNames place it names", async () => {
+    const response = await answer(infoRoute, { location: '100658225' }, { lang: 'sv' });
+    expect(response.body).toMatchObject({ id: 658225, name: 'Helsingfors', country: 'Finland' });
+    expect(await failure(infoRoute, { location: '10099999999' })).toMatchObject({ status: 404 });
   });
 
   it('answers the nearest place for coordinates, with its own id and position', async () => {
