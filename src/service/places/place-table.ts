@@ -36,7 +36,13 @@ export function biggerFirst(a: Place, b: Place): number {
 /** The places of the prepared data, in its order (by GeoNames id). */
 export function placesFrom(file: PlaceFile): Place[] {
   const strings = new StringTable(file.stringOffsets, file.strings);
-  const text = (index: number | undefined) => strings.text(index ?? noString);
+  // One string per distinct text: admin areas, countries and feature codes repeat across thousands of places.
+  const decoded = new Map<number, string | null>();
+  const text = (index = noString) => {
+    let value = decoded.get(index);
+    if (value === undefined) decoded.set(index, (value = strings.text(index)));
+    return value;
+  };
   const places = Array.from(file.ids, (id, index): Place => ({
     id,
     name: text(file.names[index]) ?? '',

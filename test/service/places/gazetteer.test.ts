@@ -88,6 +88,12 @@ describe('search', () => {
     expect(found.slice(1).every((location) => location.name.startsWith('Zürich ('))).toBe(true);
   });
 
+  it("ranks towns in their own right before other places' districts", () => {
+    const ids = gazetteer.search('Berlin', { lang: 'en', country: 'DE' }).map((location) => location.id);
+    // Berlin, then the town of Berlingerode (2,000 people), then Berlin's districts (Köpenick, 60,000).
+    expect(ids.slice(0, 3)).toEqual([2950159, 2950139, 2885657]);
+  });
+
   it('answers each place once, by its best name', () => {
     const ids = gazetteer.search('Mün', { lang: 'en' }).map((location) => location.id);
     expect(new Set(ids).size).toBe(ids.length);
