@@ -48,25 +48,21 @@ const vendorIdPrefix = '100';
 const alternateNameWeight = 0.1;
 const alternatePrefixWeight = 0.01;
 
-function searchWeight(match: SearchMatch): number {
-  if (!match.alternate) return match.place.population;
-  return match.place.population * (match.exact ? alternateNameWeight : alternatePrefixWeight);
+interface SearchMatch {
+  place: Place;
+  /** 3 whole-name match of a town in its own right, 2 of a district or place of the past, 1 and 0 the same by the beginning. */
+  tier: number;
+  weight: number;
+}
+
+function searchMatch(place: Place, exact: boolean, alternate: boolean): SearchMatch {
+  const factor = !alternate ? 1 : exact ? alternateNameWeight : alternatePrefixWeight;
+  return { place, tier: 2 * Number(exact) + Number(isStandalone(place)), weight: place.population * factor };
 }
 
 /** Whole-name matches first, then towns in their own right before districts and places of the past, then bigger places. */
 function searchRank(a: SearchMatch, b: SearchMatch): number {
-  return (
-    Number(b.exact) - Number(a.exact) ||
-    Number(isStandalone(b.place)) - Number(isStandalone(a.place)) ||
-    searchWeight(b) - searchWeight(a) ||
-    biggerFirst(a.place, b.place)
-  );
-}
-
-interface SearchMatch {
-  place: Place;
-  exact: boolean;
-  alternate: boolean;
+  return b.tier - a.tier || b.weight - a.weight || biggerFirst(a.place, b.place);
 }
 
 export class PlaceGazetteer implements Gazetteer {
@@ -91,10 +87,14 @@ export class PlaceGazetteer implements Gazetteer {
   search(query: string, options: { lang: string; country?: string; limit?: number }): Location[] {
     const country = options.country?.toUpperCase();
     const best = new BestOf<SearchMatch>(options.limit ?? defaultSearchLimit, searchRank);
-    for (const { place: index, exact, alternate } of this.#indexes.byName.startingWith(query)) {
-      const place = this.#indexes.places[index] as Place;
+    const { byName, places } = this.#indexes;
+    const run = byName.startingWith(query);
+    for (let key = run.start; key < run.end; key++) {
+      const place = places[byName.place(key)] as Place;
       if (country !== undefined && place.countryCode !== country) continue;
-      const match = { place, exact, alternate };
+      const match = searchMatch(place, key < run.exactEnd, byName.isAlternate(key));
+      const last = best.last;
+      if (best.full && last !== undefined && searchRank(match, last) >= 0) continue;
       // A place answers once, by its best-ranked name.
       const kept = best.items.find((item) => item.place === place);
       if (kept !== undefined && searchRank(kept, match) <= 0) continue;

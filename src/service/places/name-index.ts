@@ -1,13 +1,11 @@
 import { alternateKeyFlag, type PlaceFile } from './data/place-file';
 import { foldName } from './fold';
 
-export interface NameMatch {
-  /** The place's position in the prepared data. */
-  place: number;
-  /** The whole folded name equals the folded query, not just its beginning. */
-  exact: boolean;
-  /** Matched by one of GeoNames' alternate names rather than the place's own or localized name. */
-  alternate: boolean;
+/** The keys starting with a folded query: [start, end), those equal to it first, up to exactEnd. */
+export interface KeyRun {
+  start: number;
+  exactEnd: number;
+  end: number;
 }
 
 /**
@@ -15,40 +13,61 @@ export interface NameMatch {
  * every key starting with a prefix sits in one run, found by binary search, with no string per key.
  */
 export class NamePrefixIndex {
-  readonly #keys: Buffer;
+  readonly #keys: Uint8Array;
   readonly #offsets: Uint32Array;
   readonly #places: Uint32Array;
 
   constructor(file: Pick<PlaceFile, 'keys' | 'keyOffsets' | 'keyPlaces'>) {
     // Copies, so the rest of the prepared data can be freed once the places are read.
-    this.#keys = Buffer.from(file.keys);
+    this.#keys = file.keys.slice();
     this.#offsets = file.keyOffsets.slice();
     this.#places = file.keyPlaces.slice();
   }
 
-  /**
-   * Places with a folded name starting with the folded query, whole-name matches first; a place
-   * with several such names comes once for each. None for a query with no letters or digits.
-   */
-  *startingWith(query: string): Generator<NameMatch> {
+  /** The run of keys starting with the folded query; empty for a query with no letters or digits. */
+  startingWith(query: string): KeyRun {
     const prefix = Buffer.from(foldName(query), 'utf8');
-    if (prefix.length === 0) return;
-    for (let key = this.#firstAtOrAfter(prefix); key < this.#places.length; key++) {
-      const start = this.#offsets[key] ?? 0;
-      const end = this.#offsets[key + 1] ?? 0;
-      if (end - start < prefix.length || this.#keys.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) return;
-      const place = this.#places[key] ?? 0;
-      yield { place: place & ~alternateKeyFlag, exact: end - start === prefix.length, alternate: (place & alternateKeyFlag) !== 0 };
-    }
+    if (prefix.length === 0) return { start: 0, exactEnd: 0, end: 0 };
+    // A key equal to the prefix sorts before every longer key that starts with it.
+    const start = this.#firstWhere((key) => this.#comparePrefix(key, prefix) >= 0);
+    const exactEnd = this.#firstWhere((key) => this.#comparePrefix(key, prefix) > 0 || this.#length(key) > prefix.length, start);
+    const end = this.#firstWhere((key) => this.#comparePrefix(key, prefix) > 0, exactEnd);
+    return { start, exactEnd, end };
   }
 
-  #firstAtOrAfter(prefix: Buffer): number {
-    let low = 0;
+  /** The place key k names: its position in the prepared data. */
+  place(key: number): number {
+    return (this.#places[key] ?? 0) & ~alternateKeyFlag;
+  }
+
+  /** Whether key k is only one of GeoNames' alternate names, not the place's own or localized name. */
+  isAlternate(key: number): boolean {
+    return ((this.#places[key] ?? 0) & alternateKeyFlag) !== 0;
+  }
+
+  #length(key: number): number {
+    return (this.#offsets[key + 1] ?? 0) - (this.#offsets[key] ?? 0);
+  }
+
+  /** Key k's first bytes, as many as the prefix has, against the prefix (in JavaScript: keys are short, a native call costs more). */
+  #comparePrefix(key: number, prefix: Uint8Array): number {
+    const start = this.#offsets[key] ?? 0;
+    const length = this.#length(key);
+    for (let index = 0; index < prefix.length; index++) {
+      if (index === length) return -1;
+      const difference = (this.#keys[start + index] ?? 0) - (prefix[index] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  }
+
+  /** The first key from `low` on for which a condition holds, given that it holds for every later key too. */
+  #firstWhere(holds: (key: number) => boolean, low = 0): number {
     let high = this.#places.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.#keys.compare(prefix, 0, prefix.length, this.#offsets[middle], this.#offsets[middle + 1]) < 0) low = middle + 1;
-      else high = middle;
+      if (holds(middle)) high = middle;
+      else low = middle + 1;
     }
     return low;
   }
