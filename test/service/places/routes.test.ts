@@ -95,6 +95,10 @@ describe('GET /api/v1/location/search/:query', () => {
     expect((cyrillic.body as { locations: unknown[] }).locations[0]).toMatchObject({ country: 'Финляндия', language: 'ru' });
     const latin = await answer(searchRoute, { query: 'Helsinki' }, { lang: 'ru', script: 'latin' });
     expect((latin.body as { locations: unknown[] }).locations[0]).toMatchObject({ country: 'Finland', language: 'en' });
+    const moscow = await answer(searchRoute, { query: 'Moscow' }, { lang: 'ru' });
+    expect((moscow.body as { locations: unknown[] }).locations[0]).toMatchObject({ id: 524901, name: 'Москва' });
+    const latinMoscow = await answer(searchRoute, { query: 'Moscow' }, { lang: 'ru', script: 'latin' });
+    expect((latinMoscow.body as { locations: unknown[] }).locations[0]).toMatchObject({ id: 524901, name: 'Moscow' });
     const german = await answer(searchRoute, { query: 'Helsinki' }, { lang: 'de', script: 'Latin' });
     expect((german.body as { locations: unknown[] }).locations[0]).toMatchObject({ country: 'Finnland', language: 'de' });
   });
