@@ -1,6 +1,6 @@
 import { locationLanguages } from '../../http/params';
-import { adminAreaNamer } from '../admin-areas';
-import { readCityRecords, type CityRecord } from '../city-records';
+import { adminAreaNamer } from './admin-areas';
+import { readCityRecords, type CityRecord } from './city-records';
 import { namesLanguage } from '../country-names';
 import { foldName } from '../fold';
 import { isStandalone } from '../place-table';
