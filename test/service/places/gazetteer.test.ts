@@ -105,6 +105,12 @@ describe('search', () => {
     expect(gazetteer.search('Vienna', { lang: 'de' })[0]).toMatchObject({ id: 2761369, name: 'Wien', country: 'Österreich' });
     expect(gazetteer.search('Helsinki', { lang: 'de' })[0]?.name).toBe('Helsinki');
     expect(gazetteer.resolve('658225', 'sv')?.location.name).toBe('Helsingfors');
+    // CLDR's "New York" is GeoNames' New York City; its names are search keys too.
+    expect(gazetteer.search('Nueva York', { lang: 'es' })[0]).toMatchObject({ id: 5128581, name: 'Nueva York' });
+  });
+
+  it("gives no place another place's CLDR name: Guam's is not Guam Government House's", () => {
+    expect(gazetteer.resolve('4043547', 'ru')?.location.name).toBe('Guam Government House');
   });
 
   it('filters by country code, in any letter case', () => {

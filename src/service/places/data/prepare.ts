@@ -42,28 +42,45 @@ function scaled(degrees: number): number {
 }
 
 /**
- * Joins CLDR's exemplar cities to GeoNames places: in the zone the city names, the most populous
- * standalone place whose name or an alternate name is CLDR's English one.
+ * How well a place's own name fits CLDR's English name of a zone's city: 2 the same, 1 holding
+ * it as whole words ("New York City" for "New York"), 0 not at all. Only the zone's biggest place
+ * may fit by holding the name: smaller ones that do are named after the island or territory
+ * (Guam Government House, Little Cayman). GeoNames' alternate names do not count: among them are
+ * the names of a place's island, state or country (San Juan is also "Puerto Rico").
+ */
+function nameFit(ownName: string, wanted: string, biggestInZone: boolean): number {
+  const own = foldName(ownName);
+  if (own === wanted) return 2;
+  return biggestInZone && ` ${own} `.includes(` ${wanted} `) ? 1 : 0;
+}
+
+/**
+ * Joins CLDR's exemplar cities to GeoNames places: in the zone the city names, the standalone
+ * place whose own name fits CLDR's English one best, the most populous of those.
  */
 function localizedNames(cities: readonly CityRecord[], dump: ReadonlyMap<number, DumpEntry>): LocalizedName[] {
   const inZone = new Map<string, number[]>();
   cities.forEach((city, index) => {
     const zone = dump.get(city.cityId)?.timezone;
     if (zone === undefined || !isStandalone(city)) return;
-    inZone.set(zone, [...(inZone.get(zone) ?? []), index]);
+    const places = inZone.get(zone) ?? [];
+    places.push(index);
+    inZone.set(zone, places);
   });
   const found: LocalizedName[] = [];
   for (const exemplar of readExemplarCities(namingLanguages())) {
     const wanted = foldName(exemplar.english);
-    let best: number | undefined;
-    for (const index of inZone.get(exemplar.zone) ?? []) {
+    let best: { index: number; fit: number; population: number } | undefined;
+    const zonePlaces = inZone.get(exemplar.zone) ?? [];
+    const biggest = Math.max(...zonePlaces.map((index) => (cities[index] as CityRecord).population));
+    for (const index of zonePlaces) {
       const city = cities[index] as CityRecord;
-      const names = [city.name, ...(dump.get(city.cityId)?.alternates ?? [])];
-      if (!names.some((name) => foldName(name) === wanted)) continue;
-      if (best === undefined || city.population > (cities[best] as CityRecord).population) best = index;
+      const fit = nameFit(city.name, wanted, city.population === biggest);
+      if (fit === 0 || (best !== undefined && (fit < best.fit || (fit === best.fit && city.population <= best.population)))) continue;
+      best = { index, fit, population: city.population };
     }
     if (best === undefined) continue;
-    const place = best;
+    const place = best.index;
     const own = (cities[place] as CityRecord).name;
     for (const [language, name] of exemplar.names) if (name !== own) found.push({ place, language, name });
   }
@@ -76,7 +93,11 @@ function searchKeys(
   localized: readonly LocalizedName[],
 ): Pick<PlaceFile, 'keyOffsets' | 'keyPlaces' | 'keys'> {
   const localizedByPlace = new Map<number, string[]>();
-  for (const { place, name } of localized) localizedByPlace.set(place, [...(localizedByPlace.get(place) ?? []), name]);
+  for (const { place, name } of localized) {
+    const names = localizedByPlace.get(place) ?? [];
+    names.push(name);
+    localizedByPlace.set(place, names);
+  }
   const entries: { key: Buffer; place: number }[] = [];
   cities.forEach((city, place) => {
     const ownKeys = new Set([city.name, ...(localizedByPlace.get(place) ?? [])].map(foldName));
