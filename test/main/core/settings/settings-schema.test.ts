@@ -45,7 +45,8 @@ describe('the stored settings schema', () => {
       ...defaultSettings,
       locations: [london, pickedOnMap],
       timeZone: 'America/New_York',
-      map: { layerId: 2, colorscheme: 'default', opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true },
+      map: { layerId: 2, colorscheme: 'default', opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true, storms: true, lightning: false },
+      notifications: { ...defaultSettings.notifications, lightning: { enabled: true, withinKm: 50 } },
       windowBounds: { dashboard: { x: -1200, y: 40, width: 900, height: 700 } },
     };
     expect(settingsSchema.parse(complete)).toEqual(complete);
@@ -65,6 +66,7 @@ describe('the stored settings schema', () => {
     ['a quiet hour that is not HH:MM', { notifications: { quietHours: { from: '7:00' } } }, 'notifications.quietHours.from'],
     ['a quiet hour past midnight', { notifications: { quietHours: { until: '24:00' } } }, 'notifications.quietHours.until'],
     ['an opacity above 1', { map: { opacity: 1.2 } }, 'map.opacity'],
+    ['a lightning distance not offered', { notifications: { lightning: { withinKm: 25 } } }, 'notifications.lightning.withinKm'],
     ['a map centre off the globe', { map: { center: [91, 0] } }, 'map.center.0'],
     ['window bounds without a height', { windowBounds: { map: { x: 0, y: 0, width: 800 } } }, 'windowBounds.map.height'],
     ['a time zone that does not exist', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
