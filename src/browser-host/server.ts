@@ -170,7 +170,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       server.closeAllConnections();
       await closed;
       await core.stop();
-      if (userDataIsOurs) await rm(userDataDir, { recursive: true, force: true });
+      // A map image already on its way is still written to the tile cache as the core stops (the
+      // service counted it): removing the folder may race that write, so it is tried again.
+      if (userDataIsOurs) await rm(userDataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
