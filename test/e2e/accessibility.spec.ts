@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import type { Theme } from '@shared/settings';
+import { defaultSettings, type MapPreferences, type Theme } from '@shared/settings';
 import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
 
@@ -16,6 +16,8 @@ interface AppWindow {
   viewport: { width: number; height: number };
   /** The units the window is shown in; the metric defaults otherwise. */
   units?: Units;
+  /** The map's view and overlays, for the map's pictures; the defaults otherwise. */
+  map?: Partial<MapPreferences>;
   /** Resolves once the window shows its data, so the checks see what a user sees. */
   ready(page: Page): Promise<void>;
 }
@@ -82,15 +84,27 @@ const windows: AppWindow[] = [
       await page.waitForLoadState('networkidle');
     },
   },
+  {
+    // The storm and lightning overlays over the Bay of Bengal on the demo's day: Gagan and thunderstorms.
+    name: 'map-storms',
+    path: '/map.html',
+    viewport: { width: 1280, height: 800 },
+    map: { center: [17, 88], zoom: 5, storms: true, lightning: true },
+    ready: async (page) => {
+      await expect(page.getByTestId('storm-count')).toHaveText('2 active storms', firstData);
+      await expect(page.locator('.wg-flash').first()).toBeAttached(firstData);
+      await page.waitForLoadState('networkidle');
+    },
+  },
 ];
 
-async function setTheme(page: Page, theme: Theme, units: Units): Promise<void> {
-  await page.evaluate(async ({ theme, units }) => {
+async function setTheme(page: Page, theme: Theme, units: Units, map: MapPreferences): Promise<void> {
+  await page.evaluate(async ({ theme, units, map }) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     // The README's pictures show the app as used after the first start's welcome (first-run.spec.ts shows that).
-    const answer = await weatherglass.settings.update({ theme, units, firstRun: { welcomed: true } });
+    const answer = await weatherglass.settings.update({ theme, units, map, firstRun: { welcomed: true } });
     if (!answer.ok) throw new Error(answer.error.message);
-  }, { theme, units });
+  }, { theme, units, map });
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
@@ -109,6 +123,14 @@ async function expectAccessibleAndFitting(page: Page): Promise<void> {
 /** Where `npm run screenshots` keeps the README's pictures; tests otherwise only attach them. */
 const screenshotDir = process.env.WEATHERGLASS_SCREENSHOT_DIR;
 
+// The host is the worker's: the next spec finds the map as it was, so its overlays go off again.
+test.afterEach(async ({ page }) => {
+  await page.evaluate(async (map) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    await weatherglass.settings.update({ map });
+  }, defaultSettings.map);
+});
+
 for (const appWindow of windows) {
   test.describe(appWindow.name, () => {
     test.use({ viewport: appWindow.viewport });
@@ -116,7 +138,7 @@ for (const appWindow of windows) {
     for (const theme of ['light', 'dark'] as const) {
       test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, host }, testInfo) => {
         await page.goto(host.url);
-        await setTheme(page, theme, appWindow.units ?? unitPresets.metric);
+        await setTheme(page, theme, appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map });
         await page.goto(`${host.origin}${appWindow.path}`);
         await appWindow.ready(page);
 
@@ -141,7 +163,7 @@ test.describe('popup with its close control', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, shellHost }, testInfo) => {
       await page.goto(shellHost.url);
-      await setTheme(page, theme, unitPresets.metric);
+      await setTheme(page, theme, unitPresets.metric, defaultSettings.map);
       await page.goto(`${shellHost.origin}/popup.html`);
       await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
       await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
@@ -169,7 +191,7 @@ test.describe('reduced motion', () => {
     await page.goto(host.url);
     for (const appWindow of windows) {
       // Each window in its own units (the US popup's readiness waits for °F).
-      await setTheme(page, 'light', appWindow.units ?? unitPresets.metric);
+      await setTheme(page, 'light', appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map });
       await page.goto(`${host.origin}${appWindow.path}`);
       await appWindow.ready(page);
       const moving = await page.evaluate<string[]>(movingElements);
