@@ -156,11 +156,24 @@ describe('the map when a pin takes the focus', () => {
     expect(at.y).toBeLessThanOrEqual(area.height - 12);
   });
 
+  it('keeps the focused pin in the clear when the map grows shorter (the toolbar above wraps)', () => {
+    const { view, tokyoPin, resize } = openView();
+    tokyoPin.focus();
+    const shorter = area.height / 3;
+    resize(shorter);
+    const at = view.map.latLngToContainerPoint([tokyo.lat, tokyo.lon]);
+    expect(at.y).toBeGreaterThanOrEqual(12);
+    expect(at.y).toBeLessThanOrEqual(shorter - 12);
+  });
+
   it('tells a move of the user’s from the pin’s and the window’s', () => {
     const { view, moves, tokyoPin, resize } = openView();
     tokyoPin.focus();
     resize(240);
+    const unasked = moves.length;
     view.map.panBy([40, 0], { animate: false });
-    expect(moves.map((move) => move.byUser)).toEqual([false, false, true]);
+    // The pin's pan, the resize's and the pin's again once resized: none of them the user's.
+    expect(moves.slice(0, unasked).map((move) => move.byUser)).toEqual([false, false, false]);
+    expect(moves.slice(unasked).map((move) => move.byUser)).toEqual([true]);
   });
 });

@@ -69,6 +69,8 @@ export class MapView {
   #resizes: ResizeObserver;
   /** Set during a move the user did not ask for, whose moveend comes before the move returns. */
   #unasked = false;
+  /** The pin that last took the keyboard focus, shown again in the clear when the map resizes. */
+  #focusedPin: L.Marker | null = null;
   #destroyed = false;
   #keys = new AbortController();
 
@@ -106,8 +108,13 @@ export class MapView {
     );
     // Hidden frames would each fetch the new view's tiles: let them go, playback reloads what it plays.
     this.map.on('movestart', () => this.frames.dropHidden());
-    // Leaflet only notices the window resizing; the toolbar above can wrap onto two lines too.
-    this.#resizes = new ResizeObserver(() => this.#moveUnasked(() => this.map.invalidateSize()));
+    // Leaflet only notices the window resizing; the toolbar above can wrap onto another line too
+    // (its spending line changes length as tiles arrive), and a focused pin must stay in the clear.
+    this.#resizes = new ResizeObserver(() => {
+      this.#moveUnasked(() => this.map.invalidateSize());
+      const pin = this.#focusedPin;
+      if (pin !== null && pin.getElement() === document.activeElement) this.#showPin(pin);
+    });
     this.#resizes.observe(container);
     this.map.on('moveend', () => {
       const center = this.map.getCenter().wrap();
@@ -133,7 +140,14 @@ export class MapView {
 
   setLocations(locations: readonly SavedLocation[]): void {
     this.#locations?.remove();
-    this.#locations = locationMarkers(locations, { choose: this.#events.pickLocation, focus: (pin) => this.#showPin(pin) }).addTo(this.map);
+    this.#focusedPin = null;
+    this.#locations = locationMarkers(locations, {
+      choose: this.#events.pickLocation,
+      focus: (pin) => {
+        this.#focusedPin = pin;
+        this.#showPin(pin);
+      },
+    }).addTo(this.map);
   }
 
   /**
