@@ -1,10 +1,7 @@
 import L from 'leaflet';
-import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppState } from '@renderer/lib/app-state.svelte';
 import { FrameLayers, viewportOnly } from '@renderer/map/frame-layers';
 import { framesOf } from '@renderer/map/frames';
-import { MapController } from '@renderer/map/map-controller.svelte';
 import { MoveSettle, moveSettleMs } from '@renderer/map/move-settle';
 import type { Timer } from '@renderer/map/timer';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
@@ -12,6 +9,8 @@ import { ok } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation, type Settings } from '@shared/settings';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain } from '../dashboard/dashboard-fake-main';
+import { manualTimer } from './manual-timer';
+import { mountMapController } from './map-window.svelte';
 
 const captured = capture as Capabilities;
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
@@ -20,30 +19,6 @@ function layerWithId(id: number): MapLayer {
   const found = captured.images.find((layer) => layer.id === id);
   if (found === undefined) throw new Error(`no layer ${id} in the capture`);
   return found;
-}
-
-/** Time moved by hand: what was scheduled runs only when the test lets that much time pass. */
-function manualTimer() {
-  let now = 0;
-  const pending = new Set<{ at: number; run: () => void }>();
-  const timer: Timer = {
-    after(ms, run) {
-      const task = { at: now + ms, run };
-      pending.add(task);
-      return () => pending.delete(task);
-    },
-  };
-  const advance = (ms: number) => {
-    flushSync();
-    now += ms;
-    for (const task of [...pending].sort((a, b) => a.at - b.at)) {
-      if (task.at > now) continue;
-      pending.delete(task);
-      task.run();
-    }
-    flushSync();
-  };
-  return { timer, advance };
 }
 
 /** Every tile address Leaflet gives an image, in order: a request the window makes. */
@@ -58,7 +33,7 @@ function recordTileRequests(): { layerId: number; time: string; zoom: number }[]
   return requests;
 }
 
-/** A map window on a 512-pixel square, so Leaflet has a view to fill with tiles (jsdom lays nothing out). */
+/** A map window over a fake main with the radar layer on, once its first frame's tiles are asked for. */
 async function openWindow(timer: Timer, { symbols = false, symbolZooms = [] as number[] } = {}) {
   const settings: Settings = { ...defaultSettings, map: { ...defaultSettings.map, layerId: 5, center: [60.17, 24.94], zoom: 5, symbols } };
   installFakeMain({
@@ -72,22 +47,9 @@ async function openWindow(timer: Timer, { symbols = false, symbolZooms = [] as n
     'locations:list': () => ok([helsinki]),
     'map:getCapabilities': () => ok(structuredClone(captured)),
   });
-  const container = document.createElement('div');
-  Object.defineProperty(container, 'clientWidth', { value: 512 });
-  Object.defineProperty(container, 'clientHeight', { value: 512 });
-  document.body.append(container);
-  let map: MapController | undefined;
-  const close = $effect.root(() => {
-    map = new MapController(new AppState(), timer);
-    $effect(() => {
-      void [map?.layer, map?.frames];
-    });
-    $effect(() => map?.attach(container));
-  });
-  if (map === undefined) throw new Error('no controller');
-  const opened = map;
+  const { map: opened, container, close } = mountMapController(timer);
   await vi.waitFor(() => expect(container.querySelectorAll('.wg-frame img').length).toBeGreaterThan(0));
-  return { map: opened, container, close: () => (close(), container.remove()) };
+  return { map: opened, container, close };
 }
 
 describe('the frames the map window asks for', () => {

@@ -1,7 +1,5 @@
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppState } from '@renderer/lib/app-state.svelte';
-import { MapController } from '@renderer/map/map-controller.svelte';
 import { moveSettleMs } from '@renderer/map/move-settle';
 import StormPanel from '@renderer/map/StormPanel.svelte';
 import StormToggles from '@renderer/map/StormToggles.svelte';
@@ -16,35 +14,14 @@ import { lightningCadenceMs, type LightningView } from '@shared/views/storms';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
 import serviceStorms from './fixtures/hurricanes-2026-01-18.json';
+import { manualTimer } from './manual-timer';
+import { mountMapController } from './map-window.svelte';
 
 /** The local service's answer at 18 January 2026 13:00 UTC (demo seed): Anding, a category 1 typhoon, and its forecast. */
 const anding = serviceStorms as Hurricanes;
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 const asOf = '2026-01-18T13:00:00Z';
 const minutesBefore = (minutes: number) => new Date(Date.parse(asOf) - minutes * 60_000).toISOString().replace('.000', '');
-
-function manualTimer() {
-  let now = 0;
-  const pending = new Set<{ at: number; run: () => void }>();
-  const timer: Timer = {
-    after(ms, run) {
-      const task = { at: now + ms, run };
-      pending.add(task);
-      return () => pending.delete(task);
-    },
-  };
-  const advance = (ms: number) => {
-    flushSync();
-    now += ms;
-    for (const task of [...pending].sort((a, b) => a.at - b.at)) {
-      if (task.at > now) continue;
-      pending.delete(task);
-      task.run();
-    }
-    flushSync();
-  };
-  return { timer, advance };
-}
 
 interface WindowOptions {
   center?: [number, number];
@@ -71,20 +48,7 @@ async function openWindow(timer: Timer, { center = [50, 10], storms = anding, fl
     'map:hurricanes': () => ok({ collection: structuredClone(storms), fetchedAt: asOf }),
     'map:lightning': (box) => ok({ flashes: flashes(box), asOf } satisfies LightningView),
   });
-  const container = document.createElement('div');
-  Object.defineProperty(container, 'clientWidth', { value: 512 });
-  Object.defineProperty(container, 'clientHeight', { value: 512 });
-  document.body.append(container);
-  let map: MapController | undefined;
-  const close = $effect.root(() => {
-    map = new MapController(new AppState(), timer);
-    $effect(() => {
-      void [map?.layer, map?.frames];
-    });
-    $effect(() => map?.attach(container));
-  });
-  if (map === undefined) throw new Error('no controller');
-  const opened = map;
+  const { map: opened, container, close } = mountMapController(timer);
   await vi.waitFor(() => expect(container.querySelector('.leaflet-control-zoom-in')).not.toBeNull());
   const toggles = render(StormToggles, {
     storms: opened.storms,
@@ -108,7 +72,6 @@ async function openWindow(timer: Timer, { center = [50, 10], storms = anding, fl
       panel.destroy();
       toggles.destroy();
       close();
-      container.remove();
     },
   };
 }
