@@ -25,6 +25,9 @@ export const lightningCoverage: readonly BoundingBox[] = [
   { minLon: 160, minLat: -60, maxLon: 180, maxLat: 75 },
 ];
 
+/** The coverage in words, for wherever a window explains why no flashes are shown or asked for. */
+export const lightningCoverageWords = '180° W–100° E and 160° E–180°, between 60° S and 75° N';
+
 export function overlaps(a: BoundingBox, b: BoundingBox): boolean {
   return a.minLon <= b.maxLon && b.minLon <= a.maxLon && a.minLat <= b.maxLat && b.minLat <= a.maxLat;
 }

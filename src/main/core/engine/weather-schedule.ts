@@ -16,6 +16,7 @@ import type { ScheduleStatus } from '../schedule/status';
 import type { Session } from '../session/session';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
 import { effectiveLocations } from '../weather/locations';
+import { optedInProducts } from './opted-in';
 import { WeatherRefresher } from '../weather/weather-refresher';
 import type { WeatherSnapshots } from '../weather/weather-snapshots';
 
@@ -36,11 +37,6 @@ export interface WeatherScheduleOptions {
   answered(product: Product, locationId: string): void;
   /** The schedule's status changed (the tray explains a spent allowance). */
   statusChanged(): void;
-}
-
-/** The opt-in products the settings switch on: lightning for its notification. */
-function optedInProducts(settings: Settings): Product[] {
-  return settings.notifications.lightning.enabled ? ['lightning'] : [];
 }
 
 /**
@@ -94,13 +90,17 @@ export class WeatherSchedule {
 
   /** The places and their settings changed: the schedule follows; units or language start it over. */
   settingsChanged(previous: Settings, next: Settings): void {
-    if (JSON.stringify(previous.locations) !== JSON.stringify(next.locations)) {
+    const placesChanged = JSON.stringify(previous.locations) !== JSON.stringify(next.locations);
+    if (placesChanged) {
       const locations = effectiveLocations(next);
       this.#options.snapshots.retainLocations(locations.map((location) => location.id));
       this.#scheduler?.setLocations(locations);
       this.#options.emit('locations:changed', locations);
     }
-    if (!isDeepStrictEqual(previous.notifications.lightning, next.notifications.lightning)) this.#scheduler?.setOptedIn(optedInProducts(next));
+    // The lightning watch follows its rule and the tray's place (in or out of the satellites' sight).
+    if (placesChanged || !isDeepStrictEqual(previous.notifications.lightning, next.notifications.lightning)) {
+      this.#scheduler?.setOptedIn(optedInProducts(next));
+    }
     // A new schedule finds nothing current in the new units or language and fetches it.
     if (answerSettingsKey(previous) !== answerSettingsKey(next) && this.#session !== undefined) this.begin(this.#session);
   }

@@ -209,6 +209,18 @@ describe('the settings pane', () => {
     ]);
   });
 
+  it('says when the satellites see no lightning around the tray’s place, where main asks for none', async () => {
+    installFakeMain({
+      'settings:update': () => ok(defaultSettings),
+      'schedule:getStatus': () => ok(status),
+      'locations:list': () => ok([{ id: '1850147', name: 'Tokyo', lat: 35.68, lon: 139.69, country: 'Japan', timezone: 'Asia/Tokyo' }]),
+    });
+    const pane = showSettings();
+    const watch = await vi.waitFor(() => checkbox(pane, 'Tell me of lightning near Tokyo'));
+    expect(description(watch)).toContain('The satellites do not see lightning around Tokyo');
+    expect(description(watch)).not.toContain('144 requests');
+  });
+
   it('shows the schedule and follows its changes', async () => {
     const main = fakeMain(() => ok(defaultSettings));
     const pane = showSettings();
