@@ -7,9 +7,10 @@ import { REFERENCE_SEASONS } from '@service/atmosphere/reference-seasons';
 import { mean } from './sampling';
 
 /**
- * The generated weather against the real climate of 51 stations on every continent and in every
- * climate zone (reference-seasons.ts cites the normals), sampled straight from the atmosphere
- * every product and map tile reads. The tolerances are in the names of the tests and in the
+ * The generated weather against the real climate of 52 stations on every continent and in every
+ * climate zone (reference-seasons.ts cites, station by station, the table each normal was checked
+ * against; a failure names it), sampled straight from the atmosphere every product and map tile
+ * reads. The tolerances are in the names of the tests and in the
  * service's README.
  */
 const atmosphere = createAtmosphere(7);
@@ -85,14 +86,19 @@ function yearAt(name: string, point: Point): Day[] {
   return year;
 }
 
-describe('the generated climate of 51 stations against their 1991-2020 normals', () => {
+describe('the generated climate of 52 stations against their normals', () => {
   it('covers every continent, the tropics, the deserts, the subarctic and both hemispheres', () => {
     expect(stations.length).toBeGreaterThanOrEqual(40);
     expect(stations.filter(({ point }) => point.lat < -20).length).toBeGreaterThanOrEqual(10);
     expect(stations.filter(({ point }) => Math.abs(point.lat) < 15).length).toBeGreaterThanOrEqual(10);
     expect(stations.filter(({ point }) => point.lat > 60).length).toBeGreaterThanOrEqual(5);
     expect(stations.filter(({ seasons }) => seasons.wetDays <= 10).length).toBeGreaterThanOrEqual(4);
-    for (const { seasons } of stations) expect(seasons.monthlyMean).toHaveLength(12);
+    for (const { seasons } of stations) {
+      expect(seasons.monthlyMean).toHaveLength(12);
+      // Every station names the table its months were checked against, or says it is unverified.
+      expect(seasons.source).toMatch(/\S/);
+      expect(seasons.wetDaysSource).toMatch(/\S/);
+    }
   });
 
   it('has every month’s mean temperature over 1991-2020 within 2 °C of the normal', () => {
@@ -100,7 +106,7 @@ describe('the generated climate of 51 stations against their 1991-2020 normals',
     for (const { seasons, point } of stations) {
       normalPeriodMonthlyMeans(point).forEach((generated, month) => {
         const normal = seasons.monthlyMean[month] as number;
-        if (Math.abs(generated - normal) > 2) off.push(`${seasons.name} ${month + 1}: ${generated.toFixed(1)} against ${normal}`);
+        if (Math.abs(generated - normal) > 2) off.push(`${seasons.name} ${month + 1}: ${generated.toFixed(1)} against ${normal} (${seasons.source})`);
       });
     }
     expect(off).toEqual([]);
