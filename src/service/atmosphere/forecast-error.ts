@@ -41,6 +41,11 @@ export function precipitationSpread(leadHours: number): number {
   return Math.min(1.2, 0.2 * Math.sqrt(Math.max(0, leadHours) / 6));
 }
 
+/** One standard deviation of the additive error of the forecast precipitation signal (in its standard deviations). */
+export function precipSignalError(leadHours: number): number {
+  return 0.45 * Math.min(1.3, Math.sqrt(Math.max(0, leadHours) / 240));
+}
+
 /** Uncertainty of the forecast precipitation signal (in its standard deviations), for probabilities. */
 export function signalSpread(leadHours: number): number {
   return 0.1 + 0.9 * Math.min(1, Math.sqrt(Math.max(0, leadHours) / 120));
@@ -96,7 +101,7 @@ export class ForecastErrors {
     out.hours = (8 * growth * growth * (a[2] as number) * AMOUNT_CELL_KM) / SLOPE_STD;
     out.temperature = 0.75 * (p[0] as number);
     out.leadHours = lead;
-    out.precipSignal = 0.45 * growth * (a[0] as number);
+    out.precipSignal = precipSignalError(lead) * (a[0] as number);
     out.cloudSignal = (0.6 * growth * (a[1] as number) * AMOUNT_CELL_KM) / SLOPE_STD;
     return out;
   }

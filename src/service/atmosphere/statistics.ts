@@ -52,6 +52,28 @@ function tailQuantile(r: number): number {
 export const INTENSITY_EXPONENT = 1.5;
 
 /**
+ * How far above its threshold the signal can go before the precipitation rate levels off, in the
+ * signal's standard deviations, for a climate's convective share `k`. Rain from layer cloud
+ * (fronts, lows) is limited by the moisture the large-scale ascent brings up: a deep low with a
+ * stalled front gives a long day of moderate rain, not 20 hours of 4-6 mm/h (Reykjavík's wettest
+ * day on record is about 57 mm). Showers and tropical downpours are not limited that way.
+ */
+export function levellingExcess(k: number): number {
+  return 0.5 + 3.5 * k * k * k;
+}
+
+/**
+ * The precipitation rate's shape: the excess to INTENSITY_EXPONENT up to `levelling`, then growing
+ * only as the square root of the excess (x^p - (x - c)^p, smooth where it turns), so its mean is a
+ * difference of two tabulated ones (see signalExcess).
+ */
+export function intensity(excess: number, levelling: number): number {
+  if (excess <= 0) return 0;
+  const beyond = excess - levelling;
+  return Math.pow(excess, INTENSITY_EXPONENT) - (beyond > 0 ? Math.pow(beyond, INTENSITY_EXPONENT) : 0);
+}
+
+/**
  * The precipitation signal's measured distribution (its upper tail is heavier than a Gaussian's:
  * fronts and shower cells are skewed), tabulated for thresholds from -1.5 to 4.5 in steps of 0.1
  * from 210 000 samples of three seeds over six years: the probability of exceeding each threshold,
@@ -100,7 +122,21 @@ export function signalThreshold(fraction: number): number {
 }
 
 /** E[max(0, S - threshold)^INTENSITY_EXPONENT] for the signal S. */
-export function signalExcess(threshold: number): number {
+function excessPower(threshold: number): number {
   if (threshold < TABLE_MIN) return Math.pow(TABLE_MIN - threshold, INTENSITY_EXPONENT) + (EXCESS[0] as number);
-  return lookup(EXCESS, threshold);
+  const last = EXCESS.length - 1;
+  const end = TABLE_MIN + last * TABLE_STEP;
+  if (threshold <= end) return lookup(EXCESS, threshold);
+  // Beyond the table the tail keeps decaying as over its last step.
+  const tail = EXCESS[last] as number;
+  return tail * Math.pow(tail / (EXCESS[last - 1] as number), (threshold - end) / TABLE_STEP);
+}
+
+/**
+ * E[intensity(S - threshold, levelling)] for the signal S: with the default (no levelling off),
+ * E[max(0, S - threshold)^INTENSITY_EXPONENT].
+ */
+export function signalExcess(threshold: number, levelling = Number.POSITIVE_INFINITY): number {
+  const beyond = Number.isFinite(levelling) ? excessPower(threshold + levelling) : 0;
+  return excessPower(threshold) - beyond;
 }

@@ -4,11 +4,11 @@ import { climateAt, dailyMeanOn, dayOfYear, emptyClimate, noCalibration, type Cl
 import { FlowLayer, latDegreesPerHour, lonDegreesPerHour, steeringWind } from './flow';
 import { smoothstep } from './geography';
 import { dewPointFrom, relativeHumidity } from './moisture';
-import { temperatureSpread } from './forecast-error';
+import { precipSignalError, temperatureSpread } from './forecast-error';
 import type { Perturbation } from './perturbation';
 import { solarRadiation, uvIndex } from './radiation';
 import { dayLengthHours, sinSunAltitude, solarHour, sunState } from './solar';
-import { INTENSITY_EXPONENT, normalCdf, normalQuantile, signalExcess, signalThreshold } from './statistics';
+import { INTENSITY_EXPONENT, intensity, levellingExcess, normalCdf, normalQuantile, signalExcess, signalThreshold } from './statistics';
 import { diurnalShape, skewedAnomaly } from './temperature-shape';
 import { elevationAt } from './terrain';
 
@@ -147,6 +147,10 @@ export class WeatherSampler {
   private knownSignal = 0;
   private residualSignalStd = 1;
   private rateScale = 0;
+  /** Excess of the signal (its standard deviations) beyond which the rate levels off. */
+  private levelling = Number.POSITIVE_INFINITY;
+  /** The forecast signal's standard deviation (1 for the truth; its error adds to it). */
+  private widening = 1;
   private mesoWeight = 0;
   private cellWeight = 0;
   private triggerWeight = 0;
@@ -213,7 +217,9 @@ export class WeatherSampler {
     const s = this.state;
     const sigma = this.residualSignalStd;
     // The unknown small-scale part is taken to be distributed like the whole signal, scaled.
-    const expected = this.rateScale * Math.pow(sigma, INTENSITY_EXPONENT) * signalExcess((s.threshold - this.knownSignal) / sigma);
+    const scale = sigma / this.widening;
+    const expected =
+      this.rateScale * Math.pow(scale, INTENSITY_EXPONENT) * signalExcess((s.threshold - this.knownSignal) / sigma, this.levelling / scale);
     s.precipRate = expected;
     return s;
   }
@@ -269,9 +275,14 @@ export class WeatherSampler {
 
     // Precipitation calibration: the signal is about N(0, 1); the climate sets how often it
     // exceeds the threshold and how much falls on average.
+    // A forecast's error adds to the signal's variance: its threshold and excess widen alike, so a
+    // forecast precipitates as often and as much as the weather does, however far ahead.
     const wetFraction = Math.max(0.0003, Math.min(0.6, c.precipPerDay / (24 * c.rainIntensity)));
-    s.threshold = signalThreshold(wetFraction);
-    this.rateScale = c.precipPerDay / 24 / signalExcess(s.threshold);
+    const threshold = signalThreshold(wetFraction);
+    this.widening = error.leadHours > 0 ? Math.sqrt(1 + precipSignalError(error.leadHours) ** 2) : 1;
+    s.threshold = threshold * this.widening;
+    this.levelling = levellingExcess(c.convective);
+    this.rateScale = c.precipPerDay / 24 / signalExcess(threshold, this.levelling);
     // Stratiform (pressure, fronts, rain areas) and convective (cells) parts, weighted by the
     // climate's convective share and scaled to unit variance (front and cell terms are narrower).
     const k = c.convective;
@@ -355,7 +366,7 @@ export class WeatherSampler {
     const triggering = this.triggerWeight * afternoon;
     s.signal = this.knownSignal + this.mesoWeight * rainAreas + this.cellWeight * cells + triggering;
     const excess = s.signal - s.threshold;
-    s.precipRate = excess > 0 ? this.rateScale * Math.pow(excess, INTENSITY_EXPONENT) : 0;
+    s.precipRate = excess > 0 ? this.rateScale * intensity(excess / this.widening, this.levelling) : 0;
 
     const cloudSignal =
       (0.55 * (s.signal - triggering) + 0.55 * this.meso.noise(seed, CLOUD, 260) + 0.35 * this.humiditySignal) / 0.86 +
