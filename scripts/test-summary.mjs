@@ -20,4 +20,10 @@ for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
 }
 
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const phases = readFileSync(new URL('phases.tsv', dir), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => line.split('\t'));
+const total = phases.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
+console.log(`Time: ${total} s (${phases.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')})`);
 if (failed > 0 || passed === 0) process.exit(1);
