@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
@@ -13,7 +14,9 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'test/e2e',
-  workers: 1,
+  // A worker per core (Playwright's default is half of them): each worker has its own browser host,
+  // demo service and settings, so the specs share nothing across workers.
+  workers: availableParallelism(),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],

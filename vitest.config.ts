@@ -1,4 +1,5 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases';
 
@@ -6,6 +7,9 @@ const alias = pathAliases();
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a 2-core machine is half of it: the tests wait on
+    // computation (the synthetic atmosphere), not on the runner.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
