@@ -1,0 +1,292 @@
+// Memory and start-up of the main-process core (issue #15): its resident memory 20 s after it is
+// ready, above an idle process of the same runtime started in the same run, in demo mode (the local
+// service in the process) and account mode (the service in another process); how soon it answers
+// IPC with the tray's state, and how soon the demo service answers the first forecast; optionally a
+// simulated day on a fast clock, and heap snapshots.
+//
+// Run: npm run bench:footprint      (or npx tsx bench/footprint.ts [options])
+//   --runs <n>        repeat each measurement n times and print the median (default 1)
+//   --settle <s>      seconds after ready before RSS is read (default 20)
+//   --day             also a simulated day in demo mode: RSS each simulated hour, after a full GC at hours 2 and 24
+//   --day-minutes <m> real minutes the simulated day takes (default 3)
+//   --heap <dir>      write heap snapshots of demo and account mode at the RSS reading (and before the day's end)
+//   --tsx             run the core from source through tsx (the idle process then loads tsx too) instead of bundled
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { WebSocket } from 'ws';
+import { bundleFootprintCore } from './footprint-bundle';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    settle: { type: 'string', default: '20' },
+    day: { type: 'boolean', default: false },
+    'day-minutes': { type: 'string', default: '3' },
+    heap: { type: 'string' },
+    tsx: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+const runs = Math.max(1, Number(values.runs));
+const settleMs = Number(values.settle) * 1000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const secret = 'footprint-bench-secret-0123456789';
+const mb = 1024 * 1024;
+const hour = 3_600_000;
+
+const coreCommand: string[] = values.tsx
+  ? ['--expose-gc', '--import', 'tsx', join(root, 'bench/footprint-core.ts')]
+  : ['--expose-gc', await bundleFootprintCore()];
+const idleCommand = values.tsx ? ['--import', 'tsx', '-e', 'setInterval(() => {}, 1000)'] : ['-e', 'setInterval(() => {}, 1000)'];
+
+/** Resident memory in bytes, and its peak, as the kernel counts them. */
+function residentMemory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+interface Core {
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  launchedAt: number;
+  /** ms from spawning to the READY line. */
+  readyAfterMs: number;
+  command(line: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+function spawnCore(args: string[]): Promise<Core> {
+  const launchedAt = Date.now();
+  const child = spawn(process.execPath, [...coreCommand, ...args], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const waiting: ((value: unknown) => void)[] = [];
+  return new Promise((resolveCore, reject) => {
+    child.once('exit', (code) => reject(new Error(`the core exited with ${code} before it was ready`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('DONE ')) waiting.shift()?.(JSON.parse(line.slice(5)));
+      if (!line.startsWith('READY ')) return;
+      const ready = JSON.parse(line.slice(6)) as { port: number };
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      resolveCore({
+        child,
+        pid: child.pid ?? 0,
+        port: ready.port,
+        launchedAt,
+        readyAfterMs: Date.now() - launchedAt,
+        command: (text) =>
+          new Promise((done) => {
+            waiting.push(done);
+            child.stdin?.write(`${text}\n`);
+          }),
+        stop: async () => {
+          child.stdin?.write('quit\n');
+          const killed = setTimeout(() => child.kill('SIGKILL'), 5000);
+          await exited;
+          clearTimeout(killed);
+        },
+      });
+    });
+  });
+}
+
+function httpGet(url: string): Promise<IncomingMessage> {
+  return new Promise((done, reject) => get(url, (response) => done(response.resume())).once('error', reject));
+}
+
+/** A window's IPC, as the browser preview's bridge opens it: the secret traded for the session cookie, then the socket. */
+async function connectIpc(port: number): Promise<(channel: string, payload?: unknown) => Promise<{ ok: boolean; value?: unknown }>> {
+  const origin = `http://127.0.0.1:${port}`;
+  const exchange = await httpGet(`${origin}/dashboard.html?secret=${secret}`);
+  const cookie = (exchange.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/__weatherglass/ipc?page=/dashboard.html`, { origin, headers: { Cookie: cookie } });
+  await new Promise<void>((done, reject) => {
+    socket.once('open', () => done());
+    socket.once('error', reject);
+  });
+  const pending = new Map<number, (result: { ok: boolean; value?: unknown }) => void>();
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString('utf8')) as { type: string; id?: number; result?: { ok: boolean; value?: unknown } };
+    if (message.type === 'result' && message.id !== undefined && message.result !== undefined) pending.get(message.id)?.(message.result);
+  });
+  let nextId = 1;
+  return (channel, payload) =>
+    new Promise((done) => {
+      const id = nextId++;
+      pending.set(id, done);
+      socket.send(JSON.stringify({ id, channel, payload }));
+    });
+}
+
+interface Run {
+  readyMs: number;
+  /** ms from launch to the first tray:getState answer over IPC. */
+  ipcMs: number;
+  /** Whether that first tray state had a temperature (from the snapshot cache on a warm start). */
+  trayFromCache: boolean;
+  /** ms from launch to the first forecast the service answered (its fetchedAt), on a cold start. */
+  firstForecastMs: number | null;
+  rss: number;
+  peak: number;
+  heapUsed: number;
+}
+
+/** A first start (an empty userDataDir) waits up to 5 s for the first forecast; a cached start asks nothing more until the reading. */
+async function measure(mode: 'demo' | 'account', userDataDir: string, extra: string[], heapFile?: string): Promise<Run> {
+  const firstStart = !existsSync(userDataDir);
+  const core = await spawnCore(['--mode', mode, '--user-data', userDataDir, '--secret', secret, ...extra]);
+  try {
+    const call = await connectIpc(core.port);
+    const tray = (await call('tray:getState')) as { value?: { temperature: number | null } };
+    const ipcMs = Date.now() - core.launchedAt;
+    let firstForecastMs: number | null = null;
+    const deadline = core.launchedAt + 5000;
+    while (firstStart && Date.now() < deadline) {
+      const answer = (await call('weather:get', {})) as { value?: { fetchedAt: string }[] };
+      const fresh = (answer.value ?? []).map((update) => Date.parse(update.fetchedAt)).filter((at) => at >= core.launchedAt);
+      if (fresh.length > 0) {
+        firstForecastMs = Math.min(...fresh) - core.launchedAt;
+        break;
+      }
+      await sleep(25);
+    }
+    const remaining = core.launchedAt + core.readyAfterMs + settleMs - Date.now();
+    if (remaining > 0) await sleep(remaining);
+    const { rss, peak } = residentMemory(core.pid);
+    const { heapUsed } = (await core.command('mem')) as { heapUsed: number };
+    if (heapFile !== undefined) await core.command(`heap ${heapFile}`);
+    return { readyMs: core.readyAfterMs, ipcMs, trayFromCache: tray.value?.temperature != null, firstForecastMs, rss, peak, heapUsed };
+  } finally {
+    await core.stop();
+  }
+}
+
+/** The account's service, in a process of its own: the measured core loads none of it. */
+async function startAccountService(): Promise<{ url: string; stop(): void }> {
+  const service = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/service/cli.ts'), '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: service.stdout });
+  const url = await new Promise<string>((done, reject) => {
+    service.once('exit', (code) => reject(new Error(`the service exited with ${code}`)));
+    lines.on('line', (line) => {
+      const found = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (found?.[1] !== undefined) done(found[1]);
+    });
+  });
+  return { url, stop: () => service.kill() };
+}
+
+const median = (numbers: number[]): number => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+const fmtMb = (bytes: number): string => `${(bytes / mb).toFixed(1)} MB`;
+const fmtMs = (ms: number | null): string => (ms === null ? '–' : `${Math.round(ms)} ms`);
+
+const scratch = mkdtempSync(join(tmpdir(), 'weatherglass-footprint-bench-'));
+if (values.heap !== undefined) mkdirSync(resolve(values.heap), { recursive: true });
+const heapFile = (name: string): string | undefined => (values.heap === undefined ? undefined : join(resolve(values.heap), `${name}.heapsnapshot`));
+
+const idle = spawn(process.execPath, idleCommand, { stdio: 'ignore' });
+const idleStarted = Date.now();
+const service = await startAccountService();
+const results: Record<string, Run[]> = { 'demo, first start': [], 'demo, cached start': [], 'account, first start': [], 'account, cached start': [] };
+try {
+  for (let run = 0; run < runs; run++) {
+    const demoDir = join(scratch, `demo-${run}`);
+    const accountDir = join(scratch, `account-${run}`);
+    results['demo, first start']?.push(await measure('demo', demoDir, []));
+    results['demo, cached start']?.push(await measure('demo', demoDir, [], run === 0 ? heapFile('demo') : undefined));
+    results['account, first start']?.push(await measure('account', accountDir, ['--service', service.url]));
+    results['account, cached start']?.push(
+      await measure('account', accountDir, ['--service', service.url], run === 0 ? heapFile('account') : undefined),
+    );
+  }
+  const idleWait = idleStarted + settleMs - Date.now();
+  if (idleWait > 0) await sleep(idleWait);
+  const idleRss = residentMemory(idle.pid ?? 0).rss;
+
+  console.log(`Core footprint (${values.tsx ? 'source through tsx' : 'bundled, plain node'} ${process.version}; RSS ${settleMs / 1000} s after ready; median of ${runs})`);
+  console.log(`idle ${values.tsx ? 'node --import tsx' : 'node'} process: ${fmtMb(idleRss)} RSS\n`);
+  const row = (cells: string[]): string => cells.map((cell, index) => (index === 0 ? cell.padEnd(24) : cell.padStart(12))).join(' ');
+  console.log(row(['', 'RSS', 'above idle', 'peak RSS', 'JS heap', 'ready', 'IPC answers', 'first fcst']));
+  for (const [name, list] of Object.entries(results)) {
+    const rss = median(list.map((run) => run.rss));
+    const firsts = list.flatMap((run) => (run.firstForecastMs === null ? [] : [run.firstForecastMs]));
+    console.log(
+      row([
+        name,
+        fmtMb(rss),
+        fmtMb(rss - idleRss),
+        fmtMb(median(list.map((run) => run.peak))),
+        fmtMb(median(list.map((run) => run.heapUsed))),
+        fmtMs(median(list.map((run) => run.readyMs))),
+        fmtMs(median(list.map((run) => run.ipcMs))) + (list.every((run) => run.trayFromCache) ? '*' : ' '),
+        fmtMs(firsts.length === 0 ? null : median(firsts)),
+      ]),
+    );
+  }
+  console.log('* the first tray state already had a temperature: read from the snapshot cache');
+
+  const above = (name: string): number => median((results[name] ?? []).map((run) => run.rss)) - idleRss;
+  const goals = [
+    { goal: 'demo: at most 80 MB above idle', met: above('demo, cached start') <= 80 * mb },
+    { goal: 'account: at most 40 MB above idle', met: above('account, cached start') <= 40 * mb },
+    { goal: 'IPC answers with the cached tray state within 1 s', met: median((results['demo, cached start'] ?? []).map((run) => run.ipcMs)) <= 1000 },
+    {
+      goal: 'demo service answers its first forecast within 2 s',
+      met: (results['demo, first start'] ?? []).every((run) => run.firstForecastMs !== null) &&
+        median((results['demo, first start'] ?? []).map((run) => run.firstForecastMs ?? Infinity)) <= 2000,
+    },
+  ];
+
+  if (values.day) {
+    const dayMs = Number(values['day-minutes']) * 60_000;
+    const speed = (24 * hour) / dayMs;
+    const core = await spawnCore(['--mode', 'demo', '--user-data', join(scratch, 'demo-0'), '--secret', secret, '--speed', String(speed)]);
+    const began = Date.now();
+    const simulatedHour = (): number => ((Date.now() - began) * speed) / hour;
+    const call = await connectIpc(core.port);
+    await call('tray:getState');
+    console.log(`\nA simulated day in demo mode (${values['day-minutes']} min, the core's clock ${speed}x; dashboard's schedule)`);
+    const byHour: string[] = [];
+    let afterGc2 = NaN;
+    for (let at = 1; at <= 24; at++) {
+      const wait = began + (at * hour) / speed - Date.now();
+      if (wait > 0) await sleep(wait);
+      byHour.push(`${at}h ${(residentMemory(core.pid).rss / mb).toFixed(0)}`);
+      if (at === 2) {
+        await core.command('gc');
+        afterGc2 = residentMemory(core.pid).rss;
+      }
+    }
+    const heap24 = (await core.command('gc')) as { heapUsed: number };
+    const afterGc24 = residentMemory(core.pid).rss;
+    const heapAt24 = heapFile('demo-day-end');
+    if (heapAt24 !== undefined) await core.command(`heap ${heapAt24}`);
+    await core.stop();
+    console.log(`RSS (MB) by simulated hour: ${byHour.join(', ')}`);
+    console.log(
+      `after a full GC: hour 2 ${fmtMb(afterGc2)}, hour 24 ${fmtMb(afterGc24)} (JS heap ${fmtMb(heap24.heapUsed)}); growth ${fmtMb(afterGc24 - afterGc2)} (simulated hour ${simulatedHour().toFixed(1)} at the end)`,
+    );
+    goals.push({ goal: 'flat over a day: at most 5 MB growth from hour 2 to 24', met: afterGc24 - afterGc2 <= 5 * mb });
+  }
+
+  console.log('\ngoals');
+  for (const { goal, met } of goals) console.log(`${met ? 'met    ' : 'MISSED '} ${goal}`);
+} finally {
+  idle.kill();
+  service.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
