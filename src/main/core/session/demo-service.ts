@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { startWeatherService } from '@service/index';
 import type { Credentials } from '../auth/credentials';
 import type { Logger } from '../logger';
 
@@ -22,9 +21,12 @@ export const demoSeed = 1;
  * Demo mode's service: the local Weather Data Service in this process, on 127.0.0.1 and a free
  * port, in real time. Its usage file (the demo account's usage, API keys and its own signing
  * secret, none of them the user's) lives under userData so demo usage survives restarts.
+ *
+ * The service's modules load only here, when demo mode opens: an account's session never loads them.
  */
 export function localDemoService(userDataDir: string, logger: Logger, now: () => number = Date.now): StartDemoService {
   return async () => {
+    const { startWeatherService } = await import('@service/index');
     const handle = await startWeatherService({
       port: 0,
       seed: demoSeed,
