@@ -3,33 +3,38 @@ import { BestOf } from './best-of';
 import type { PlaceFile } from './data/place-file';
 import { toLocation } from './locations';
 import { NamePrefixIndex } from './name-index';
-import { biggerFirst, isStandalone, placesFrom, type Place } from './place-table';
+import { PlaceTable } from './place-table';
 import type { Gazetteer, Location, ResolvedPlace, Station, StationReach } from './places';
-import { SpatialGrid, type Bounds } from './spatial-grid';
+import { SpatialGrid, type Bounds, type GridPosition } from './spatial-grid';
 import { hasStation, toStation } from './stations';
 
 /** Search results when the caller names no limit. */
 const defaultSearchLimit = 10;
 
-/** Lookups over the places, built once: they take most of the gazetteer's load time. */
+/** Lookups over the places, built once: they take most of the gazetteer's load time. Places are named by their position in the table. */
 export interface PlaceIndexes {
   /** By GeoNames id, ascending. */
-  places: readonly Place[];
-  ids: Uint32Array;
+  places: PlaceTable;
   byName: NamePrefixIndex;
   /** Standalone places: what a coordinate resolves to and what a map labels. */
-  standalone: SpatialGrid<Place>;
-  stations: SpatialGrid<Place>;
+  standalone: SpatialGrid<number>;
+  stations: SpatialGrid<number>;
 }
 
 export function indexPlaces(file: PlaceFile): PlaceIndexes {
-  const places = placesFrom(file);
+  const places = new PlaceTable(file);
+  const position: GridPosition<number> = { lat: (index) => places.lat(index), lon: (index) => places.lon(index) };
+  const standalone: number[] = [];
+  const stations: number[] = [];
+  for (let index = 0; index < places.size; index++) {
+    if (places.isStandalone(index)) standalone.push(index);
+    if (hasStation(places, index)) stations.push(index);
+  }
   return {
     places,
-    ids: file.ids.slice(),
     byName: new NamePrefixIndex(file),
-    standalone: new SpatialGrid(places.filter(isStandalone), biggerFirst),
-    stations: new SpatialGrid(places.filter(hasStation), biggerFirst),
+    standalone: new SpatialGrid(standalone, places.biggerFirst, position),
+    stations: new SpatialGrid(stations, places.biggerFirst, position),
   };
 }
 
@@ -49,20 +54,24 @@ const alternateNameWeight = 0.1;
 const alternatePrefixWeight = 0.01;
 
 interface SearchMatch {
-  place: Place;
+  /** The place's position in the table. */
+  place: number;
   /** 3 whole-name match of a town in its own right, 2 of a district or place of the past, 1 and 0 the same by the beginning. */
   tier: number;
   weight: number;
+  population: number;
+  id: number;
 }
 
-function searchMatch(place: Place, exact: boolean, alternate: boolean): SearchMatch {
+function searchMatch(places: PlaceTable, place: number, exact: boolean, alternate: boolean): SearchMatch {
   const factor = !alternate ? 1 : exact ? alternateNameWeight : alternatePrefixWeight;
-  return { place, tier: 2 * Number(exact) + Number(isStandalone(place)), weight: place.population * factor };
+  const population = places.population(place);
+  return { place, tier: 2 * Number(exact) + Number(places.isStandalone(place)), weight: population * factor, population, id: places.id(place) };
 }
 
 /** Whole-name matches first, then towns in their own right before districts and places of the past, then bigger places. */
 function searchRank(a: SearchMatch, b: SearchMatch): number {
-  return b.tier - a.tier || b.weight - a.weight || biggerFirst(a.place, b.place);
+  return b.tier - a.tier || b.weight - a.weight || b.population - a.population || a.id - b.id;
 }
 
 export class PlaceGazetteer implements Gazetteer {
@@ -78,8 +87,9 @@ export class PlaceGazetteer implements Gazetteer {
     const pair = coordinatePair.exec(parameter);
     if (pair !== null) return this.#resolveCoordinates({ lon: Number(pair[1]), lat: Number(pair[2]) }, lang);
     if (!placeId.test(parameter)) return null;
-    const place = this.#placeWithId(parameter.trim());
-    if (place === undefined) return null;
+    const index = this.#placeWithId(parameter.trim());
+    if (index === undefined) return null;
+    const place = this.#indexes.places.place(index);
     const location = toLocation(place, lang);
     return { lat: place.lat, lon: place.lon, location, timezone: location.timezone, countryCode: place.countryCode };
   }
@@ -90,9 +100,9 @@ export class PlaceGazetteer implements Gazetteer {
     const { byName, places } = this.#indexes;
     const run = byName.startingWith(query);
     for (let key = run.start; key < run.end; key++) {
-      const place = places[byName.place(key)] as Place;
-      if (country !== undefined && place.countryCode !== country) continue;
-      const match = searchMatch(place, key < run.exactEnd, byName.isAlternate(key));
+      const place = byName.place(key);
+      if (country !== undefined && places.countryCode(place) !== country) continue;
+      const match = searchMatch(places, place, key < run.exactEnd, byName.isAlternate(key));
       const last = best.last;
       if (best.full && last !== undefined && searchRank(match, last) >= 0) continue;
       // A place answers once, by its best-ranked name.
@@ -101,51 +111,46 @@ export class PlaceGazetteer implements Gazetteer {
       if (kept !== undefined) best.remove(kept);
       best.offer(match);
     }
-    return best.items.map((match) => toLocation(match.place, options.lang));
+    return best.items.map((match) => toLocation(places.place(match.place), options.lang));
   }
 
   stationsNear(point: Point, count: number, reach?: StationReach): Station[] {
     const stations: Station[] = [];
     // Stations are distinct places, but two may share a name: those would read as one station twice.
     const names = new Set<string>();
-    const accepts = reach === undefined ? undefined : (station: Place) => reach.accepts(station);
+    const { places } = this.#indexes;
+    const accepts = reach === undefined ? undefined : (station: number) => reach.accepts(places.point(station));
     for (const neighbour of this.#indexes.stations.nearest(point, 2 * count, accepts, reach?.withinKm)) {
       if (stations.length === count) break;
-      if (names.has(neighbour.item.name)) continue;
-      names.add(neighbour.item.name);
-      stations.push(toStation(point, neighbour, this.#elevation));
+      const place = places.place(neighbour.item);
+      if (names.has(place.name)) continue;
+      names.add(place.name);
+      stations.push(toStation(point, place, neighbour.distanceKm, this.#elevation));
     }
     return stations;
   }
 
   placesIn(bounds: Bounds, limit: number): Location[] {
-    return this.#indexes.standalone.within(bounds, limit).map((place) => toLocation(place, 'en'));
+    const { places } = this.#indexes;
+    return this.#indexes.standalone.within(bounds, limit).map((place) => toLocation(places.place(place), 'en'));
   }
 
-  /** A GeoNames id, or the vendor's 100-prefixed form of one where no GeoNames id is the whole number. */
-  #placeWithId(id: string): Place | undefined {
-    const place = this.#placeAt(Number(id));
-    if (place !== undefined || !id.startsWith(vendorIdPrefix)) return place;
-    return this.#placeAt(Number(id.slice(vendorIdPrefix.length)));
-  }
-
-  #placeAt(id: number): Place | undefined {
-    const { ids, places } = this.#indexes;
-    let low = 0;
-    let high = ids.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((ids[middle] ?? 0) < id) low = middle + 1;
-      else high = middle;
-    }
-    return ids[low] === id ? places[low] : undefined;
+  /** A GeoNames id, or the vendor's 100-prefixed form of one where no GeoNames id is the whole number: the place's position. */
+  #placeWithId(id: string): number | undefined {
+    const { places } = this.#indexes;
+    const place = places.indexOf(Number(id));
+    if (place !== -1) return place;
+    if (!id.startsWith(vendorIdPrefix)) return undefined;
+    const prefixed = places.indexOf(Number(id.slice(vendorIdPrefix.length)));
+    return prefixed === -1 ? undefined : prefixed;
   }
 
   #resolveCoordinates(point: Point, lang: string): ResolvedPlace | null {
     if (point.lon < -180 || point.lon > 180 || point.lat < -90 || point.lat > 90) return null;
     const nearest = this.#indexes.standalone.nearest(point, 1)[0];
     if (nearest === undefined) return null;
-    const location = toLocation(nearest.item, lang);
+    const place = this.#indexes.places.place(nearest.item);
+    const location = toLocation(place, lang);
     return {
       lat: point.lat,
       lon: point.lon,
@@ -153,7 +158,7 @@ export class PlaceGazetteer implements Gazetteer {
       // Times follow the location's zone (the specification's default), and location info answers
       // the nearest place: so every endpoint speaks that place's zone for these coordinates.
       timezone: location.timezone,
-      countryCode: nearest.item.countryCode,
+      countryCode: place.countryCode,
     };
   }
 }

@@ -18,10 +18,10 @@ export class NamePrefixIndex {
   readonly #places: Uint32Array;
 
   constructor(file: Pick<PlaceFile, 'keys' | 'keyOffsets' | 'keyPlaces'>) {
-    // Copies, so the rest of the prepared data can be freed once the places are read.
-    this.#keys = file.keys.slice();
-    this.#offsets = file.keyOffsets.slice();
-    this.#places = file.keyPlaces.slice();
+    // Views: the place table keeps the rest of the prepared data's buffer alive anyway.
+    this.#keys = file.keys;
+    this.#offsets = file.keyOffsets;
+    this.#places = file.keyPlaces;
   }
 
   /** The run of keys starting with the folded query; empty for a query with no letters or digits. */

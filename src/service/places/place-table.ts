@@ -2,7 +2,7 @@ import type { Point } from '../atmosphere/atmosphere';
 import { noString, type PlaceFile } from './data/place-file';
 import { StringTable } from './data/string-table';
 
-/** One GeoNames populated place, as the gazetteer keeps it. */
+/** One GeoNames populated place, as the gazetteer answers it. */
 export interface Place extends Point {
   /** The GeoNames id: stable across releases. */
   id: number;
@@ -29,37 +29,113 @@ export function isStandalone(place: Pick<Place, 'featureCode'>): boolean {
 }
 
 /** Bigger places first; the GeoNames id settles ties, so every ordering is deterministic. */
-export function biggerFirst(a: Place, b: Place): number {
+export function biggerFirst(a: Pick<Place, 'population' | 'id'>, b: Pick<Place, 'population' | 'id'>): number {
   return b.population - a.population || a.id - b.id;
 }
 
-/** The places of the prepared data, in its order (by GeoNames id). */
-export function placesFrom(file: PlaceFile): Place[] {
-  const strings = new StringTable(file.stringOffsets, file.strings);
-  // One string per distinct text: admin areas, countries and feature codes repeat across thousands of places.
-  const decoded = new Map<number, string | null>();
-  const text = (index = noString) => {
-    let value = decoded.get(index);
-    if (value === undefined) decoded.set(index, (value = strings.text(index)));
+/**
+ * The places of the prepared data, in its order (by GeoNames id), kept as the data's own columns:
+ * a place is named by its position, and becomes a `Place` object only when asked for. Some 140,000
+ * objects with their strings would take about 25 MB of heap, the columns take none.
+ */
+export class PlaceTable {
+  readonly size: number;
+  readonly #file: PlaceFile;
+  readonly #strings: StringTable;
+  /** Strings that repeat across thousands of places (feature codes, countries), decoded once each. */
+  readonly #repeated = new Map<number, string | null>();
+  /** A place's entries in the localized sections, for the few hundred places CLDR names. */
+  readonly #localized = new Map<number, number[]>();
+
+  constructor(file: PlaceFile) {
+    this.#file = file;
+    this.size = file.ids.length;
+    this.#strings = new StringTable(file.stringOffsets, file.strings);
+    file.localizedPlaces.forEach((place, entry) => {
+      const entries = this.#localized.get(place) ?? [];
+      entries.push(entry);
+      this.#localized.set(place, entries);
+    });
+  }
+
+  id(index: number): number {
+    return this.#file.ids[index] ?? 0;
+  }
+
+  lat(index: number): number {
+    return (this.#file.lats[index] ?? 0) / 1e5;
+  }
+
+  lon(index: number): number {
+    return (this.#file.lons[index] ?? 0) / 1e5;
+  }
+
+  point(index: number): Point {
+    return { lat: this.lat(index), lon: this.lon(index) };
+  }
+
+  population(index: number): number {
+    return this.#file.populations[index] ?? 0;
+  }
+
+  featureCode(index: number): string {
+    return this.#repeatedText(this.#file.featureCodes[index]) ?? '';
+  }
+
+  countryCode(index: number): string {
+    return this.#repeatedText(this.#file.countries[index]) ?? '';
+  }
+
+  isStandalone(index: number): boolean {
+    return !dependentOrDefunct.has(this.featureCode(index));
+  }
+
+  /** `biggerFirst` over positions. */
+  readonly biggerFirst = (a: number, b: number): number => this.population(b) - this.population(a) || this.id(a) - this.id(b);
+
+  /** The position of the place with this GeoNames id, or -1. */
+  indexOf(id: number): number {
+    const { ids } = this.#file;
+    let low = 0;
+    let high = ids.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((ids[middle] ?? 0) < id) low = middle + 1;
+      else high = middle;
+    }
+    return ids[low] === id ? low : -1;
+  }
+
+  /** The place at a position, made afresh: callers keep it only as long as they need it. */
+  place(index: number): Place {
+    const file = this.#file;
+    const place: Place = {
+      id: this.id(index),
+      name: this.#strings.text(file.names[index] ?? noString) ?? '',
+      countryCode: this.countryCode(index),
+      population: this.population(index),
+      featureCode: this.featureCode(index),
+      lat: this.lat(index),
+      lon: this.lon(index),
+      admin1: this.#strings.text(file.admin1[index] ?? noString),
+      admin2: this.#strings.text(file.admin2[index] ?? noString),
+      admin3: this.#strings.text(file.admin3[index] ?? noString),
+    };
+    const entries = this.#localized.get(index);
+    if (entries !== undefined) {
+      place.localNames = new Map(
+        entries.map((entry) => [
+          this.#repeatedText(file.localizedLanguages[entry]) ?? '',
+          this.#strings.text(file.localizedNames[entry] ?? noString) ?? '',
+        ]),
+      );
+    }
+    return place;
+  }
+
+  #repeatedText(index = noString): string | null {
+    let value = this.#repeated.get(index);
+    if (value === undefined) this.#repeated.set(index, (value = this.#strings.text(index)));
     return value;
-  };
-  const places = Array.from(file.ids, (id, index): Place => ({
-    id,
-    name: text(file.names[index]) ?? '',
-    countryCode: text(file.countries[index]) ?? '',
-    population: file.populations[index] ?? 0,
-    featureCode: text(file.featureCodes[index]) ?? '',
-    lat: (file.lats[index] ?? 0) / 1e5,
-    lon: (file.lons[index] ?? 0) / 1e5,
-    admin1: text(file.admin1[index]),
-    admin2: text(file.admin2[index]),
-    admin3: text(file.admin3[index]),
-  }));
-  file.localizedPlaces.forEach((index, entry) => {
-    const place = places[index] as Place;
-    const names = new Map(place.localNames);
-    names.set(text(file.localizedLanguages[entry]) ?? '', text(file.localizedNames[entry]) ?? '');
-    place.localNames = names;
-  });
-  return places;
+  }
 }

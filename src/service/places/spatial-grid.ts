@@ -12,6 +12,14 @@ export interface Bounds {
   maxLon: number;
 }
 
+/** Where an item is: items may be points themselves (`pointPosition`) or, say, positions in a table of columns. */
+export interface GridPosition<T> {
+  lat(item: T): number;
+  lon(item: T): number;
+}
+
+export const pointPosition: GridPosition<Point> = { lat: (item) => item.lat, lon: (item) => item.lon };
+
 export interface Neighbour<T> {
   item: T;
   distanceKm: number;
@@ -21,16 +29,18 @@ export interface Neighbour<T> {
  * Points bucketed in one-degree cells, each cell's points best first by the rank the grid was
  * built with, so a bounding box yields its top places without sorting everything inside it.
  */
-export class SpatialGrid<T extends Point> {
+export class SpatialGrid<T> {
   /** Items ordered by cell, and within a cell by rank. */
   readonly #items: T[];
   /** Cell c holds #items[#cellStart[c]] up to #items[#cellStart[c + 1]]. */
   readonly #cellStart: Uint32Array;
   readonly #better: (a: T, b: T) => number;
+  readonly #position: GridPosition<T>;
 
-  constructor(items: readonly T[], better: (a: T, b: T) => number) {
+  constructor(items: readonly T[], better: (a: T, b: T) => number, position: GridPosition<T>) {
     this.#better = better;
-    const cellOfItem = items.map((item) => cellIndex(rowOf(item.lat), columnOf(item.lon)));
+    this.#position = position;
+    const cellOfItem = items.map((item) => cellIndex(rowOf(position.lat(item)), columnOf(position.lon(item))));
     this.#cellStart = new Uint32Array(rows * columns + 1);
     for (const cell of cellOfItem) this.#cellStart[cell + 1] = (this.#cellStart[cell + 1] ?? 0) + 1;
     for (let cell = 0; cell < rows * columns; cell++) {
@@ -65,7 +75,7 @@ export class SpatialGrid<T extends Point> {
         const end = this.#cellStart[cell + 1] ?? 0;
         for (let index = this.#cellStart[cell] ?? 0; index < end; index++) {
           const item = this.#items[index] as T;
-          const distance = distanceKm(point, item);
+          const distance = distanceKm(point, { lat: this.#position.lat(item), lon: this.#position.lon(item) });
           if (distance <= withinKm && accept(item)) best.offer({ item, distanceKm: distance });
         }
       }
@@ -79,8 +89,8 @@ export class SpatialGrid<T extends Point> {
   /** Up to `limit` items inside the bounds (edges included), best ranked first. */
   within(bounds: Bounds, limit: number): T[] {
     const best = new BestOf<T>(limit, this.#better);
-    const inside = (item: T): boolean =>
-      item.lat >= bounds.minLat && item.lat <= bounds.maxLat && insideLongitudes(item.lon, bounds);
+    const { lat, lon } = this.#position;
+    const inside = (item: T): boolean => lat(item) >= bounds.minLat && lat(item) <= bounds.maxLat && insideLongitudes(lon(item), bounds);
     for (const cell of boundsCells(bounds)) {
       const end = this.#cellStart[cell + 1] ?? 0;
       for (let index = this.#cellStart[cell] ?? 0; index < end; index++) {

@@ -2,8 +2,7 @@ import type { Point } from '../atmosphere/atmosphere';
 import { compassPoint } from '../http/format';
 import type { Station } from './places';
 import { bearingDegrees } from './geodesy';
-import { isStandalone, type Place } from './place-table';
-import type { Neighbour } from './spatial-grid';
+import type { Place, PlaceTable } from './place-table';
 
 /** Towns this size or bigger keep an observing station in the synthetic network. */
 const stationTownPopulation = 10_000;
@@ -11,18 +10,19 @@ const stationTownPopulation = 10_000;
 const stationSeatCodes = new Set(['PPLC', 'PPLA', 'PPLA2']);
 
 /** Whether the synthetic observation network has a station at this place (named after it). */
-export function hasStation(place: Place): boolean {
-  return isStandalone(place) && (place.population >= stationTownPopulation || stationSeatCodes.has(place.featureCode));
+export function hasStation(places: PlaceTable, index: number): boolean {
+  return (
+    places.isStandalone(index) && (places.population(index) >= stationTownPopulation || stationSeatCodes.has(places.featureCode(index)))
+  );
 }
 
-export function toStation(from: Point, neighbour: Neighbour<Place>, elevation: (point: Point) => number): Station {
-  const place = neighbour.item;
+export function toStation(from: Point, place: Place, distanceKm: number, elevation: (point: Point) => number): Station {
   return {
     name: place.name,
     lat: place.lat,
     lon: place.lon,
     elevation: Math.round(elevation(place)),
-    distanceKm: neighbour.distanceKm,
+    distanceKm,
     direction: compassPoint(bearingDegrees(from, place)),
   };
 }

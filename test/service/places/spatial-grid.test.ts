@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from '@service/places/geodesy';
-import { SpatialGrid, type Bounds } from '@service/places/spatial-grid';
+import { pointPosition, SpatialGrid, type Bounds } from '@service/places/spatial-grid';
 
 interface Town {
   id: number;
@@ -29,7 +29,7 @@ const towns: Town[] = Array.from({ length: 5000 }, (_, id) => {
   return { id, lat, lon, size: Math.floor(next() * 1000) };
 });
 const biggerFirst = (a: Town, b: Town): number => b.size - a.size || a.id - b.id;
-const grid = new SpatialGrid(towns, biggerFirst);
+const grid = new SpatialGrid(towns, biggerFirst, pointPosition);
 
 const queries = [
   { lat: 60.17, lon: 24.94 },
