@@ -1,4 +1,3 @@
-import { IANAZone } from 'luxon';
 import type { Location } from '@shared/api/locations';
 import type { Result } from '@shared/ipc/result';
 import { savedFrom } from '@shared/saved-location';
@@ -18,6 +17,26 @@ export function cityOfTimeZone(zone: string): string | null {
 }
 
 /**
+ * A zone's offset from UTC at an instant, in minutes, as Intl knows it ("GMT+05:30"); null for a
+ * zone Intl does not know. (Not luxon: main would load all of it for these few lines.)
+ */
+export function zoneOffsetMinutes(zone: string, at: number): number | null {
+  let name: string | undefined;
+  try {
+    name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return null;
+  }
+  const match = /^GMT(?:([+\-\u2212])(\d{2}):(\d{2}))?$/.exec(name ?? '');
+  if (match === null) return null;
+  if (match[1] === undefined) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '+' ? minutes : -minutes;
+}
+
+/**
  * The search result that is the zone's city: one in the zone itself, else one of the city's name
  * keeping the zone's clock now (the computer may use an older name, "Asia/Calcutta" for "Asia/Kolkata").
  */
@@ -26,12 +45,10 @@ export function placeOfTimeZone(found: readonly Location[], zone: string, now: n
   if (city === null) return undefined;
   const inZone = found.find((place) => place.timezone === zone);
   if (inZone !== undefined) return inZone;
-  const offset = IANAZone.create(zone).offset(now);
+  const offset = zoneOffsetMinutes(zone, now);
+  if (offset === null) return undefined;
   return found.find(
-    (place) =>
-      place.name.localeCompare(city, 'en', { sensitivity: 'base' }) === 0 &&
-      IANAZone.isValidZone(place.timezone) &&
-      IANAZone.create(place.timezone).offset(now) === offset,
+    (place) => place.name.localeCompare(city, 'en', { sensitivity: 'base' }) === 0 && zoneOffsetMinutes(place.timezone, now) === offset,
   );
 }
 
