@@ -5,7 +5,7 @@
 //
 // Run by bench/footprint.ts, bundled like the Electron main (bench/footprint-bundle.ts) or through tsx:
 //   node out/bench-footprint/footprint-core.js --mode demo|account [--service <url>] --user-data <dir>
-//     [--secret <run secret>] [--speed <simulated ms per real ms>] [--start <ISO instant>]
+//     [--port <port>] [--secret <run secret>] [--speed <simulated ms per real ms>] [--start <ISO instant>]
 // Prints `READY {"port":…,"readyMs":…,"t0":…}` once the core answers. Reads commands on stdin, one a
 // line: `gc` (a full collection), `heap <file>` (a heap snapshot), `mem` (process.memoryUsage()),
 // each answered by one line `DONE <json>`.
@@ -24,6 +24,7 @@ import { createMemorySecretStore, secretNames } from '@main/core/secrets/secret-
 const { values } = parseArgs({
   options: {
     mode: { type: 'string', default: 'demo' },
+    port: { type: 'string', default: '0' },
     service: { type: 'string' },
     'user-data': { type: 'string' },
     secret: { type: 'string', default: 'footprint-bench-secret-0123456789' },
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
   await writeFile(join(pages, 'bridge.js'), '');
 
   const options: BrowserHostOptions = {
-    port: 0,
+    port: Number(values.port),
     secret: values.secret,
     version: '0.0.0-bench',
     logger: values.verbose ? verbose : quiet,

@@ -13,7 +13,7 @@
 //   --tsx             run the core from source through tsx (the idle process then loads tsx too) instead of bundled
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { get, type IncomingMessage } from 'node:http';
+import { createServer, get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -64,8 +64,19 @@ interface Core {
   stop(): Promise<void>;
 }
 
-function spawnCore(args: string[]): Promise<Core> {
-  const launchedAt = Date.now();
+/** A port free a moment ago: the bench connects to the core's IPC before the core says it is ready. */
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address !== null && typeof address === 'object' ? done(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function spawnCore(args: string[], launchedAt = Date.now()): Promise<Core> {
   const child = spawn(process.execPath, [...coreCommand, ...args], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const waiting: ((value: unknown) => void)[] = [];
@@ -127,8 +138,9 @@ async function connectIpc(port: number): Promise<(channel: string, payload?: unk
 }
 
 interface Run {
+  /** ms from launch to the core's start() resolving (the READY line). */
   readyMs: number;
-  /** ms from launch to the first tray:getState answer over IPC. */
+  /** ms from launch to the first tray:getState answer over IPC (with a temperature, on a cached start). */
   ipcMs: number;
   /** Whether that first tray state had a temperature (from the snapshot cache on a warm start). */
   trayFromCache: boolean;
@@ -137,18 +149,43 @@ interface Run {
   rss: number;
   peak: number;
   heapUsed: number;
+  /** The JS heap's pages, used or not. */
+  heapTotal: number;
+  /** Memory outside the JS heap that JS objects hold: ArrayBuffers (the gazetteer's 12 MB file), Buffers. */
+  external: number;
 }
 
-/** A first start (an empty userDataDir) waits up to 5 s for the first forecast; a cached start asks nothing more until the reading. */
+type Call = Awaited<ReturnType<typeof connectIpc>>;
+
+/** Ready: IPC answers with the tray's state, on a cached start already with the cached temperature. */
+async function waitForTrayState(port: number, launchedAt: number, firstStart: boolean): Promise<{ call: Call; ipcMs: number; trayFromCache: boolean }> {
+  let call: Call | undefined;
+  for (;;) {
+    try {
+      call ??= await connectIpc(port);
+      const tray = (await call('tray:getState')) as { value?: { temperature: number | null } };
+      const trayFromCache = tray.value?.temperature != null;
+      if (firstStart || trayFromCache) return { call, ipcMs: Date.now() - launchedAt, trayFromCache };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - launchedAt > 30_000) throw new Error('the core did not answer IPC within 30 s');
+    await sleep(10);
+  }
+}
+
+/** A first start (an empty userDataDir) waits up to 10 s for the first forecast; a cached start asks nothing more until the reading. */
 async function measure(mode: 'demo' | 'account', userDataDir: string, extra: string[], heapFile?: string): Promise<Run> {
   const firstStart = !existsSync(userDataDir);
-  const core = await spawnCore(['--mode', mode, '--user-data', userDataDir, '--secret', secret, ...extra]);
+  const port = await freePort();
+  const launchedAt = Date.now();
+  const starting = spawnCore(['--mode', mode, '--port', String(port), '--user-data', userDataDir, '--secret', secret, ...extra], launchedAt);
+  starting.catch(() => undefined);
+  const { call, ipcMs, trayFromCache } = await waitForTrayState(port, launchedAt, firstStart);
+  const core = await starting;
   try {
-    const call = await connectIpc(core.port);
-    const tray = (await call('tray:getState')) as { value?: { temperature: number | null } };
-    const ipcMs = Date.now() - core.launchedAt;
     let firstForecastMs: number | null = null;
-    const deadline = core.launchedAt + 5000;
+    const deadline = core.launchedAt + 10_000;
     while (firstStart && Date.now() < deadline) {
       const answer = (await call('weather:get', {})) as { value?: { fetchedAt: string }[] };
       const fresh = (answer.value ?? []).map((update) => Date.parse(update.fetchedAt)).filter((at) => at >= core.launchedAt);
@@ -161,9 +198,9 @@ async function measure(mode: 'demo' | 'account', userDataDir: string, extra: str
     const remaining = core.launchedAt + core.readyAfterMs + settleMs - Date.now();
     if (remaining > 0) await sleep(remaining);
     const { rss, peak } = residentMemory(core.pid);
-    const { heapUsed } = (await core.command('mem')) as { heapUsed: number };
+    const { heapUsed, heapTotal, external } = (await core.command('mem')) as { heapUsed: number; heapTotal: number; external: number };
     if (heapFile !== undefined) await core.command(`heap ${heapFile}`);
-    return { readyMs: core.readyAfterMs, ipcMs, trayFromCache: tray.value?.temperature != null, firstForecastMs, rss, peak, heapUsed };
+    return { readyMs: core.readyAfterMs, ipcMs, trayFromCache, firstForecastMs, rss, peak, heapUsed, heapTotal, external };
   } finally {
     await core.stop();
   }
@@ -220,7 +257,7 @@ try {
   console.log(`Core footprint (${values.tsx ? 'source through tsx' : 'bundled, plain node'} ${process.version}; RSS ${settleMs / 1000} s after ready; median of ${runs})`);
   console.log(`idle ${values.tsx ? 'node --import tsx' : 'node'} process: ${fmtMb(idleRss)} RSS\n`);
   const row = (cells: string[]): string => cells.map((cell, index) => (index === 0 ? cell.padEnd(24) : cell.padStart(12))).join(' ');
-  console.log(row(['', 'RSS', 'above idle', 'peak RSS', 'JS heap', 'ready', 'IPC answers', 'first fcst']));
+  console.log(row(['', 'RSS', 'above idle', 'peak RSS', 'JS heap', 'heap pages', 'external', 'IPC answers', 'session open', 'first fcst']));
   for (const [name, list] of Object.entries(results)) {
     const rss = median(list.map((run) => run.rss));
     const firsts = list.flatMap((run) => (run.firstForecastMs === null ? [] : [run.firstForecastMs]));
@@ -231,13 +268,18 @@ try {
         fmtMb(rss - idleRss),
         fmtMb(median(list.map((run) => run.peak))),
         fmtMb(median(list.map((run) => run.heapUsed))),
-        fmtMs(median(list.map((run) => run.readyMs))),
+        fmtMb(median(list.map((run) => run.heapTotal))),
+        fmtMb(median(list.map((run) => run.external))),
         fmtMs(median(list.map((run) => run.ipcMs))) + (list.every((run) => run.trayFromCache) ? '*' : ' '),
+        fmtMs(median(list.map((run) => run.readyMs))),
         fmtMs(firsts.length === 0 ? null : median(firsts)),
       ]),
     );
   }
-  console.log('* the first tray state already had a temperature: read from the snapshot cache');
+  console.log('JS heap: used; heap pages: what V8 holds for it; external: ArrayBuffers and Buffers (all before a GC)');
+  console.log('IPC answers: from launch to tray:getState answering (*: with the temperature from the snapshot cache)');
+  console.log("session open: to the core's start() resolving (the demo service listening, or the account's session made)");
+  console.log('first fcst: to the first forecast the service answered (its fetchedAt), on a first start');
 
   const above = (name: string): number => median((results[name] ?? []).map((run) => run.rss)) - idleRss;
   const goals = [
