@@ -24,7 +24,12 @@ export default defineConfig({
     build: {
       // Bundled: main carries the country names' JSON table itself rather than importing it from node_modules at run time.
       externalizeDeps: { exclude: ['i18n-iso-countries'] },
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      rollupOptions: {
+        input: { index: resolve('src/main/index.ts') },
+        // Demo mode imports the local service when its session opens, so the service is a chunk of its
+        // own: beside index.js, not in chunks/, since it finds generated/places.bin beside itself.
+        output: { chunkFileNames: '[name]-[hash].js' },
+      },
     },
   },
   preload: {
