@@ -1,4 +1,4 @@
-import { climateAt, type Calibration, type Climate } from './climate';
+import { climateOn, emptyPlaceClimate, placeClimate, type Calibration, type Climate } from './climate';
 import { skewShift } from './temperature-shape';
 
 /**
@@ -52,8 +52,10 @@ export function climateNormals(
   let precip = 0;
   let spread = 0;
   let sea = 0;
+  // The place's part of the climate once; only the day moves between samples.
+  const place = placeClimate(lat, lon, ground, calibration, scratchPlace);
   for (let i = 0; i < samples; i++) {
-    const c = climateAt(lat, lon, ground, firstDay + ((i + 0.5) * days) / samples, calibration, scratch);
+    const c = climateOn(place, firstDay + ((i + 0.5) * days) / samples, scratch);
     mean += c.dailyMean + skewShift(c.anomalyStd, c.dailyMean - LAPSE_RATE * ground, c.continentality);
     range += c.diurnalRange * (1 - 0.55 * c.cloud);
     precip += c.precipPerDay * days;
@@ -71,6 +73,8 @@ export function climateNormals(
   out.land = scratch.geography.land;
   return out;
 }
+
+const scratchPlace = emptyPlaceClimate();
 
 export function emptyClimateNormals(): ClimateNormals {
   return { dayAvgTemp: 0, dayMaxTemp: 0, dayMinTemp: 0, precipitation: 0, spread: 0, seaTemperature: 0, land: 0 };

@@ -209,21 +209,116 @@ function bump(lat: number, lon: number, centreLat: number, centreLon: number, la
 }
 
 /**
- * Fills `out` with the climate of a place on a (fractional) day of the year, 0 = 1 January.
- * `ground` is the ground elevation: high plateaus are warmer than the free air at their height.
+ * What the climate of a place is made of before the day of the year comes in: the geography,
+ * calibration and regional anomalies, and every term of climateOn() that depends on the place
+ * alone. Working these out is most of the climate's cost (the land grids, some twenty regional
+ * bumps, the calibration's Fourier transform), and a forecast samples one place a few hundred
+ * times, so the sampler keeps them per place: placeClimate() once, climateOn() per sample. Each
+ * term is the very expression the day's climate used to evaluate inline, so the results are bit
+ * for bit those of working everything out every time.
  */
-export function climateAt(
-  lat: number,
-  lon: number,
-  ground: number,
-  dayOfYear: number,
-  calibration: Calibration,
-  out: Climate,
-): Climate {
+export interface PlaceClimate {
+  lat: number;
+  lon: number;
+  ground: number;
+  geography: Geography;
+  /** |lat| */
+  a: number;
+  hemisphere: number;
+  annualMean: number;
+  seasonalAmplitude: number;
+  coldestDay: number;
+  calibrationShift: TemperatureShift;
+  /** zonalMean(lat) + 0.5 * (mean - zonalMean(lat)): the open sea's annual mean. */
+  openSeaMean: number;
+  seaAmplitude: number;
+  itczWidth: number;
+  midLatitude: number;
+  eastCoast: number;
+  /** The subtropical high's dryness per unit of its strength. */
+  subtropicalDrying: number;
+  /** Constant factors the precipitation is multiplied by, in climateOn()'s order. */
+  desertFactor: number;
+  rainShadowFactor: number;
+  polarFactor: number;
+  /** Each monsoon's weight here, in MONSOONS order. */
+  monsoonWeights: Float64Array;
+  precipMean: number;
+  precipSeasonal: number;
+  tropicalMoisture: number;
+  highLatitude: number;
+  seaCloud: number;
+  sqrtLand: number;
+  rangeMean: number;
+  rangeSeasonal: number;
+  continentality: number;
+  winterSwing: number;
+  summerSwing: number;
+  extratropicalShare: number;
+  /** The annual mean pressure before the seasonal centres, and each centre's weight here (PRESSURE_CENTRES order). */
+  basePressure: number;
+  pressureWeights: Float64Array;
+  pressureStdBase: number;
+  prevailingU: number;
+  prevailingV: number;
+}
+
+export function emptyPlaceClimate(): PlaceClimate {
+  return {
+    lat: Number.NaN,
+    lon: Number.NaN,
+    ground: Number.NaN,
+    geography: { land: 0, near: 0, upwind: 0, tradeUpwind: 0 },
+    a: 0,
+    hemisphere: 1,
+    annualMean: 0,
+    seasonalAmplitude: 0,
+    coldestDay: 18,
+    calibrationShift: new Float64Array(MONTHS),
+    openSeaMean: 0,
+    seaAmplitude: 0,
+    itczWidth: 8,
+    midLatitude: 0,
+    eastCoast: 0,
+    subtropicalDrying: 0,
+    desertFactor: 1,
+    rainShadowFactor: 1,
+    polarFactor: 1,
+    monsoonWeights: new Float64Array(MONSOONS.length),
+    precipMean: 0,
+    precipSeasonal: 0,
+    tropicalMoisture: 0,
+    highLatitude: 0,
+    seaCloud: 0,
+    sqrtLand: 0,
+    rangeMean: 0,
+    rangeSeasonal: 0,
+    continentality: 0,
+    winterSwing: 0,
+    summerSwing: 0,
+    extratropicalShare: 0,
+    basePressure: 1013,
+    pressureWeights: new Float64Array(PRESSURE_CENTRES.length),
+    pressureStdBase: 0,
+    prevailingU: 0,
+    prevailingV: 0,
+  };
+}
+
+/**
+ * Fills `out` with the day-independent part of a place's climate (see PlaceClimate). `ground` is
+ * the ground elevation: high plateaus are warmer than the free air at their height.
+ */
+export function placeClimate(lat: number, lon: number, ground: number, calibration: Calibration, out: PlaceClimate): PlaceClimate {
+  out.lat = lat;
+  out.lon = lon;
+  out.ground = ground;
   const geo = geographyAt(lat, lon, out.geography);
   const a = Math.abs(lat);
   const hemisphere = Math.tanh(lat / 6);
   const land = geo.land;
+  out.a = a;
+  out.hemisphere = hemisphere;
 
   // Temperature: maritime zonal mean, colder interiors at high latitudes, regional anomalies.
   let mean = zonalMean(lat) - 9 * geo.upwind * geo.upwind * smoothstep(35, 62, a) * (0.4 + 0.6 * land);
@@ -232,8 +327,11 @@ export function climateAt(
   let amplitude = 1 + reach * (3 + 10 * geo.near + 12 * geo.upwind);
   // Deserts: where the trade winds arrive over land under the subtropical high.
   let monsoonReach = 0;
-  for (const monsoon of MONSOONS) {
-    monsoonReach = Math.max(monsoonReach, bump(lat, lon, monsoon.lat, monsoon.lon, monsoon.latRadius, monsoon.lonRadius));
+  for (let i = 0; i < MONSOONS.length; i++) {
+    const monsoon = MONSOONS[i] as Wetness;
+    const w = bump(lat, lon, monsoon.lat, monsoon.lon, monsoon.latRadius, monsoon.lonRadius);
+    out.monsoonWeights[i] = w;
+    monsoonReach = Math.max(monsoonReach, w);
   }
   const aridity = (0.75 * geo.tradeUpwind + 0.25 * geo.near) * Math.sqrt(land) * (1 - 0.85 * monsoonReach);
   const desert = aridity * smoothstep(12, 20, a) * smoothstep(40, 30, a);
@@ -252,92 +350,47 @@ export function climateAt(
     amplitude = amplitude * (1 - ice) + 13 * ice;
   }
   amplitude = Math.max(0.8, Math.min(30, amplitude));
-  // The coldest day falls about four weeks after the solstice inland, later over the sea.
-  const coldestDay = 18 + 32 * (1 - land);
-  const seasonal = Math.cos((TAU * (dayOfYear - coldestDay)) / YEAR_DAYS) * hemisphere;
   out.annualMean = mean;
   out.seasonalAmplitude = amplitude;
-  out.coldestDay = coldestDay;
-  out.hemisphere = hemisphere;
-  const calendar = calendarPhase(dayOfYear);
+  // The coldest day falls about four weeks after the solstice inland, later over the sea.
+  out.coldestDay = 18 + 32 * (1 - land);
   temperatureShift(calibration, out.calibrationShift);
-  out.dailyMean = mean - amplitude * seasonal + shiftOn(out.calibrationShift, dayOfYear);
-  out.winterness = Math.cos((TAU * (dayOfYear - 20)) / YEAR_DAYS) * hemisphere;
-  const summer = Math.max(0, -out.winterness);
-  const winter = Math.max(0, out.winterness);
 
-  const seaAmplitude = 0.6 + (a / 60) * 2.8;
-  const seaSeasonal = Math.cos((TAU * (dayOfYear - 55)) / YEAR_DAYS) * hemisphere;
-  const openSea = zonalMean(lat) + 0.5 * (mean - zonalMean(lat)) - seaAmplitude * seaSeasonal;
-  // Enclosed and shallow seas (the Baltic, the Mediterranean) follow the air above them, a few weeks late.
-  const laggedAir = mean - amplitude * Math.cos((TAU * (dayOfYear - 20 - coldestDay)) / YEAR_DAYS) * hemisphere;
-  out.seaTemperature = Math.max(-1.8, openSea + geo.near * (laggedAir - openSea));
+  out.seaAmplitude = 0.6 + (a / 60) * 2.8;
+  out.openSeaMean = zonalMean(lat) + 0.5 * (mean - zonalMean(lat));
 
-  // Precipitation: the ITCZ follows the sun (further over land), mid-latitude storm tracks, moist
-  // subtropical east coasts, dry subtropical highs and deserts where the trade winds arrive over
-  // land, dry continental interiors and polar deserts.
-  const itcz = 5 + (8 + 4 * land) * Math.sin((TAU * (dayOfYear - 105)) / YEAR_DAYS);
-  const tropical = 7.5 * Math.exp(-(((lat - itcz) / (8 + 4 * land)) ** 2));
-  let midLatitude = 2.1 * Math.exp(-(((a - 50) / 17) ** 2)) * (1 + 0.3 * (1 - land));
-  midLatitude *= 1 + 0.35 * winter * (1 - geo.near) + 0.4 * summer * geo.near;
-  const eastCoast = 2.4 * Math.exp(-(((a - 32) / 9) ** 2)) * (1 - geo.tradeUpwind) * Math.sqrt(land);
-  let precip = 0.25 + tropical + midLatitude + eastCoast;
-  const subtropicalCentre = 28 + 5 * -out.winterness;
-  const subtropical = Math.exp(-(((a - subtropicalCentre) / 10) ** 2));
-  precip *= Math.max(0.05, 1 - subtropical * (0.35 + 0.6 * aridity));
-  precip *= 1 - 0.95 * desert;
-  precip *= 1 - 0.55 * geo.upwind * geo.upwind * geo.near * smoothstep(30, 45, a);
-  precip *= Math.exp(-Math.max(0, a - 66) / 10) * wetness;
-  for (const monsoon of MONSOONS) {
-    const w = bump(lat, lon, monsoon.lat, monsoon.lon, monsoon.latRadius, monsoon.lonRadius);
-    if (w > 0) precip *= Math.max(0.1, 1 + w * (monsoon.summer * summer - monsoon.winter * winter));
-  }
-  const precipMean = (calibration.januaryPrecipitation + calibration.julyPrecipitation) / 2;
-  precip *= Math.exp(precipMean + seasonalPart(calibration.januaryPrecipitation, calibration.julyPrecipitation) * calendar);
-  out.precipPerDay = precip;
-  const warmth = smoothstep(4, 26, out.dailyMean);
-  out.convective = Math.min(0.95, warmth * (0.35 + 0.55 * land) + 0.4 * smoothstep(22, 27, out.dailyMean));
-  out.rainIntensity = 0.7 + 3.2 * out.convective * out.convective;
+  // Precipitation: see climateOn().
+  out.itczWidth = 8 + 4 * land;
+  out.midLatitude = 2.1 * Math.exp(-(((a - 50) / 17) ** 2)) * (1 + 0.3 * (1 - land));
+  out.eastCoast = 2.4 * Math.exp(-(((a - 32) / 9) ** 2)) * (1 - geo.tradeUpwind) * Math.sqrt(land);
+  out.subtropicalDrying = 0.35 + 0.6 * aridity;
+  out.desertFactor = 1 - 0.95 * desert;
+  out.rainShadowFactor = 1 - 0.55 * geo.upwind * geo.upwind * geo.near * smoothstep(30, 45, a);
+  out.polarFactor = Math.exp(-Math.max(0, a - 66) / 10) * wetness;
+  out.precipMean = (calibration.januaryPrecipitation + calibration.julyPrecipitation) / 2;
+  out.precipSeasonal = seasonalPart(calibration.januaryPrecipitation, calibration.julyPrecipitation);
 
-  // Humidity and cloud follow wetness; cold air is closer to saturation.
-  const wet = 1 - Math.exp(-precip / 1.5);
-  const tropicalMoisture = 25 * Math.exp(-((lat / 15) ** 2)) * (1 - aridity);
-  const landHumidity = Math.min(85, 30 + 48 * wet + 15 * smoothstep(18, -5, out.dailyMean) + tropicalMoisture);
-  out.humidity = land * landHumidity + (1 - land) * (79 + 5 * smoothstep(10, -5, out.dailyMean));
-  // Beyond the precipitation: grey winters at high latitudes (low stratus under the inversions),
-  // sunnier summers there inside the continents.
-  const highLatitude = smoothstep(40, 60, a);
-  const seasonalCloud = highLatitude * (0.15 * winter - 0.15 * summer * geo.near);
-  out.cloud = Math.max(
-    0.05,
-    Math.min(0.9, 0.12 + 0.66 * (1 - Math.exp(-precip / 1.5)) + 0.18 * (1 - land) * smoothstep(35, 55, a) + seasonalCloud),
-  );
+  out.tropicalMoisture = 25 * Math.exp(-((lat / 15) ** 2)) * (1 - aridity);
+  out.highLatitude = smoothstep(40, 60, a);
+  out.seaCloud = 0.18 * (1 - land) * smoothstep(35, 55, a);
+  out.sqrtLand = Math.sqrt(land);
+  out.rangeMean = (calibration.januaryRange + calibration.julyRange) / 2;
+  out.rangeSeasonal = seasonalPart(calibration.januaryRange, calibration.julyRange);
 
-  // The diurnal range: large over dry interiors, small at sea.
-  const dry = Math.exp(-precip / 1.2);
-  const rangeMean = (calibration.januaryRange + calibration.julyRange) / 2;
-  const rangeSeasonal = seasonalPart(calibration.januaryRange, calibration.julyRange);
-  out.diurnalRange = (1.2 + Math.sqrt(land) * (6 + 4 * geo.near + 7 * dry)) * Math.exp(rangeMean + rangeSeasonal * calendar);
-
-  // Day-to-day temperature swings: about a degree in the tropics; in mid and high latitudes
-  // 2-3 °C where the air comes off the sea, growing toward continental interiors (cold and warm
-  // air masses from far away), twice as large in winter as in summer there. High-latitude coasts
-  // are stormy too; southern continents are too small for deep continental winters.
+  // Day-to-day temperature swings: see climateOn().
   const continentality = Math.max(0, Math.min(1, (0.5 * geo.upwind + 0.5 * geo.near - 0.3) / 0.65)) * (lat < 0 ? 0.5 : 1);
   out.continentality = continentality;
-  const winterSwing = 2.7 + 2.6 * continentality + continentality ** 3 + 2 * smoothstep(55, 75, a) * (1 - continentality);
-  const summerSwing = 2 + 1.5 * continentality;
-  const extratropical = summerSwing + ((winterSwing - summerSwing) * (1 + out.winterness)) / 2;
-  out.anomalyStd = TROPICAL_SWING + (extratropical - TROPICAL_SWING) * smoothstep(20, 50, a);
+  out.winterSwing = 2.7 + 2.6 * continentality + continentality ** 3 + 2 * smoothstep(55, 75, a) * (1 - continentality);
+  out.summerSwing = 2 + 1.5 * continentality;
+  out.extratropicalShare = smoothstep(20, 50, a);
 
   // Pressure: subtropical highs, subpolar lows (deepest around Antarctica), seasonal centres.
-  let pressure = 1013 + 7 * Math.exp(-(((a - 32) / 10) ** 2)) - (lat < 0 ? 14 : 7) * Math.exp(-(((a - 62) / 9) ** 2));
-  for (const centre of PRESSURE_CENTRES) {
-    const w = bump(lat, lon, centre.lat, centre.lon, centre.latRadius, centre.lonRadius);
-    pressure += w * (centre.winter * winter + centre.summer * summer);
+  out.basePressure = 1013 + 7 * Math.exp(-(((a - 32) / 10) ** 2)) - (lat < 0 ? 14 : 7) * Math.exp(-(((a - 62) / 9) ** 2));
+  for (let i = 0; i < PRESSURE_CENTRES.length; i++) {
+    const centre = PRESSURE_CENTRES[i] as PressureCentre;
+    out.pressureWeights[i] = bump(lat, lon, centre.lat, centre.lon, centre.latRadius, centre.lonRadius);
   }
-  out.pressure = pressure;
-  out.pressureStd = (1.5 + 9 * smoothstep(15, 55, a)) * (1 + 0.25 * winter);
+  out.pressureStdBase = 1.5 + 9 * smoothstep(15, 55, a);
 
   // Prevailing surface wind: westerlies and the trade winds blowing toward the equator.
   const roughness = 0.55 + 0.45 * (1 - land);
@@ -345,6 +398,97 @@ export function climateAt(
   const trade = 6 * Math.exp(-(((a - 14) / 9) ** 2));
   out.prevailingU = (westerly - trade) * roughness;
   out.prevailingV = -Math.sign(lat) * 0.4 * trade * roughness;
+  return out;
+}
+
+/** Fills `out` with the climate of a place (placeClimate()) on a (fractional) day of the year, 0 = 1 January. */
+export function climateOn(place: PlaceClimate, dayOfYear: number, out: Climate): Climate {
+  const geo = place.geography;
+  out.geography.land = geo.land;
+  out.geography.near = geo.near;
+  out.geography.upwind = geo.upwind;
+  out.geography.tradeUpwind = geo.tradeUpwind;
+  const { lat, a, hemisphere, coldestDay } = place;
+  const land = geo.land;
+  const mean = place.annualMean;
+  const amplitude = place.seasonalAmplitude;
+
+  const seasonal = Math.cos((TAU * (dayOfYear - coldestDay)) / YEAR_DAYS) * hemisphere;
+  out.annualMean = mean;
+  out.seasonalAmplitude = amplitude;
+  out.coldestDay = coldestDay;
+  out.hemisphere = hemisphere;
+  const calendar = calendarPhase(dayOfYear);
+  out.calibrationShift.set(place.calibrationShift);
+  out.dailyMean = mean - amplitude * seasonal + shiftOn(out.calibrationShift, dayOfYear);
+  out.winterness = Math.cos((TAU * (dayOfYear - 20)) / YEAR_DAYS) * hemisphere;
+  const summer = Math.max(0, -out.winterness);
+  const winter = Math.max(0, out.winterness);
+
+  const seaSeasonal = Math.cos((TAU * (dayOfYear - 55)) / YEAR_DAYS) * hemisphere;
+  const openSea = place.openSeaMean - place.seaAmplitude * seaSeasonal;
+  // Enclosed and shallow seas (the Baltic, the Mediterranean) follow the air above them, a few weeks late.
+  const laggedAir = mean - amplitude * Math.cos((TAU * (dayOfYear - 20 - coldestDay)) / YEAR_DAYS) * hemisphere;
+  out.seaTemperature = Math.max(-1.8, openSea + geo.near * (laggedAir - openSea));
+
+  // Precipitation: the ITCZ follows the sun (further over land), mid-latitude storm tracks, moist
+  // subtropical east coasts, dry subtropical highs and deserts where the trade winds arrive over
+  // land, dry continental interiors and polar deserts.
+  const itcz = 5 + place.itczWidth * Math.sin((TAU * (dayOfYear - 105)) / YEAR_DAYS);
+  const tropical = 7.5 * Math.exp(-(((lat - itcz) / place.itczWidth) ** 2));
+  let midLatitude = place.midLatitude;
+  midLatitude *= 1 + 0.35 * winter * (1 - geo.near) + 0.4 * summer * geo.near;
+  let precip = 0.25 + tropical + midLatitude + place.eastCoast;
+  const subtropicalCentre = 28 + 5 * -out.winterness;
+  const subtropical = Math.exp(-(((a - subtropicalCentre) / 10) ** 2));
+  precip *= Math.max(0.05, 1 - subtropical * place.subtropicalDrying);
+  precip *= place.desertFactor;
+  precip *= place.rainShadowFactor;
+  precip *= place.polarFactor;
+  for (let i = 0; i < MONSOONS.length; i++) {
+    const monsoon = MONSOONS[i] as Wetness;
+    const w = place.monsoonWeights[i] as number;
+    if (w > 0) precip *= Math.max(0.1, 1 + w * (monsoon.summer * summer - monsoon.winter * winter));
+  }
+  precip *= Math.exp(place.precipMean + place.precipSeasonal * calendar);
+  out.precipPerDay = precip;
+  const warmth = smoothstep(4, 26, out.dailyMean);
+  out.convective = Math.min(0.95, warmth * (0.35 + 0.55 * land) + 0.4 * smoothstep(22, 27, out.dailyMean));
+  out.rainIntensity = 0.7 + 3.2 * out.convective * out.convective;
+
+  // Humidity and cloud follow wetness; cold air is closer to saturation.
+  const wet = 1 - Math.exp(-precip / 1.5);
+  const landHumidity = Math.min(85, 30 + 48 * wet + 15 * smoothstep(18, -5, out.dailyMean) + place.tropicalMoisture);
+  out.humidity = land * landHumidity + (1 - land) * (79 + 5 * smoothstep(10, -5, out.dailyMean));
+  // Beyond the precipitation: grey winters at high latitudes (low stratus under the inversions),
+  // sunnier summers there inside the continents.
+  const seasonalCloud = place.highLatitude * (0.15 * winter - 0.15 * summer * geo.near);
+  out.cloud = Math.max(0.05, Math.min(0.9, 0.12 + 0.66 * (1 - Math.exp(-precip / 1.5)) + place.seaCloud + seasonalCloud));
+
+  // The diurnal range: large over dry interiors, small at sea.
+  const dry = Math.exp(-precip / 1.2);
+  out.diurnalRange =
+    (1.2 + place.sqrtLand * (6 + 4 * geo.near + 7 * dry)) * Math.exp(place.rangeMean + place.rangeSeasonal * calendar);
+
+  // Day-to-day temperature swings: about a degree in the tropics; in mid and high latitudes
+  // 2-3 °C where the air comes off the sea, growing toward continental interiors (cold and warm
+  // air masses from far away), twice as large in winter as in summer there. High-latitude coasts
+  // are stormy too; southern continents are too small for deep continental winters.
+  out.continentality = place.continentality;
+  const { winterSwing, summerSwing } = place;
+  const extratropical = summerSwing + ((winterSwing - summerSwing) * (1 + out.winterness)) / 2;
+  out.anomalyStd = TROPICAL_SWING + (extratropical - TROPICAL_SWING) * place.extratropicalShare;
+
+  let pressure = place.basePressure;
+  for (let i = 0; i < PRESSURE_CENTRES.length; i++) {
+    const centre = PRESSURE_CENTRES[i] as PressureCentre;
+    const w = place.pressureWeights[i] as number;
+    pressure += w * (centre.winter * winter + centre.summer * summer);
+  }
+  out.pressure = pressure;
+  out.pressureStd = place.pressureStdBase * (1 + 0.25 * winter);
+  out.prevailingU = place.prevailingU;
+  out.prevailingV = place.prevailingV;
   return out;
 }
 
@@ -367,17 +511,34 @@ function temperatureShift(calibration: Calibration, out: TemperatureShift): Temp
   out.fill(0);
   for (let month = 0; month < MONTHS; month++) {
     const value = shifts[month] as number;
-    const angle = (month * TAU) / MONTHS;
+    const waves = MONTH_WAVES[month] as Float64Array;
     out[0] = (out[0] as number) + value / MONTHS;
     for (let cycles = 1; cycles < MONTHS / 2; cycles++) {
-      out[2 * cycles - 1] = (out[2 * cycles - 1] as number) + (2 * value * Math.cos(cycles * angle)) / MONTHS;
-      out[2 * cycles] = (out[2 * cycles] as number) + (2 * value * Math.sin(cycles * angle)) / MONTHS;
+      out[2 * cycles - 1] = (out[2 * cycles - 1] as number) + (2 * value * (waves[2 * cycles - 1] as number)) / MONTHS;
+      out[2 * cycles] = (out[2 * cycles] as number) + (2 * value * (waves[2 * cycles] as number)) / MONTHS;
     }
-    out[MONTHS - 1] = (out[MONTHS - 1] as number) + (value * Math.cos((MONTHS / 2) * angle)) / MONTHS;
+    out[MONTHS - 1] = (out[MONTHS - 1] as number) + (value * (waves[MONTHS - 1] as number)) / MONTHS;
   }
-  for (let term = 1; term < MONTHS; term++) out[term] = (out[term] as number) / monthAverage(Math.ceil(term / 2));
+  for (let term = 1; term < MONTHS; term++) out[term] = (out[term] as number) / (TERM_MONTH_AVERAGES[term] as number);
   return out;
 }
+
+/**
+ * The waves' cosines and sines at each month, [_, cos 1, sin 1, cos 2, sin 2, …, cos 6] as
+ * temperatureShift() reads them, and each term's monthAverage(): worked out once rather than for
+ * every place (a map tile asks for thousands of places).
+ */
+const MONTH_WAVES: readonly Float64Array[] = Array.from({ length: MONTHS }, (_, month) => {
+  const angle = (month * TAU) / MONTHS;
+  const waves = new Float64Array(MONTHS);
+  for (let cycles = 1; cycles < MONTHS / 2; cycles++) {
+    waves[2 * cycles - 1] = Math.cos(cycles * angle);
+    waves[2 * cycles] = Math.sin(cycles * angle);
+  }
+  waves[MONTHS - 1] = Math.cos((MONTHS / 2) * angle);
+  return waves;
+});
+const TERM_MONTH_AVERAGES = Float64Array.from({ length: MONTHS }, (_, term) => monthAverage(Math.ceil(term / 2)));
 
 /** The average over a calendar month of a wave of so many cycles a year, relative to its value mid-month. */
 function monthAverage(cycles: number): number {

@@ -36,12 +36,14 @@ export function createAtmosphere(seed: number): Atmosphere {
   const truth: Perturbation = noPerturbation();
   const error: Perturbation = noPerturbation();
   const normals = new Map<string, MonthlyNormals>();
+  const excesses = new ExcessMemo();
 
   function sample(point: Point, timeMs: number, altitude: number | undefined, issuedMs: number | null): SurfaceWeather {
     const lat = clampLatitude(point.lat);
     const lon = wrapLongitude(point.lon);
     const perturbation = issuedMs === null ? truth : errors.at(lat, lon, timeMs, issuedMs, error);
     const s = sampler.evaluate(lat, lon, timeMs, altitude, perturbation);
+    excesses.offer(lat, lon, issuedMs ?? TRUTH, timeMs, s.signal - s.threshold);
     const at = s.altitude;
     let depth: number | undefined;
     return {
@@ -94,11 +96,19 @@ export function createAtmosphere(seed: number): Atmosphere {
       const recent = 1 + Math.min(48, Math.ceil(hours * 2));
       const earlier = Math.max(0, Math.ceil((hours - 24) / 3));
       let excess = Number.NEGATIVE_INFINITY;
+      excesses.keepFor(lat, lon);
       for (let k = 0; k < recent + earlier; k++) {
         const t = k < recent ? valid - k * PROBABILITY_STEP_MS : valid - DAY_MS - (k - recent + 1) * EARLIER_STEP_MS;
-        const perturbation = errors.at(lat, lon, t, issued, error);
-        const s = sampler.evaluatePrecipitation(lat, lon, t, perturbation);
-        excess = Math.max(excess, s.signal - s.threshold);
+        // Up to the run's own time its error is nil: the truth, as sample() keys it.
+        const run = t <= issued ? TRUTH : issued;
+        let sampled = excesses.get(run, t);
+        if (sampled === undefined) {
+          const perturbation = errors.at(lat, lon, t, issued, error);
+          const s = sampler.evaluatePrecipitation(lat, lon, t, perturbation);
+          sampled = s.signal - s.threshold;
+          excesses.offer(lat, lon, run, t, sampled);
+        }
+        excess = Math.max(excess, sampled);
       }
       const lead = (valid - issued) / HOUR_MS;
       if (lead <= 0) return excess > 0 ? 100 : 0;
@@ -133,6 +143,61 @@ export function createAtmosphere(seed: number): Atmosphere {
       return lazyRainDays({ dayMaxTemp, dayMinTemp, dayAvgTemp, precipSum, frostDays, seaSurfaceTemp }, () => cached.rainDays);
     },
   };
+}
+
+/** The run key of the truth (no forecast error) in ExcessMemo: no model run is issued at -∞. */
+const TRUTH = Number.NEGATIVE_INFINITY;
+/** Instants an ExcessMemo keeps at most before it starts afresh. */
+const EXCESS_MEMO_LIMIT = 20_000;
+
+/**
+ * How far the precipitation signal exceeds its threshold, by model run and instant, at the place
+ * precipitation chances were last asked for. A forecast samples its instants every quarter hour
+ * and then asks for chances over each step's period (every half hour back, periods overlapping),
+ * so the same instants come round again: sample() works the excess out anyway and offers it here,
+ * and precipProbability() evaluates only what is not known. The excess does not depend on the
+ * altitude, so one entry serves every altitude.
+ */
+class ExcessMemo {
+  private lat = Number.NaN;
+  private lon = Number.NaN;
+  private active = false;
+  private size = 0;
+  private readonly byRun = new Map<number, Map<number, number>>();
+
+  /** Keeps the memo for this place, forgetting another's. */
+  keepFor(lat: number, lon: number): void {
+    if (this.holds(lat, lon)) return;
+    this.byRun.clear();
+    this.size = 0;
+    this.lat = lat;
+    this.lon = lon;
+    this.active = true;
+  }
+
+  get(run: number, timeMs: number): number | undefined {
+    return this.byRun.get(run)?.get(timeMs);
+  }
+
+  /** Remembers an excess if it is for the memo's place (other places' samples cost a comparison). */
+  offer(lat: number, lon: number, run: number, timeMs: number, excess: number): void {
+    if (!this.holds(lat, lon)) return;
+    if (this.size >= EXCESS_MEMO_LIMIT) {
+      this.byRun.clear();
+      this.size = 0;
+    }
+    let byTime = this.byRun.get(run);
+    if (byTime === undefined) {
+      byTime = new Map();
+      this.byRun.set(run, byTime);
+    }
+    if (!byTime.has(timeMs)) this.size++;
+    byTime.set(timeMs, excess);
+  }
+
+  private holds(lat: number, lon: number): boolean {
+    return this.active && Object.is(lat, this.lat) && Object.is(lon, this.lon);
+  }
 }
 
 /** Meteorological wind direction: where the wind blows from, degrees clockwise from north, 0..360. */

@@ -1,6 +1,15 @@
 import type { PrecipType } from './atmosphere';
 import { calibrationAt } from './calibration';
-import { climateAt, dailyMeanOn, dayOfYear, emptyClimate, noCalibration, type Climate } from './climate';
+import {
+  climateOn,
+  dailyMeanOn,
+  dayOfYear,
+  emptyClimate,
+  emptyPlaceClimate,
+  noCalibration,
+  placeClimate,
+  type Climate,
+} from './climate';
 import { FlowLayer, latDegreesPerHour, lonDegreesPerHour, steeringWind } from './flow';
 import { smoothstep } from './geography';
 import { dewPointFrom, relativeHumidity } from './moisture';
@@ -107,6 +116,9 @@ export class WeatherSampler {
   private readonly broad = new Float64Array(3);
   private readonly fine = new Float64Array(3);
   private readonly calibration = noCalibration();
+  /** The day-independent part of the climate at the last place evaluated (see PlaceClimate). */
+  private readonly place = emptyPlaceClimate();
+  private placeKnown = false;
   private groundLat = Number.NaN;
   private groundLon = Number.NaN;
   private groundValue = 0;
@@ -228,7 +240,14 @@ export class WeatherSampler {
     const s = this.state;
     s.ground = this.ground(lat, lon);
     s.altitude = altitude ?? s.ground;
-    climateAt(lat, lon, s.ground, dayOfYear(timeMs), calibrationAt(lat, lon, this.calibration), s.climate);
+    // A forecast evaluates one place a few hundred times: its calibration, geography and the rest of
+    // the climate that does not move with the day are worked out once, when the place changes.
+    const place = this.place;
+    if (!this.placeKnown || !Object.is(lat, place.lat) || !Object.is(lon, place.lon) || s.ground !== place.ground) {
+      placeClimate(lat, lon, s.ground, calibrationAt(lat, lon, this.calibration), place);
+      this.placeKnown = true;
+    }
+    climateOn(place, dayOfYear(timeMs), s.climate);
     const phi = lat * DEG;
     s.sinLat = Math.sin(phi);
     s.cosLat = Math.cos(phi);

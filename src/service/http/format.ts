@@ -1,9 +1,36 @@
 import { DateTime } from 'luxon';
 import type { Presentation, TempUnit, WindUnit } from './params';
 
-/** `YYYY-MM-DDThh:mm+hh:mm` in the given zone, the specification's time shape. */
+/** Local times kept at most: a few hundred zones' next ten days of quarter hours, well under a megabyte. */
+const localTimeLimit = 20_000;
+/** Formatted local times by zone and instant (see localTime). */
+const localTimes = new Map<string, Map<number, string>>();
+let localTimeCount = 0;
+
+/**
+ * `YYYY-MM-DDThh:mm+hh:mm` in the given zone, the specification's time shape. Remembered by zone
+ * and instant: Luxon's offset (an Intl.DateTimeFormat formatToParts call) and its formatting cost
+ * more than the weather of a forecast step, and forecasts repeat the same whole hours and quarter
+ * hours for every place in a zone.
+ */
 export function localTime(at: Date, zone: string): string {
-  return DateTime.fromJSDate(at, { zone }).toFormat("yyyy-MM-dd'T'HH:mmZZ");
+  const ms = at.getTime();
+  let byInstant = localTimes.get(zone);
+  const known = byInstant?.get(ms);
+  if (known !== undefined) return known;
+  const shown = DateTime.fromJSDate(at, { zone }).toFormat("yyyy-MM-dd'T'HH:mmZZ");
+  if (localTimeCount >= localTimeLimit) {
+    localTimes.clear();
+    localTimeCount = 0;
+    byInstant = undefined;
+  }
+  if (byInstant === undefined) {
+    byInstant = new Map();
+    localTimes.set(zone, byInstant);
+  }
+  byInstant.set(ms, shown);
+  localTimeCount++;
+  return shown;
 }
 
 /** `YYYY-MM-DD` in the given zone. */

@@ -70,15 +70,29 @@ export class SpatialGrid<T> {
     const best = new BestOf<Neighbour<T>>(count, (a, b) => a.distanceKm - b.distanceKm);
     const row = rowOf(point.lat);
     const column = columnOf(point.lon);
-    for (let ring = 0; ring <= columns / 2; ring++) {
-      for (const cell of ringCells(row, column, ring)) {
-        const end = this.#cellStart[cell + 1] ?? 0;
-        for (let index = this.#cellStart[cell] ?? 0; index < end; index++) {
-          const item = this.#items[index] as T;
-          const distance = distanceKm(point, { lat: this.#position.lat(item), lon: this.#position.lon(item) });
-          if (distance <= withinKm && accept(item)) best.offer({ item, distanceKm: distance });
+    // Visits the cells ring by ring (forEachRingCell). Once `count` items are kept, a cell
+    // that cannot hold anything nearer than the farthest of them is passed over, and so is an item
+    // no nearer: BestOf would turn either away (equals keep the one offered first), so the answer
+    // is the same as offering everything, without measuring every place on the way out to a
+    // remote point's nearest neighbour (a point in the Southern Ocean searches most of the globe).
+    const visit = (cell: number): void => {
+      const end = this.#cellStart[cell + 1] ?? 0;
+      let index = this.#cellStart[cell] ?? 0;
+      if (index === end) return;
+      let farthest = best.full ? best.last : undefined;
+      if (farthest !== undefined && cellDistanceBoundKm(point, cell) > farthest.distanceKm + roundingMarginKm) return;
+      for (; index < end; index++) {
+        const item = this.#items[index] as T;
+        const distance = distanceKm(point, { lat: this.#position.lat(item), lon: this.#position.lon(item) });
+        if (farthest !== undefined && distance >= farthest.distanceKm) continue;
+        if (distance <= withinKm && accept(item)) {
+          best.offer({ item, distanceKm: distance });
+          farthest = best.full ? best.last : undefined;
         }
       }
+    };
+    for (let ring = 0; ring <= columns / 2; ring++) {
+      forEachRingCell(row, column, ring, visit);
       const unsearched = unsearchedDistanceKm(point, row, column, ring);
       const farthest = best.last;
       if (unsearched > withinKm || (best.full && farthest !== undefined && farthest.distanceKm <= unsearched)) break;
@@ -115,25 +129,51 @@ function cellIndex(row: number, column: number): number {
   return row * columns + (((column % columns) + columns) % columns);
 }
 
-/** The cells exactly `ring` steps from a cell, each once, columns wrapping round the globe. */
-function* ringCells(row: number, column: number, ring: number): Generator<number> {
+/**
+ * Calls `visit` with the cells exactly `ring` steps from a cell, each once, columns wrapping round
+ * the globe: the row `ring` below west to east, the row `ring` above, then the rows between from
+ * south to north, west side first. Plain loops rather than a generator: a remote point's search
+ * steps through tens of thousands of cells.
+ */
+function forEachRingCell(row: number, column: number, ring: number, visit: (cell: number) => void): void {
   if (ring === 0) {
-    yield cellIndex(row, column);
+    visit(cellIndex(row, column));
     return;
   }
-  const spanColumns =
-    2 * ring + 1 >= columns
-      ? Array.from({ length: columns }, (_, offset) => offset)
-      : Array.from({ length: 2 * ring + 1 }, (_, offset) => column - ring + offset);
+  const wholeRow = 2 * ring + 1 >= columns;
   for (const edgeRow of [row - ring, row + ring]) {
     if (edgeRow < 0 || edgeRow >= rows) continue;
-    for (const spanColumn of spanColumns) yield cellIndex(edgeRow, spanColumn);
+    if (wholeRow) for (let spanColumn = 0; spanColumn < columns; spanColumn++) visit(cellIndex(edgeRow, spanColumn));
+    else for (let spanColumn = column - ring; spanColumn <= column + ring; spanColumn++) visit(cellIndex(edgeRow, spanColumn));
   }
   // Half way round the globe the two side columns are the same one.
-  const sideColumns = 2 * ring === columns ? [column - ring] : [column - ring, column + ring];
+  const oneSide = 2 * ring === columns;
   for (let sideRow = Math.max(0, row - ring + 1); sideRow <= Math.min(rows - 1, row + ring - 1); sideRow++) {
-    for (const sideColumn of sideColumns) yield cellIndex(sideRow, sideColumn);
+    visit(cellIndex(sideRow, column - ring));
+    if (!oneSide) visit(cellIndex(sideRow, column + ring));
   }
+}
+
+/**
+ * Computed distances may stray from the true ones by rounding (most near the antipode, where the
+ * haversine's arcsine is steep: well under 1 km), so a cell is passed over only when its bound
+ * clears the farthest kept by this much.
+ */
+const roundingMarginKm = 1;
+
+/**
+ * A lower bound on the distance from the point to anything in a cell: the latitude between them,
+ * or the longitude (as the distance to the nearer meridian the cell lies beyond), whichever says more.
+ */
+function cellDistanceBoundKm(point: Point, cell: number): number {
+  const south = Math.floor(cell / columns) - 90;
+  const west = (cell % columns) - 180;
+  const latitudeGap = Math.max(0, south - point.lat, point.lat - (south + 1));
+  // The longitude gap either way round the globe to the cell's nearer edge.
+  const east = (((west - point.lon) % 360) + 360) % 360;
+  const longitudeGap = east <= 359 ? Math.min(east, 359 - east) : 0;
+  const bound = latitudeSpanKm(latitudeGap);
+  return longitudeGap > 0 ? Math.max(bound, meridianDistanceKm(point.lat, longitudeGap)) : bound;
 }
 
 /** A lower bound on the distance from the point to anything outside the cells searched so far. */

@@ -24,6 +24,35 @@ describe('atmosphere determinism', () => {
     expect(second.reverse()).toEqual(first);
   });
 
+  it('answers a place the same whichever place was asked about before (the sampler keeps the last place\'s climate)', () => {
+    const fresh = (point: (typeof samples)[number]['point'], at: Date) => ({ ...createAtmosphere(7).observed(point, at) });
+    const shared = createAtmosphere(7);
+    for (const [i, { point, at }] of samples.slice(0, 12).entries()) {
+      // The same place at another time first, then the place itself, then a different place.
+      shared.observed(point, new Date(at.getTime() - 86_400_000));
+      expect({ ...shared.observed(point, at) }).toEqual(fresh(point, at));
+      const other = samples[(i + 5) % samples.length] ?? samples[0];
+      if (other !== undefined) expect({ ...shared.observed(other.point, at) }).toEqual(fresh(other.point, at));
+    }
+  });
+
+  it('gives the same precipitation chances whether or not the forecast was sampled first (the chances reuse its samples)', () => {
+    const sampledFirst = createAtmosphere(7);
+    const askedAlone = createAtmosphere(7);
+    for (const { point, at } of samples.slice(0, 8)) {
+      const issued = new Date(at.getTime() - 5 * 3_600_000);
+      // A first chance makes the place the one whose samples are kept, as a forecast's first step does.
+      expect(sampledFirst.precipProbability(point, at, issued, 1)).toBe(askedAlone.precipProbability(point, at, issued, 1));
+      for (let k = -8; k <= 48; k++) sampledFirst.forecast(point, new Date(at.getTime() + k * 900_000), issued);
+      for (const hours of [1, 3, 6, 24, 30]) {
+        for (const lead of [-2, 0, 1, 3, 9]) {
+          const valid = new Date(at.getTime() + lead * 3_600_000);
+          expect(sampledFirst.precipProbability(point, valid, issued, hours)).toBe(askedAlone.precipProbability(point, valid, issued, hours));
+        }
+      }
+    }
+  });
+
   it('gives different weather for a different seed', () => {
     const a = createAtmosphere(7);
     const b = createAtmosphere(8);

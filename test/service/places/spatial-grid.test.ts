@@ -53,6 +53,21 @@ describe('SpatialGrid.nearest', () => {
     }
   });
 
+  it('finds the nearest of a few far-off points as measuring every one would (a remote point searches most of the globe)', () => {
+    const sparse = towns.filter((town) => town.id % 499 === 0);
+    const sparseGrid = new SpatialGrid(sparse, biggerFirst);
+    const remote = [{ lat: -69.28, lon: 46.96 }, { lat: -60, lon: -120 }, { lat: 88, lon: 10 }, ...queries.slice(6, 20)];
+    for (const query of remote) {
+      for (const count of [1, 3]) {
+        const expected = sparse
+          .map((town) => distanceKm(query, town))
+          .sort((a, b) => a - b)
+          .slice(0, count);
+        expect(sparseGrid.nearest(query, count).map((neighbour) => neighbour.distanceKm)).toEqual(expected);
+      }
+    }
+  });
+
   it('keeps only accepted points and answers every one when asked for more than there are', () => {
     const small = grid.nearest({ lat: 10, lon: 10 }, 3, (town) => town.size < 10);
     expect(small).toHaveLength(3);

@@ -39,11 +39,59 @@ export function integrateHourly(quarters: readonly SurfaceWeather[], perHour: (w
 }
 
 /**
- * `base` with some fields replaced. The rest are read through to `base` rather than copied, so its
- * lazily worked out snow depth is not computed unless someone asks for it.
+ * `base` with some fields replaced. The snow depth is read (and written) through to `base` rather
+ * than copied, so its lazily worked out value is not computed unless someone asks for it; the other
+ * fields are copied. (Not `Object.create(base)`: making every sample a prototype, and reading
+ * through prototype chains, cost more than a forecast's weather itself.)
  */
 export function overlay(base: SurfaceWeather, changes: Partial<SurfaceWeather>): SurfaceWeather {
-  return Object.assign(Object.create(base) as SurfaceWeather, changes);
+  return Object.assign(new Overlaid(base), changes);
+}
+
+class Overlaid implements SurfaceWeather {
+  readonly #base: SurfaceWeather;
+  temperature: number;
+  dewPoint: number;
+  relHumidity: number;
+  pressure: number;
+  windSpeed: number;
+  windGust: number;
+  windDir: number;
+  cloudiness: number;
+  precipRate: number;
+  precipType: PrecipType;
+  thunderProb: number;
+  visibility: number;
+  uvIndex: number;
+  solarRadiation: number;
+  sunAltitude: number;
+
+  constructor(base: SurfaceWeather) {
+    this.#base = base;
+    this.temperature = base.temperature;
+    this.dewPoint = base.dewPoint;
+    this.relHumidity = base.relHumidity;
+    this.pressure = base.pressure;
+    this.windSpeed = base.windSpeed;
+    this.windGust = base.windGust;
+    this.windDir = base.windDir;
+    this.cloudiness = base.cloudiness;
+    this.precipRate = base.precipRate;
+    this.precipType = base.precipType;
+    this.thunderProb = base.thunderProb;
+    this.visibility = base.visibility;
+    this.uvIndex = base.uvIndex;
+    this.solarRadiation = base.solarRadiation;
+    this.sunAltitude = base.sunAltitude;
+  }
+
+  get snowDepth(): number {
+    return this.#base.snowDepth;
+  }
+
+  set snowDepth(value: number) {
+    this.#base.snowDepth = value;
+  }
 }
 
 /** Summarises the weather over the period from `startMs` to `endMs` (a whole number of quarter hours). */
