@@ -55,7 +55,7 @@ describe('SpatialGrid.nearest', () => {
 
   it('finds the nearest of a few far-off points as measuring every one would (a remote point searches most of the globe)', () => {
     const sparse = towns.filter((town) => town.id % 499 === 0);
-    const sparseGrid = new SpatialGrid(sparse, biggerFirst);
+    const sparseGrid = new SpatialGrid(sparse, biggerFirst, pointPosition);
     const remote = [{ lat: -69.28, lon: 46.96 }, { lat: -60, lon: -120 }, { lat: 88, lon: 10 }, ...queries.slice(6, 20)];
     for (const query of remote) {
       for (const count of [1, 3]) {
