@@ -23,8 +23,8 @@ import { REFERENCE_SEASONS } from './reference-seasons';
  * lapse-rate cold; the comparison is made at each city's own station elevation, which the
  * terrain honours too.
  *
- * The fields live on a 1° grid built on first use (some 200 ms, most of it the climate code's
- * own warm-up) and are read bilinearly, so a sample pays for one lookup.
+ * The fields live on a 1° grid whose nodes are worked out on first read (see build()) and are
+ * read bilinearly, so a sample pays for one lookup.
  */
 const CELL = 1;
 const ROWS = 180 / CELL + 1;
@@ -72,36 +72,7 @@ let grid: Float32Array | undefined;
 
 /** The calibration at a place, written into `out`. */
 export function calibrationAt(lat: number, lon: number, out: Calibration): Calibration {
-  const g = grid ?? build();
-  const y = Math.max(0, Math.min(ROWS - 1.000001, (90 - lat) / CELL));
-  const x = (lon + 180) / CELL;
-  const r0 = Math.floor(y);
-  const fy = y - r0;
-  const cx = Math.floor(x);
-  const fx = x - cx;
-  let c0 = cx % COLUMNS;
-  if (c0 < 0) c0 += COLUMNS;
-  const c1 = c0 + 1 === COLUMNS ? 0 : c0 + 1;
-  const w00 = (1 - fy) * (1 - fx);
-  const w01 = (1 - fy) * fx;
-  const w10 = fy * (1 - fx);
-  const w11 = fy * fx;
-  const i00 = (r0 * COLUMNS + c0) * FIELDS;
-  const i01 = (r0 * COLUMNS + c1) * FIELDS;
-  const i10 = i00 + COLUMNS * FIELDS;
-  const i11 = i01 + COLUMNS * FIELDS;
-  const field = (f: number): number =>
-    w00 * (g[i00 + f] as number) + w01 * (g[i01 + f] as number) + w10 * (g[i10 + f] as number) + w11 * (g[i11 + f] as number);
-  const january = field(JANUARY);
-  const july = field(JULY);
-  for (let month = 0; month < MONTHS; month++) {
-    out.temperature[month] = knownEverywhere(month) ? field(month) : yearlyWave(january, july, month) + field(month);
-  }
-  out.januaryRange = field(JANUARY_RANGE);
-  out.julyRange = field(JULY_RANGE);
-  out.januaryPrecipitation = field(JANUARY_PRECIPITATION);
-  out.julyPrecipitation = field(JULY_PRECIPITATION);
-  return out;
+  return calibrationAfter(PASSES_KM.length, lat, lon, out);
 }
 
 /**
@@ -168,90 +139,179 @@ function limit(value: number, bound: number): number {
   return Math.max(-bound, Math.min(bound, value));
 }
 
+/**
+ * The Barnes analysis, made lazily but to the same figures. A grid node's value after a pass is
+ * what it was plus the pass's cities' residuals weighted by distance; a city's residual in a pass
+ * depends on the nodes around the city after the earlier passes. So a node is worked out, pass by
+ * pass, when a place first reads it, and a city's residual in a pass when a node within its reach
+ * needs it: a first forecast pays for the cities and nodes within a few thousand km of it, not for
+ * spreading every city over the whole grid five times. A node sums its cities in the same order,
+ * in the same precision, as spreading them over the grid did, so the fields are the same to the bit.
+ */
+interface Pass {
+  /** Distance scale of the pass's weights. */
+  scale: number;
+  /** Each city's residuals, FIELDS apiece, in REFERENCE_CITIES order, once worked out. */
+  residuals: Float64Array;
+  known: Uint8Array;
+  /** Each city's reach on the grid: first row, last row, first column, last column (columns may run past either edge). */
+  reach: Int32Array;
+}
+
+interface City {
+  city: ReferenceCity;
+  vector: [number, number, number];
+  seasons: readonly number[] | undefined;
+}
+
+interface Analysis {
+  values: Float32Array;
+  /** Passes each node has taken in. */
+  taken: Uint8Array;
+  passes: Pass[];
+  cities: City[];
+}
+
+let analysis: Analysis | undefined;
+
 function build(): Float32Array {
   const values = new Float32Array(ROWS * COLUMNS * FIELDS);
-  grid = values;
-  const nodes = nodeVectors();
-  const cities = REFERENCE_CITIES.map((city) => ({
+  const cities: City[] = REFERENCE_CITIES.map((city) => ({
     city,
     vector: unitVector(city.lat, city.lon),
     seasons: REFERENCE_SEASONS.find((known) => known.name === city.name)?.monthlyMean,
   }));
-  const residual = new Float64Array(FIELDS);
-  const calibration = noCalibration();
-  for (const lengthKm of PASSES_KM) {
-    const sums = new Float64Array(ROWS * COLUMNS * FIELDS);
-    const weights = new Float64Array(ROWS * COLUMNS);
-    const seasonWeights = new Float64Array(ROWS * COLUMNS);
+  const passes = PASSES_KM.map((lengthKm): Pass => {
     const reachDegrees = ((REACH * lengthKm) / EARTH_RADIUS_KM) * (180 / Math.PI);
-    for (const { city, vector, seasons } of cities) {
-      residuals(city, seasons, calibrationAt(city.lat, city.lon, calibration), residual);
+    const reach = new Int32Array(cities.length * 4);
+    cities.forEach(({ city }, k) => {
       const firstRow = Math.max(0, Math.ceil((90 - city.lat - reachDegrees) / CELL));
       const lastRow = Math.min(ROWS - 1, Math.floor((90 - city.lat + reachDegrees) / CELL));
       const poleward = Math.min(89.9, Math.abs(city.lat) + reachDegrees);
       const lonReach = Math.min(180, reachDegrees / Math.cos((poleward * Math.PI) / 180));
       const firstColumn = Math.ceil((city.lon + 180 - lonReach) / CELL);
       const lastColumn = Math.min(firstColumn + COLUMNS - 1, Math.floor((city.lon + 180 + lonReach) / CELL));
-      const cityWeights = { all: weights, seasons: seasons === undefined ? undefined : seasonWeights };
-      spread(nodes, vector, residual, lengthKm, firstRow, lastRow, firstColumn, lastColumn, sums, cityWeights);
-    }
-    for (let node = 0; node < ROWS * COLUMNS; node++) {
-      if (weights[node] === 0) continue;
-      for (let f = 0; f < FIELDS; f++) {
-        const total = (knownEverywhere(f) ? (weights[node] as number) : (seasonWeights[node] as number)) + BACKGROUND;
-        values[node * FIELDS + f] = (values[node * FIELDS + f] as number) + (sums[node * FIELDS + f] as number) / total;
-      }
-    }
-  }
+      reach.set([firstRow, lastRow, firstColumn, lastColumn], k * 4);
+    });
+    return {
+      scale: (EARTH_RADIUS_KM * EARTH_RADIUS_KM) / (lengthKm * lengthKm),
+      residuals: new Float64Array(cities.length * FIELDS),
+      known: new Uint8Array(cities.length),
+      reach,
+    };
+  });
+  analysis = { values, taken: new Uint8Array(ROWS * COLUMNS), passes, cities };
+  grid = values;
   return values;
 }
 
-/**
- * Adds one city's Gaussian-weighted residuals to the grid nodes within reach (only the fields every
- * city knows unless it has `weights.seasons`), and its weights to `weights.all` and `weights.seasons`.
- */
-function spread(
-  nodes: Float64Array,
-  vector: readonly [number, number, number],
-  residual: Float64Array,
-  lengthKm: number,
-  firstRow: number,
-  lastRow: number,
-  firstColumn: number,
-  lastColumn: number,
-  sums: Float64Array,
-  weights: { all: Float64Array; seasons: Float64Array | undefined },
-): void {
-  const scale = (EARTH_RADIUS_KM * EARTH_RADIUS_KM) / (lengthKm * lengthKm);
-  for (let r = firstRow; r <= lastRow; r++) {
-    for (let x = firstColumn; x <= lastColumn; x++) {
-      const node = r * COLUMNS + (x < 0 ? x + COLUMNS : x >= COLUMNS ? x - COLUMNS : x);
-      const dx = (nodes[node * 3] as number) - vector[0];
-      const dy = (nodes[node * 3 + 1] as number) - vector[1];
-      const dz = (nodes[node * 3 + 2] as number) - vector[2];
+/** The calibration after the first `passes` passes at a place, written into `out`. */
+function calibrationAfter(passes: number, lat: number, lon: number, out: Calibration): Calibration {
+  const g = grid ?? build();
+  const state = analysis as Analysis;
+  const y = Math.max(0, Math.min(ROWS - 1.000001, (90 - lat) / CELL));
+  const x = (lon + 180) / CELL;
+  const r0 = Math.floor(y);
+  const fy = y - r0;
+  const cx = Math.floor(x);
+  const fx = x - cx;
+  let c0 = cx % COLUMNS;
+  if (c0 < 0) c0 += COLUMNS;
+  const c1 = c0 + 1 === COLUMNS ? 0 : c0 + 1;
+  for (const node of [r0 * COLUMNS + c0, r0 * COLUMNS + c1, (r0 + 1) * COLUMNS + c0, (r0 + 1) * COLUMNS + c1]) {
+    if ((state.taken[node] as number) < passes) update(state, node, passes);
+  }
+  const w00 = (1 - fy) * (1 - fx);
+  const w01 = (1 - fy) * fx;
+  const w10 = fy * (1 - fx);
+  const w11 = fy * fx;
+  const i00 = (r0 * COLUMNS + c0) * FIELDS;
+  const i01 = (r0 * COLUMNS + c1) * FIELDS;
+  const i10 = i00 + COLUMNS * FIELDS;
+  const i11 = i01 + COLUMNS * FIELDS;
+  const field = (f: number): number =>
+    w00 * (g[i00 + f] as number) + w01 * (g[i01 + f] as number) + w10 * (g[i10 + f] as number) + w11 * (g[i11 + f] as number);
+  const january = field(JANUARY);
+  const july = field(JULY);
+  for (let month = 0; month < MONTHS; month++) {
+    out.temperature[month] = knownEverywhere(month) ? field(month) : yearlyWave(january, july, month) + field(month);
+  }
+  out.januaryRange = field(JANUARY_RANGE);
+  out.julyRange = field(JULY_RANGE);
+  out.januaryPrecipitation = field(JANUARY_PRECIPITATION);
+  out.julyPrecipitation = field(JULY_PRECIPITATION);
+  return out;
+}
+
+/** A city's residuals in a pass (0 the first), worked out on first need. */
+function residualsIn(state: Analysis, pass: number, k: number): Float64Array {
+  const { residuals: all, known } = state.passes[pass] as Pass;
+  if (known[k] === 0) {
+    const { city, seasons } = state.cities[k] as City;
+    const out = new Float64Array(FIELDS);
+    residuals(city, seasons, calibrationAfter(pass, city.lat, city.lon, noCalibration()), out);
+    all.set(out, k * FIELDS);
+    known[k] = 1;
+  }
+  return all;
+}
+
+/** Brings a node up to date with the first `upTo` passes. */
+function update(state: Analysis, node: number, upTo: number): void {
+  const row = (node / COLUMNS) | 0;
+  const column = node - row * COLUMNS;
+  const [nx, ny, nz] = unitVector(90 - row * CELL, -180 + column * CELL);
+  const { values, passes, cities } = state;
+  const base = node * FIELDS;
+  const sums = new Float64Array(FIELDS);
+  for (let p = state.taken[node] as number; p < upTo; p++) {
+    const { scale, reach } = passes[p] as Pass;
+    let all = 0;
+    let seasonal = 0;
+    sums.fill(0);
+    for (let k = 0; k < cities.length; k++) {
+      if (row < (reach[k * 4] as number) || row > (reach[k * 4 + 1] as number)) continue;
+      const firstColumn = reach[k * 4 + 2] as number;
+      const lastColumn = reach[k * 4 + 3] as number;
+      // The city's columns run at most once round the world: this node is one of them if one of its
+      // three namesakes is.
+      const inReach =
+        (column >= firstColumn && column <= lastColumn) ||
+        (column - COLUMNS >= firstColumn && column - COLUMNS <= lastColumn) ||
+        (column + COLUMNS >= firstColumn && column + COLUMNS <= lastColumn);
+      if (!inReach) continue;
+      const { vector, seasons } = cities[k] as City;
+      const dx = nx - vector[0];
+      const dy = ny - vector[1];
+      const dz = nz - vector[2];
       // Chord length stands in for the arc: they differ by under 1 % within the reach.
       const q = (dx * dx + dy * dy + dz * dz) * scale;
       if (q >= REACH * REACH) continue;
+      const residual = residualsIn(state, p, k);
       const w = Math.exp(-q) - CUTOFF;
-      weights.all[node] = (weights.all[node] as number) + w;
-      if (weights.seasons !== undefined) weights.seasons[node] = (weights.seasons[node] as number) + w;
-      for (let f = 0; f < FIELDS; f++) {
-        if (weights.seasons !== undefined || knownEverywhere(f)) sums[node * FIELDS + f] = (sums[node * FIELDS + f] as number) + w * (residual[f] as number);
+      all += w;
+      if (seasons !== undefined) seasonal += w;
+      const fields = seasons !== undefined ? ALL_FIELDS : EVERYWHERE_FIELDS;
+      for (let i = 0; i < fields.length; i++) {
+        const f = fields[i] as number;
+        sums[f] = (sums[f] as number) + w * (residual[k * FIELDS + f] as number);
       }
     }
+    if (all !== 0) {
+      const everywhere = all + BACKGROUND;
+      const known = seasonal + BACKGROUND;
+      for (let f = 0; f < FIELDS; f++) {
+        const total = knownEverywhere(f) ? everywhere : known;
+        values[base + f] = (values[base + f] as number) + (sums[f] as number) / total;
+      }
+    }
+    state.taken[node] = p + 1;
   }
 }
 
-function nodeVectors(): Float64Array {
-  const vectors = new Float64Array(ROWS * COLUMNS * 3);
-  for (let r = 0; r < ROWS; r++) {
-    for (let c = 0; c < COLUMNS; c++) {
-      const v = unitVector(90 - r * CELL, -180 + c * CELL);
-      vectors.set(v, (r * COLUMNS + c) * 3);
-    }
-  }
-  return vectors;
-}
+/** The fields a city spreads: all of them where its whole seasons are known, else those every city knows. */
+const ALL_FIELDS = Int32Array.from({ length: FIELDS }, (_, f) => f);
+const EVERYWHERE_FIELDS = ALL_FIELDS.filter(knownEverywhere);
 
 function unitVector(lat: number, lon: number): [number, number, number] {
   const phi = (lat * Math.PI) / 180;

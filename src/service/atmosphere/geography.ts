@@ -4,7 +4,8 @@ import { landFraction } from './land';
 /**
  * How continental a place's climate is, from the land mask: the land fraction of its wider
  * surroundings and of the country the prevailing wind crosses before reaching it (westerlies in
- * mid-latitudes, trade winds in the tropics). Precomputed once on a 2° grid.
+ * mid-latitudes, trade winds in the tropics). On a 2° grid, each cell worked out on first use
+ * (a cell costs some 60 land-mask reads; the whole grid took over 100 ms).
  */
 export interface Geography {
   /** Land fraction right here, 0..1. */
@@ -25,6 +26,8 @@ interface Grids {
   near: Float32Array;
   west: Float32Array;
   east: Float32Array;
+  /** 1 where a cell has been worked out: cells are filled on first use, only those a point reads. */
+  done: Uint8Array;
 }
 
 let grids: Grids | undefined;
@@ -59,25 +62,25 @@ function surroundings(lat: number, lon: number): number {
   return sum / count;
 }
 
-function build(): Grids {
-  const near = new Float32Array(ROWS * COLUMNS);
-  const west = new Float32Array(ROWS * COLUMNS);
-  const east = new Float32Array(ROWS * COLUMNS);
-  for (let r = 0; r < ROWS; r++) {
-    const lat = 90 - (r + 0.5) * CELL;
-    for (let c = 0; c < COLUMNS; c++) {
-      const lon = -180 + (c + 0.5) * CELL;
-      const i = r * COLUMNS + c;
-      near[i] = surroundings(lat, lon);
-      west[i] = along(lat, lon, -1, 5000, 2200);
-      east[i] = along(lat, lon, 1, 3000, 1200);
-    }
-  }
-  return { near, west, east };
+function emptyGrids(): Grids {
+  return { near: new Float32Array(ROWS * COLUMNS), west: new Float32Array(ROWS * COLUMNS), east: new Float32Array(ROWS * COLUMNS), done: new Uint8Array(ROWS * COLUMNS) };
+}
+
+/** Works out one cell of the grids: each cell depends on the land mask alone, not on other cells. */
+function fill(g: Grids, i: number): void {
+  const r = (i / COLUMNS) | 0;
+  const lat = 90 - (r + 0.5) * CELL;
+  const lon = -180 + (i - r * COLUMNS + 0.5) * CELL;
+  g.near[i] = surroundings(lat, lon);
+  g.west[i] = along(lat, lon, -1, 5000, 2200);
+  g.east[i] = along(lat, lon, 1, 3000, 1200);
+  g.done[i] = 1;
 }
 
 function at(values: Float32Array, row: number, column: number): number {
-  return values[row * COLUMNS + column] as number;
+  const i = row * COLUMNS + column;
+  if (grids !== undefined && grids.done[i] === 0) fill(grids, i);
+  return values[i] as number;
 }
 
 function bilinear(values: Float32Array, lat: number, lon: number): number {
@@ -101,7 +104,7 @@ export function smoothstep(edge0: number, edge1: number, x: number): number {
 
 /** Fills `out` with the geography of a point. */
 export function geographyAt(lat: number, lon: number, out: Geography): Geography {
-  grids ??= build();
+  grids ??= emptyGrids();
   const a = Math.abs(lat);
   const near = bilinear(grids.near, lat, lon);
   const west = bilinear(grids.west, lat, lon);

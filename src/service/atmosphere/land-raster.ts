@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type * as TopojsonClient from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Point } from './atmosphere';
 
 /**
@@ -19,27 +17,61 @@ const CELL = landCellDegrees;
 const COLUMNS = landColumns;
 const ROWS = landRows;
 
-/** Rings of Natural Earth's 1:50m land, as flat [lon, lat, lon, lat, ...] arrays. */
+/** A quantized topology as world-atlas ships it: delta-encoded integer arcs and one transform. */
+interface QuantizedLand {
+  arcs: [number, number][][];
+  transform: { scale: [number, number]; translate: [number, number] };
+  objects: { land: { geometries: ({ type: 'Polygon'; arcs: number[][] } | { type: 'MultiPolygon'; arcs: number[][][] })[] } };
+}
+
+/**
+ * Rings of Natural Earth's 1:50m land, as flat [lon, lat, lon, lat, ...] arrays: the positions
+ * topojson-client's feature() gives, to the bit (each arc's deltas summed from zero, times the
+ * scale, plus the translation; a ring's arcs joined with each one's first point in place of the
+ * last one's last, reversed arcs reversed, a ring padded to four points), but each arc decoded
+ * once into a typed array instead of an array per point.
+ */
 function landRings(): Float64Array[] {
   const require = createRequire(import.meta.url);
-  // Required, not imported: topojson-client's Node entry is a UMD bundle with no named ES exports.
-  const { feature } = require('topojson-client') as typeof TopojsonClient;
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as Topology<{
-    land: GeometryCollection;
-  }>;
-  const rings: Float64Array[] = [];
-  for (const { geometry } of feature(topology, topology.objects.land).features) {
-    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
-    for (const polygon of polygons) {
-      for (const ring of polygon) {
-        const flat = new Float64Array(ring.length * 2);
-        ring.forEach(([lon = 0, lat = 0], index) => {
-          flat[index * 2] = lon;
-          flat[index * 2 + 1] = lat;
-        });
-        rings.push(flat);
+  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as QuantizedLand;
+  const [kx, ky] = topology.transform.scale;
+  const [dx, dy] = topology.transform.translate;
+  const arcs = topology.arcs.map((arc) => {
+    const flat = new Float64Array(arc.length * 2);
+    let x = 0;
+    let y = 0;
+    arc.forEach(([deltaX = 0, deltaY = 0], k) => {
+      flat[k * 2] = (x += deltaX) * kx + dx;
+      flat[k * 2 + 1] = (y += deltaY) * ky + dy;
+    });
+    return flat;
+  });
+  const ring = (indices: number[]): Float64Array => {
+    let length = 0;
+    for (const index of indices) length += (arcs[index < 0 ? ~index : index] as Float64Array).length - (length === 0 ? 0 : 2);
+    const points = Math.max(4, length / 2 < 2 ? 2 : length / 2);
+    const flat = new Float64Array(points * 2);
+    let at = 0;
+    for (const index of indices) {
+      const arc = arcs[index < 0 ? ~index : index] as Float64Array;
+      if (at > 0) at -= 2;
+      if (index >= 0) flat.set(arc, at);
+      else for (let k = 0; k < arc.length; k += 2) {
+        flat[at + k] = arc[arc.length - 2 - k] as number;
+        flat[at + k + 1] = arc[arc.length - 1 - k] as number;
       }
+      at += arc.length;
     }
+    for (; at < flat.length; at += 2) {
+      flat[at] = flat[0] as number;
+      flat[at + 1] = flat[1] as number;
+    }
+    return flat;
+  };
+  const rings: Float64Array[] = [];
+  for (const geometry of topology.objects.land.geometries) {
+    const polygons = geometry.type === 'Polygon' ? [geometry.arcs] : geometry.arcs;
+    for (const polygon of polygons) for (const indices of polygon) rings.push(ring(indices));
   }
   return rings;
 }
@@ -65,19 +97,51 @@ function unwrapped(ring: Float64Array): Float64Array {
 }
 
 function flip(bits: Uint8Array, row: number, from: number, to: number): void {
-  const start = row * COLUMNS;
-  for (let index = start + from; index < start + to; index += 1) bits[index >> 3] = (bits[index >> 3] as number) ^ (1 << (index & 7));
+  const start = row * COLUMNS + from;
+  const end = row * COLUMNS + to;
+  let index = start;
+  // Bit by bit up to a byte boundary, then whole bytes, then the last bits.
+  for (; index < end && (index & 7) !== 0; index += 1) bits[index >> 3] = (bits[index >> 3] as number) ^ (1 << (index & 7));
+  for (; index + 8 <= end; index += 8) bits[index >> 3] = (bits[index >> 3] as number) ^ 0xff;
+  for (; index < end; index += 1) bits[index >> 3] = (bits[index >> 3] as number) ^ (1 << (index & 7));
+}
+
+/** Rows rasterised together: a point's first read rasterises its band of rows, not the world. */
+const BAND_ROWS = 200;
+const BANDS = ROWS / BAND_ROWS;
+
+interface Raster {
+  bits: Uint8Array;
+  /** 1 for each band of rows rasterised. */
+  done: Uint8Array;
+  /** The unwrapped rings and each one's first and last latitude row, until every band is done. */
+  rings: { ring: Float64Array; first: number; last: number }[] | undefined;
 }
 
 /**
  * Land at the centre of every 0.1° cell, one bit each (810 kB), by even-odd scanlines: each ring
  * flips the cells between its crossings, so holes and separate polygons need no bookkeeping, and
- * it takes tens of ms instead of a point-in-polygon test per cell.
+ * it takes tens of ms instead of a point-in-polygon test per cell. A row's cells depend only on
+ * the rings' crossings of that row, so the rows are rasterised a band at a time, on first read:
+ * radar reach over Europe reads a third of them.
  */
-function rasterizeLand(): Uint8Array {
-  const bits = new Uint8Array((ROWS * COLUMNS) >> 3);
+function rasterizeBand(raster: Raster, band: number): void {
+  raster.rings ??= landRings().map((ring) => {
+    const unwrappedRing = unwrapped(ring);
+    let north = Number.NEGATIVE_INFINITY;
+    let south = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < unwrappedRing.length; i += 2) {
+      north = Math.max(north, unwrappedRing[i] as number);
+      south = Math.min(south, unwrappedRing[i] as number);
+    }
+    return { ring: unwrappedRing, first: Math.floor((90 - north) / CELL - 0.5), last: Math.ceil((90 - south) / CELL - 0.5) };
+  });
+  const { bits } = raster;
+  const bandFirst = band * BAND_ROWS;
+  const bandLast = bandFirst + BAND_ROWS - 1;
   const crossings = new Map<number, number[]>();
-  for (const ring of landRings().map(unwrapped)) {
+  for (const { ring, first: ringFirst, last: ringLast } of raster.rings) {
+    if (ringLast < bandFirst || ringFirst > bandLast) continue;
     crossings.clear();
     for (let i = 0; i + 3 < ring.length; i += 2) {
       const lonA = ring[i] as number;
@@ -85,8 +149,8 @@ function rasterizeLand(): Uint8Array {
       const lonB = ring[i + 2] as number;
       const latB = ring[i + 3] as number;
       if (latA === latB) continue;
-      const first = Math.max(0, Math.floor((90 - Math.max(latA, latB)) / CELL - 0.5));
-      const last = Math.min(ROWS - 1, Math.ceil((90 - Math.min(latA, latB)) / CELL - 0.5));
+      const first = Math.max(bandFirst, Math.floor((90 - Math.max(latA, latB)) / CELL - 0.5));
+      const last = Math.min(bandLast, Math.ceil((90 - Math.min(latA, latB)) / CELL - 0.5));
       for (let row = first; row <= last; row += 1) {
         const lat = 90 - (row + 0.5) * CELL;
         if (latA <= lat === latB <= lat) continue;
@@ -108,14 +172,18 @@ function rasterizeLand(): Uint8Array {
       }
     }
   }
-  return bits;
+  raster.done[band] = 1;
+  if (raster.done.every((done) => done === 1)) raster.rings = undefined;
 }
 
-let landBits: Uint8Array | undefined;
+let land: Raster | undefined;
 
-function bits(): Uint8Array {
-  landBits ??= rasterizeLand();
-  return landBits;
+/** The raster, with the band holding `row` rasterised. */
+function bits(row: number): Uint8Array {
+  land ??= { bits: new Uint8Array((ROWS * COLUMNS) >> 3), done: new Uint8Array(BANDS), rings: undefined };
+  const band = (row / BAND_ROWS) | 0;
+  if (land.done[band] === 0) rasterizeBand(land, band);
+  return land.bits;
 }
 
 function landAt(raster: Uint8Array, row: number, column: number): number {
@@ -125,7 +193,7 @@ function landAt(raster: Uint8Array, row: number, column: number): number {
 
 /** Whether the centre of a 0.1° cell (rows from 90°N, columns from 180°W) is land. */
 export function isLandCell(row: number, column: number): boolean {
-  return landAt(bits(), row, column) === 1;
+  return landAt(bits(row), row, column) === 1;
 }
 
 /**
@@ -133,10 +201,11 @@ export function isLandCell(row: number, column: number): boolean {
  * half land. So coasts run as smooth curves between cell centres at any zoom, not in 11 km steps.
  */
 export function isLand(point: Point): boolean {
-  const raster = bits();
   const y = Math.max(0, Math.min(ROWS - 1, (90 - point.lat) / CELL - 0.5));
   const x = (point.lon + 180) / CELL - 0.5;
   const row = Math.min(ROWS - 2, Math.floor(y));
+  bits(row);
+  const raster = bits(row + 1);
   const column = Math.floor(x);
   const west = ((column % COLUMNS) + COLUMNS) % COLUMNS;
   const east = (west + 1) % COLUMNS;

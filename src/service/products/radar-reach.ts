@@ -213,14 +213,18 @@ function buildField(boxes: readonly GeoBox[]): ReachField {
   return { ...window, margin };
 }
 
-function covers(field: ReachField, point: Point): boolean {
-  const y = (90 - point.lat) / CELL - 0.5 - field.firstRow;
-  const x = (point.lon + 180) / CELL - 0.5 - field.firstColumn;
+/** Where a point lies among a window's cell centres: the cell up and left of it, and how far on. */
+function placeIn(window: Window, point: Point): { row: number; column: number; fy: number; fx: number } | undefined {
+  const y = (90 - point.lat) / CELL - 0.5 - window.firstRow;
+  const x = (point.lon + 180) / CELL - 0.5 - window.firstColumn;
   const row = Math.floor(y);
   const column = Math.floor(x);
-  if (row < 0 || column < 0 || row >= field.rows - 1 || column >= field.columns - 1) return false;
-  const fy = y - row;
-  const fx = x - column;
+  if (row < 0 || column < 0 || row >= window.rows - 1 || column >= window.columns - 1) return undefined;
+  return { row, column, fy: y - row, fx: x - column };
+}
+
+function covers(field: ReachField, place: { row: number; column: number; fy: number; fx: number }): boolean {
+  const { row, column, fy, fx } = place;
   const { margin, columns } = field;
   const at = row * columns + column;
   const top = (margin[at] as number) * (1 - fx) + (margin[at + 1] as number) * fx;
@@ -231,15 +235,21 @@ function covers(field: ReachField, point: Point): boolean {
 /**
  * Where a radar network sees, given the land it covers (the land inside `boxes`): that land, the
  * sea within reach of it (150-250 km) and a narrow fringe of other land across its borders. The
- * boxes only pick land, so they may overlap the sea freely. The reach is worked out once per
- * network on a 0.1° grid on first use; a point then costs a bilinear lookup, so a tile's
- * per-pixel coverage stays cheap.
+ * boxes only pick land, so they may overlap the sea freely. The reach is worked out on a 0.1°
+ * grid, one window per group of boxes, on the first point inside that window (a forecast for
+ * Helsinki builds Europe's, not North America's); a point then costs a bilinear lookup, so a
+ * tile's per-pixel coverage stays cheap.
  */
 export function radarReach(boxes: readonly GeoBox[]): (point: Point) => boolean {
-  let fields: ReachField[] | undefined;
+  let windows: { group: GeoBox[]; window: Window; field: ReachField | undefined }[] | undefined;
   return (point) => {
-    fields ??= groups(boxes).map((group) => buildField(group));
-    for (const field of fields) if (covers(field, point)) return true;
+    windows ??= groups(boxes).map((group) => ({ group, window: windowAround(group), field: undefined }));
+    for (const entry of windows) {
+      const place = placeIn(entry.window, point);
+      if (place === undefined) continue;
+      entry.field ??= buildField(entry.group);
+      if (covers(entry.field, place)) return true;
+    }
     return false;
   };
 }
