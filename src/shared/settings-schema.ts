@@ -4,6 +4,7 @@ import { shortCountryName } from './country-names';
 import {
   currentSettingsVersion,
   defaultSettings,
+  interfaceLanguageChoices,
   languages,
   lightningDistancesKm,
   maxLocations,
@@ -131,6 +132,7 @@ export const settingsSchema = z.strictObject({
   locations: locations.default(() => []),
   units: filledSection(unitsShape, defaults.units),
   language: z.enum(languages).default(defaults.language),
+  interfaceLanguage: z.enum(interfaceLanguageChoices).default(defaults.interfaceLanguage),
   timeZone: timeZonePreference.default(defaults.timeZone),
   budget: filledSection(budgetShape, defaults.budget),
   notifications: z
@@ -158,6 +160,7 @@ export const settingsPatchSchema = z.strictObject({
   chosenPlaceId: locationId.nullable().optional(),
   units: patchSection(unitsShape),
   language: z.enum(languages).optional(),
+  interfaceLanguage: z.enum(interfaceLanguageChoices).optional(),
   timeZone: timeZonePreference.optional(),
   budget: patchSection(budgetShape),
   notifications: z

@@ -23,6 +23,13 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number];
 
+/** The languages the windows, tray and notifications are translated into (`@shared/i18n`). */
+export const interfaceLanguages = ['en', 'de', 'fi', 'sv', 'fr', 'es'] as const;
+export type InterfaceLanguage = (typeof interfaceLanguages)[number];
+/** 'data' follows the data language where it is one of the interface languages, else English. */
+export const interfaceLanguageChoices = ['data', ...interfaceLanguages] as const;
+export type InterfaceLanguageChoice = (typeof interfaceLanguageChoices)[number];
+
 /** Warning significance codes, least to most severe (yellow, orange, red). */
 export const warningSignificances = ['Y', 'O', 'R'] as const;
 export type WarningSignificance = (typeof warningSignificances)[number];
@@ -171,6 +178,8 @@ export interface Settings {
   chosenPlaceId: string | null;
   units: Units;
   language: Language;
+  /** The windows' and tray's own language: 'data' follows `language` where a catalogue has it. */
+  interfaceLanguage: InterfaceLanguageChoice;
   timeZone: TimeZonePreference;
   budget: Budget;
   notifications: NotificationSettings;
@@ -193,6 +202,7 @@ export interface SettingsPatch {
   chosenPlaceId?: string | null;
   units?: Partial<Units>;
   language?: Language;
+  interfaceLanguage?: InterfaceLanguageChoice;
   timeZone?: TimeZonePreference;
   budget?: Partial<Budget>;
   notifications?: { [Rule in keyof NotificationSettings]?: Partial<NotificationSettings[Rule]> };
@@ -215,6 +225,7 @@ export const defaultSettings: Settings = {
   chosenPlaceId: null,
   units: unitPresets.metric,
   language: 'en',
+  interfaceLanguage: 'data',
   timeZone: 'location',
   budget: { dailyRequests: 2000, mapSharePercent: 40 },
   notifications: {

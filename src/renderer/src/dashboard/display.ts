@@ -19,7 +19,7 @@ export interface ShapeContext extends Display {
 export function displayOf(settings: Pick<Settings, 'timeZone' | 'language' | 'units'>, location: Pick<SavedLocation, 'timezone'>): Display {
   return {
     zone: displayZone(settings.timeZone, location.timezone),
-    locale: wordsLocale,
+    locale: wordsLocale(),
     language: settings.language,
     units: settings.units,
   };

@@ -95,7 +95,7 @@ export class MapController {
   /** The wind symbol layer draws in the service's units; with Beaufort chosen, in m/s. */
   readonly windUnit = $derived.by(() => serviceWindUnit(this.units.wind));
   readonly temperatureUnit = $derived.by(() => this.units.temperature);
-  readonly locale: string = wordsLocale;
+  readonly locale: string = wordsLocale();
   /**
    * The zone the map's times are shown in: the one IANA zone chosen in Settings, else the computer's
    * (undefined). The map shows no single place, so "each place's own zone" is the computer's here.

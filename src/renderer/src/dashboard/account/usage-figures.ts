@@ -143,7 +143,7 @@ export function percentOf(spent: number, allowance: number): number {
 
 /** "June 2025" for "2025-06", in the windows' own language. */
 export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(wordsLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(wordsLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** The month before or after a YYYY-MM key. */

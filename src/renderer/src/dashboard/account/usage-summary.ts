@@ -2,12 +2,12 @@ import { formatNumber, wordsLocale } from '../../lib/weather/format';
 import { percentOf, type DailySeries } from './usage-figures';
 
 export function formatCount(value: number): string {
-  return formatNumber(value, wordsLocale);
+  return formatNumber(value, wordsLocale());
 }
 
 /** An average per day: small ones keep a decimal, so 2 requests in 21 days do not read as 0 a day. */
 export function formatAverage(value: number): string {
-  return formatNumber(value, wordsLocale, value < 10 ? 1 : 0);
+  return formatNumber(value, wordsLocale(), value < 10 ? 1 : 0);
 }
 
 /** A share of a total in whole percent; a share that rounds to 0 but is not nothing reads "<1%". */

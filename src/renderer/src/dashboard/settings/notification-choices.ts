@@ -14,7 +14,7 @@ export interface Choice<Value> {
  * A rate set some other way (an older version, an edited file) stays offered, not silently changed.
  */
 export function rainThresholdChoices(current: number, units: Pick<Units, 'precipitation'>): Choice<number>[] {
-  const from = (rate: number) => formatPrecipitation(rate, 'rate', units, wordsLocale);
+  const from = (rate: number) => formatPrecipitation(rate, 'rate', units, wordsLocale());
   const classes = [
     { value: wetRateMmPerHour, label: 'Any rain' },
     { value: lightBelowMmPerHour, label: `Moderate or heavy (from ${from(lightBelowMmPerHour)})` },
@@ -26,7 +26,7 @@ export function rainThresholdChoices(current: number, units: Pick<Units, 'precip
 
 /** The distances lightning can be watched within, written in the user's distance unit. */
 export function lightningDistanceChoices(units: Pick<Units, 'distance'>): Choice<LightningNotificationRule['withinKm']>[] {
-  return lightningDistancesKm.map((km) => ({ value: km, label: `Within ${formatKilometres(km, units, wordsLocale)}` }));
+  return lightningDistancesKm.map((km) => ({ value: km, label: `Within ${formatKilometres(km, units, wordsLocale())}` }));
 }
 
 const quarterHours = Array.from({ length: 96 }, (_, index) => index * 15);

@@ -1,6 +1,7 @@
 import type { TimeZonePreference } from '@shared/settings';
 import { clockParts, convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
+import { interfaceLanguage } from '../i18n.svelte';
 
 /** What a value the service did not deliver looks like: never 0, which would be a measurement. */
 export const missing = '–';
@@ -12,11 +13,13 @@ function isKnown(value: MaybeNumber): value is number {
 }
 
 /**
- * The locale numbers and dates are written in: that of the windows' own words, which are English
- * until they are translated. The data language (settings.language) only names places and warnings,
- * so a German data language must not give "990 to 1.023 hPa" inside an English sentence.
+ * The locale numbers and dates are written in: that of the windows' own words, the interface
+ * language. The data language (settings.language) only names places and warnings, so German data
+ * under English menus must not give "990 to 1.023 hPa" inside an English sentence.
  */
-export const wordsLocale = 'en';
+export function wordsLocale(): string {
+  return interfaceLanguage();
+}
 
 /** Building an Intl format costs far more than using one: a window formats hundreds of values. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
