@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { commonMessages } from '@shared/i18n/messages/common';
+import type { InterfaceLanguage } from '@shared/i18n/languages';
+import { expect, test } from './fixtures';
+import { arrange, expectLaidOut, firstData } from './layout-checks';
+
+// Each test waits for a window's data, then measures every element and runs axe.
+test.describe.configure({ timeout: 90_000 });
+
+const popupSize = { width: 360, height: 560 };
+const dashboardSize = { width: 1280, height: 800 };
+
+interface View {
+  name: string;
+  path: string;
+  size: { width: number; height: number };
+  /** Resolves once the window shows its data, whatever language it speaks. */
+  ready(page: Page): Promise<void>;
+}
+
+async function noneBusy(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
+}
+
+const views: View[] = [
+  {
+    name: 'popup',
+    path: '/popup.html',
+    size: popupSize,
+    ready: async (page) => {
+      await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
+      await expect(page.getByTestId('hourly-strip').getByRole('listitem')).toHaveCount(12);
+      await expect(page.getByTestId('nowcast-headline')).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard forecasts',
+    path: '/dashboard.html',
+    size: dashboardSize,
+    ready: async (page) => {
+      await expect(page.getByTestId('day-table')).toBeVisible(firstData);
+      await expect(page.getByTestId('warnings-panel').getByTestId('warning').first()).toBeVisible(firstData);
+      await expect(page.getByTestId('aqi-now')).toBeVisible(firstData);
+      await noneBusy(page);
+    },
+  },
+  {
+    name: 'dashboard settings',
+    path: '/dashboard.html#settings',
+    size: dashboardSize,
+    ready: async (page) => {
+      await expect(page.locator('main select').first()).toBeVisible(firstData);
+    },
+  },
+  {
+    name: 'dashboard account',
+    path: '/dashboard.html#account',
+    size: dashboardSize,
+    ready: async (page) => {
+      await expect(page.getByTestId('usage-chart')).toBeVisible(firstData);
+      await noneBusy(page);
+    },
+  },
+  {
+    name: 'map',
+    path: '/map.html',
+    size: dashboardSize,
+    ready: async (page) => {
+      await expect(page.locator('img.leaflet-tile-loaded').first()).toBeAttached(firstData);
+      await page.waitForLoadState('networkidle');
+    },
+  },
+];
+
+async function expectNoSeriousViolation(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(blocking).toEqual([]);
+}
+
+async function attachPicture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+const longWordedLanguages = [
+  { language: 'de', name: 'German' },
+  { language: 'fi', name: 'Finnish' },
+] as const satisfies readonly { language: InterfaceLanguage; name: string }[];
+
+// German and Finnish run long: every window in them, at the sizes people use, as data and menus.
+for (const { language, name } of longWordedLanguages) {
+  test.describe(`in ${name}`, () => {
+    for (const view of views) {
+      test(`${view.name} at ${view.size.width}x${view.size.height}: the page says its language, nothing overflows, axe finds no serious violation`, async ({ page, host }, testInfo) => {
+        await page.setViewportSize(view.size);
+        const restore = await arrange(page, host.url, 'light', { language, interfaceLanguage: 'data' });
+        try {
+          await page.goto(`${host.origin}${view.path}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByTestId('mode-badge')).toHaveText(commonMessages.format(language, 'demoBadge'));
+          await view.ready(page);
+
+          await expectLaidOut(page);
+          await expectNoSeriousViolation(page);
+          await attachPicture(page, testInfo, `${view.name}-${language}`);
+        } finally {
+          await restore();
+        }
+      });
+    }
+  });
+}
+
+/**
+ * Runs in the page: text that lies over other text. Each run of text is measured by its own line
+ * boxes (less their leading), so blocks that merely share space are not counted; the map's own panes (tiles, pins and
+ * their names, which the map declutters itself) and text hidden for screen readers are left out.
+ */
+const overlappingText = `(() => {
+  const hidden = (element) => {
+    // Closed details, transparent and invisible text are not seen; nor is text clipped for screen readers.
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return true;
+    for (let node = element; node !== null; node = node.parentElement) {
+      if (getComputedStyle(node).clipPath !== 'none') return true;
+    }
+    return false;
+  };
+  const runs = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent.trim() || element === null || element.closest('.leaflet-pane, select, option, script, style')) continue;
+    if (hidden(element)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const boxes = [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0);
+    if (boxes.length > 0) runs.push({ text: node.textContent.trim().slice(0, 30), boxes });
+  }
+  const problems = [];
+  for (let i = 0; i < runs.length; i += 1) {
+    for (let j = i + 1; j < runs.length; j += 1) {
+      // Line boxes include the font's leading: labels stacked closely share a few pixels of it.
+      const over = runs[i].boxes.some((a) => runs[j].boxes.some((b) =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.max(3, 0.4 * Math.min(a.height, b.height))));
+      if (over) problems.push('"' + runs[i].text + '" lies over "' + runs[j].text + '"');
+    }
+  }
+  return problems;
+})()`;
+
+// A right-to-left language must be a catalogue alone: every window, mirrored, still fits.
+test.describe('right to left', () => {
+  for (const view of views) {
+    test(`${view.name} at ${view.size.width}x${view.size.height}: with dir="rtl" nothing overflows and no text lies over other text`, async ({ page, host }, testInfo) => {
+      await page.setViewportSize(view.size);
+      const restore = await arrange(page, host.url, 'light');
+      try {
+        await page.goto(`${host.origin}${view.path}`);
+        await view.ready(page);
+        await page.evaluate(() => {
+          (globalThis as unknown as { document: { documentElement: { dir: string } } }).document.documentElement.dir = 'rtl';
+        });
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+        await expectLaidOut(page);
+        await expect.poll(() => page.evaluate<string[]>(overlappingText)).toEqual([]);
+        await attachPicture(page, testInfo, `${view.name}-rtl`);
+      } finally {
+        await restore();
+      }
+    });
+  }
+});
+
+test('the overlap check finds text lying over text', async ({ page, host }) => {
+  await page.goto(`${host.origin}/popup.html`);
+  await page.evaluate(() => {
+    const { document } = globalThis as unknown as { document: { body: { insertAdjacentHTML(where: string, html: string): void } } };
+    const at = 'position:fixed;top:200px;left:40px;background:none';
+    document.body.insertAdjacentHTML('beforeend', `<div style="${at}">overlapping words</div><div style="${at}">more words</div>`);
+  });
+  expect(await page.evaluate<string[]>(overlappingText)).toContain('"overlapping words" lies over "more words"');
+});
