@@ -94,7 +94,7 @@ describe('the settings pane', () => {
     fahrenheit?.click();
     const knots = pane.querySelector<HTMLInputElement>('input[name="wind-unit"][value="KTS"]');
     knots?.click();
-    typeInto(field<HTMLSelectElement>(pane, 'Language of forecasts and warnings'), 'pt_br');
+    typeInto(field<HTMLSelectElement>(pane, 'Language of weather data (phrases, warnings, place names)'), 'pt_br');
     typeInto(field<HTMLSelectElement>(pane, 'Which warnings'), 'R');
 
     await vi.waitFor(() => expect(main.callsTo('settings:update')).toHaveLength(4));

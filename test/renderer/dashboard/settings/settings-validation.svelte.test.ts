@@ -93,10 +93,10 @@ describe('languages', () => {
   });
 
   it('says which parts of the data stay in English', () => {
-    expect(partsInEnglish('de')).toEqual([]);
-    expect(partsInEnglish('pt_br')).toEqual([]);
-    expect(partsInEnglish('hu')).toEqual(['place names']);
-    expect(partsInEnglish('bn')).toEqual(['place names', 'air-quality advice']);
+    expect(partsInEnglish('de')).toBe('none');
+    expect(partsInEnglish('pt_br')).toBe('none');
+    expect(partsInEnglish('hu')).toBe('placeNames');
+    expect(partsInEnglish('bn')).toBe('both');
   });
 });
 

@@ -18,15 +18,19 @@ export function languageLabel(code: Language): string {
   }
 }
 
+/** Which parts of the data stay in English in a data language: the select of the note that says so. */
+export type PartsInEnglish = 'none' | 'placeNames' | 'airQuality' | 'both';
+
 /**
- * Which other parts of the data come in another language: place names and air-quality advice are
- * offered in fewer languages than forecasts (main falls back to English for them).
+ * Which other parts of the data come in English: place names and air-quality advice are offered in
+ * fewer languages than forecasts (main falls back to English for them).
  */
-export function partsInEnglish(code: Language): string[] {
+export function partsInEnglish(code: Language): PartsInEnglish {
   const base = code.split('_')[0] ?? code;
   const inList = (list: readonly string[]): boolean => list.includes(code) || list.includes(base);
-  const parts: string[] = [];
-  if (!inList(locationLanguages)) parts.push('place names');
-  if (!inList(airQualityLanguages)) parts.push('air-quality advice');
-  return parts;
+  const placeNames = !inList(locationLanguages);
+  const airQuality = !inList(airQualityLanguages);
+  if (placeNames && airQuality) return 'both';
+  if (placeNames) return 'placeNames';
+  return airQuality ? 'airQuality' : 'none';
 }

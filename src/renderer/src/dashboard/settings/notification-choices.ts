@@ -2,6 +2,7 @@ import { heavyFromMmPerHour, lightBelowMmPerHour, wetRateMmPerHour } from '@shar
 import { lightningDistancesKm, type LightningNotificationRule } from '@shared/settings';
 import type { ClockStyle, Units } from '@shared/units';
 import { formatClockTime, formatKilometres, formatPrecipitation, wordsLocale } from '../../lib/weather/format';
+import { settingsText as t } from './text';
 
 export interface Choice<Value> {
   value: Value;
@@ -16,17 +17,17 @@ export interface Choice<Value> {
 export function rainThresholdChoices(current: number, units: Pick<Units, 'precipitation'>): Choice<number>[] {
   const from = (rate: number) => formatPrecipitation(rate, 'rate', units, wordsLocale());
   const classes = [
-    { value: wetRateMmPerHour, label: 'Any rain' },
-    { value: lightBelowMmPerHour, label: `Moderate or heavy (from ${from(lightBelowMmPerHour)})` },
-    { value: heavyFromMmPerHour, label: `Heavy only (from ${from(heavyFromMmPerHour)})` },
+    { value: wetRateMmPerHour, label: t('rainAny') },
+    { value: lightBelowMmPerHour, label: t('rainModerateOrHeavy', { rate: from(lightBelowMmPerHour) }) },
+    { value: heavyFromMmPerHour, label: t('rainHeavyOnly', { rate: from(heavyFromMmPerHour) }) },
   ];
   if (classes.some((choice) => choice.value === current)) return classes;
-  return [...classes, { value: current, label: `From ${from(current)} (set earlier)` }].sort((a, b) => a.value - b.value);
+  return [...classes, { value: current, label: t('rainFromSetEarlier', { rate: from(current) }) }].sort((a, b) => a.value - b.value);
 }
 
 /** The distances lightning can be watched within, written in the user's distance unit. */
 export function lightningDistanceChoices(units: Pick<Units, 'distance'>): Choice<LightningNotificationRule['withinKm']>[] {
-  return lightningDistancesKm.map((km) => ({ value: km, label: `Within ${formatKilometres(km, units, wordsLocale())}` }));
+  return lightningDistancesKm.map((km) => ({ value: km, label: t('lightningWithin', { distance: formatKilometres(km, units, wordsLocale()) }) }));
 }
 
 const quarterHours = Array.from({ length: 96 }, (_, index) => index * 15);

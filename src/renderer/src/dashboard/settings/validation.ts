@@ -1,4 +1,6 @@
 import type { AppError } from '@shared/ipc/result';
+import { formatNumber, wordsLocale } from '../../lib/weather/format';
+import { settingsText as t } from './text';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -18,8 +20,8 @@ export function isTimeZoneName(text: string): boolean {
 
 export function parseTimeZone(text: string): Parsed<string> {
   const zone = text.trim();
-  if (zone === '') return { ok: false, message: 'Enter a time zone such as Europe/Paris.' };
-  if (!isTimeZoneName(zone)) return { ok: false, message: `"${zone}" is not an IANA time zone name; try one like Europe/Paris or America/New_York.` };
+  if (zone === '') return { ok: false, message: t('enterTimeZone') };
+  if (!isTimeZoneName(zone)) return { ok: false, message: t('notTimeZone', { zone }) };
   return { ok: true, value: zone };
 }
 
@@ -30,10 +32,12 @@ export function parseTimeZone(text: string): Parsed<string> {
  */
 export function parseNumber(text: string, { whole }: { whole: boolean }): Parsed<number> {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: 'Enter a number.' };
+  if (trimmed === '') return { ok: false, message: t('enterNumber') };
   const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { ok: false, message: whole ? 'Enter a whole number such as 2000.' : 'Enter a number such as 0.5.' };
-  if (whole && !Number.isInteger(value)) return { ok: false, message: `Enter a whole number: ${trimmed} has a fraction.` };
+  if (!Number.isFinite(value)) {
+    return { ok: false, message: whole ? t('enterWholeNumberExample') : t('enterNumberExample', { example: formatNumber(0.5, wordsLocale(), 1) }) };
+  }
+  if (whole && !Number.isInteger(value)) return { ok: false, message: t('wholeNumberHasFraction', { typed: trimmed }) };
   return { ok: true, value };
 }
 
