@@ -107,6 +107,44 @@ describe('the settings pane', () => {
     await vi.waitFor(() => expect(pane.querySelector('[data-testid="settings-save-state"]')?.textContent).toContain('All changes saved.'));
   });
 
+  it('offers the interface language beside the data language, saying what following the data gives', async () => {
+    const main = fakeMain(() => ok(defaultSettings));
+    const pane = showSettings({ ...defaultSettings, language: 'de' });
+    const interfaceLanguage = field<HTMLSelectElement>(pane, 'Interface language');
+
+    expect([...interfaceLanguage.options].map((option) => option.text)).toEqual([
+      'Same as data language (Deutsch)',
+      'English',
+      'Deutsch',
+      'Suomi',
+      'Svenska',
+      'Français',
+      'Español',
+    ]);
+    expect(interfaceLanguage.value).toBe('data');
+    expect(field<HTMLSelectElement>(pane, 'Language of weather data (phrases, warnings, place names)').value).toBe('de');
+
+    typeInto(interfaceLanguage, 'fi');
+    typeInto(interfaceLanguage, 'data');
+    await vi.waitFor(() => expect(main.callsTo('settings:update')).toEqual([{ interfaceLanguage: 'fi' }, { interfaceLanguage: 'data' }]));
+  });
+
+  it('speaks German when German is the interface language', async () => {
+    const german: Settings = { ...defaultSettings, language: 'fr', interfaceLanguage: 'de' };
+    installFakeMain({
+      'settings:get': () => ok(german),
+      'schedule:getStatus': () => ok(status),
+      'locations:list': () => ok([helsinki]),
+    });
+    const pane = showSettings(german);
+
+    await vi.waitFor(() => expect(pane.querySelector('#settings-heading')?.textContent).toBe('Einstellungen'));
+    expect(pane.querySelector('[data-testid="settings-save-state"]')?.textContent?.trim()).toBe('Änderungen werden sofort gespeichert.');
+    expect(field<HTMLSelectElement>(pane, 'Sprache der Oberfläche').options[0]?.text).toBe('Wie Datensprache (Français)');
+    expect(checkbox(pane, 'Übersicht beim Start von Weatherglass öffnen').checked).toBe(false);
+    await vi.waitFor(() => expect(checkbox(pane, 'Über Blitze nahe Helsinki benachrichtigen').checked).toBe(false));
+  });
+
   it("shows main's refusal next to the field it is about and keeps what was typed", async () => {
     const refusal = fail('badInput', 'Enter at least 100.', {
       issues: [{ path: 'budget.dailyRequests', message: 'Enter at least 100.' }],
