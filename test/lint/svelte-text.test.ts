@@ -155,9 +155,7 @@ const untranslated = new Set<string>([
   'src/renderer/src/dashboard/products/SeriesChart.svelte',
   'src/renderer/src/dashboard/products/SkiContent.svelte',
   'src/renderer/src/dashboard/products/WarningsPanel.svelte',
-  'src/renderer/src/lib/DataCredit.svelte',
   'src/renderer/src/lib/ErrorNotice.svelte',
-  'src/renderer/src/lib/SideScroller.svelte',
   'src/renderer/src/lib/status/AttentionNotice.svelte',
   'src/renderer/src/lib/weather/SymbolIcon.svelte',
   'src/renderer/src/lib/weather/WindArrow.svelte',
@@ -171,15 +169,6 @@ const untranslated = new Set<string>([
   'src/renderer/src/map/SymbolTilePlaces.svelte',
   'src/renderer/src/map/TimeBar.svelte',
   'src/renderer/src/map/WeatherMap.svelte',
-  'src/renderer/src/popup/CurrentConditions.svelte',
-  'src/renderer/src/popup/FreshnessNote.svelte',
-  'src/renderer/src/popup/HourlyStrip.svelte',
-  'src/renderer/src/popup/LightningNote.svelte',
-  'src/renderer/src/popup/LocationSwitcher.svelte',
-  'src/renderer/src/popup/NowcastPanel.svelte',
-  'src/renderer/src/popup/Popup.svelte',
-  'src/renderer/src/popup/PrecipitationChart.svelte',
-  'src/renderer/src/popup/WarningsBadge.svelte',
 ]);
 
 const components = readdirSync('src/renderer/src', { recursive: true, encoding: 'utf8' })

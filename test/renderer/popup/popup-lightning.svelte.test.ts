@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import LightningNote from '@renderer/popup/LightningNote.svelte';
 import type { LightningFlash } from '@shared/api/products';
+import { ok } from '@shared/ipc/result';
+import { defaultSettings } from '@shared/settings';
 import { unitPresets } from '@shared/units';
-import { render } from '../dashboard/dashboard-fake-main';
+import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
 
 const helsinki = { lat: 60.1695, lon: 24.9354 };
 const now = Date.parse('2026-06-10T12:00:00Z');
@@ -14,6 +16,10 @@ function strike(minutesAgo: number, where = southWest): LightningFlash {
 }
 
 let destroy: (() => void) | undefined;
+// The note's words follow the interface language, which the window reads from main's settings.
+beforeEach(() => {
+  installFakeMain({ 'settings:get': () => ok(defaultSettings) });
+});
 afterEach(() => {
   destroy?.();
   destroy = undefined;

@@ -234,6 +234,7 @@ describe('CurrentConditions', () => {
         story: precipitationStory({ now: Date.now(), rateNow: null, nowcast: null, falling: null }),
         units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' },
         locale: 'en',
+        dataLanguage: 'en',
       },
     });
     flushSync();

@@ -1,10 +1,11 @@
 import { flushSync, mount, unmount } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShapeContext } from '@renderer/dashboard/display';
 import { precipitationChart } from '@renderer/dashboard/forecast/hourly';
 import { quarterHourChart } from '@renderer/dashboard/forecast/quarter-hour';
 import CurrentConditions from '@renderer/popup/CurrentConditions.svelte';
 import NowcastPanel from '@renderer/popup/NowcastPanel.svelte';
+import { ok } from '@shared/ipc/result';
 import { defaultSettings } from '@shared/settings';
 import { storyFrom } from '@shared/views/precipitation-story';
 import {
@@ -16,9 +17,14 @@ import {
   quarterHoursOf,
   zone,
 } from '../../support/precipitation-cases';
+import { installFakeMain } from '../dashboard/dashboard-fake-main';
 
 /** The popup and the dashboard against the one table the tray and the notification are also tested against. */
 describe.each(precipitationCases)('$name: the popup and the dashboard', (weather) => {
+  // The popup's words follow the interface language, which the window reads from main's settings.
+  beforeEach(() => {
+    installFakeMain({ 'settings:get': () => ok(defaultSettings) });
+  });
   afterEach(() => {
     document.body.innerHTML = '';
   });
@@ -30,7 +36,7 @@ describe.each(precipitationCases)('$name: the popup and the dashboard', (weather
     const story = storyFrom({ now, current, nowcast, hours: hoursOf(weather) });
     const target = document.body;
     const shown = [
-      mount(CurrentConditions, { target, props: { current, story, units: defaultSettings.units, locale: 'en' } }),
+      mount(CurrentConditions, { target, props: { current, story, units: defaultSettings.units, locale: 'en', dataLanguage: 'en' } }),
       mount(NowcastPanel, { target, props: { nowcast, story, now, units: defaultSettings.units, locale: 'en', timeZone: zone } }),
     ];
     flushSync();

@@ -1,6 +1,7 @@
 import type { ClockStyle } from '@shared/units';
 import type { FreshnessState } from '@shared/views/freshness';
 import { formatAge, formatClockOrDate } from '../lib/weather/format';
+import { popupText as t } from './text';
 
 export interface FreshnessLine {
   state: FreshnessState | 'none';
@@ -19,14 +20,14 @@ export function freshnessLine(
   clock: ClockStyle,
 ): FreshnessLine {
   const at = fetchedAt === null ? Number.NaN : Date.parse(fetchedAt);
-  if (state === null || !Number.isFinite(at)) return { state: 'none', text: 'No data yet' };
+  if (state === null || !Number.isFinite(at)) return { state: 'none', text: t('noDataYet') };
   const age = formatAge(now - at);
   switch (state) {
     case 'offline':
-      return { state, text: `Offline: data from ${formatClockOrDate(at, now, timeZone, clock)}` };
+      return { state, text: t('offlineDataFrom', { time: formatClockOrDate(at, now, timeZone, clock) }) };
     case 'stale':
-      return { state, text: `Stale: updated ${age}` };
+      return { state, text: t('staleUpdated', { age }) };
     case 'fresh':
-      return { state, text: `Updated ${age}` };
+      return { state, text: t('updated', { age }) };
   }
 }

@@ -2,6 +2,7 @@ import type { Nowcast } from '@shared/api/forecasts';
 import { isWet, nowcastSamples, storyHorizonMinutes, type PrecipitationStory, type RateSample } from '@shared/views/precipitation-story';
 import type { Units } from '@shared/units';
 import { formatClock, formatPrecipitation } from '../lib/weather/format';
+import { popupText as t } from './text';
 
 /** One nowcast step inside the next hour, the step under way first; drawn as one bar. */
 export type NowcastBar = RateSample;
@@ -14,17 +15,16 @@ export function nowcastBars(nowcast: Nowcast, now: number): NowcastBar[] {
 
 /** How the nowcast was made, in the words the popup shows next to it. */
 export function resolutionLabel(resolution: number): string {
-  if (resolution === 1) return '1-minute radar';
-  if (resolution === 60) return 'hourly model, interpolated';
-  return `${resolution}-minute steps`;
+  if (resolution === 1) return t('resolutionRadar');
+  if (resolution === 60) return t('resolutionHourlyModel');
+  return t('resolutionSteps', { minutes: resolution });
 }
 
 /** The chart in one line, for screen readers: the story the headline tells, and the heaviest bar. */
 export function chartSummary(bars: readonly NowcastBar[], story: PrecipitationStory, units: Units, locale: string, timeZone: string | undefined): string {
-  const known = bars.filter((bar) => bar.rate !== null).length;
-  const scope = `Precipitation over the next hour, ${known} of ${bars.length} steps known`;
+  const steps = { known: bars.filter((bar) => bar.rate !== null).length, total: bars.length, story: story.sentence };
   const wettest = bars.filter((bar) => isWet(bar.rate)).reduce<NowcastBar | undefined>((most, bar) => ((bar.rate ?? 0) > (most?.rate ?? 0) ? bar : most), undefined);
-  if (wettest === undefined || wettest.rate === null) return `${scope}: ${story.sentence}.`;
+  if (wettest === undefined || wettest.rate === null) return t('chartSummary', steps);
   const rate = formatPrecipitation(wettest.rate, 'rate', units, locale);
-  return `${scope}: ${story.sentence}; the most is ${rate} at ${formatClock(wettest.at, timeZone, units.clock)}.`;
+  return t('chartSummaryWithPeak', { ...steps, rate, time: formatClock(wettest.at, timeZone, units.clock) });
 }

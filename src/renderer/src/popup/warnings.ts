@@ -1,5 +1,6 @@
 import type { Warning } from '@shared/api/products';
 import { warningSignificances, type WarningSignificance } from '@shared/settings';
+import { popupText as t } from './text';
 
 export interface WarningsSummary {
   count: number;
@@ -8,8 +9,6 @@ export interface WarningsSummary {
   /** The service's words for that significance. */
   highestDescription: string | null;
 }
-
-const colours: Record<WarningSignificance, string> = { Y: 'yellow', O: 'orange', R: 'red' };
 
 function rank(significance: string): number {
   return (warningSignificances as readonly string[]).indexOf(significance);
@@ -31,14 +30,14 @@ export function summariseWarnings(warnings: readonly Warning[], now: number): Wa
 
 /** "2 warnings": what the badge shows. */
 export function warningsCount(count: number): string {
-  return `${count} ${count === 1 ? 'warning' : 'warnings'}`;
+  return t('warningsCount', { count });
 }
 
 /** "2 warnings, highest orange (Moderate)": the badge's name, which starts with the words it shows (WCAG 2.5.3). */
 export function warningsLabel(summary: WarningsSummary): string {
-  if (summary.count === 0) return 'No weather warnings';
-  const count = warningsCount(summary.count);
-  if (summary.highest === null) return count;
-  const description = summary.highestDescription ? ` (${summary.highestDescription})` : '';
-  return `${count}, highest ${colours[summary.highest]}${description}`;
+  if (summary.count === 0) return t('noWeatherWarnings');
+  if (summary.highest === null) return warningsCount(summary.count);
+  // The level is named by its colour; the service's own word for it follows when it sent one.
+  const level = { count: summary.count, level: summary.highest };
+  return summary.highestDescription ? t('warningsHighestDescribed', { ...level, description: summary.highestDescription }) : t('warningsHighest', level);
 }
