@@ -1,8 +1,12 @@
 import type { Language, SavedLocation, Settings, Units } from '@shared/settings';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
 import { degreesLabel, displayZone, formatNumber, formatWithUnit, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
+import { dashboardText as t } from './text';
 
-/** How the dashboard shows one location's times, numbers and units, from the user's settings. */
+/**
+ * How the dashboard shows one location's times, numbers and units, from the user's settings. Built
+ * inside a `$derived` (LocationForecasts), it is built again when the interface language changes.
+ */
 export interface Display {
   /** The IANA zone times are shown in; undefined for the computer's own. */
   zone: string | undefined;
@@ -33,7 +37,7 @@ export function temperatureText(value: number, display: Display): string {
 export function rangeText(low: number, high: number, unit: string, display: Display, fractionDigits = 0): string {
   const from = formatNumber(low, display.locale, fractionDigits);
   const to = formatNumber(high, display.locale, fractionDigits);
-  return from === to ? `${from} ${unit}` : `${from} to ${to} ${unit}`;
+  return from === to ? `${from} ${unit}` : t('valueRange', { from, to, unit });
 }
 
 /** 'm/s', 'km/h', 'kn', 'mph' or 'Bft'. */
@@ -41,12 +45,15 @@ export function windLabel(display: Display): string {
   return windUnitLabel(display.units);
 }
 
-/** '48 hours', '1 hour'. */
-export function hoursText(hours: number): string {
-  if (hours === 1) return 'hour';
+/** A stretch of hours as people count it, for a message's plural: 48 hours, or days past a day and a half. */
+export interface SpanAhead {
+  unit: 'hours' | 'days';
+  count: number;
+}
+
+export function spanAhead(hours: number): SpanAhead {
   // Past a day and a half people count in days: "the next 3 days", not "the next 71 hours".
-  if (hours > 36) return `${Math.round(hours / 24)} days`;
-  return `${hours} hours`;
+  return hours > 36 ? { unit: 'days', count: Math.round(hours / 24) } : { unit: 'hours', count: hours };
 }
 
 type Converted = 'pressure' | 'precipitation' | 'wind' | 'height';

@@ -1,9 +1,10 @@
 import { clockParts, type ClockStyle } from '@shared/units';
 import { dateTimeFormat, formatClock, instant, missing } from '../lib/weather/format';
+import { dashboardText as t } from './text';
 
 /**
- * The dashboard's times and dates, in English like the rest of the interface and in the zone
- * `displayOf` chose (undefined: the computer's own).
+ * The dashboard's times and dates, in the formats of the interface language (`dateTimeFormat`) and in
+ * the zone `displayOf` chose (undefined: the computer's own).
  */
 
 /** 'Sat 21 Nov, 14:00': an instant with its day, for validity and observation times. */
@@ -125,15 +126,13 @@ export function hourTicks(times: readonly string[], zone: string | undefined, cl
   return { text, rank };
 }
 
-/** Said where the service tells there is no rise or set that day (null), unlike a value it left out. */
-export const noneThatDay = 'none';
-
 /**
  * The service's local 'hh:mm:ss' (sunrise, moonset …) in the clock chosen ('11:02', '11:02 am'); 'none'
  * when there is none that day (null), the dash when the dataset left it out.
  */
 export function timeOfDay(value: string | null | undefined, clock: ClockStyle): string {
-  if (value === null) return noneThatDay;
+  // The service tells there is no rise or set that day (null), unlike a value it left out.
+  if (value === null) return t('noneThatDay');
   const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
   if (match === null) return missing;
   // A wall-clock time of no particular day, written by the one clock format as if in UTC.

@@ -1,6 +1,7 @@
 import { unitPresets, type Units } from '@shared/units';
 import { describe, expect, it } from 'vitest';
-import { hoursText, type ShapeContext } from '@renderer/dashboard/display';
+import { spanAhead, type ShapeContext } from '@renderer/dashboard/display';
+import { forecastText } from '@renderer/dashboard/forecast/text';
 import {
   confidenceLevel,
   confidenceSummary,
@@ -393,12 +394,12 @@ describe('the day table rows', () => {
 
 describe('durations people say', () => {
   it.each([
-    [1, 'hour'],
-    [3, '3 hours'],
-    [36, '36 hours'],
-    [48, '2 days'],
-    [71, '3 days'],
+    [1, 'over the next hour'],
+    [3, 'over the next 3 hours'],
+    [36, 'over the next 36 hours'],
+    [48, 'over the next 2 days'],
+    [71, 'over the next 3 days'],
   ] as const)('%i hours read as "%s"', (hours, text) => {
-    expect(hoursText(hours)).toBe(text);
+    expect(forecastText('overNext', { ...spanAhead(hours) })).toBe(text);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@renderer/dashboard/forecast/meteogram';
 import type { DayForecast } from '@shared/api/forecasts';
 import { unitPresets } from '@shared/units';
-import { render } from '../dashboard-fake-main';
+import { installFakeMain, render } from '../dashboard-fake-main';
 
 const hour = 3_600_000;
 /** Monday 5 January 2026, 00:00 in UTC, where every time here is. */
@@ -254,6 +254,8 @@ describe('the meteogram section', () => {
   });
 
   const mount = () => {
+    // The words follow the settings main owns: without an answer they are English.
+    installFakeMain({});
     const view = render(MeteogramSection, { hours: steps(72), threeHours: steps(40, () => ({}), 3), days: tenDays, context: context() });
     destroy = view.destroy;
     flushSync();

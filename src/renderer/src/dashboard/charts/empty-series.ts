@@ -1,3 +1,5 @@
+import { dashboardText as t } from '../text';
+
 /** What a chart needs to know to tell whether a series has anything to show. */
 export interface SeriesContent {
   label: string;
@@ -15,7 +17,7 @@ export interface SeriesContent {
  */
 export function absence(series: SeriesContent): string | null {
   const known = series.values.filter((value): value is number => value !== null && Number.isFinite(value));
-  if (known.length === 0) return `${series.label}: no data`;
+  if (known.length === 0) return t('seriesNoData', { series: series.label });
   if (series.noneText !== undefined && known.every((value) => value === 0)) return series.noneText;
   return null;
 }

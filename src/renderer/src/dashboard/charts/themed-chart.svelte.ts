@@ -2,6 +2,7 @@ import type { Chart } from 'chart.js';
 import type { Attachment } from 'svelte/attachments';
 import type { AxisRange } from './axis-range';
 import { chartInk, type ChartInk } from './chart-colours';
+import { wordsLocale } from '../../lib/weather/format';
 
 /** Every scale's ticks, grid and title and the legend in the theme's colours. */
 function inkChart(chart: Chart, ink: ChartInk): void {
@@ -77,6 +78,8 @@ export function themedChart<C extends Chart>(parts: ThemedChartParts<C>): Attach
     });
     themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     $effect(() => {
+      // Chart.js writes the ticks' and tooltips' numbers in this locale.
+      chart.options.locale = wordsLocale();
       parts.draw(chart);
       chart.update('none');
     });

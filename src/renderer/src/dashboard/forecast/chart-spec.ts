@@ -1,6 +1,7 @@
 import { axisRange, clampInto, type AxisRange, type AxisScale } from '../charts/axis-range';
 import { absence, absenceNotes } from '../charts/empty-series';
 import type { TickPlan } from '../time';
+import { forecastText as t } from './text';
 
 /**
  * A forecast chart described as plain data: what the shaping functions produce (and tests check)
@@ -99,7 +100,9 @@ export const seriesColours = {
 } as const;
 
 /** Said in place of precipitation amounts, or their chance, that are 0 throughout. */
-export const noPrecipitation = 'No precipitation expected';
+export function noPrecipitation(): string {
+  return t('noPrecipitation');
+}
 
 /** A value from a step, with a field the dataset did not include (undefined) also as missing. */
 export function known(value: number | null | undefined): number | null {

@@ -1,6 +1,6 @@
 import type { DayForecast, ForecastConfidence, PrecipitationEnsemble, TemperatureEnsemble } from '@shared/api/forecasts';
 import type { Units } from '@shared/units';
-import { formatPrecipitation } from '../../lib/weather/format';
+import { formatPrecipitation, wordsLocale } from '../../lib/weather/format';
 import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec, type SeriesSpec } from './chart-spec';
 import { inChosenUnits, precipitationRangeText, rangeText, type ShapeContext } from '../display';
@@ -8,6 +8,7 @@ import { degreesLabel, precipitationLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes, sum } from '../series-arithmetic';
 import { formatDate } from '../time';
+import { forecastText as t } from './text';
 
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
 
@@ -20,22 +21,22 @@ export function confidenceLevel(code: ForecastConfidence | null | undefined): Co
 
 /** Eight phases by the moon's phase angle at midday (0° new, 90° first quarter, 180° full, 270° last quarter). */
 const moonPhases = [
-  'New moon',
-  'Waxing crescent',
-  'First quarter',
-  'Waxing gibbous',
-  'Full moon',
-  'Waning gibbous',
-  'Last quarter',
-  'Waning crescent',
+  'moonNew',
+  'moonWaxingCrescent',
+  'moonFirstQuarter',
+  'moonWaxingGibbous',
+  'moonFull',
+  'moonWaningGibbous',
+  'moonLastQuarter',
+  'moonWaningCrescent',
 ] as const;
 
-export type MoonPhaseName = (typeof moonPhases)[number];
-
-export function moonPhaseName(degrees: number | null | undefined): MoonPhaseName | null {
+/** The phase's name in the interface language. */
+export function moonPhaseName(degrees: number | null | undefined): string | null {
   if (degrees === null || degrees === undefined || !Number.isFinite(degrees)) return null;
   const normalised = ((degrees % 360) + 360) % 360;
-  return moonPhases[Math.round(normalised / 45) % moonPhases.length] ?? null;
+  const phase = moonPhases[Math.round(normalised / 45) % moonPhases.length];
+  return phase === undefined ? null : t(phase);
 }
 
 function dayLabels(days: readonly DayForecast[]): string[] {
@@ -67,7 +68,7 @@ function band(
 ): SeriesSpec[] {
   if (lower.every((value) => value === null) && upper.every((value) => value === null)) return [];
   return [
-    { id: `${id}-low`, label: `${label} (lower bound)`, kind: 'line', axis, colour, values: lower, bandBound: true },
+    { id: `${id}-low`, label: t('seriesLowerBound', { series: label }), kind: 'line', axis, colour, values: lower, bandBound: true },
     { id: `${id}-high`, label, kind: 'line', axis, colour, values: upper, bandTo: `${id}-low`, bandOpacity: opacity },
   ];
 }
@@ -78,32 +79,34 @@ export function dailyTemperatureChart(days: readonly DayForecast[], context: Sha
   const highs = days.map((day) => known(day.maxTemp));
   const lows = days.map((day) => known(day.minTemp));
   const bands = [
-    ...band('max-range', 'Highs: ensemble range', ensembleValues(days, (d) => d.maxTempEnsemble, 'p000'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p100'), seriesColours.max, 0.12),
-    ...band('max-middle', 'Highs: middle half', ensembleValues(days, (d) => d.maxTempEnsemble, 'p025'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p075'), seriesColours.max, 0.28),
-    ...band('min-range', 'Lows: ensemble range', ensembleValues(days, (d) => d.minTempEnsemble, 'p000'), ensembleValues(days, (d) => d.minTempEnsemble, 'p100'), seriesColours.min, 0.12),
-    ...band('min-middle', 'Lows: middle half', ensembleValues(days, (d) => d.minTempEnsemble, 'p025'), ensembleValues(days, (d) => d.minTempEnsemble, 'p075'), seriesColours.min, 0.28),
+    ...band('max-range', t('seriesHighsRange'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p000'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p100'), seriesColours.max, 0.12),
+    ...band('max-middle', t('seriesHighsMiddle'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p025'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p075'), seriesColours.max, 0.28),
+    ...band('min-range', t('seriesLowsRange'), ensembleValues(days, (d) => d.minTempEnsemble, 'p000'), ensembleValues(days, (d) => d.minTempEnsemble, 'p100'), seriesColours.min, 0.12),
+    ...band('min-middle', t('seriesLowsMiddle'), ensembleValues(days, (d) => d.minTempEnsemble, 'p025'), ensembleValues(days, (d) => d.minTempEnsemble, 'p075'), seriesColours.min, 0.28),
   ];
   const spec: ChartSpec = {
     labels: dayLabels(days),
-    y: { title: `Temperature (${unit})`, ...axisScales.temperature },
+    y: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
     series: [
       ...bands,
-      { id: 'maxTemp', label: 'High', kind: 'line', axis: 'y', colour: seriesColours.max, values: highs },
-      { id: 'minTemp', label: 'Low', kind: 'line', axis: 'y', colour: seriesColours.min, values: lows },
+      { id: 'maxTemp', label: t('seriesHigh'), kind: 'line', axis: 'y', colour: seriesColours.max, values: highs },
+      { id: 'minTemp', label: t('seriesLow'), kind: 'line', axis: 'y', colour: seriesColours.min, values: lows },
     ],
   };
   const high = extremes(highs);
   const low = extremes(lows);
-  if (high === null || low === null) return { spec, summary: `No daily temperatures in the forecast.` };
-  const span = `over the next ${days.length} days`;
-  let summary =
-    `Highs ${rangeText(high.min.value, high.max.value, unit, context)} and lows ${rangeText(low.min.value, low.max.value, unit, context)} ${span}; ` +
-    `warmest ${formatDate(days[high.max.index]?.date ?? '')}, coldest night ${formatDate(days[low.min.index]?.date ?? '')}`;
+  if (high === null || low === null) return { spec, summary: t('dailyTemperatureNone') };
   const widest = widestEnsemble(days);
-  if (widest !== null) {
-    summary += `; the ensemble's highs spread most on ${formatDate(widest.date)} (${rangeText(widest.low, widest.high, unit, context)})`;
-  }
-  return { spec, summary: `${summary}.` };
+  const summary = t('dailyTemperatureSummary', {
+    highs: rangeText(high.min.value, high.max.value, unit, context),
+    lows: rangeText(low.min.value, low.max.value, unit, context),
+    span: t('overNext', { unit: 'days', count: days.length }),
+    warmest: formatDate(days[high.max.index]?.date ?? ''),
+    coldest: formatDate(days[low.min.index]?.date ?? ''),
+    spreadDay: widest === null ? 'none' : formatDate(widest.date),
+    spread: widest === null ? '' : rangeText(widest.low, widest.high, unit, context),
+  });
+  return { spec, summary };
 }
 
 function widestEnsemble(days: readonly DayForecast[]): { date: string; low: number; high: number } | null {
@@ -127,8 +130,8 @@ function precipitationPercentile(days: readonly DayForecast[], percentile: Preci
 function whisker(id: string, label: string, lower: (number | null)[], upper: (number | null)[], colour: string): SeriesSpec[] {
   if (lower.every((value) => value === null) && upper.every((value) => value === null)) return [];
   return [
-    { id: `${id}-low`, label: `${label} (lower bound)`, kind: 'line', axis: 'y', colour, values: lower, bandBound: true },
-    { id: `${id}-high`, label, kind: 'line', axis: 'y', colour, values: upper, whiskerTo: `${id}-low`, noneText: noPrecipitation },
+    { id: `${id}-low`, label: t('seriesLowerBound', { series: label }), kind: 'line', axis: 'y', colour, values: lower, bandBound: true },
+    { id: `${id}-high`, label, kind: 'line', axis: 'y', colour, values: upper, whiskerTo: `${id}-low`, noneText: noPrecipitation() },
   ];
 }
 
@@ -138,32 +141,51 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
   const chances = days.map((day) => known(day.precipProb));
   const spec: ChartSpec = {
     labels: dayLabels(days),
-    y: { title: `Precipitation (${precipitationLabel(context.units, 'amount')})`, ...precipitationScale(context.units.precipitation) },
+    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context.units, 'amount') }), ...precipitationScale(context.units.precipitation) },
     series: [
-      { id: 'precipAccum', label: 'Precipitation', kind: 'bar', axis: 'y', colour: seriesColours.precipitation, values: inChosenUnits('precipitation', amounts, context.units), noneText: noPrecipitation },
-      ...whisker('precip-range', 'Ensemble 10–90 %', precipitationPercentile(days, 'p010', context.units), precipitationPercentile(days, 'p090', context.units), seriesColours.range),
+      {
+        id: 'precipAccum',
+        label: t('seriesPrecipitation'),
+        kind: 'bar',
+        axis: 'y',
+        colour: seriesColours.precipitation,
+        values: inChosenUnits('precipitation', amounts, context.units),
+        noneText: noPrecipitation(),
+      },
+      ...whisker('precip-range', t('seriesEnsemble1090'), precipitationPercentile(days, 'p010', context.units), precipitationPercentile(days, 'p090', context.units), seriesColours.range),
     ],
   };
   if (chances.some((chance) => chance !== null)) {
-    spec.y2 = { title: 'Probability (%)', ...axisScales.percent };
-    spec.series.push({ id: 'precipProb', label: 'Probability', kind: 'line', axis: 'y2', colour: seriesColours.probability, dashed: true, values: chances, noneText: noPrecipitation });
+    spec.y2 = { title: t('axisProbability'), ...axisScales.percent };
+    spec.series.push({
+      id: 'precipProb',
+      label: t('seriesProbability'),
+      kind: 'line',
+      axis: 'y2',
+      colour: seriesColours.probability,
+      dashed: true,
+      values: chances,
+      noneText: noPrecipitation(),
+    });
   }
   const total = sum(amounts);
-  if (total === null) return { spec, summary: 'No daily precipitation amounts in the forecast.' };
-  const span = `over the next ${days.length} days`;
+  if (total === null) return { spec, summary: t('dailyPrecipitationNone') };
+  const span = t('overNext', { unit: 'days', count: days.length });
   const dryDays = amounts.filter((amount) => amount === 0).length;
-  const dryText = `${dryDays} dry ${dryDays === 1 ? 'day' : 'days'}`;
-  if (total === 0) return { spec, summary: `No precipitation expected ${span}.` };
+  if (total === 0) return { spec, summary: t('precipitationNoneExpected', { span }) };
   const wettest = extremes(amounts)?.max;
   const wettestDay = wettest === undefined ? undefined : days[wettest.index];
-  let wettestText = '';
-  if (wettest !== undefined && wettestDay !== undefined) {
-    const low = known(wettestDay.precipAccumEnsemble?.p010);
-    const high = known(wettestDay.precipAccumEnsemble?.p090);
-    const likely = low === null || high === null ? '' : `, likely ${precipitationRangeText(low, high, context)}`;
-    wettestText = `; wettest ${formatDate(wettestDay.date)} (${formatPrecipitation(wettest.value, 'amount', context.units, context.locale)}${likely})`;
-  }
-  return { spec, summary: `${formatPrecipitation(total, 'amount', context.units, context.locale)} of precipitation ${span}${wettestText}; ${dryText}.` };
+  const low = known(wettestDay?.precipAccumEnsemble?.p010);
+  const high = known(wettestDay?.precipAccumEnsemble?.p090);
+  const summary = t('dailyPrecipitationSummary', {
+    total: formatPrecipitation(total, 'amount', context.units, context.locale),
+    span,
+    wettestDay: wettest === undefined || wettestDay === undefined ? 'none' : formatDate(wettestDay.date),
+    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context.units, context.locale),
+    likely: low === null || high === null ? 'none' : precipitationRangeText(low, high, context),
+    dryDays,
+  });
+  return { spec, summary };
 }
 
 /** "Confidence: high for 5 days, medium for 6, low for 4"; null when the dataset carries none. */
@@ -175,9 +197,8 @@ export function confidenceSummary(days: readonly DayForecast[]): string | null {
   }
   const parts = (['high', 'medium', 'low'] as const)
     .filter((level) => counts.has(level))
-    .map((level, index) => {
-      const count = counts.get(level) ?? 0;
-      return index === 0 ? `${level} for ${count} ${count === 1 ? 'day' : 'days'}` : `${level} for ${count}`;
-    });
-  return parts.length === 0 ? null : `Forecast confidence: ${parts.join(', ')}.`;
+    .map((level, index) => t(index === 0 ? 'confidenceFirst' : 'confidenceMore', { level, count: counts.get(level) ?? 0 }));
+  // A list of like parts, as a unit list is written: "high for 5 days, medium for 6, low for 4".
+  const levels = new Intl.ListFormat(wordsLocale(), { type: 'unit', style: 'short' }).format(parts);
+  return parts.length === 0 ? null : t('confidenceSummary', { levels });
 }

@@ -4,6 +4,7 @@ import { weatherPhrase } from '@shared/views/weather-symbol';
 import type { ShapeContext } from '../display';
 import { confidenceLevel, moonPhaseName, type ConfidenceLevel } from './daily';
 import { formatDate, timeOfDay } from '../time';
+import { forecastText as t } from './text';
 
 /** One day of the table under the daily charts, written out as it is shown ('–' for what is missing). */
 export interface DayRow {
@@ -37,12 +38,12 @@ const polarDaySunHours = 12;
 
 function sunWords(day: DayForecast): string | null {
   if (day.sunrise !== null || day.sunset !== null || day.sunriseEpoch !== null || day.sunsetEpoch !== null) return null;
-  if (day.sunhours === undefined || day.sunhours === null) return 'No sunrise or sunset';
-  return day.sunhours > polarDaySunHours ? 'Polar day: the sun does not set' : 'Polar night: the sun does not rise';
+  if (day.sunhours === undefined || day.sunhours === null) return t('noSunriseOrSunset');
+  return t(day.sunhours > polarDaySunHours ? 'polarDay' : 'polarNight');
 }
 
 function moonWords(day: DayForecast): string | null {
-  return day.moonrise === null && day.moonset === null ? 'The moon neither rises nor sets' : null;
+  return day.moonrise === null && day.moonset === null ? t('moonNeitherRisesNorSets') : null;
 }
 
 /** Sunrise and sunset come as instants too: shown in the display zone, like every other time. */

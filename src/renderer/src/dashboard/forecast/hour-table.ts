@@ -2,10 +2,11 @@ import type { HourStep } from '@shared/api/forecasts';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
 import { degreesLabel, formatNumber, missing, precipitationLabel } from '../../lib/weather/format';
 import { windLabel, type ShapeContext } from '../display';
+import { forecastText as t } from './text';
 
 export interface HourColumn {
   key: keyof HourStep;
-  /** The header with its unit, e.g. 'Temperature (°C)'. */
+  /** The header with its unit, e.g. 'Temperature (°C)', in the interface language. */
   header: string;
   cell: (step: HourStep) => string;
 }
@@ -40,37 +41,37 @@ export function hourColumns(steps: readonly HourStep[], context: ShapeContext): 
   const snow = unitLabels.snow[units.precipitation];
   const snowDigits = units.precipitation === 'in' ? 1 : 0;
   const columns: HourColumn[] = [
-    { key: 'temperature', header: `Temperature (${degrees})`, cell: numberCell('temperature', locale) },
-    { key: 'feelsLikeTemp', header: `Feels like (${degrees})`, cell: numberCell('feelsLikeTemp', locale) },
-    { key: 'dewPoint', header: `Dew point (${degrees})`, cell: numberCell('dewPoint', locale) },
-    { key: 'relHumidity', header: 'Humidity (%)', cell: numberCell('relHumidity', locale) },
+    { key: 'temperature', header: t('axisTemperature', { unit: degrees }), cell: numberCell('temperature', locale) },
+    { key: 'feelsLikeTemp', header: t('headerFeelsLike', { unit: degrees }), cell: numberCell('feelsLikeTemp', locale) },
+    { key: 'dewPoint', header: t('headerDewPoint', { unit: degrees }), cell: numberCell('dewPoint', locale) },
+    { key: 'relHumidity', header: t('headerHumidity'), cell: numberCell('relHumidity', locale) },
     {
       key: 'precipAccum',
-      header: `Precipitation (${precipitationLabel(units, 'amount')})`,
+      header: t('axisPrecipitation', { unit: precipitationLabel(units, 'amount') }),
       cell: numberCell('precipAccum', locale, fractionDigits.precipitation[units.precipitation], inPrecipitationUnit),
     },
-    { key: 'precipProb', header: 'Probability (%)', cell: numberCell('precipProb', locale) },
-    { key: 'precipType', header: 'Type', cell: textCell('precipType') },
-    { key: 'snowAccum', header: `Snow (${snow})`, cell: numberCell('snowAccum', locale, 1, inSnowUnit) },
-    { key: 'snowDepth', header: `Snow depth (${snow})`, cell: numberCell('snowDepth', locale, snowDigits, inSnowUnit) },
-    { key: 'windSpeed', header: `Wind (${wind})`, cell: numberCell('windSpeed', locale, 0, inWindUnit) },
-    { key: 'windGust', header: `Gusts (${wind})`, cell: numberCell('windGust', locale, 0, inWindUnit) },
-    { key: 'windDir', header: 'Direction (°)', cell: numberCell('windDir', locale) },
-    { key: 'windDirString', header: 'From', cell: textCell('windDirString') },
-    { key: 'cloudiness', header: 'Cloudiness (%)', cell: numberCell('cloudiness', locale) },
-    { key: 'thunderProb', header: 'Thunder (%)', cell: numberCell('thunderProb', locale) },
-    { key: 'uvIndex', header: 'UV index', cell: numberCell('uvIndex', locale) },
+    { key: 'precipProb', header: t('axisProbability'), cell: numberCell('precipProb', locale) },
+    { key: 'precipType', header: t('headerType'), cell: textCell('precipType') },
+    { key: 'snowAccum', header: t('headerSnow', { unit: snow }), cell: numberCell('snowAccum', locale, 1, inSnowUnit) },
+    { key: 'snowDepth', header: t('headerSnowDepth', { unit: snow }), cell: numberCell('snowDepth', locale, snowDigits, inSnowUnit) },
+    { key: 'windSpeed', header: t('axisWind', { unit: wind }), cell: numberCell('windSpeed', locale, 0, inWindUnit) },
+    { key: 'windGust', header: t('headerGusts', { unit: wind }), cell: numberCell('windGust', locale, 0, inWindUnit) },
+    { key: 'windDir', header: t('headerDirection'), cell: numberCell('windDir', locale) },
+    { key: 'windDirString', header: t('headerFrom'), cell: textCell('windDirString') },
+    { key: 'cloudiness', header: t('axisCloudiness'), cell: numberCell('cloudiness', locale) },
+    { key: 'thunderProb', header: t('headerThunder'), cell: numberCell('thunderProb', locale) },
+    { key: 'uvIndex', header: t('uvIndex'), cell: numberCell('uvIndex', locale) },
     {
       key: 'pressure',
-      header: `Pressure (${unitLabels.pressure[units.pressure]})`,
+      header: t('axisPressure', { unit: unitLabels.pressure[units.pressure] }),
       cell: numberCell('pressure', locale, fractionDigits.pressure[units.pressure], (hPa) => convert.pressure(hPa, units.pressure)),
     },
     {
       key: 'visibility',
-      header: `Visibility (${unitLabels.distance[units.distance]})`,
+      header: t('headerVisibility', { unit: unitLabels.distance[units.distance] }),
       cell: numberCell('visibility', locale, 1, (metres) => convert.distance(metres, units.distance)),
     },
-    { key: 'solarRadiation', header: 'Solar radiation (W/m²)', cell: numberCell('solarRadiation', locale) },
+    { key: 'solarRadiation', header: t('headerSolarRadiation'), cell: numberCell('solarRadiation', locale) },
   ];
   return columns.filter((column) => steps.some((step) => step[column.key] !== undefined));
 }

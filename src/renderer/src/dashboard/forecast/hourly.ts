@@ -4,7 +4,8 @@ import { convert } from '@shared/units';
 import { traceBelowMm } from '@shared/views/precipitation-story';
 import { axisScales, precipitationScale, pressureScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
-import { hoursText, inChosenUnits, pressureLabel, pressureRangeText, rangeText, temperatureText, windLabel, type ShapeContext } from '../display';
+import { inChosenUnits, pressureLabel, pressureRangeText, rangeText, spanAhead, temperatureText, windLabel, type ShapeContext } from '../display';
+import { forecastText as t } from './text';
 import { degreesLabel } from '../../lib/weather/format';
 import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from '../series-arithmetic';
 import { clockAndDay, hourTicks, stepLabels, type TickPlan } from '../time';
@@ -45,7 +46,7 @@ function frameOf(steps: readonly HourStep[], context: ShapeContext): Frame {
     ticks: hourTicks(times, context.zone, context.units.clock),
     nowIndex: nowIndex(times, context.now),
     ahead,
-    span: `over the next ${hoursText(ahead.length)}`,
+    span: t('overNext', { ...spanAhead(ahead.length) }),
   };
 }
 
@@ -63,20 +64,23 @@ export function temperatureChart(steps: readonly HourStep[], context: ShapeConte
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: `Temperature (${unit})`, ...axisScales.temperature },
+    y: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
     series: [
-      { id: 'temperature', label: 'Temperature', kind: 'line', axis: 'y', colour: seriesColours.temperature, values: pick(steps, (s) => s.temperature) },
-      { id: 'feelsLike', label: 'Feels like', kind: 'line', axis: 'y', colour: seriesColours.feelsLike, dashed: true, values: pick(steps, (s) => s.feelsLikeTemp) },
-      { id: 'dewPoint', label: 'Dew point', kind: 'line', axis: 'y', colour: seriesColours.dewPoint, values: pick(steps, (s) => s.dewPoint) },
+      { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y', colour: seriesColours.temperature, values: pick(steps, (s) => s.temperature) },
+      { id: 'feelsLike', label: t('seriesFeelsLike'), kind: 'line', axis: 'y', colour: seriesColours.feelsLike, dashed: true, values: pick(steps, (s) => s.feelsLikeTemp) },
+      { id: 'dewPoint', label: t('seriesDewPoint'), kind: 'line', axis: 'y', colour: seriesColours.dewPoint, values: pick(steps, (s) => s.dewPoint) },
     ],
   };
   const range = extremes(pick(frame.ahead, (s) => s.temperature));
-  if (range === null) return { spec, summary: `No temperatures in the forecast ${frame.span}.` };
+  if (range === null) return { spec, summary: t('temperatureNone', { span: frame.span }) };
   const feels = extremes(pick(frame.ahead, (s) => s.feelsLikeTemp));
-  const feelsText = feels === null ? '' : `; feels like down to ${temperatureText(feels.min.value, context)}`;
-  const summary =
-    `Temperature ${rangeText(range.min.value, range.max.value, unit, context)} ${frame.span}; ` +
-    `warmest ${timeOf(frame.ahead, range.max.index, context)}, coldest ${timeOf(frame.ahead, range.min.index, context)}${feelsText}.`;
+  const summary = t('temperatureSummary', {
+    range: rangeText(range.min.value, range.max.value, unit, context),
+    span: frame.span,
+    warmest: timeOf(frame.ahead, range.max.index, context),
+    coldest: timeOf(frame.ahead, range.min.index, context),
+    feelsLike: feels === null ? 'none' : temperatureText(feels.min.value, context),
+  });
   return { spec, summary };
 }
 
@@ -85,37 +89,49 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: `Precipitation (${precipitationLabel(context.units, 'amount')})`, ...precipitationScale(context.units.precipitation) },
-    y2: { title: 'Probability (%)', ...axisScales.percent },
+    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context.units, 'amount') }), ...precipitationScale(context.units.precipitation) },
+    y2: { title: t('axisProbability'), ...axisScales.percent },
     series: [
       {
         id: 'precipAccum',
-        label: 'Precipitation',
+        label: t('seriesPrecipitation'),
         kind: 'bar',
         axis: 'y',
         colour: seriesColours.precipitation,
         values: inChosenUnits('precipitation', pick(steps, (s) => s.precipAccum), context.units),
-        noneText: noPrecipitation,
+        noneText: noPrecipitation(),
       },
-      { id: 'precipProb', label: 'Probability', kind: 'line', axis: 'y2', colour: seriesColours.probability, values: pick(steps, (s) => s.precipProb), noneText: noPrecipitation },
+      {
+        id: 'precipProb',
+        label: t('seriesProbability'),
+        kind: 'line',
+        axis: 'y2',
+        colour: seriesColours.probability,
+        values: pick(steps, (s) => s.precipProb),
+        noneText: noPrecipitation(),
+      },
     ],
   };
   const amounts = pick(frame.ahead, (s) => s.precipAccum);
   const total = sum(amounts);
   const chance = extremes(pick(frame.ahead, (s) => s.precipProb));
-  const chanceText = chance === null ? '' : `; chance up to ${formatWithUnit(chance.max.value, '%', context.locale)}`;
-  if (total === null) return { spec, summary: `No precipitation amounts in the forecast ${frame.span}.` };
+  const chanceText = chance === null ? 'none' : formatWithUnit(chance.max.value, '%', context.locale);
+  const span = frame.span;
+  if (total === null) return { spec, summary: t('precipitationAmountsNone', { span }) };
   // An hour with more than a trace is wet: half an hour of the popup's light rain (0.1 mm/h and up) can leave only 0.05 mm.
   const firstWet = amounts.findIndex((amount) => amount !== null && amount >= traceBelowMm);
-  if (total === 0) return { spec, summary: `No precipitation expected ${frame.span}.` };
-  if (firstWet === -1) return { spec, summary: `At most a trace of precipitation ${frame.span}${chanceText}.` };
+  if (total === 0) return { spec, summary: t('precipitationNoneExpected', { span }) };
+  if (firstWet === -1) return { spec, summary: t('precipitationTrace', { span, chance: chanceText }) };
   const wettest = extremes(amounts)?.max;
-  const wettestText =
-    wettest === undefined
-      ? ''
-      : `; wettest hour to ${timeOf(frame.ahead, wettest.index, context)} (${formatPrecipitation(wettest.value, 'amount', context.units, context.locale)})`;
-  const startText = `, starting in the hour to ${timeOf(frame.ahead, firstWet, context)}`;
-  return { spec, summary: `${formatPrecipitation(total, 'amount', context.units, context.locale)} of precipitation ${frame.span}${startText}${wettestText}${chanceText}.` };
+  const summary = t('precipitationSummary', {
+    total: formatPrecipitation(total, 'amount', context.units, context.locale),
+    span,
+    start: timeOf(frame.ahead, firstWet, context),
+    wettest: wettest === undefined ? 'none' : timeOf(frame.ahead, wettest.index, context),
+    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context.units, context.locale),
+    chance: chanceText,
+  });
+  return { spec, summary };
 }
 
 export function windChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
@@ -124,11 +140,11 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: `Wind (${unit})`, ...axisScales.magnitude },
+    y: { title: t('axisWind', { unit }), ...axisScales.magnitude },
     series: [
       {
         id: 'windSpeed',
-        label: 'Wind speed (arrows: direction)',
+        label: t('seriesWindSpeed'),
         kind: 'line',
         axis: 'y',
         colour: seriesColours.wind,
@@ -137,7 +153,7 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
       },
       {
         id: 'windGust',
-        label: 'Gusts',
+        label: t('seriesGusts'),
         kind: 'line',
         axis: 'y',
         colour: seriesColours.gust,
@@ -147,13 +163,18 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
     ],
   };
   const speed = extremes(pick(frame.ahead, (s) => s.windSpeed));
-  if (speed === null) return { spec, summary: `No wind speeds in the forecast ${frame.span}.` };
+  if (speed === null) return { spec, summary: t('windNone', { span: frame.span }) };
   const gust = extremes(pick(frame.ahead, (s) => s.windGust))?.max;
-  const gustText = gust === undefined ? '' : `, gusts up to ${formatWind(gust.value, context.units, context.locale)} at ${timeOf(frame.ahead, gust.index, context)}`;
   const direction = mostCommon(frame.ahead.map((step) => step.windDirString));
-  const directionText = direction === null ? '' : `; mostly from ${direction}`;
   const [low, high] = [speed.min.value, speed.max.value].map((value) => convert.wind(value, context.units.wind));
-  return { spec, summary: `Wind ${rangeText(low ?? 0, high ?? 0, unit, context)} ${frame.span}${gustText}${directionText}.` };
+  const summary = t('windSummary', {
+    range: rangeText(low ?? 0, high ?? 0, unit, context),
+    span: frame.span,
+    gust: gust === undefined ? 'none' : formatWind(gust.value, context.units, context.locale),
+    gustTime: gust === undefined ? '' : timeOf(frame.ahead, gust.index, context),
+    direction: direction ?? 'none',
+  });
+  return { spec, summary };
 }
 
 export function cloudinessChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
@@ -161,16 +182,20 @@ export function cloudinessChart(steps: readonly HourStep[], context: ShapeContex
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: 'Cloudiness (%)', ...axisScales.percent },
-    series: [{ id: 'cloudiness', label: 'Cloudiness', kind: 'line', axis: 'y', colour: seriesColours.cloud, area: true, values: pick(steps, (s) => s.cloudiness) }],
+    y: { title: t('axisCloudiness'), ...axisScales.percent },
+    series: [{ id: 'cloudiness', label: t('seriesCloudiness'), kind: 'line', axis: 'y', colour: seriesColours.cloud, area: true, values: pick(steps, (s) => s.cloudiness) }],
   };
   const values = pick(frame.ahead, (s) => s.cloudiness);
   const range = extremes(values);
   const average = mean(values);
-  if (range === null || average === null) return { spec, summary: `No cloudiness in the forecast ${frame.span}.` };
+  if (range === null || average === null) return { spec, summary: t('cloudinessNone', { span: frame.span }) };
   return {
     spec,
-    summary: `Cloudiness ${rangeText(range.min.value, range.max.value, '%', context)} ${frame.span}, ${formatWithUnit(average, '%', context.locale)} on average.`,
+    summary: t('cloudinessSummary', {
+      range: rangeText(range.min.value, range.max.value, '%', context),
+      span: frame.span,
+      average: formatWithUnit(average, '%', context.locale),
+    }),
   };
 }
 
@@ -179,11 +204,11 @@ export function pressureChart(steps: readonly HourStep[], context: ShapeContext,
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: `Pressure (${pressureLabel(context)})`, ...pressureScale(context.units.pressure) },
+    y: { title: t('axisPressure', { unit: pressureLabel(context) }), ...pressureScale(context.units.pressure) },
     series: [
       {
         id: 'pressure',
-        label: 'Sea-level pressure',
+        label: t('seriesPressure'),
         kind: 'line',
         axis: 'y',
         colour: seriesColours.pressure,
@@ -192,17 +217,16 @@ export function pressureChart(steps: readonly HourStep[], context: ShapeContext,
     ],
   };
   const values = pick(frame.ahead, (s) => s.pressure).filter((value): value is number => value !== null);
-  if (values.length === 0) return { spec, summary: `No pressure in the forecast ${frame.span}.` };
-  const trend = pressureTrend(values, context);
-  return { spec, summary: `Pressure ${trend} ${frame.span}.` };
+  if (values.length === 0) return { spec, summary: t('pressureNone', { span: frame.span }) };
+  return { spec, summary: pressureTrend(values, frame.span, context) };
 }
 
 /**
- * The pressure's course in words: a turning point is said when the pressure goes at least
+ * The pressure's course, said whole: a turning point is said when the pressure goes at least
  * `steadyPressureHpa` beyond both ends ("rising from 1,008 to 1,027 hPa, then falling to 1,010 hPa"),
  * so the words describe the chart's shape, not only its ends.
  */
-function pressureTrend(values: readonly number[], context: ShapeContext): string {
+function pressureTrend(values: readonly number[], span: string, context: ShapeContext): string {
   const first = values[0] ?? 0;
   const last = values.at(-1) ?? first;
   const [low, high] = [Math.min(...values), Math.max(...values)];
@@ -211,12 +235,12 @@ function pressureTrend(values: readonly number[], context: ShapeContext): string
   const trough = Math.min(first, last) - low;
   if (Math.max(peak, trough) >= steadyPressureHpa) {
     return peak >= trough
-      ? `rising from ${hpa(first)} to ${hpa(high)}, then falling to ${hpa(last)}`
-      : `falling from ${hpa(first)} to ${hpa(low)}, then rising to ${hpa(last)}`;
+      ? t('pressureRiseThenFall', { first: hpa(first), turn: hpa(high), last: hpa(last), span })
+      : t('pressureFallThenRise', { first: hpa(first), turn: hpa(low), last: hpa(last), span });
   }
   const change = last - first;
-  if (Math.abs(change) < steadyPressureHpa) return `steady around ${hpa(first)}`;
-  return `${change > 0 ? 'rising' : 'falling'} from ${pressureRangeText(first, last, context)}`;
+  if (Math.abs(change) < steadyPressureHpa) return t('pressureSteady', { value: hpa(first), span });
+  return t(change > 0 ? 'pressureRising' : 'pressureFalling', { range: pressureRangeText(first, last, context), span });
 }
 
 /** All the hourly charts from one set of steps (the full dataset, or the standard one while it loads). */

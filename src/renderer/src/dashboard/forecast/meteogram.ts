@@ -5,6 +5,7 @@ import { axisRange, axisScales, precipitationScale, type AxisRange } from '../ch
 import { clockAndDay, dayKey, formatDate, hourOf, weekday } from '../time';
 import { degreesLabel, formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit } from '../../lib/weather/format';
 import { inChosenUnits, rangeText, type ShapeContext } from '../display';
+import { forecastText as t } from './text';
 
 /**
  * The meteogram in the manner of yr.no's, as plain geometry: one column per step (an hour, or three)
@@ -206,7 +207,11 @@ export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeCo
   const barOf = (step: MeteogramStep, amount: number | null): MeteogramColumn['bar'] => {
     if (amount === null || amount <= 0 || precipitationAxis === null) return null;
     const y = scaleY(precipitationAxis, amount);
-    const text = `To ${clockAndDay(step.time, zone, units.clock)}: ${formatPrecipitation(step.precipAccum, 'amount', units, locale)}, chance ${formatWithUnit(step.precipProb, '%', locale)}`;
+    const text = t('meteogramBar', {
+      time: clockAndDay(step.time, zone, units.clock),
+      amount: formatPrecipitation(step.precipAccum, 'amount', units, locale),
+      chance: formatWithUnit(step.precipProb, '%', locale),
+    });
     return { y, height: plot.bottom - y, chance: step.precipProb, text };
   };
   const columns = steps.map((step, index): MeteogramColumn => {
@@ -258,32 +263,33 @@ export function ticksOf(range: AxisRange): { value: number; y: number }[] {
 
 /**
  * The meteogram in words, for those who cannot see it: the temperature range, the precipitation in
- * total and when it is wettest, and the strongest wind.
+ * total and when it is wettest, and the strongest wind. `span` is what the steps cover, in words
+ * ('the next 48 hours'); each part is a clause of its own, listed after it.
  */
 export function meteogramSummary(steps: readonly MeteogramStep[], span: string, context: ShapeContext): string {
-  if (steps.length === 0) return `No forecast for ${span}.`;
+  if (steps.length === 0) return t('meteogramNone', { span });
   const { units, locale, zone } = context;
   const temperatures = steps.map((step) => step.temperature).filter((value): value is number => value !== null);
   const parts: string[] = [];
   if (temperatures.length > 0) {
-    parts.push(`temperature ${rangeText(Math.min(...temperatures), Math.max(...temperatures), degreesLabel(units.temperature), context)}`);
+    parts.push(t('meteogramTemperature', { range: rangeText(Math.min(...temperatures), Math.max(...temperatures), degreesLabel(units.temperature), context) }));
   }
   const wet = steps.filter((step) => step.precipAccum !== null && step.precipAccum > 0);
   const total = wet.reduce((sum, step) => sum + (step.precipAccum ?? 0), 0);
   const wettest = wet.reduce<MeteogramStep | undefined>((most, step) => ((step.precipAccum ?? 0) > (most?.precipAccum ?? 0) ? step : most), undefined);
-  if (wettest === undefined) parts.push('no precipitation');
+  if (wettest === undefined) parts.push(t('meteogramDry'));
   else {
     const hours = periodOf(steps) / hourMs;
-    const period = hours === 1 ? 'the hour' : `the ${formatNumber(hours, locale)} hours`;
-    parts.push(`${formatPrecipitation(total, 'amount', units, locale)} of precipitation, most in ${period} to ${clockAndDay(wettest.time, zone, units.clock)}`);
+    const amount = formatPrecipitation(total, 'amount', units, locale);
+    parts.push(t('meteogramPrecipitation', { amount, hours, time: clockAndDay(wettest.time, zone, units.clock) }));
   }
   const windiest = steps.reduce<MeteogramStep | undefined>((most, step) => ((step.windSpeed ?? -1) > (most?.windSpeed ?? -1) ? step : most), undefined);
   if (windiest !== undefined && windiest.windSpeed !== null) {
-    parts.push(`wind up to ${formatWind(windiest.windSpeed, units, locale)} at ${clockAndDay(windiest.time, zone, units.clock)}`);
+    parts.push(t('meteogramWind', { speed: formatWind(windiest.windSpeed, units, locale), time: clockAndDay(windiest.time, zone, units.clock) }));
   }
   const chance = Math.max(...steps.map((step) => step.precipProb ?? 0));
-  if (wettest !== undefined && chance > 0) parts.push(`chance of precipitation up to ${formatWithUnit(chance, '%', locale)}`);
-  return `${span.charAt(0).toUpperCase()}${span.slice(1)}: ${parts.join('; ')}.`;
+  if (wettest !== undefined && chance > 0) parts.push(t('meteogramChance', { chance: formatWithUnit(chance, '%', locale) }));
+  return t('meteogramSummary', { span: `${span.charAt(0).toLocaleUpperCase(locale)}${span.slice(1)}`, parts: parts.join('; ') });
 }
 
 /** Which steps a day chosen in the 10-day row opens: its hours where the hourly forecast reaches, else its 3-hour steps. */

@@ -7,6 +7,7 @@ import { degreesLabel, precipitationLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes, sum } from '../series-arithmetic';
 import { clockAndDay, hourTicks, stepLabels } from '../time';
+import { forecastText as t } from './text';
 
 const hoursPerStep = 3;
 
@@ -19,27 +20,34 @@ export function threeHourlyChart(steps: readonly ThreeHourStep[], context: Shape
   const spec: ChartSpec = {
     labels: stepLabels(times, context.zone, context.units.clock),
     ticks: hourTicks(times, context.zone, context.units.clock),
-    y: { title: `Temperature (${unit})`, ...axisScales.temperature },
-    y2: { title: `Precipitation (${precipitationLabel(context.units, 'amount')} per 3 h)`, ...precipitationScale(context.units.precipitation) },
+    y: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
+    y2: { title: t('axisPrecipitationPer3h', { unit: precipitationLabel(context.units, 'amount') }), ...precipitationScale(context.units.precipitation) },
     series: [
-      { id: 'temperature', label: 'Temperature', kind: 'line', axis: 'y', colour: seriesColours.temperature, values: temperatures },
-      { id: 'precipAccum', label: 'Precipitation in 3 h', kind: 'bar', axis: 'y2', colour: seriesColours.precipitation, values: inChosenUnits('precipitation', amounts, context.units), noneText: noPrecipitation },
+      { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y', colour: seriesColours.temperature, values: temperatures },
+      {
+        id: 'precipAccum',
+        label: t('seriesPrecipitation3h'),
+        kind: 'bar',
+        axis: 'y2',
+        colour: seriesColours.precipitation,
+        values: inChosenUnits('precipitation', amounts, context.units),
+        noneText: noPrecipitation(),
+      },
     ],
   };
-  if (steps.length === 0) return { spec, summary: 'No 3-hourly forecast yet.' };
+  if (steps.length === 0) return { spec, summary: t('threeHourlyNone') };
   const days = Math.round((steps.length * hoursPerStep) / 24);
-  const span = days >= 1 ? `over ${days} ${days === 1 ? 'day' : 'days'}` : `over ${steps.length * hoursPerStep} hours`;
   const range = extremes(temperatures);
-  const temperatureText = range === null ? 'no temperatures' : `temperature ${rangeText(range.min.value, range.max.value, unit, context)}`;
   const total = sum(amounts);
   const wettest = extremes(amounts)?.max;
-  let precipitationText = 'no precipitation amounts';
-  if (total === 0) precipitationText = 'no precipitation expected';
-  else if (total !== null && wettest !== undefined) {
-    precipitationText =
-      `${formatPrecipitation(total, 'amount', context.units, context.locale)} of precipitation in total, ` +
-      `most in the 3 hours to ${clockAndDay(steps[wettest.index]?.time ?? '', context.zone, context.units.clock)} (${formatPrecipitation(wettest.value, 'amount', context.units, context.locale)})`;
-  }
-  const summary = `${span.charAt(0).toUpperCase()}${span.slice(1)}: ${temperatureText}; ${precipitationText}.`;
+  const precipitation = total === 0 ? 'none' : total === null || wettest === undefined ? 'unknown' : 'some';
+  const summary = t('threeHourlySummary', {
+    ...(days >= 1 ? { unit: 'days', count: days } : { unit: 'hours', count: steps.length * hoursPerStep }),
+    temperature: range === null ? 'none' : rangeText(range.min.value, range.max.value, unit, context),
+    precipitation,
+    total: total === null ? '' : formatPrecipitation(total, 'amount', context.units, context.locale),
+    wettest: wettest === undefined ? '' : clockAndDay(steps[wettest.index]?.time ?? '', context.zone, context.units.clock),
+    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context.units, context.locale),
+  });
   return { spec, summary };
 }
