@@ -140,16 +140,6 @@ const untranslated = new Set<string>([
   'src/renderer/src/lib/status/AttentionNotice.svelte',
   'src/renderer/src/lib/weather/SymbolIcon.svelte',
   'src/renderer/src/lib/weather/WindArrow.svelte',
-  'src/renderer/src/map/LayerPicker.svelte',
-  'src/renderer/src/map/LayerSettings.svelte',
-  'src/renderer/src/map/MapBudget.svelte',
-  'src/renderer/src/map/MapLegend.svelte',
-  'src/renderer/src/map/PointForecast.svelte',
-  'src/renderer/src/map/StormPanel.svelte',
-  'src/renderer/src/map/StormToggles.svelte',
-  'src/renderer/src/map/SymbolTilePlaces.svelte',
-  'src/renderer/src/map/TimeBar.svelte',
-  'src/renderer/src/map/WeatherMap.svelte',
 ]);
 
 const components = readdirSync('src/renderer/src', { recursive: true, encoding: 'utf8' })

@@ -1,5 +1,7 @@
 import type { MapLayer } from '@shared/api/maps';
+import type { MapMessage } from '@shared/i18n/messages/map';
 import { sentenceCase } from './map-names';
+import { mapText } from './text';
 
 /** The groups the layer picker offers, in the order it lists them. */
 export const layerGroupNames = [
@@ -20,6 +22,28 @@ export const layerGroupNames = [
 ] as const;
 
 export type LayerGroupName = (typeof layerGroupNames)[number];
+
+const groupMessages: Readonly<Record<LayerGroupName, MapMessage>> = {
+  Radar: 'groupRadar',
+  Precipitation: 'groupPrecipitation',
+  Temperature: 'groupTemperature',
+  Wind: 'groupWind',
+  Clouds: 'groupClouds',
+  Pressure: 'groupPressure',
+  'Air quality': 'groupAirQuality',
+  UV: 'groupUv',
+  Snow: 'groupSnow',
+  'Sea temperature': 'groupSeaTemperature',
+  Satellite: 'groupSatellite',
+  Pollen: 'groupPollen',
+  Lightning: 'groupLightning',
+  Other: 'groupOther',
+};
+
+/** A group as the picker names it, in the interface language (the names above are the groups' ids). */
+export function layerGroupLabel(name: LayerGroupName): string {
+  return mapText(groupMessages[name]);
+}
 
 export interface LayerGroup {
   name: LayerGroupName;

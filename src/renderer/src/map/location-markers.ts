@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
+import { mapText } from './text';
 
 export interface LocationPinEvents {
   /** A click, or Enter or Space on the focused pin: that location's forecast. */
@@ -27,9 +28,10 @@ export function locationMarkers(locations: readonly SavedLocation[], events: Loc
     const name = document.createElement('span');
     name.textContent = location.name;
     marker.bindTooltip(name, { permanent: true, direction: 'right', offset: [8, 0], className: 'wg-location-name' });
+    const label = mapText('pinLabel', { name: location.name });
     marker.on('add', () => {
       const element = marker.getElement();
-      element?.setAttribute('aria-label', `${location.name}: show the forecast`);
+      element?.setAttribute('aria-label', label);
       element?.addEventListener('focus', () => events.focus(marker));
     });
     marker.on('click', () => events.choose(location));

@@ -8,6 +8,7 @@ import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
 import { personalZone, wordsLocale } from '../lib/weather/format';
+import { mapText } from './text';
 import type { FrameSource } from './frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames';
 import { frameLayerOptions } from './layer-extent';
@@ -59,7 +60,7 @@ export class MapController {
   /** The frame the map shows, which trails the slider while a chosen time's tiles load. */
   #shownTime = $state<string | null>(null);
   #picked = $state.raw<PickedPlace | null>(null);
-  #baseMapError = $state.raw<AppError | null>(null);
+  #baseMapFailed = $state(false);
   #present = $state(Date.now());
   #view: MapView | null = null;
   /** The frame source the view was given last. */
@@ -95,7 +96,8 @@ export class MapController {
   /** The wind symbol layer draws in the service's units; with Beaufort chosen, in m/s. */
   readonly windUnit = $derived.by(() => serviceWindUnit(this.units.wind));
   readonly temperatureUnit = $derived.by(() => this.units.temperature);
-  readonly locale: string = wordsLocale();
+  /** The interface language's locale: derived, so a settings change that keeps the language changes nothing here. */
+  readonly locale: string = $derived(wordsLocale());
   /**
    * The zone the map's times are shown in: the one IANA zone chosen in Settings, else the computer's
    * (undefined). The map shows no single place, so "each place's own zone" is the computer's here.
@@ -105,6 +107,10 @@ export class MapController {
   readonly stormWording: StormWording = $derived({ units: this.units, zone: this.zone, locale: this.locale });
   /** Where the storms are at the slider's time. */
   readonly stormPositions = $derived.by(() => this.storms.positionsAt(this.sliderTime));
+  /** Worded here rather than when it failed, so it follows the interface language. */
+  readonly baseMapError: AppError | null = $derived(
+    this.#baseMapFailed ? { kind: 'internal', message: mapText('baseMapFailed'), action: mapText('reloadWindow') } : null,
+  );
   readonly symbolsOn: boolean = $derived(this.choices?.symbols ?? false);
   /** Booleans of their own: settings saved for anything else must not start the overlays' requests again. */
   readonly #stormsOn: boolean = $derived(this.choices?.storms ?? false);
@@ -215,10 +221,6 @@ export class MapController {
     return this.#picked;
   }
 
-  get baseMapError(): AppError | null {
-    return this.#baseMapError;
-  }
-
   /**
    * The Leaflet map on its element (`{@attach}`): created once the settings and places are known,
    * kept in step with the state by one effect per thing Leaflet shows that the user, playback or main
@@ -234,7 +236,17 @@ export class MapController {
     $effect(() => {
       if (this.choices !== null) view.frames.setOpacity(this.choices.opacity);
     });
-    $effect(() => view.setLocations(this.locations));
+    // Pins and zoom buttons are named in the interface language, and again in a new one; untracked,
+    // so settings saved for anything else (the view, after every pan) leave a focused pin in place.
+    $effect(() => {
+      const locations = this.locations;
+      void this.locale;
+      untrack(() => view.setLocations(locations));
+    });
+    $effect(() => {
+      void this.locale;
+      untrack(() => view.nameControls());
+    });
     $effect(() => view.showSymbols(this.symbolOptions));
     // A popup is worded as it opens, in the units and zone of that moment: a change of settings
     // (the view saved after a pan among them) must not redraw the storms and close an open one.
@@ -327,7 +339,7 @@ export class MapController {
     this.#zoom = created.map.getZoom();
     created.markPicked(this.#picked);
     void created.drawBaseMap().catch(() => {
-      this.#baseMapError = { kind: 'internal', message: 'The base map could not be drawn.', action: 'Reload the window.' };
+      this.#baseMapFailed = true;
     });
     return created;
   }

@@ -1,85 +1,102 @@
+import type { MapMessage } from '@shared/i18n/messages/map';
+import { mapText } from './text';
+
 /**
  * What the map calls layers and colour schemes on screen. Capabilities name them for machines
  * ('aqi-muted-transparent') or in the provider's mix of title case and sentence case; people get
- * one style of words. Attribution is never renamed: the specification wants it shown as delivered.
+ * one style of words. Colour schemes are named in the interface language; layer titles are the
+ * service's, in sentence case. Attribution is never renamed: the specification wants it shown as delivered.
  */
 
 /** The colour schemes the service is known to list (the captured capabilities), by plain name. */
-const schemeNames: Readonly<Record<string, string>> = {
-  default: 'Standard',
-  'tempdata-mapped-noalpha': 'Temperature, classic',
-  'temp-fahrenheit': 'Temperature, °F',
-  'temp-fahrenheit-noalpha': 'Temperature, °F, opaque',
-  'sea-temp-fahrenheit': 'Sea temperature, °F',
-  'winds-noalpha': 'Wind, opaque',
-  'winds-mph': 'Wind, mph',
-  'winds-mph-noalpha': 'Wind, mph, opaque',
-  'cloudpretty-noalpha': 'Clouds on blue sky',
-  'data-pt-lw': 'Precipitation, light',
-  'radar-coverage': 'Radar, coverage shaded',
-  'radar-nomask': 'Radar, unmasked',
-  'radar-eu': 'Radar, European colours',
-  'uvi-noalpha': 'UV index, opaque',
-  'pres-color-noalpha': 'Pressure, opaque',
-  'aqi-noalpha': 'Air quality, opaque',
-  'aqi-muted-transparent': 'Air quality, muted',
-  'aqi-muted-noalpha': 'Air quality, muted, opaque',
-  'snow-depth-in': 'Snow depth, inches',
+const schemeNames: Readonly<Record<string, MapMessage>> = {
+  default: 'schemeDefault',
+  'tempdata-mapped-noalpha': 'schemeTemperatureClassic',
+  'temp-fahrenheit': 'schemeTemperatureFahrenheit',
+  'temp-fahrenheit-noalpha': 'schemeTemperatureFahrenheitOpaque',
+  'sea-temp-fahrenheit': 'schemeSeaTemperatureFahrenheit',
+  'winds-noalpha': 'schemeWindOpaque',
+  'winds-mph': 'schemeWindMph',
+  'winds-mph-noalpha': 'schemeWindMphOpaque',
+  'cloudpretty-noalpha': 'schemeCloudsOnBlue',
+  'data-pt-lw': 'schemePrecipitationLight',
+  'radar-coverage': 'schemeRadarCoverage',
+  'radar-nomask': 'schemeRadarUnmasked',
+  'radar-eu': 'schemeRadarEuropean',
+  'uvi-noalpha': 'schemeUvOpaque',
+  'pres-color-noalpha': 'schemePressureOpaque',
+  'aqi-noalpha': 'schemeAirQualityOpaque',
+  'aqi-muted-transparent': 'schemeAirQualityMuted',
+  'aqi-muted-noalpha': 'schemeAirQualityMutedOpaque',
+  'snow-depth-in': 'schemeSnowDepthInches',
 };
 
-/** Abbreviations in scheme ids, spelled out; an empty word says nothing a person needs. */
-const schemeWords: Readonly<Record<string, string>> = {
-  aqi: 'air quality',
-  uvi: 'UV index',
-  uv: 'UV',
-  temp: 'temperature',
-  tempdata: 'temperature',
-  pres: 'pressure',
-  prec: 'precipitation',
+/** Unit symbols in scheme ids: the same in every language. */
+const schemeUnits: Readonly<Record<string, string>> = {
   fahrenheit: '°F',
   celsius: '°C',
   mph: 'mph',
   kmh: 'km/h',
   ms: 'm/s',
-  in: 'inches',
   cm: 'cm',
-  eu: 'European',
-  us: 'US',
-  winds: 'wind',
-  color: 'colour',
-  colors: 'colours',
-  mapped: '',
-  data: '',
+};
+
+/** Abbreviations in scheme ids, spelled out; null for a word that says nothing a person needs. */
+const schemeWords: Readonly<Record<string, MapMessage | null>> = {
+  aqi: 'schemeWordAirQuality',
+  uvi: 'schemeWordUvIndex',
+  uv: 'schemeWordUv',
+  temp: 'schemeWordTemperature',
+  tempdata: 'schemeWordTemperature',
+  pres: 'schemeWordPressure',
+  prec: 'schemeWordPrecipitation',
+  in: 'schemeWordInches',
+  eu: 'schemeWordEuropean',
+  us: 'schemeWordUs',
+  winds: 'schemeWordWind',
+  color: 'schemeWordColour',
+  colors: 'schemeWordColours',
+  mapped: null,
+  data: null,
 };
 
 /** Words that say how a scheme is drawn rather than what it shows: they follow a comma. */
-const schemeQualities: Readonly<Record<string, string>> = {
-  noalpha: 'opaque',
-  opaque: 'opaque',
-  transparent: '',
-  alpha: '',
-  muted: 'muted',
-  nomask: 'unmasked',
-  pretty: '',
+const schemeQualities: Readonly<Record<string, MapMessage | null>> = {
+  noalpha: 'schemeOpaque',
+  opaque: 'schemeOpaque',
+  transparent: null,
+  alpha: null,
+  muted: 'schemeMuted',
+  nomask: 'schemeUnmasked',
+  pretty: null,
 };
 
+function schemeWord(token: string): string {
+  const unit = schemeUnits[token];
+  if (unit !== undefined) return unit;
+  const word = schemeWords[token];
+  if (word === undefined) return token;
+  return word === null ? '' : mapText(word);
+}
+
 /**
- * A colour scheme as people read it: the known ones from the table, any other from its id's words
- * ('foo-temp-noalpha' → 'Foo temperature, opaque'), abbreviations spelled out and the way it is
- * drawn after a comma.
+ * A colour scheme as people read it, in the interface language: the known ones from the catalogue,
+ * any other from its id's words ('foo-temp-noalpha' → 'Foo temperature, opaque'), abbreviations
+ * spelled out and the way it is drawn after a comma. An unknown id's own words stay as they are.
  */
 export function colorschemeLabel(scheme: string): string {
   const known = schemeNames[scheme];
-  if (known !== undefined) return known;
+  if (known !== undefined) return mapText(known);
   const subject: string[] = [];
   const qualities: string[] = [];
   for (const token of scheme.toLowerCase().split(/[-_\s.]+/).filter((part) => part !== '')) {
     const quality = schemeQualities[token];
     if (quality !== undefined) {
-      if (quality !== '' && !qualities.includes(quality)) qualities.push(quality);
+      const written = quality === null ? '' : mapText(quality);
+      if (written !== '' && !qualities.includes(written)) qualities.push(written);
       continue;
     }
-    const word = schemeWords[token] ?? token;
+    const word = schemeWord(token);
     if (word !== '' && !subject.includes(word)) subject.push(word);
   }
   const words = [subject.join(' '), ...qualities].filter((part) => part !== '');

@@ -9,6 +9,7 @@ import { flashLayer, stormLayers, stormTimeMarks } from './storm-layers';
 import type { PointWords } from './storm-words';
 import type { Storm, StormPoint } from './storms';
 import { SymbolLayer, type SymbolLayerOptions } from './symbol-layer';
+import { mapText } from './text';
 import type { Timer } from './timer';
 
 export const minZoom = 2;
@@ -65,6 +66,7 @@ export class MapView {
   #storms: ReturnType<typeof stormLayers> | null = null;
   #stormMarks: L.LayerGroup | null = null;
   #flashes: L.LayerGroup | null = null;
+  #zoomControl: L.Control.Zoom;
   #forgetView: () => void = () => undefined;
   #resizes: ResizeObserver;
   /** Set during a move the user did not ask for, whose moveend comes before the move returns. */
@@ -87,6 +89,13 @@ export class MapView {
       fadeAnimation: false,
       zoomAnimation: !start.reducedMotion,
       markerZoomAnimation: !start.reducedMotion,
+      // Added below with its buttons named in the interface language.
+      zoomControl: false,
+    });
+    this.#zoomControl = L.control.zoom({ zoomInTitle: mapText('zoomIn'), zoomOutTitle: mapText('zoomOut') }).addTo(this.map);
+    // Leaflet names a popup's close button in English: each popup is named as it opens.
+    this.map.on('popupopen', (event: L.PopupEvent) => {
+      event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', mapText('closePopup'));
     });
     this.map.attributionControl.setPrefix(false);
     for (const [name, zIndex] of paneOrder) {
@@ -136,6 +145,20 @@ export class MapView {
     // The window may have closed the map while the shapes loaded.
     if (this.#destroyed) return;
     drawBaseMap(this.map, shapes, { land: panes.land, lines: panes.lines });
+  }
+
+  /** The zoom buttons named again, in place (a focused one keeps the focus), for a new interface language. */
+  nameControls(): void {
+    const container = this.#zoomControl.getContainer();
+    const names = [
+      ['.leaflet-control-zoom-in', mapText('zoomIn')],
+      ['.leaflet-control-zoom-out', mapText('zoomOut')],
+    ] as const;
+    for (const [selector, name] of names) {
+      const button = container?.querySelector(selector);
+      button?.setAttribute('title', name);
+      button?.setAttribute('aria-label', name);
+    }
   }
 
   setLocations(locations: readonly SavedLocation[]): void {

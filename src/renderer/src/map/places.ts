@@ -1,5 +1,8 @@
 /** Where things are on the map, as the window names and positions them. */
 
+import { wordsLocale } from '../lib/weather/format';
+import { mapText } from './text';
+
 export const tileSize = 256;
 
 /** A point's pixel offset inside a web-map tile (Web Mercator, 256-pixel tiles). */
@@ -22,10 +25,16 @@ export function pointLocationId(lat: number, lon: number): string {
   return `${wrapLongitude(lon).toFixed(3)},${lat.toFixed(3)}`;
 }
 
-/** '60.170° N, 24.935° E': a picked point that has no name. */
+/** '60.170° N, 24.935° E': a picked point that has no name, to about 100 m, in the interface language. */
 export function coordinatesLabel(lat: number, lon: number): string {
   const east = wrapLongitude(lon);
-  return `${Math.abs(lat).toFixed(3)}° ${lat < 0 ? 'S' : 'N'}, ${Math.abs(east).toFixed(3)}° ${east < 0 ? 'W' : 'E'}`;
+  const degrees = new Intl.NumberFormat(wordsLocale(), { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false });
+  return mapText('coordinates', {
+    lat: degrees.format(Math.abs(lat)),
+    latSide: lat < 0 ? 'south' : 'north',
+    lon: degrees.format(Math.abs(east)),
+    lonSide: east < 0 ? 'west' : 'east',
+  });
 }
 
 /** What the forecast card is about: a saved location, or a point clicked on the map. */

@@ -1,4 +1,5 @@
 import type { HurricaneFeature, HurricaneProperties, Hurricanes, Position } from '@shared/api/products';
+import { mapText } from './text';
 
 /** A storm's current or forecast position, with the intensity the service gives it there. */
 export interface StormPoint {
@@ -130,7 +131,7 @@ export function stormColour(point: Pick<StormPoint, 'category' | 'stormType'>): 
 
 /** What the map writes on a point: 'Category 3', 'Tropical storm', else the service's short type. */
 export function intensityName(point: StormPoint): string {
-  return point.intensityClass ?? point.stormType ?? 'Intensity unknown';
+  return point.intensityClass ?? point.stormType ?? mapText('intensityUnknown');
 }
 
 /**
