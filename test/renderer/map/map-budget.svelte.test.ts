@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import MapBudget from '@renderer/map/MapBudget.svelte';
 import { mapCosts, tilesToCover } from '@renderer/map/map-cost';
 import type { MapBudgetView } from '@shared/views/map-budget';
-import { render } from '../dashboard/dashboard-fake-main';
+import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
+
+// The components' words follow the settings, read from main: one that has none speaks English.
+beforeEach(() => {
+  installFakeMain({});
+});
 
 let destroy: (() => void) | undefined;
 afterEach(() => {

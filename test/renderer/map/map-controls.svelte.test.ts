@@ -1,6 +1,6 @@
 import { unitPresets } from '@shared/units';
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { framesOf } from '@renderer/map/frames';
 import { Playback } from '@renderer/map/playback.svelte';
 import type { Timer } from '@renderer/map/timer';
@@ -15,6 +15,11 @@ import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { button, installFakeMain, render, typeInto } from '../dashboard/dashboard-fake-main';
 
 const layers = (capture as Capabilities).images;
+
+// The components' words follow the settings, read from main: one that has none speaks English.
+beforeEach(() => {
+  installFakeMain({});
+});
 
 let destroy: (() => void) | undefined;
 afterEach(() => {

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { flushSync } from 'svelte';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '@renderer/lib/app-state.svelte';
 import { formatDayTimeZoned, formatFromNow, formatWrittenClock, offsetZoneName } from '@renderer/lib/weather/format';
 import { frameKind, framesOf, nowIndexOf, type Frame } from '@renderer/map/frames';
@@ -40,6 +40,11 @@ beforeAll(() => {
 });
 afterAll(() => {
   vi.unstubAllEnvs();
+});
+
+// The components' words follow the settings, read from main: one that has none speaks English.
+beforeEach(() => {
+  installFakeMain({});
 });
 
 let destroy: (() => void) | undefined;
