@@ -1,3 +1,4 @@
+import { defaultSettings } from '@shared/settings';
 import { unitPresets } from '@shared/units';
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -175,6 +176,24 @@ describe('the point forecast', () => {
     expect(rows[1]).toEqual(['20:00', '', '–', '– 30 %', '–']);
     expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Time (GMT+2)');
     expect(view.target.querySelector('[data-testid="data-credit"]')?.textContent).toContain('Weather Data Service');
+  });
+
+  it('speaks the interface language, and follows a change of it', async () => {
+    const main = installFakeMain({
+      'settings:get': () => ok({ ...defaultSettings, interfaceLanguage: 'de' }),
+      'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
+    });
+    const view = render(PointForecast, { place, units: unitPresets.metric, locale: 'de', onclose: () => undefined });
+    destroy = view.destroy;
+
+    await vi.waitFor(() => expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Zeit (GMT+2)'));
+    expect(view.target.querySelector('h2')?.textContent).toBe('60,170° N, 24,935° O');
+    expect(view.target.querySelector('button.close')?.getAttribute('aria-label')).toBe('Vorhersage schließen');
+
+    main.emit('settings:changed', { ...defaultSettings, interfaceLanguage: 'fr' });
+    flushSync();
+    expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Heure (GMT+2)');
+    expect(view.target.querySelector('h2')?.textContent).toBe('60,170° N, 24,935° E');
   });
 
   it('shows a saved location by name, and a failure as a calm notice', async () => {
