@@ -1,29 +1,31 @@
 import type { UsageBreakdownItem } from '@shared/api/usage';
 import type { UsageGrouping } from '@shared/api/options';
+import type { AccountMessage } from '@shared/i18n/messages/account';
 import { endpointName } from './endpoint-names';
+import { accountText as t } from './text';
 
 export interface BreakdownRow {
   label: string;
   hits: number;
 }
 
-const statusMeanings: Record<string, string> = {
-  '200': 'OK',
-  '304': 'not modified',
-  '400': 'bad request',
-  '401': 'unauthorized',
-  '403': 'not in plan',
-  '404': 'not found',
-  '406': 'not acceptable',
-  '429': 'too many requests',
-  '500': 'server error',
-  '503': 'unavailable',
+const statusMeanings: Record<string, AccountMessage> = {
+  '200': 'status200',
+  '304': 'status304',
+  '400': 'status400',
+  '401': 'status401',
+  '403': 'status403',
+  '404': 'status404',
+  '406': 'status406',
+  '429': 'status429',
+  '500': 'status500',
+  '503': 'status503',
 };
 
 /** A status code with what it means, so a user can read "429" as being rate limited. */
 function statusLabel(code: number | string): string {
   const meaning = statusMeanings[String(code)];
-  return meaning === undefined ? String(code) : `${code} (${meaning})`;
+  return meaning === undefined ? String(code) : `${code} (${t(meaning)})`;
 }
 
 /**

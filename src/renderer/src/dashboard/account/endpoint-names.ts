@@ -1,46 +1,49 @@
+import type { AccountMessage } from '@shared/i18n/messages/account';
+import { accountText as t } from './text';
+
 /**
  * The usage breakdown's endpoints as people name them. The service reports each endpoint by its
  * path template (`/api/v1/image/tile/{z}/{x}/{y}/{time}/{id}`); this is the one table from those
- * templates to names. Templates are compared with every parameter written `{}`, so `{location}`,
- * `{loc}` and `:location` all match.
+ * templates to the messages naming them. Templates are compared with every parameter written `{}`,
+ * so `{location}`, `{loc}` and `:location` all match.
  */
-const names: Record<string, string> = {
-  '/api/v1/location/search/{}': 'Place search',
-  '/api/v1/location/{}': 'Place details',
-  '/api/v1/observation/latest/{}': 'Station observations',
-  '/api/v1/current/{}': 'Current weather',
-  '/api/v1/forecast/minutely/{}': 'Next-hour rain forecast',
-  '/api/v1/forecast/15minutely/{}': '15-minute forecast',
-  '/api/v1/forecast/hourly/{}': 'Hourly forecast',
-  '/api/v1/forecast/3hourly/{}': '3-hour forecast',
-  '/api/v1/forecast/daily/{}': 'Daily forecast',
-  '/api/v1/capabilities': 'Map layer list',
-  '/api/v1/image/tile/{}/{}/{}/{}/{}': 'Map tiles',
-  '/api/v1/legend/{}/{}': 'Map legends',
-  '/api/v1/symbol/{}': 'Map symbols',
-  '/api/v1/air-quality/forecast/hourly/{}': 'Air quality, hourly',
-  '/api/v1/air-quality/forecast/daily/{}': 'Air quality, daily',
-  '/api/v1/pollen/forecast/hourly/{}': 'Pollen, hourly',
-  '/api/v1/pollen/forecast/daily/{}': 'Pollen, daily',
-  '/api/v1/climate/monthly/{}': 'Climate normals, monthly',
-  '/api/v1/climate/daily/{}': 'Climate normals, daily',
-  '/api/v1/warning/types': 'Warning types',
-  '/api/v1/warning/{}': 'Weather warnings',
-  '/api/v1/marine/forecast/hourly/{}': 'Marine forecast, hourly',
-  '/api/v1/marine/forecast/daily/{}': 'Marine forecast, daily',
-  '/api/v1/ski/current/{}': 'Ski resorts',
-  '/api/v1/agriculture/forecast/hourly/{}': 'Agriculture forecast, hourly',
-  '/api/v1/agriculture/forecast/daily/{}': 'Agriculture forecast, daily',
-  '/api/v1/history': 'Weather history',
-  '/api/v1/energy/forecast/hourly/{}': 'Energy forecast, hourly',
-  '/api/v1/energy/forecast/15minutely/{}': 'Energy forecast, 15-minute',
-  '/api/v1/hurricane/current': 'Hurricanes',
-  '/api/v1/lightning/flashes': 'Lightning',
-  '/authorize/token': 'Token requests',
-  '/authorize/key': 'API key lists',
-  '/authorize/key/{}': 'API key deletions',
-  '/usage/day/{}': 'Usage reports, daily',
-  '/usage/month/{}': 'Usage reports, monthly',
+const names: Record<string, AccountMessage> = {
+  '/api/v1/location/search/{}': 'endpointPlaceSearch',
+  '/api/v1/location/{}': 'endpointPlaceDetails',
+  '/api/v1/observation/latest/{}': 'endpointObservations',
+  '/api/v1/current/{}': 'endpointCurrent',
+  '/api/v1/forecast/minutely/{}': 'endpointMinutely',
+  '/api/v1/forecast/15minutely/{}': 'endpoint15Minutely',
+  '/api/v1/forecast/hourly/{}': 'endpointHourly',
+  '/api/v1/forecast/3hourly/{}': 'endpoint3Hourly',
+  '/api/v1/forecast/daily/{}': 'endpointDaily',
+  '/api/v1/capabilities': 'endpointCapabilities',
+  '/api/v1/image/tile/{}/{}/{}/{}/{}': 'endpointTiles',
+  '/api/v1/legend/{}/{}': 'endpointLegends',
+  '/api/v1/symbol/{}': 'endpointSymbols',
+  '/api/v1/air-quality/forecast/hourly/{}': 'endpointAirQualityHourly',
+  '/api/v1/air-quality/forecast/daily/{}': 'endpointAirQualityDaily',
+  '/api/v1/pollen/forecast/hourly/{}': 'endpointPollenHourly',
+  '/api/v1/pollen/forecast/daily/{}': 'endpointPollenDaily',
+  '/api/v1/climate/monthly/{}': 'endpointClimateMonthly',
+  '/api/v1/climate/daily/{}': 'endpointClimateDaily',
+  '/api/v1/warning/types': 'endpointWarningTypes',
+  '/api/v1/warning/{}': 'endpointWarnings',
+  '/api/v1/marine/forecast/hourly/{}': 'endpointMarineHourly',
+  '/api/v1/marine/forecast/daily/{}': 'endpointMarineDaily',
+  '/api/v1/ski/current/{}': 'endpointSki',
+  '/api/v1/agriculture/forecast/hourly/{}': 'endpointAgricultureHourly',
+  '/api/v1/agriculture/forecast/daily/{}': 'endpointAgricultureDaily',
+  '/api/v1/history': 'endpointHistory',
+  '/api/v1/energy/forecast/hourly/{}': 'endpointEnergyHourly',
+  '/api/v1/energy/forecast/15minutely/{}': 'endpointEnergy15Minutely',
+  '/api/v1/hurricane/current': 'endpointHurricanes',
+  '/api/v1/lightning/flashes': 'endpointLightning',
+  '/authorize/token': 'endpointToken',
+  '/authorize/key': 'endpointKeyList',
+  '/authorize/key/{}': 'endpointKeyDelete',
+  '/usage/day/{}': 'endpointUsageDaily',
+  '/usage/month/{}': 'endpointUsageMonthly',
 };
 
 /** The template with its method, query and trailing slash dropped and every parameter as `{}`. */
@@ -66,10 +69,11 @@ function readableFallback(shape: string): string {
     .map((segment) => segment.replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
     .filter((segment) => segment !== '');
   const text = words.join(' ');
-  return text === '' ? 'Other requests' : text.charAt(0).toUpperCase() + text.slice(1);
+  return text === '' ? t('endpointOther') : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function endpointName(template: string): string {
   const shape = shapeOf(template);
-  return names[shape] ?? readableFallback(shape);
+  const name = names[shape];
+  return name === undefined ? readableFallback(shape) : t(name);
 }

@@ -37,10 +37,10 @@ export function apiNamesIn(usage: UsageMonth): string[] {
 }
 
 /**
- * What the chart and the tables call the requests Weatherglass made since the service's usage
- * report: not an API of the service, main's own count.
+ * The series of the requests Weatherglass made since the service's usage report: not an API of the
+ * service, main's own count. A name no API has; people read it as `seriesName` calls it.
  */
-export const sinceReport = 'Since the report';
+export const sinceReport = 'weatherglass-since-report';
 
 export interface DailySeries {
   /** YYYY-MM-DD of every day of the month, in order. */

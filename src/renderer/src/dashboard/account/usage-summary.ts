@@ -1,5 +1,6 @@
 import { formatNumber, wordsLocale } from '../../lib/weather/format';
-import { percentOf, type DailySeries } from './usage-figures';
+import { percentOf, sinceReport, type DailySeries } from './usage-figures';
+import { accountText as t } from './text';
 
 export function formatCount(value: number): string {
   return formatNumber(value, wordsLocale());
@@ -10,31 +11,40 @@ export function formatAverage(value: number): string {
   return formatNumber(value, wordsLocale(), value < 10 ? 1 : 0);
 }
 
+/** Whole percent as the interface language writes it: "69%", "69 %". */
+export function formatPercent(percent: number): string {
+  return new Intl.NumberFormat(wordsLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+}
+
 /** A share of a total in whole percent; a share that rounds to 0 but is not nothing reads "<1%". */
 export function formatShare(part: number, total: number): string {
   const percent = percentOf(part, total);
-  return percent === 0 && part > 0 ? '<1%' : `${percent}%`;
+  return percent === 0 && part > 0 ? `<${formatPercent(1)}` : formatPercent(percent);
+}
+
+/** A chart series as people read it: the service's API name, or Weatherglass's own count since the report. */
+export function seriesName(name: string): string {
+  return name === sinceReport ? t('sinceReport') : name;
 }
 
 /** One line a screen reader or a glance can take in place of the chart. */
 export function usageChartSummary(daily: DailySeries, monthName: string): string {
   const total = daily.totals.reduce((sum, hits) => sum + hits, 0);
-  if (total === 0) return `${monthName}: no requests counted.`;
+  if (total === 0) return t('chartSummaryEmpty', { month: monthName });
   let busiest = 0;
   daily.totals.forEach((hits, index) => {
     if (hits > (daily.totals[busiest] ?? 0)) busiest = index;
   });
   const perApi = daily.series
-    .map((api) => ({ name: api.name, hits: api.hits.reduce((sum, hits) => sum + hits, 0) }))
+    .map((api) => ({ name: seriesName(api.name), hits: api.hits.reduce((sum, hits) => sum + hits, 0) }))
     .filter((api) => api.hits > 0)
-    .map((api) => `${api.name} ${formatCount(api.hits)}`)
-    .join(', ');
-  const day = Number(daily.dates[busiest]?.slice(8, 10));
-  return `${monthName}: ${formatCount(total)} requests (${perApi}); the busiest day was the ${ordinal(day)} with ${formatCount(daily.totals[busiest] ?? 0)}.`;
-}
-
-function ordinal(day: number): string {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
+    .map((api) => `${api.name} ${formatCount(api.hits)}`);
+  return t('chartSummary', {
+    month: monthName,
+    total,
+    // A list of figures, not of alternatives: "Weather API 130, Map API 40, Administrative 5".
+    perApi: new Intl.ListFormat(wordsLocale(), { type: 'unit', style: 'short' }).format(perApi),
+    day: Number(daily.dates[busiest]?.slice(8, 10)),
+    busiest: daily.totals[busiest] ?? 0,
+  });
 }
