@@ -3,6 +3,7 @@ import type { AgricultureHour } from '@shared/api/products';
 import { formatPrecipitation, formatWithUnit } from '../../lib/weather/format';
 import { peak, sum } from '../series-arithmetic';
 import { formatStep } from '../time';
+import { productsText as t } from './text';
 
 /**
  * Units of the agriculture fields (the specification does not give them): evapotranspiration in
@@ -21,11 +22,10 @@ export function agricultureSummary(
 ): string {
   const et0 = sum(hours.map((hour) => hour.ET0));
   const vpd = peak(hours.map((hour) => hour.VPD));
-  if (et0 === null && vpd === null) return 'This forecast holds no agricultural values.';
-  const parts: string[] = [];
-  if (et0 !== null) parts.push(`reference evapotranspiration totals ${formatPrecipitation(et0, 'amount', units, locale)}`);
-  if (vpd !== null) {
-    parts.push(`the vapour pressure deficit peaks at ${formatWithUnit(vpd.value, agricultureUnits.vpd, locale, 2)} at ${formatStep(hours[vpd.index]?.time ?? '', zone, clock)}`);
-  }
-  return `Over the next ${hours.length} hours ${parts.join('; ')}.`;
+  if (et0 === null && vpd === null) return t('agricultureNoValues');
+  const evapotranspiration = et0 === null ? '' : formatPrecipitation(et0, 'amount', units, locale);
+  if (vpd === null) return t('agricultureSummaryEvapotranspiration', { hours: hours.length, evapotranspiration });
+  const deficit = { deficit: formatWithUnit(vpd.value, agricultureUnits.vpd, locale, 2), time: formatStep(hours[vpd.index]?.time ?? '', zone, clock) };
+  if (et0 === null) return t('agricultureSummaryDeficit', { hours: hours.length, ...deficit });
+  return t('agricultureSummary', { hours: hours.length, evapotranspiration, ...deficit });
 }

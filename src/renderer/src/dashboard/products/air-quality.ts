@@ -1,79 +1,106 @@
 import type { ClockStyle } from '@shared/units';
 import type { AirQualityDay, AirQualityHour } from '@shared/api/products';
 import { formatStep } from '../time';
+import { productsText as t } from './text';
 
 /**
  * The US EPA's Air Quality Index categories (the service's AQI follows the EPA standard): the
- * EPA's own colours and its cautionary statements, shortened.
+ * EPA's own colours and its cautionary statements, shortened. Words are getters, so they are
+ * read in the interface language of the moment.
  */
 export interface AqiCategory {
   id: 'good' | 'moderate' | 'sensitive' | 'unhealthy' | 'veryUnhealthy' | 'hazardous';
-  label: string;
+  readonly label: string;
   /** The index range, as the EPA writes it. */
-  range: string;
+  readonly range: string;
   /** The highest (whole) index in the category. */
   upTo: number;
   /** The EPA's colour, and a text colour that reads on it (at least 4.5:1) in either theme. */
   background: string;
   ink: string;
-  advice: string;
+  readonly advice: string;
 }
 
 export const aqiCategories: readonly AqiCategory[] = [
   {
     id: 'good',
-    label: 'Good',
+    get label() {
+      return t('aqiGood');
+    },
     range: '0–50',
     upTo: 50,
     background: '#00e400',
     ink: '#000000',
-    advice: 'Air quality is satisfactory; air pollution poses little or no risk.',
+    get advice() {
+      return t('aqiGoodAdvice');
+    },
   },
   {
     id: 'moderate',
-    label: 'Moderate',
+    get label() {
+      return t('aqiModerate');
+    },
     range: '51–100',
     upTo: 100,
     background: '#ffff00',
     ink: '#000000',
-    advice: 'Acceptable; people unusually sensitive to air pollution should consider less prolonged or heavy exertion outdoors.',
+    get advice() {
+      return t('aqiModerateAdvice');
+    },
   },
   {
     id: 'sensitive',
-    label: 'Unhealthy for sensitive groups',
+    get label() {
+      return t('aqiSensitive');
+    },
     range: '101–150',
     upTo: 150,
     background: '#ff7e00',
     ink: '#000000',
-    advice:
-      'People with heart or lung disease, older adults, children and teenagers should reduce prolonged or heavy exertion outdoors; the general public is less likely to be affected.',
+    get advice() {
+      return t('aqiSensitiveAdvice');
+    },
   },
   {
     id: 'unhealthy',
-    label: 'Unhealthy',
+    get label() {
+      return t('aqiUnhealthy');
+    },
     range: '151–200',
     upTo: 200,
     background: '#ff0000',
     ink: '#000000',
-    advice: 'Everyone may begin to feel health effects: sensitive groups should avoid prolonged or heavy exertion outdoors, everyone else reduce it.',
+    get advice() {
+      return t('aqiUnhealthyAdvice');
+    },
   },
   {
     id: 'veryUnhealthy',
-    label: 'Very unhealthy',
+    get label() {
+      return t('aqiVeryUnhealthy');
+    },
     range: '201–300',
     upTo: 300,
     background: '#8f3f97',
     ink: '#ffffff',
-    advice: 'Health alert: sensitive groups should avoid all physical activity outdoors; everyone else should avoid prolonged or heavy exertion.',
+    get advice() {
+      return t('aqiVeryUnhealthyAdvice');
+    },
   },
   {
     id: 'hazardous',
-    label: 'Hazardous',
-    range: '301 and above',
+    get label() {
+      return t('aqiHazardous');
+    },
+    get range() {
+      return t('aqiHazardousRange', { from: 301 });
+    },
     upTo: Number.POSITIVE_INFINITY,
     background: '#7e0023',
     ink: '#ffffff',
-    advice: 'Health warning of emergency conditions: everyone should avoid all physical activity outdoors.',
+    get advice() {
+      return t('aqiHazardousAdvice');
+    },
   },
 ];
 
@@ -90,19 +117,41 @@ export type PollutantId = (typeof pollutantIds)[number];
 interface Pollutant {
   /** The service's name of the most significant pollutant. */
   serviceName: string;
-  label: string;
+  /** In the interface language of the moment (a getter). */
+  readonly label: string;
   /** For the chart's legend. */
   short: string;
   colour: string;
 }
 
+const pollutantNames: Record<PollutantId, Parameters<typeof t>[0]> = {
+  PM2P5: 'fineParticles',
+  PM10: 'coarseParticles',
+  O3: 'ozone',
+  NO2: 'nitrogenDioxide',
+  SO2: 'sulphurDioxide',
+  CO: 'carbonMonoxide',
+};
+
+/** A pollutant whose label is a getter, so it is read in the interface language of the moment. */
+function pollutant(id: PollutantId, serviceName: string, short: string, colour: string): Pollutant {
+  return {
+    serviceName,
+    get label() {
+      return t(pollutantNames[id]);
+    },
+    short,
+    colour,
+  };
+}
+
 export const pollutants: Record<PollutantId, Pollutant> = {
-  PM2P5: { serviceName: 'Particulate matter <2.5um', label: 'Fine particles (PM2.5)', short: 'PM2.5', colour: '#8b5cf6' },
-  PM10: { serviceName: 'Particulate matter <10um', label: 'Coarse particles (PM10)', short: 'PM10', colour: '#a16207' },
-  O3: { serviceName: 'Ozone', label: 'Ozone (O₃)', short: 'O₃', colour: '#0ea5e9' },
-  NO2: { serviceName: 'Nitrogen dioxide', label: 'Nitrogen dioxide (NO₂)', short: 'NO₂', colour: '#f97316' },
-  SO2: { serviceName: 'Sulphur dioxide', label: 'Sulphur dioxide (SO₂)', short: 'SO₂', colour: '#14b8a6' },
-  CO: { serviceName: 'Carbon monoxide', label: 'Carbon monoxide (CO)', short: 'CO', colour: '#64748b' },
+  PM2P5: pollutant('PM2P5', 'Particulate matter <2.5um', 'PM2.5', '#8b5cf6'),
+  PM10: pollutant('PM10', 'Particulate matter <10um', 'PM10', '#a16207'),
+  O3: pollutant('O3', 'Ozone', 'O₃', '#0ea5e9'),
+  NO2: pollutant('NO2', 'Nitrogen dioxide', 'NO₂', '#f97316'),
+  SO2: pollutant('SO2', 'Sulphur dioxide', 'SO₂', '#14b8a6'),
+  CO: pollutant('CO', 'Carbon monoxide', 'CO', '#64748b'),
 };
 
 export type AirQualityItem = AirQualityHour | AirQualityDay;
@@ -158,22 +207,21 @@ export function currentHour<Step extends { time: string }>(steps: readonly Step[
   return steps.find((step) => Date.parse(step.time) > now) ?? steps.at(-1) ?? null;
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 /** The chart's one-line summary: the range, its worst hour and what causes it. */
 export function airQualitySummary(hours: readonly AirQualityHour[], zone: string | undefined, clock: ClockStyle): string {
   const known = hours.filter((hour): hour is AirQualityHour & { AQI: number } => hour.AQI !== null && Number.isFinite(hour.AQI));
   const [first] = known;
-  if (first === undefined) return 'This forecast holds no air quality index.';
+  if (first === undefined) return t('airQualityNoIndex');
   const worst = known.reduce((top, hour) => (hour.AQI > top.AQI ? hour : top), first);
   const lowest = Math.min(...known.map((hour) => hour.AQI));
-  const category = aqiCategory(worst.AQI)?.label ?? '';
   const cause = dominantPollutant(worst);
-  const range = lowest === worst.AQI ? `stays at ${worst.AQI}` : `ranges from ${lowest} to ${worst.AQI}`;
-  return (
-    `Over the next ${hours.length} hours the AQI ${range}; the highest, ${worst.AQI} (${category}), ` +
-    `is at ${formatStep(worst.time, zone, clock)}${cause === null ? '' : `, mostly from ${lowerFirst(cause.label)}`}.`
-  );
+  const values = {
+    hours: hours.length,
+    spread: lowest === worst.AQI ? 'same' : 'range',
+    lowest,
+    highest: worst.AQI,
+    category: aqiCategory(worst.AQI)?.label ?? '',
+    time: formatStep(worst.time, zone, clock),
+  };
+  return cause === null ? t('airQualitySummaryNoCause', values) : t('airQualitySummary', { ...values, pollutant: cause.id });
 }

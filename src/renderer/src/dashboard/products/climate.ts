@@ -1,15 +1,31 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import type { ClimateDay, ClimateMonth } from '@shared/api/products';
 import type { TemperatureUnit, Units } from '@shared/units';
-import { degreesLabel, formatNumber, formatPrecipitation, formatWithUnit, missing } from '../../lib/weather/format';
+import { dateTimeFormat, degreesLabel, formatNumber, formatPrecipitation, formatWithUnit, missing, wordsLocale } from '../../lib/weather/format';
+import { productsText as t } from './text';
 
-const monthNames = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+/** A day of a month ('01' to '12') in UTC, for Intl to name; a leap year, so 29 February is one. Null when it is no month. */
+function monthInstant(month: string, day = 1): number | null {
+  const number = Number(month);
+  return Number.isInteger(number) && number >= 1 && number <= 12 && Number.isInteger(day) ? Date.UTC(2000, number - 1, day) : null;
+}
 
+/** 'January', in the interface language. */
 export function monthName(month: string): string {
-  return monthNames[Number(month) - 1] ?? month;
+  const at = monthInstant(month);
+  return at === null ? month : new Intl.DateTimeFormat(wordsLocale(), { month: 'long', timeZone: 'UTC' }).format(at);
+}
+
+/** 'Jan', for a chart's axis: the language's own abbreviation, never the name cut short. */
+export function shortMonthName(month: string): string {
+  const at = monthInstant(month);
+  return at === null ? month : new Intl.DateTimeFormat(wordsLocale(), { month: 'short', timeZone: 'UTC' }).format(at);
+}
+
+/** '15 January': a day of the year with no year, written as the dashboard writes dates. */
+export function dayOfYear(month: string, day: string): string {
+  const at = monthInstant(month, Number(day));
+  return at === null ? `${day} ${month}` : dateTimeFormat({ day: 'numeric', month: 'long' }, 'UTC').format(at);
 }
 
 function extreme(months: readonly ClimateMonth[], value: (month: ClimateMonth) => number | null, pick: 'max' | 'min') {
@@ -28,13 +44,15 @@ export function climateSummary(months: readonly ClimateMonth[], units: Pick<Unit
   const warmest = extreme(months, (month) => month.dayAvgTemp, 'max');
   const coldest = extreme(months, (month) => month.dayAvgTemp, 'min');
   const wettest = extreme(months, (month) => month.precipSum, 'max');
-  if (warmest === null || coldest === null) return 'These normals hold no temperatures.';
-  const parts = [
-    `Warmest month ${monthName(warmest.month.month)} (mean ${formatWithUnit(warmest.value, degrees, locale, 1)})`,
-    `coldest ${monthName(coldest.month.month)} (${formatWithUnit(coldest.value, degrees, locale, 1)})`,
-  ];
-  if (wettest !== null) parts.push(`wettest ${monthName(wettest.month.month)} (${formatPrecipitation(wettest.value, 'amount', units, locale)})`);
-  return `${parts.join('; ')}.`;
+  if (warmest === null || coldest === null) return t('climateNoTemperatures');
+  const temperatures = {
+    warmest: monthName(warmest.month.month),
+    warmestMean: formatWithUnit(warmest.value, degrees, locale, 1),
+    coldest: monthName(coldest.month.month),
+    coldestMean: formatWithUnit(coldest.value, degrees, locale, 1),
+  };
+  if (wettest === null) return t('climateSummaryNoPrecipitation', temperatures);
+  return t('climateSummary', { ...temperatures, wettest: monthName(wettest.month.month), wettestTotal: formatPrecipitation(wettest.value, 'amount', units, locale) });
 }
 
 /** Today's normals: the day the service answered for, or the first it gave. */
@@ -56,7 +74,7 @@ export function forecastForDay(forecast: readonly DayForecast[], normals: Climat
 export function anomalyText(forecast: number | null, normal: number | null, unit: TemperatureUnit, locale: string): string {
   if (forecast === null || normal === null || !Number.isFinite(forecast) || !Number.isFinite(normal)) return missing;
   const difference = Math.round((forecast - normal) * 10) / 10;
-  if (difference === 0) return 'as normal';
+  if (difference === 0) return t('asNormal');
   const size = `${formatNumber(Math.abs(difference), locale, 1)} ${degreesLabel(unit)}`;
-  return difference > 0 ? `${size} warmer than normal` : `${size} colder than normal`;
+  return t(difference > 0 ? 'warmerThanNormal' : 'colderThanNormal', { difference: size });
 }

@@ -3,6 +3,7 @@ import type { Units } from '@shared/units';
 import { degreesLabel, formatPrecipitation, formatPressure, formatSnow, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
 import type { Display } from '../display';
 import { formatDate } from '../time';
+import { productsText as t } from './text';
 
 /**
  * Weather history delivers every value as a string. A value that is absent, empty, not a number,
@@ -68,6 +69,7 @@ export function historyHours(history: WeatherHistory): HistoryHourRow[] {
 }
 
 const eventNames = ['fog', 'rain', 'snow', 'hail', 'thunder', 'tornado'] as const;
+export type HistoryEvent = (typeof eventNames)[number];
 
 export interface HistoryDayRow {
   /** The station's local day, YYYY-MM-DD. */
@@ -76,15 +78,15 @@ export interface HistoryDayRow {
   low: number | null;
   mean: number | null;
   precipitation: number | null;
-  /** rain, sleet or snow; null when none fell or it is not known. */
+  /** The service's rain, sleet or snow; null when none fell or it is not known. */
   precipitationType: string | null;
   windMean: number | null;
   windMax: number | null;
   humidity: number | null;
   pressure: number | null;
   snowDepth: number | null;
-  /** What was observed that day, in words. */
-  events: string[];
+  /** What was observed that day ('fog', 'snow'), named in words by `historyColumns`. */
+  events: HistoryEvent[];
 }
 
 function dayRow(summary: HistoryDailySummary): HistoryDayRow {
@@ -111,6 +113,7 @@ export function historyDays(history: WeatherHistory): HistoryDayRow[] {
 
 /** One column of the daily summaries: its heading and a day's value in words. */
 export interface HistoryColumn {
+  id: 'high' | 'low' | 'mean' | 'precipitation' | 'windMean' | 'windMax' | 'humidity' | 'pressure' | 'snowDepth' | 'observed';
   label: string;
   /** Whether the day has a value here (a column no day has a value for is not shown). */
   has(day: HistoryDayRow): boolean;
@@ -125,27 +128,36 @@ export function historyColumns(days: readonly HistoryDayRow[], display: Display)
   const degrees = degreesLabel(display.units.temperature);
   const number = (pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits = 0): HistoryColumn['text'] =>
     (day) => formatWithUnit(pick(day), unit, display.locale, fractionDigits);
-  const column = (label: string, pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits?: number): HistoryColumn => ({
-    label,
+  const column = (id: HistoryColumn['id'], pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits?: number): HistoryColumn => ({
+    id,
+    label: t(id),
     has: (day) => pick(day) !== null,
     text: number(pick, unit, fractionDigits),
   });
+  // The events are a list of words: the language's own list, which in English is commas only.
+  const events = new Intl.ListFormat(display.locale, { type: 'unit', style: 'short' });
   const columns: HistoryColumn[] = [
-    column('High', (day) => day.high, degrees, 1),
-    column('Low', (day) => day.low, degrees, 1),
-    column('Mean', (day) => day.mean, degrees, 1),
+    column('high', (day) => day.high, degrees, 1),
+    column('low', (day) => day.low, degrees, 1),
+    column('mean', (day) => day.mean, degrees, 1),
     {
-      label: 'Precipitation',
+      id: 'precipitation',
+      label: t('precipitation'),
       has: (day) => day.precipitation !== null,
       text: (day) =>
-        `${formatPrecipitation(day.precipitation, 'amount', display.units, display.locale)}${day.precipitationType === null ? '' : `\u00a0(${day.precipitationType})`}`,
+        `${formatPrecipitation(day.precipitation, 'amount', display.units, display.locale)}${day.precipitationType === null ? '' : `\u00a0(${t('precipitationType', { type: day.precipitationType })})`}`,
     },
-    { label: 'Wind, mean', has: (day) => day.windMean !== null, text: (day) => formatWind(day.windMean, display.units, display.locale) },
-    { label: 'Wind, max', has: (day) => day.windMax !== null, text: (day) => formatWind(day.windMax, display.units, display.locale) },
-    column('Humidity', (day) => day.humidity, '%'),
-    { label: 'Pressure', has: (day) => day.pressure !== null, text: (day) => formatPressure(day.pressure, display.units, display.locale) },
-    { label: 'Snow depth', has: (day) => day.snowDepth !== null, text: (day) => formatSnow(day.snowDepth, display.units, display.locale) },
-    { label: 'Observed', has: (day) => day.events.length > 0, text: (day) => (day.events.length === 0 ? missing : day.events.join(', ')) },
+    { id: 'windMean', label: t('windMean'), has: (day) => day.windMean !== null, text: (day) => formatWind(day.windMean, display.units, display.locale) },
+    { id: 'windMax', label: t('windMax'), has: (day) => day.windMax !== null, text: (day) => formatWind(day.windMax, display.units, display.locale) },
+    column('humidity', (day) => day.humidity, '%'),
+    { id: 'pressure', label: t('pressure'), has: (day) => day.pressure !== null, text: (day) => formatPressure(day.pressure, display.units, display.locale) },
+    { id: 'snowDepth', label: t('snowDepth'), has: (day) => day.snowDepth !== null, text: (day) => formatSnow(day.snowDepth, display.units, display.locale) },
+    {
+      id: 'observed',
+      label: t('observed'),
+      has: (day) => day.events.length > 0,
+      text: (day) => (day.events.length === 0 ? missing : events.format(day.events.map((event) => t('historyEvent', { event })))),
+    },
   ];
   return columns.filter((candidate) => days.some((day) => candidate.has(day)));
 }
@@ -159,13 +171,16 @@ export function historySummary(history: WeatherHistory, units: Units, locale: st
   const hours = historyHours(history);
   const temperatures = finite(hours.map((hour) => hour.temperature));
   const precipitation = finite(hours.map((hour) => hour.precipitation));
-  const days = history.dailysummary.length;
-  const span = `${days} ${days === 1 ? 'day' : 'days'} at ${history.station.name}`;
-  if (temperatures.length === 0) return `No temperatures were recorded over ${span}.`;
+  const span = { days: history.dailysummary.length, station: history.station.name };
+  if (temperatures.length === 0) return t('historyNoTemperatures', span);
   const degrees = degreesLabel(units.temperature);
-  const range = `from ${formatWithUnit(Math.min(...temperatures), degrees, locale, 1)} to ${formatWithUnit(Math.max(...temperatures), degrees, locale, 1)}`;
-  const total = precipitation.length === 0 ? 'precipitation not recorded' : `${formatPrecipitation(precipitation.reduce((sum, value) => sum + value, 0), 'amount', units, locale)} of precipitation`;
-  return `Over ${span}: temperature ${range}, ${total}.`;
+  const range = {
+    ...span,
+    lowest: formatWithUnit(Math.min(...temperatures), degrees, locale, 1),
+    highest: formatWithUnit(Math.max(...temperatures), degrees, locale, 1),
+  };
+  if (precipitation.length === 0) return t('historySummaryNoPrecipitation', range);
+  return t('historySummary', { ...range, total: formatPrecipitation(precipitation.reduce((sum, value) => sum + value, 0), 'amount', units, locale) });
 }
 
 /**
@@ -174,5 +189,5 @@ export function historySummary(history: WeatherHistory, units: Units, locale: st
  */
 export function shortfallText(askedDays: number, answeredDays: number, lastDay: string): string | null {
   if (answeredDays >= askedDays) return null;
-  return `Showing ${answeredDays} of the ${askedDays} days asked for: observations are kept for whole days up to yesterday, ${formatDate(lastDay)}.`;
+  return t('historyShortfall', { answered: answeredDays, asked: askedDays, yesterday: formatDate(lastDay) });
 }

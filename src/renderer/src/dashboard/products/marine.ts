@@ -3,6 +3,7 @@ import type { MarineHour } from '@shared/api/products';
 import { degreesLabel, formatHeight, formatWithUnit } from '../../lib/weather/format';
 import { peak } from '../series-arithmetic';
 import { formatStep } from '../time';
+import { productsText as t } from './text';
 
 /** Whether the forecast has any value: beyond 80 km of water every value is null. */
 export function hasMarineData(hours: readonly MarineHour[]): boolean {
@@ -16,14 +17,15 @@ export function marineSummary(
   locale: string,
   zone: string | undefined,
 ): string {
-  if (!hasMarineData(hours)) return 'No sea near enough to this location: the marine forecast has no values here.';
+  if (!hasMarineData(hours)) return t('noSeaNearby');
   const waves = peak(hours.map((hour) => hour.sigWaveHeight));
   const swell = peak(hours.map((hour) => hour.sigSwellHeight));
   const sea = hours.find((hour) => hour.seaTemp !== null)?.seaTemp ?? null;
   const parts: string[] = [];
-  if (waves !== null) parts.push(`waves up to ${formatHeight(waves.value, units, locale)} at ${formatStep(hours[waves.index]?.time ?? '', zone, units.clock)}`);
-  if (swell !== null) parts.push(`swell up to ${formatHeight(swell.value, units, locale)}`);
-  if (sea !== null) parts.push(`sea ${formatWithUnit(sea, degreesLabel(units.temperature), locale, 1)}`);
-  const text = parts.join(', ');
-  return `Over the next ${hours.length} hours: ${text}.`;
+  if (waves !== null) parts.push(t('marineWaves', { height: formatHeight(waves.value, units, locale), time: formatStep(hours[waves.index]?.time ?? '', zone, units.clock) }));
+  if (swell !== null) parts.push(t('marineSwell', { height: formatHeight(swell.value, units, locale) }));
+  if (sea !== null) parts.push(t('marineSea', { temperature: formatWithUnit(sea, degreesLabel(units.temperature), locale, 1) }));
+  // Each part stands alone, so the language's own list ('a, b and c') joins them; English lists them with commas only.
+  const conditions = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(parts);
+  return t('marineSummary', { hours: hours.length, conditions });
 }

@@ -3,6 +3,7 @@ import type { Units } from '@shared/units';
 import { formatDistance, formatPrecipitation, formatWind, missing } from '../../lib/weather/format';
 import type { Display } from '../display';
 import { formatDayAndTime } from '../time';
+import { productsText as t } from './text';
 
 const metresPer = { km: 1000, mi: 1609.344 } as const;
 
@@ -38,7 +39,7 @@ export function observedWind(observation: Observation, display: Display): Observ
   const direction = moving ? observation.windDirString?.trim() || null : null;
   return {
     speed: direction === null ? shown : `${shown} ${direction}`,
-    gusts: observation.windGust === null ? null : `gusts ${formatWind(observation.windGust, display.units, display.locale)}`,
+    gusts: observation.windGust === null ? null : t('gusts', { speed: formatWind(observation.windGust, display.units, display.locale) }),
     from: moving ? observation.windDir : null,
   };
 }
@@ -52,9 +53,11 @@ export function observedPrecipitation(observation: Observation, display: Display
   const accumulations = (observation.precipitation ?? []).filter((entry) => entry.accum !== null);
   const order = ['1h', '3h', '6h', '12h', '24h'];
   const [shortest] = [...accumulations].sort((a, b) => order.indexOf(a.period) - order.indexOf(b.period));
-  if (shortest !== undefined) return `${formatPrecipitation(shortest.accum, 'amount', units, locale)} in ${shortest.period.replace('h', ' h')}`;
+  if (shortest !== undefined) {
+    return t('precipitationInHours', { amount: formatPrecipitation(shortest.accum, 'amount', units, locale), hours: Number.parseInt(shortest.period, 10) });
+  }
   const latest = (observation.precip1h ?? []).filter((entry) => entry.accum !== null).at(-1);
-  if (latest !== undefined) return `${formatPrecipitation(latest.accum, 'amount', units, locale)} in the hour to ${formatDayAndTime(latest.endtime, zone, units.clock)}`;
+  if (latest !== undefined) return t('precipitationInHourTo', { amount: formatPrecipitation(latest.accum, 'amount', units, locale), time: formatDayAndTime(latest.endtime, zone, units.clock) });
   return null;
 }
 

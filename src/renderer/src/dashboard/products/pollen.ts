@@ -1,27 +1,32 @@
 import type { ClockStyle } from '@shared/units';
 import { pollenSpecies, type PollenHour, type PollenLevels, type PollenSpecies } from '@shared/api/products';
 import { formatStep } from '../time';
+import { productsText as t } from './text';
 
-export const speciesNames: Record<PollenSpecies, string> = {
-  alder: 'Alder',
-  birch: 'Birch',
-  grass: 'Grass',
-  mugwort: 'Mugwort',
-  olive: 'Olive',
-  ragweed: 'Ragweed',
-};
+/** 'Birch', in the interface language. */
+export function speciesName(species: PollenSpecies): string {
+  return t(species);
+}
 
 export type PollenRating = 0 | 1 | 2 | 3 | 4;
 export const pollenRatings: readonly PollenRating[] = [0, 1, 2, 3, 4];
 
 /** Colours behind the rating's words (never instead of them), with dark text that reads on each. */
-export const ratingStyles: Record<PollenRating, { label: string; background: string; ink: string }> = {
-  0: { label: 'None', background: '#e2e8f0', ink: '#1b1f24' },
-  1: { label: 'Low', background: '#a7f3d0', ink: '#1b1f24' },
-  2: { label: 'Moderate', background: '#fde68a', ink: '#1b1f24' },
-  3: { label: 'High', background: '#fdba74', ink: '#1b1f24' },
-  4: { label: 'Very high', background: '#f87171', ink: '#1b1f24' },
+export const ratingStyles: Record<PollenRating, { background: string; ink: string }> = {
+  0: { background: '#e2e8f0', ink: '#1b1f24' },
+  1: { background: '#a7f3d0', ink: '#1b1f24' },
+  2: { background: '#fde68a', ink: '#1b1f24' },
+  3: { background: '#fdba74', ink: '#1b1f24' },
+  4: { background: '#f87171', ink: '#1b1f24' },
 };
+
+const ratingWords = ['none', 'low', 'moderate', 'high', 'veryHigh'] as const;
+const ratingLabels = { none: 'ratingNone', low: 'ratingLow', moderate: 'ratingModerate', high: 'ratingHigh', veryHigh: 'ratingVeryHigh' } as const;
+
+/** '2 Moderate': the rating's number and its word, as the chips show it. */
+export function ratingLabel(rating: PollenRating): string {
+  return `${rating} ${t(ratingLabels[ratingWords[rating]])}`;
+}
 
 /**
  * The specification's thresholds in grains/m³: rating 0 below 0.2 and 1 below 10 for every
@@ -54,15 +59,15 @@ export function ratingRange(species: PollenSpecies, rating: PollenRating): strin
   const { highFrom, veryHighAbove } = pollenThresholds[species];
   switch (rating) {
     case 0:
-      return `below ${noneBelow}`;
+      return t('rangeBelow', { limit: noneBelow });
     case 1:
-      return `${noneBelow} to under ${moderateFrom}`;
+      return t('rangeUpToUnder', { from: noneBelow, to: moderateFrom });
     case 2:
-      return `${moderateFrom} to under ${highFrom}`;
+      return t('rangeUpToUnder', { from: moderateFrom, to: highFrom });
     case 3:
-      return `${highFrom} to ${veryHighAbove}`;
+      return t('rangeFromTo', { from: highFrom, to: veryHighAbove });
     case 4:
-      return `above ${veryHighAbove}`;
+      return t('rangeAbove', { limit: veryHighAbove });
   }
 }
 
@@ -70,7 +75,7 @@ export function ratingRange(species: PollenSpecies, rating: PollenRating): strin
 export function pollenLegend(): { species: PollenSpecies; name: string; ranges: string[] }[] {
   return pollenSpecies.map((species) => ({
     species,
-    name: speciesNames[species],
+    name: speciesName(species),
     ranges: pollenRatings.map((rating) => ratingRange(species, rating)),
   }));
 }
@@ -97,10 +102,7 @@ export function pollenSummary(hours: readonly PollenHour[], zone: string | undef
       if (top === null || rating > top.rating) top = { species, rating, time: hour.time };
     }
   }
-  if (top === null) return 'This forecast holds no pollen ratings.';
-  if (top.rating === 0) return `No pollen to speak of in the next ${hours.length} hours: every species is rated none.`;
-  return (
-    `Highest in the next ${hours.length} hours: ${speciesNames[top.species].toLowerCase()} ` +
-    `${ratingStyles[top.rating].label.toLowerCase()} (${top.rating} of 4) at ${formatStep(top.time, zone, clock)}.`
-  );
+  if (top === null) return t('pollenNoRatings');
+  if (top.rating === 0) return t('pollenNoneRated', { hours: hours.length });
+  return t('pollenSummary', { hours: hours.length, species: top.species, rating: ratingWords[top.rating], level: top.rating, time: formatStep(top.time, zone, clock) });
 }

@@ -1,14 +1,15 @@
 import type { SkiResort } from '@shared/api/products';
 import type { ClockStyle } from '@shared/units';
 import { formatClockTime, formatNumber, missing } from '../../lib/weather/format';
+import { productsText as t } from './text';
 
 /** 'Open 08:30–16:30' ('Open 8:30 am–4:30 pm' on a 12-hour clock), 'Closed (hours …)', or the dash when not known. */
 export function openingText(resort: SkiResort, clock: ClockStyle): string {
   const hours =
     resort.openFrom !== null && resort.openUntil !== null ? `${formatClockTime(resort.openFrom, clock)}–${formatClockTime(resort.openUntil, clock)}` : null;
-  if (resort.isOpen === null) return hours === null ? missing : `Hours ${hours}`;
-  if (resort.isOpen) return hours === null ? 'Open' : `Open ${hours}`;
-  return hours === null ? 'Closed' : `Closed (hours ${hours})`;
+  if (resort.isOpen === null) return hours === null ? missing : t('openingHours', { hours });
+  if (resort.isOpen) return hours === null ? t('open') : t('openDuring', { hours });
+  return hours === null ? t('closed') : t('closedOutside', { hours });
 }
 
 /** '12 of 30': a part of a whole, either of which may be missing. */
@@ -16,9 +17,9 @@ export function partOf(part: number | null, whole: number | null, locale: string
   if (part === null && whole === null) return missing;
   const suffix = unit ? ` ${unit}` : '';
   const shown = (value: number | null) => formatNumber(value === null ? null : inUnit(value), locale);
-  return `${shown(part)} of ${shown(whole)}${suffix}`;
+  return `${t('partOf', { part: shown(part), whole: shown(whole) })}${suffix}`;
 }
 
 export function yesNo(value: boolean | null): string {
-  return value === null ? missing : value ? 'Yes' : 'No';
+  return value === null ? missing : t(value ? 'yes' : 'no');
 }

@@ -2,12 +2,13 @@ import type { ClockStyle } from '@shared/units';
 import type { Warning, WarningText } from '@shared/api/products';
 import type { Language } from '@shared/settings';
 import { formatDayAndTime } from '../time';
+import { productsText as t } from './text';
 
-/** The significance codes' colours (yellow, orange, red) with words, and a text colour that reads on each. */
-const significanceStyles: Record<string, { colour: string; background: string; ink: string }> = {
-  Y: { colour: 'Yellow', background: '#ffd500', ink: '#000000' },
-  O: { colour: 'Orange', background: '#ff8c00', ink: '#000000' },
-  R: { colour: 'Red', background: '#c62828', ink: '#ffffff' },
+/** The significance codes' colours (yellow, orange, red), named by the `significanceColour` message, and a text colour that reads on each. */
+const significanceStyles: Record<string, { background: string; ink: string }> = {
+  Y: { background: '#ffd500', ink: '#000000' },
+  O: { background: '#ff8c00', ink: '#000000' },
+  R: { background: '#c62828', ink: '#ffffff' },
 };
 
 const unknownSignificance = { background: '#e2e8f0', ink: '#1b1f24' };
@@ -16,8 +17,9 @@ const unknownSignificance = { background: '#e2e8f0', ink: '#1b1f24' };
 export function significanceOf(warning: Warning): { text: string; background: string; ink: string } {
   const style = significanceStyles[warning.significance];
   const words = warning.significanceDescription.trim();
-  if (style === undefined) return { text: words || `Significance ${warning.significance}`, ...unknownSignificance };
-  return { text: words ? `${style.colour}: ${words}` : style.colour, background: style.background, ink: style.ink };
+  if (style === undefined) return { text: words || t('significanceCode', { code: warning.significance }), ...unknownSignificance };
+  const colour = warning.significance;
+  return { text: words ? t('significanceWithWords', { colour, words }) : t('significanceColour', { colour }), background: style.background, ink: style.ink };
 }
 
 function normalised(tag: string): string {
@@ -50,7 +52,7 @@ export function descriptionFor(warning: Warning, language: Language): (WarningTe
 
 /** 'From Sat 21 Nov, 18:00 until Sun 22 Nov, 06:00', in the zone the user chose. */
 export function validityText(warning: Warning, zone: string | undefined, clock: ClockStyle): string {
-  return `From ${formatDayAndTime(warning.validFrom, zone, clock)} until ${formatDayAndTime(warning.validUntil, zone, clock)}`;
+  return t('validity', { from: formatDayAndTime(warning.validFrom, zone, clock), until: formatDayAndTime(warning.validUntil, zone, clock) });
 }
 
 /** Warnings that have not ended, by start: those in force come before those still to come. */
