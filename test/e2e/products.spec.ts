@@ -152,7 +152,7 @@ test.describe('warnings', () => {
   test.afterEach(async ({ page }) => {
     await page.evaluate(async () => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      await weatherglass.settings.update({ locations: [], language: 'en' });
+      await weatherglass.settings.update({ locations: [], language: 'en', interfaceLanguage: 'data' });
     });
   });
 
@@ -161,7 +161,8 @@ test.describe('warnings', () => {
     await page.goto(host.url);
     await page.evaluate(async (place) => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      const answer = await weatherglass.settings.update({ locations: [place], language: 'de' });
+      // German data under English menus: the warnings' own texts are German, the panel's words English.
+      const answer = await weatherglass.settings.update({ locations: [place], language: 'de', interfaceLanguage: 'en' });
       if (!answer.ok) throw new Error(answer.error.message);
     }, place);
     await openDashboard(page, host.url);

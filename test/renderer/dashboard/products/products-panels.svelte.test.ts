@@ -292,7 +292,8 @@ describe('climate normals', () => {
 
 describe('warnings', () => {
   it('shows the name, significance in words, validity in the zone, the text in the chosen language, attribution and link', async () => {
-    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'de' });
+    // German data under English menus: the warning's own text is German, the panel's words English.
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'de', interfaceLanguage: 'en' });
     const item = panel('warnings-panel').querySelector<HTMLElement>('[data-testid="warning"]');
     expect(item?.querySelector('h4')?.textContent).toBe('Orange wind warning');
     expect(item?.querySelector('[data-testid="warning-significance"]')?.textContent).toBe('Orange: Severe: be prepared.');
@@ -307,9 +308,16 @@ describe('warnings', () => {
   });
 
   it('falls back to English and says so', async () => {
-    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi' });
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi', interfaceLanguage: 'en' });
     expect(panel('warnings-panel').querySelector('[data-testid="warning-text"]')?.textContent).toBe('Gusts up to 28 m/s.');
     expect(panel('warnings-panel').textContent).toContain('shown in English');
+  });
+
+  it('speaks the interface language, which follows the data language by default', async () => {
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi' });
+    expect(panel('warnings-panel').querySelector('h3')?.textContent).toBe('Varoitukset');
+    expect(panel('warnings-panel').querySelector('[data-testid="warning-significance"]')?.textContent).toBe('Oranssi: Severe: be prepared.');
+    expect(panel('warnings-panel').textContent).toContain('näytetään englanniksi');
   });
 
   it('says when none is in force', async () => {
