@@ -10,16 +10,29 @@ function monthInstant(month: string, day = 1): number | null {
   return Number.isInteger(number) && number >= 1 && number <= 12 && Number.isInteger(day) ? Date.UTC(2000, number - 1, day) : null;
 }
 
+/** Month formats by locale and width: a chart names twelve months on every drawing. */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+function monthFormat(width: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${wordsLocale()}|${width}`;
+  let format = monthFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(wordsLocale(), { month: width, timeZone: 'UTC' });
+    monthFormats.set(key, format);
+  }
+  return format;
+}
+
 /** 'January', in the interface language. */
 export function monthName(month: string): string {
   const at = monthInstant(month);
-  return at === null ? month : new Intl.DateTimeFormat(wordsLocale(), { month: 'long', timeZone: 'UTC' }).format(at);
+  return at === null ? month : monthFormat('long').format(at);
 }
 
 /** 'Jan', for a chart's axis: the language's own abbreviation, never the name cut short. */
 export function shortMonthName(month: string): string {
   const at = monthInstant(month);
-  return at === null ? month : new Intl.DateTimeFormat(wordsLocale(), { month: 'short', timeZone: 'UTC' }).format(at);
+  return at === null ? month : monthFormat('short').format(at);
 }
 
 /** '15 January': a day of the year with no year, written as the dashboard writes dates. */
