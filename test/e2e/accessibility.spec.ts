@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import { defaultSettings, type MapPreferences, type Theme } from '@shared/settings';
+import { defaultSettings, type MapPreferences, type SettingsPatch, type Theme } from '@shared/settings';
 import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
 
@@ -18,6 +18,8 @@ interface AppWindow {
   units?: Units;
   /** The map's view and overlays, for the map's pictures; the defaults otherwise. */
   map?: Partial<MapPreferences>;
+  /** The data and interface languages; English otherwise. */
+  languages?: Pick<SettingsPatch, 'language' | 'interfaceLanguage'>;
   /** Resolves once the window shows its data, so the checks see what a user sees. */
   ready(page: Page): Promise<void>;
 }
@@ -44,6 +46,29 @@ const windows: AppWindow[] = [
     ready: async (page) => {
       await expect(page.getByTestId('current-temperature')).toHaveText(/\d°F$/, firstData);
       await expect(page.getByTestId('current-pressure')).toHaveText(/inHg$/);
+    },
+  },
+  {
+    // The README shows the popup and the dashboard in German too: data and menus alike.
+    name: 'popup-de',
+    path: '/popup.html',
+    viewport: { width: 360, height: 560 },
+    languages: { language: 'de', interfaceLanguage: 'data' },
+    ready: async (page) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
+    },
+  },
+  {
+    name: 'dashboard-forecasts-de',
+    path: '/dashboard.html',
+    viewport: { width: 1280, height: 800 },
+    languages: { language: 'de', interfaceLanguage: 'data' },
+    ready: async (page) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 2, name: 'Vorhersagen' })).toBeVisible();
+      await expect(page.locator('canvas').first()).toBeVisible(firstData);
+      await noneBusy(page);
     },
   },
   {
@@ -98,13 +123,13 @@ const windows: AppWindow[] = [
   },
 ];
 
-async function setTheme(page: Page, theme: Theme, units: Units, map: MapPreferences): Promise<void> {
-  await page.evaluate(async ({ theme, units, map }) => {
+async function setTheme(page: Page, theme: Theme, units: Units, map: MapPreferences, languages: AppWindow['languages'] = {}): Promise<void> {
+  await page.evaluate(async ({ theme, units, map, languages }) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     // The README's pictures show the app as used after the first start's welcome (first-run.spec.ts shows that).
-    const answer = await weatherglass.settings.update({ theme, units, map, firstRun: { welcomed: true } });
+    const answer = await weatherglass.settings.update({ theme, units, map, firstRun: { welcomed: true }, ...languages });
     if (!answer.ok) throw new Error(answer.error.message);
-  }, { theme, units, map });
+  }, { theme, units, map, languages });
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
@@ -123,12 +148,12 @@ async function expectAccessibleAndFitting(page: Page): Promise<void> {
 /** Where `npm run screenshots` keeps the README's pictures; tests otherwise only attach them. */
 const screenshotDir = process.env.WEATHERGLASS_SCREENSHOT_DIR;
 
-// The host is the worker's: the next spec finds the map as it was, so its overlays go off again.
+// The host is the worker's: the next spec finds the map and the languages as they were.
 test.afterEach(async ({ page }) => {
-  await page.evaluate(async (map) => {
+  await page.evaluate(async ({ map, language, interfaceLanguage }) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    await weatherglass.settings.update({ map });
-  }, defaultSettings.map);
+    await weatherglass.settings.update({ map, language, interfaceLanguage });
+  }, defaultSettings);
 });
 
 for (const appWindow of windows) {
@@ -138,7 +163,7 @@ for (const appWindow of windows) {
     for (const theme of ['light', 'dark'] as const) {
       test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, host }, testInfo) => {
         await page.goto(host.url);
-        await setTheme(page, theme, appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map });
+        await setTheme(page, theme, appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map }, appWindow.languages);
         await page.goto(`${host.origin}${appWindow.path}`);
         await appWindow.ready(page);
 
