@@ -1,5 +1,9 @@
 import type { LightningFlash } from '../api/products';
 import { directionWord, distanceKm, type GeoPoint } from '../geo';
+import type { InterfaceLanguage } from '../i18n/languages';
+import { weatherMessages } from '../i18n/messages/weather';
+
+export type CompassWord = ReturnType<typeof directionWord>;
 
 /** Strikes older than this are no news: flashes arrive 5 to 15 minutes after they happen. */
 export const recentLightningMinutes = 30;
@@ -26,8 +30,25 @@ export function strikesNear(flashes: readonly LightningFlash[], place: GeoPoint,
 }
 
 /** The nearest of the strikes, where it lies from the place, and when the latest of them struck. */
-export function nearestStrike(strikes: readonly Strike[], place: GeoPoint): { km: number; direction: ReturnType<typeof directionWord>; latestAt: number } | null {
+export function nearestStrike(strikes: readonly Strike[], place: GeoPoint): { km: number; direction: CompassWord; latestAt: number } | null {
   const nearest = strikes.reduce<Strike | null>((best, strike) => (best === null || strike.km < best.km ? strike : best), null);
   if (nearest === null) return null;
   return { km: nearest.km, direction: directionWord(place, nearest.point), latestAt: Math.max(...strikes.map((strike) => strike.at)) };
+}
+
+/** The `compassPointShort` message's name for each compass word (its selects take no hyphens). */
+const compassKeys: Record<CompassWord, string> = {
+  north: 'north',
+  'north-east': 'northEast',
+  east: 'east',
+  'south-east': 'southEast',
+  south: 'south',
+  'south-west': 'southWest',
+  west: 'west',
+  'north-west': 'northWest',
+};
+
+/** Where a strike lies, as the language abbreviates the compass point: 'NE'; German 'NO', Finnish 'KO'. */
+export function compassAbbreviation(direction: CompassWord, language: InterfaceLanguage): string {
+  return weatherMessages.format(language, 'compassPointShort', { direction: compassKeys[direction] });
 }

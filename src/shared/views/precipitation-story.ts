@@ -1,5 +1,8 @@
 import type { CurrentConditions, Nowcast } from '../api/forecasts';
-import { fallingNear, parseSymbol, skies, weatherPhrase, type PrecipitationKind } from './weather-symbol';
+import type { InterfaceLanguage } from '../i18n/languages';
+import { weatherMessages } from '../i18n/messages/weather';
+import type { MessageValues } from '../i18n/message-area';
+import { fallingNear, parseSymbol, skyWords, weatherPhrase, type PrecipitationKind } from './weather-symbol';
 
 /**
  * The one story of precipitation in the next hour, told in the same words by the popup's headline,
@@ -68,7 +71,7 @@ export interface PrecipitationStory {
   peakAt: number | null;
   /** When the next spell starts (starting) or the one under way ends (easing), epoch ms. */
   changeAt: number | null;
-  /** The plain sentence: "Light rain starting in about 45 min". */
+  /** The plain sentence, in the language asked for: "Light rain starting in about 45 min". */
   sentence: string;
   /** For a line after other words, as the tray tooltip: "light rain starting in about 45 min"; null when nothing falls. */
   brief: string | null;
@@ -84,31 +87,37 @@ export interface StoryInput {
   horizonMinutes?: number;
 }
 
-/** "40 min", "an hour", "1 h 30 min": past the hour, to the quarter. */
-function duration(minutes: number): string {
-  if (minutes < 58) return `${minutes} min`;
+/** A length of time past the hour, to the quarter: exactly an hour, or "1 h 30 min", "2 h". */
+function hoursWords(minutes: number, language: InterfaceLanguage): string | 'hour' {
   const quarters = Math.round(minutes / 15);
-  if (quarters === 4) return 'an hour';
-  const rest = (quarters % 4) * 15;
-  return `${Math.floor(quarters / 4)} h${rest === 0 ? '' : ` ${rest} min`}`;
+  if (quarters === 4) return 'hour';
+  const [hours, rest] = [Math.floor(quarters / 4), (quarters % 4) * 15];
+  return rest === 0
+    ? weatherMessages.format(language, 'durationHours', { hours })
+    : weatherMessages.format(language, 'durationHoursMinutes', { hours, minutes: rest });
 }
 
 /** "in 4 min", "in about 45 min", "in about an hour", "in about 1 h 30 min". */
-export function inAbout(minutes: number): string {
+export function inAbout(minutes: number, language: InterfaceLanguage): string {
   const whole = Math.max(1, Math.round(minutes));
-  return whole < 10 ? `in ${whole} min` : `in about ${duration(whole < 58 ? Math.round(whole / 5) * 5 : whole)}`;
+  if (whole < 10) return weatherMessages.format(language, 'inMinutes', { minutes: whole });
+  const duration = whole < 58 ? weatherMessages.format(language, 'durationMinutes', { minutes: Math.round(whole / 5) * 5 }) : hoursWords(whole, language);
+  return duration === 'hour' ? weatherMessages.format(language, 'inAboutAnHour') : weatherMessages.format(language, 'inAbout', { duration });
 }
 
-/** "the next hour", or "the next 40 min" (down to whole fives) where the data ends sooner than the hour. */
-function nextSpan(minutes: number): string {
-  if (minutes >= 55) return `the next ${duration(Math.max(60, minutes)).replace('an hour', 'hour')}`;
-  return `the next ${Math.max(5, Math.floor(minutes / 5) * 5)} min`;
+/**
+ * The span ahead a sentence tells of, as its `span` and `duration` arguments: "the next hour", or "the
+ * next 40 min" (down to whole fives) where the data ends sooner than the hour.
+ */
+function nextSpan(minutes: number, language: InterfaceLanguage): { span: 'hour' | 'duration'; duration: string } {
+  if (minutes < 55) return { span: 'duration', duration: weatherMessages.format(language, 'durationMinutes', { minutes: Math.max(5, Math.floor(minutes / 5) * 5) }) };
+  const duration = hoursWords(Math.max(60, minutes), language);
+  return duration === 'hour' ? { span: 'hour', duration: '' } : { span: 'duration', duration };
 }
 
-/** "Light rain", "Snow", "Heavy sleet". */
-export function spellWords(falling: PrecipitationKind, peak: number): string {
-  const intensity = intensityOf(peak);
-  return intensity === 'moderate' ? falling.charAt(0).toUpperCase() + falling.slice(1) : `${intensity === 'light' ? 'Light' : 'Heavy'} ${falling}`;
+/** "Light rain", "Snow", "Heavy sleet"; `inSentence`: as words after others ("light rain"). */
+export function spellWords(falling: PrecipitationKind, peak: number, language: InterfaceLanguage, inSentence = false): string {
+  return weatherMessages.format(language, inSentence ? 'spellInSentence' : 'spell', { intensity: intensityOf(peak), kind: falling });
 }
 
 /**
@@ -137,13 +146,21 @@ function spellFrom(steps: readonly RateSample[], from: number): RateSample[] {
   return steps.slice(from, end === -1 ? undefined : end);
 }
 
-type Telling = Omit<PrecipitationStory, 'brief' | 'falling'>;
+/** A sentence of the story, told with the spell's words as they start a sentence or follow other words. */
+interface Sentence {
+  key: 'storyUnknown' | 'storyOngoing' | 'storyEasing' | 'storyStarting' | 'storyDry';
+  values: MessageValues;
+  /** What falls and how hard, for the sentences that begin with it. */
+  spell?: { falling: PrecipitationKind; peak: number };
+}
 
-function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: number, falling: PrecipitationKind): Telling {
+type Telling = Omit<PrecipitationStory, 'brief' | 'falling' | 'sentence'> & { told: Sentence };
+
+function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: number, falling: PrecipitationKind, language: InterfaceLanguage): Telling {
   const minutesFromNow = (at: number) => (at - input.now) / minuteMs;
   const none = { peakRate: null, peakAt: null, changeAt: null };
   if (!steps.some((step) => step.rate !== null)) {
-    return { kind: 'unknown', fallingNow: isWet(input.rateNow), ...none, sentence: `Precipitation for ${nextSpan(horizonMinutes)} is not known yet` };
+    return { kind: 'unknown', fallingNow: isWet(input.rateNow), ...none, told: { key: 'storyUnknown', values: nextSpan(horizonMinutes, language) } };
   }
   const last = steps.at(-1);
   const covered = last === undefined ? 0 : minutesFromNow(last.at + last.lengthMs);
@@ -152,30 +169,37 @@ function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: n
   if (first !== undefined && isWet(first.rate)) {
     const spell = spellFrom(steps, 0);
     const peak = peakOf(spell) ?? first;
-    const words = spellWords(falling, peak.rate ?? 0);
+    const words = { falling, peak: peak.rate ?? 0 };
     const after = steps[spell.length];
     const spellFacts = { fallingNow: true, peakRate: peak.rate, peakAt: peak.at };
     if (after === undefined || !isDry(after.rate)) {
       const until = after === undefined ? covered : minutesFromNow(after.at);
-      const span = after === undefined ? nextSpan(until) : `at least ${nextSpan(until)}`;
-      return { kind: 'ongoing', ...spellFacts, changeAt: null, sentence: `${words} for ${span}` };
+      const values = { ...nextSpan(until, language), atLeast: after === undefined ? 'no' : 'yes' };
+      return { kind: 'ongoing', ...spellFacts, changeAt: null, told: { key: 'storyOngoing', values, spell: words } };
     }
     const rest = steps.slice(spell.length);
     const again = rest.find((step) => isWet(step.rate));
-    const then = again !== undefined ? `, back ${inAbout(minutesFromNow(again.at))}` : rest.every((step) => isDry(step.rate)) ? ', then dry' : '';
-    return { kind: 'easing', ...spellFacts, changeAt: after.at, sentence: `${words} easing off ${inAbout(minutesFromNow(after.at))}${then}` };
+    const then = again !== undefined ? 'back' : rest.every((step) => isDry(step.rate)) ? 'dry' : 'none';
+    const values = { when: inAbout(minutesFromNow(after.at), language), then, backWhen: again === undefined ? '' : inAbout(minutesFromNow(again.at), language) };
+    return { kind: 'easing', ...spellFacts, changeAt: after.at, told: { key: 'storyEasing', values, spell: words } };
   }
 
   const start = steps.findIndex((step) => isWet(step.rate));
   const onset = steps[start];
   if (onset !== undefined) {
     const peak = peakOf(spellFrom(steps, start)) ?? onset;
-    const sentence = `${spellWords(falling, peak.rate ?? 0)} starting ${inAbout(minutesFromNow(onset.at))}`;
-    return { kind: 'starting', fallingNow: false, peakRate: peak.rate, peakAt: peak.at, changeAt: onset.at, sentence };
+    const told: Sentence = { key: 'storyStarting', values: { when: inAbout(minutesFromNow(onset.at), language) }, spell: { falling, peak: peak.rate ?? 0 } };
+    return { kind: 'starting', fallingNow: false, peakRate: peak.rate, peakAt: peak.at, changeAt: onset.at, told };
   }
   const unknownMinutes = steps.filter((step) => step.rate === null).reduce((sum, step) => sum + step.lengthMs / minuteMs, 0);
-  const gap = unknownMinutes >= 1 ? `; ${Math.round(unknownMinutes)} min without data` : '';
-  return { kind: 'dry', fallingNow: false, ...none, sentence: `No ${falling} in ${nextSpan(covered)}${gap}` };
+  const values = { kind: falling, ...nextSpan(covered, language), gapMinutes: unknownMinutes >= 1 ? Math.round(unknownMinutes) : 0 };
+  return { kind: 'dry', fallingNow: false, ...none, told: { key: 'storyDry', values } };
+}
+
+/** The sentence, with the spell's words as they begin it, or (`inSentence`) as they follow other words. */
+function sentenceOf({ key, values, spell }: Sentence, language: InterfaceLanguage, inSentence: boolean): string {
+  const spellValue = spell === undefined ? {} : { spell: spellWords(spell.falling, spell.peak, language, inSentence) };
+  return weatherMessages.format(language, key, { ...values, ...spellValue });
 }
 
 /**
@@ -183,12 +207,12 @@ function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: n
  * about 20 min, then dry", "No rain in the next hour". Steps without a value are neither wet nor
  * dry: a spell that runs into one lasts "for at least" up to it.
  */
-export function precipitationStory(input: StoryInput): PrecipitationStory {
+export function precipitationStory(input: StoryInput, language: InterfaceLanguage): PrecipitationStory {
   const horizonMinutes = input.horizonMinutes ?? storyHorizonMinutes;
   const falling = input.falling ?? 'rain';
-  const story = tell(timeline(input, horizonMinutes), input, horizonMinutes, falling);
-  const brief = story.kind === 'unknown' || story.kind === 'dry' ? null : story.sentence.charAt(0).toLowerCase() + story.sentence.slice(1);
-  return { ...story, falling, brief };
+  const { told, ...story } = tell(timeline(input, horizonMinutes), input, horizonMinutes, falling, language);
+  const brief = story.kind === 'unknown' || story.kind === 'dry' ? null : sentenceOf(told, language, true);
+  return { ...story, falling, sentence: sentenceOf(told, language, false), brief };
 }
 
 /** The data every teller of the story holds: the popup, the tray and the rain notification read it the same way. */
@@ -203,14 +227,17 @@ export interface StorySources {
 }
 
 /** The story told from its sources: the one reading of what falls now and what falls at all. */
-export function storyFrom({ now, current, nowcast, hours, horizonMinutes }: StorySources): PrecipitationStory {
-  return precipitationStory({
-    now,
-    rateNow: current?.precipRate ?? null,
-    nowcast,
-    falling: fallingNear(current?.symbol, hours, now),
-    ...(horizonMinutes === undefined ? {} : { horizonMinutes }),
-  });
+export function storyFrom({ now, current, nowcast, hours, horizonMinutes }: StorySources, language: InterfaceLanguage): PrecipitationStory {
+  return precipitationStory(
+    {
+      now,
+      rateNow: current?.precipRate ?? null,
+      nowcast,
+      falling: fallingNear(current?.symbol, hours, now),
+      ...(horizonMinutes === undefined ? {} : { horizonMinutes }),
+    },
+    language,
+  );
 }
 
 /**
@@ -221,9 +248,11 @@ export function storyFrom({ now, current, nowcast, hours, horizonMinutes }: Stor
 export function conditionsPhrase(
   current: { symbol: string | null; symbolPhrase: string | null; precipRate: number | null },
   story: PrecipitationStory,
+  language: InterfaceLanguage,
 ): string {
   const symbol = parseSymbol(current.symbol);
-  if (symbol === null || symbol.precipitation > 0 === story.fallingNow || current.precipRate === null) return weatherPhrase(current);
-  const sky = skies[symbol.cloudiness] ?? 'Clear';
-  return story.fallingNow ? `${sky}, ${spellWords(story.falling, current.precipRate).toLowerCase()}` : sky;
+  if (symbol === null || symbol.precipitation > 0 === story.fallingNow || current.precipRate === null) return weatherPhrase(current, language);
+  const sky = skyWords(symbol.cloudiness, language);
+  if (!story.fallingNow) return sky;
+  return weatherMessages.format(language, 'skyWithPrecipitation', { sky, precipitation: spellWords(story.falling, current.precipRate, language, true) });
 }

@@ -1,5 +1,7 @@
 import type { BoundingBox } from '../api/options';
 import type { Hurricanes, LightningFlash } from '../api/products';
+import type { InterfaceLanguage } from '../i18n/languages';
+import { weatherMessages } from '../i18n/messages/weather';
 
 /** The service's current storms, and when main fetched them (by the session's clock). */
 export interface HurricanesView {
@@ -26,7 +28,9 @@ export const lightningCoverage: readonly BoundingBox[] = [
 ];
 
 /** The coverage in words, for wherever a window explains why no flashes are shown or asked for. */
-export const lightningCoverageWords = '180° W–100° E and 160° E–180°, between 60° S and 75° N';
+export function lightningCoverageWords(language: InterfaceLanguage): string {
+  return weatherMessages.format(language, 'lightningCoverage');
+}
 
 export function overlaps(a: BoundingBox, b: BoundingBox): boolean {
   return a.minLon <= b.maxLon && b.minLon <= a.maxLon && a.minLat <= b.maxLat && b.minLat <= a.maxLat;

@@ -5,6 +5,9 @@
  * the windows for their words and drawings.
  */
 
+import type { InterfaceLanguage } from '../i18n/languages';
+import { weatherMessages } from '../i18n/messages/weather';
+
 export type PrecipitationKind = 'rain' | 'sleet' | 'snow';
 
 export interface SymbolCode {
@@ -28,36 +31,31 @@ export function parseSymbol(code: string | null | undefined): SymbolCode | null 
   };
 }
 
-/** The sky's words by cloudiness class. */
-export const skies = ['Clear', 'Mostly clear', 'Partly cloudy', 'Mostly cloudy', 'Overcast', 'Thin high clouds', 'Fog'];
+/** The sky's name by cloudiness class, as the `sky` message selects it. */
+const skyNames = ['clear', 'mostlyClear', 'partlyCloudy', 'mostlyCloudy', 'overcast', 'thinHighClouds', 'fog'] as const;
 
-function precipitationWords({ precipitation, kind }: SymbolCode): string | null {
-  switch (precipitation) {
-    case 0:
-      return null;
-    case 1:
-      return `light ${kind}`;
-    case 2:
-      return `${kind} showers`;
-    case 3:
-      return kind;
-    case 4:
-      return kind === 'rain' ? 'thunderstorms' : `thunder and ${kind}`;
-  }
+/** The sky's words for a cloudiness class: 'Clear' … 'Fog'. */
+export function skyWords(cloudiness: SymbolCode['cloudiness'], language: InterfaceLanguage): string {
+  return weatherMessages.format(language, 'sky', { cloudiness: skyNames[cloudiness] });
 }
 
+/** How a symbol's precipitation digit reads, as the `symbolPrecipitation` message selects it. */
+const precipitationForms = [null, 'light', 'showers', 'steady', 'thunder'] as const;
+
 /** Words for a symbol, for screen readers and for steps that come without the service's phrase. */
-export function symbolLabel(code: string | null | undefined): string {
+export function symbolLabel(code: string | null | undefined, language: InterfaceLanguage): string {
   const symbol = parseSymbol(code);
-  if (symbol === null) return 'No weather symbol';
-  const sky = skies[symbol.cloudiness] ?? 'Clear';
-  const precipitation = precipitationWords(symbol);
-  return precipitation === null ? sky : `${sky}, ${precipitation}`;
+  if (symbol === null) return weatherMessages.format(language, 'noWeatherSymbol');
+  const sky = skyWords(symbol.cloudiness, language);
+  const form = precipitationForms[symbol.precipitation];
+  if (form === null) return sky;
+  const precipitation = weatherMessages.format(language, 'symbolPrecipitation', { form, kind: symbol.kind });
+  return weatherMessages.format(language, 'skyWithPrecipitation', { sky, precipitation });
 }
 
 /** The service's words for a step's weather, or the symbol's own where it sent none. */
-export function weatherPhrase(step: { symbol: string | null | undefined; symbolPhrase?: string | null | undefined }): string {
-  return step.symbolPhrase ?? symbolLabel(step.symbol);
+export function weatherPhrase(step: { symbol: string | null | undefined; symbolPhrase?: string | null | undefined }, language: InterfaceLanguage): string {
+  return step.symbolPhrase ?? symbolLabel(step.symbol, language);
 }
 
 /** What a symbol shows falling; null when nothing does or it is no symbol. */

@@ -23,6 +23,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
       connectivity: 'online',
       dataMode: 'demo',
       attention: null,
+      language: 'en',
     });
     const headline = weather.says.headline;
     const brief = headline.startsWith('No ') ? '' : ` — ${headline.charAt(0).toLowerCase()}${headline.slice(1)}`;
@@ -37,6 +38,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
         rules: { ...rules, rain: { ...rules.rain, withinMinutes: 60, minIntensityMmPerHour: 0.1 } },
         timeZone: zone,
         language: 'en',
+        interfaceLanguage: 'en',
         clock: '24h',
         distanceUnit: 'km',
         rain: { locationId: defaultLocation.id, locationName: defaultLocation.name, nowcast, current, hours: hoursOf(weather) },

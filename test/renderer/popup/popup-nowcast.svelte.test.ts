@@ -21,7 +21,7 @@ function nowcast(rates: (number | null)[], resolution = 1): Nowcast {
 }
 
 const dry = (count: number) => Array.from({ length: count }, () => 0);
-const storyOf = (data: Nowcast) => precipitationStory({ now: start, rateNow: null, nowcast: data, falling: null });
+const storyOf = (data: Nowcast) => precipitationStory({ now: start, rateNow: null, nowcast: data, falling: null }, 'en');
 
 describe('nowcastBars', () => {
   it('keeps the step under way and the steps up to an hour ahead, in time order', () => {

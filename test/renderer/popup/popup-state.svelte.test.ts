@@ -231,7 +231,7 @@ describe('CurrentConditions', () => {
       target: document.body,
       props: {
         current: conditions(null),
-        story: precipitationStory({ now: Date.now(), rateNow: null, nowcast: null, falling: null }),
+        story: precipitationStory({ now: Date.now(), rateNow: null, nowcast: null, falling: null }, 'en'),
         units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' },
         locale: 'en',
         dataLanguage: 'en',

@@ -21,7 +21,7 @@ const dry = (count: number) => Array.from({ length: count }, () => 0);
 const wet = (count: number, rate = 1) => Array.from({ length: count }, () => rate);
 const unknown = (count: number) => Array.from({ length: count }, () => null);
 const story = (rates: (number | null)[], input: Partial<StoryInput> = {}) =>
-  precipitationStory({ now: start, rateNow: null, nowcast: nowcast(rates), falling: null, ...input });
+  precipitationStory({ now: start, rateNow: null, nowcast: nowcast(rates), falling: null, ...input }, 'en');
 
 describe('precipitationStory', () => {
   it('says what starts, how strong, and in about how long', () => {
@@ -82,7 +82,7 @@ describe('precipitationStory', () => {
   it('knows nothing without nowcast steps ahead, whatever falls this minute', () => {
     expect(story(unknown(61))).toMatchObject({ kind: 'unknown', brief: null, sentence: 'Precipitation for the next hour is not known yet' });
     expect(story(wet(60), { now: start + 61 * minute }).kind).toBe('unknown');
-    expect(precipitationStory({ now: start, rateNow: 2, nowcast: null, falling: null })).toMatchObject({ kind: 'unknown', fallingNow: true });
+    expect(precipitationStory({ now: start, rateNow: 2, nowcast: null, falling: null }, 'en')).toMatchObject({ kind: 'unknown', fallingNow: true });
   });
 
   it('lets a missing value in a wet spell end what it knows, not claim a stop', () => {
@@ -97,13 +97,13 @@ describe('precipitationStory', () => {
         { time: '2026-01-15T15:00+02:00', precipRate: 2 },
       ],
     };
-    expect(precipitationStory({ now: start, rateNow: null, nowcast: hourly, falling: null }).sentence).toBe('Rain starting in about 50 min');
+    expect(precipitationStory({ now: start, rateNow: null, nowcast: hourly, falling: null }, 'en').sentence).toBe('Rain starting in about 50 min');
   });
 });
 
 describe('words for time and strength', () => {
   it('rounds to fives past ten minutes, and to quarters past the hour', () => {
-    expect([1, 4, 9.6, 12, 44, 57, 60, 70, 95].map(inAbout)).toEqual([
+    expect([1, 4, 9.6, 12, 44, 57, 60, 70, 95].map((minutes) => inAbout(minutes, 'en'))).toEqual([
       'in 1 min',
       'in 4 min',
       'in about 10 min',
@@ -125,12 +125,12 @@ describe('conditionsPhrase', () => {
   const conditions = (symbol: string, symbolPhrase: string, precipRate: number | null) => ({ symbol, symbolPhrase, precipRate });
 
   it('keeps the service’s words when they agree with the story', () => {
-    expect(conditionsPhrase(conditions('d410', 'Sadetta', 0.3), story(wet(61), { rateNow: 0.3 }))).toBe('Sadetta');
-    expect(conditionsPhrase(conditions('d400', 'Overcast', 0), story(dry(61), { rateNow: 0 }))).toBe('Overcast');
+    expect(conditionsPhrase(conditions('d410', 'Sadetta', 0.3), story(wet(61), { rateNow: 0.3 }), 'en')).toBe('Sadetta');
+    expect(conditionsPhrase(conditions('d400', 'Overcast', 0), story(dry(61), { rateNow: 0 }), 'en')).toBe('Overcast');
   });
 
   it('puts what falls now beside the sky where the symbol missed it, and leaves it out where nothing falls', () => {
-    expect(conditionsPhrase(conditions('d400', 'Overcast', 0.3), story(wet(61), { rateNow: 0.3 }))).toBe('Overcast, light rain');
-    expect(conditionsPhrase(conditions('d410', 'Overcast, light rain', 0.04), story(dry(61), { rateNow: 0.04 }))).toBe('Overcast');
+    expect(conditionsPhrase(conditions('d400', 'Overcast', 0.3), story(wet(61), { rateNow: 0.3 }), 'en')).toBe('Overcast, light rain');
+    expect(conditionsPhrase(conditions('d410', 'Overcast, light rain', 0.04), story(dry(61), { rateNow: 0.04 }), 'en')).toBe('Overcast');
   });
 });

@@ -1,5 +1,6 @@
 import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import type { LightningFlashes, Warnings } from '@shared/api/products';
+import { interfaceLanguageOf } from '@shared/i18n/languages';
 import type { SavedLocation, Settings } from '@shared/settings';
 import type { NotificationInput } from '../notifications/notification-types';
 import type { RequestBudget } from '../schedule/request-budget';
@@ -62,6 +63,7 @@ export function notificationInput({ settings, weather, budget, now }: Notificati
     clock: settings.units.clock,
     distanceUnit: settings.units.distance,
     language: settings.language,
+    interfaceLanguage: interfaceLanguageOf(settings),
     ...(rain === undefined ? {} : { rain }),
     ...(lightning === undefined ? {} : { lightning }),
     warnings,

@@ -1,4 +1,5 @@
 import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
+import { interfaceLanguageOf } from '@shared/i18n/languages';
 import type { Settings } from '@shared/settings';
 import type { Connectivity } from '@shared/views/freshness';
 import type { TrayState } from '@shared/views/status';
@@ -47,6 +48,7 @@ export function trayStateFrom({ settings, weather, sessions, connectivity, sched
     now,
     connectivity,
     dataMode: sessions.mode,
+    language: interfaceLanguageOf(settings),
     attention: attentionOf({
       mode: sessions.mode,
       connection: sessions.connection(),

@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '@shared/i18n/languages';
 import type { NotificationSettings } from '@shared/settings';
 import type { LightningFlash } from '@shared/api/products';
 import type { GeoPoint } from '@shared/geo';
@@ -32,6 +33,8 @@ export interface NotificationInput {
   distanceUnit: DistanceUnit;
   /** The language texts are chosen in, e.g. `fi` or `en-GB`. */
   language: string;
+  /** The language the notifications' own words are in. */
+  interfaceLanguage: InterfaceLanguage;
   /** The location chosen for rain notifications, when it has a nowcast. */
   rain?: RainSource;
   warnings?: readonly { locationId: string; locationName: string; warnings: readonly WarningItem[] }[];

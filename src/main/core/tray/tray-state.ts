@@ -1,4 +1,5 @@
 import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
+import type { InterfaceLanguage } from '@shared/i18n/languages';
 import type { SavedLocation } from '@shared/settings';
 import type { AppMode } from '@shared/app-info';
 import { freshnessOf, type Connectivity } from '@shared/views/freshness';
@@ -22,6 +23,8 @@ export interface TrayStateInput {
   connectivity: Connectivity;
   dataMode: AppMode;
   attention: Attention | null;
+  /** The language the tooltip's words are in. */
+  language: InterfaceLanguage;
 }
 
 /**
@@ -32,12 +35,12 @@ export function trayStateOf(input: TrayStateInput): TrayState {
   const { nowcast, now, connectivity } = input;
   const current = input.current?.data.current;
   const shown = input.current === undefined ? undefined : freshnessOf({ fetchedAt: input.current.fetchedAt, staleAfterMs: staleAfterMs.current }, now, connectivity);
-  const story = storyFrom({ now, current: current ?? null, nowcast: nowcast?.data ?? null, hours: input.hourly?.data.forecast });
+  const story = storyFrom({ now, current: current ?? null, nowcast: nowcast?.data ?? null, hours: input.hourly?.data.forecast }, input.language);
   return {
     temperature: current?.temperature ?? null,
     unit: input.unit,
     locationName: input.location?.name ?? null,
-    conditionPhrase: current === undefined || current.symbol === null ? null : conditionsPhrase(current, story),
+    conditionPhrase: current === undefined || current.symbol === null ? null : conditionsPhrase(current, story, input.language),
     precipitationAhead: story.brief,
     freshness: shown?.state ?? (connectivity === 'offline' ? 'offline' : 'fresh'),
     ageMinutes: shown === undefined ? null : Math.floor(shown.ageMs / 60_000),

@@ -55,8 +55,8 @@ export function session(rules: NotificationSettings = awakeRules, state: Notific
     get state() {
       return current;
     },
-    evaluate(input: Omit<NotificationInput, 'rules' | 'timeZone' | 'language' | 'clock' | 'distanceUnit'> & Partial<NotificationInput>): AppNotification[] {
-      const result = evaluateNotifications({ rules, timeZone: 'Europe/Helsinki', language: 'en', clock: '24h', distanceUnit: 'km', ...input }, current);
+    evaluate(input: Omit<NotificationInput, 'rules' | 'timeZone' | 'language' | 'interfaceLanguage' | 'clock' | 'distanceUnit'> & Partial<NotificationInput>): AppNotification[] {
+      const result = evaluateNotifications({ rules, timeZone: 'Europe/Helsinki', language: 'en', interfaceLanguage: 'en', clock: '24h', distanceUnit: 'km', ...input }, current);
       current = JSON.parse(JSON.stringify(result.state)) as NotificationState;
       return result.notifications;
     },

@@ -46,6 +46,8 @@ const hourStep: HourStep = {
 
 /** Demo data with nothing in the way: what the tray state carries through untouched. */
 const demoAsUsual = { dataMode: 'demo' as const, attention: null };
+/** The tooltip's words in English. */
+const inEnglish = { language: 'en' as const };
 
 describe('trayStateOf', () => {
   it('shows the current conditions with their age, and the precipitation story in brief, naming what the hours say falls', () => {
@@ -59,6 +61,7 @@ describe('trayStateOf', () => {
       now,
       connectivity: 'online',
       ...demoAsUsual,
+      ...inEnglish,
     });
     expect(state).toEqual({
       temperature: -3,
@@ -75,18 +78,18 @@ describe('trayStateOf', () => {
 
   it('keeps a missing temperature missing, and says stale or offline for old data', () => {
     const old = { data: current(null, null), fetchedAt: new Date(now - 50 * 60_000).toISOString() };
-    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, hourly: undefined, now, connectivity: 'online', ...demoAsUsual })).toMatchObject({
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, hourly: undefined, now, connectivity: 'online', ...demoAsUsual, ...inEnglish })).toMatchObject({
       temperature: null,
       unit: 'F',
       freshness: 'stale',
       ageMinutes: 50,
       precipitationAhead: null,
     });
-    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, hourly: undefined, now, connectivity: 'offline', ...demoAsUsual }).freshness).toBe('offline');
+    expect(trayStateOf({ location: defaultLocation, unit: 'F', current: old, nowcast: undefined, hourly: undefined, now, connectivity: 'offline', ...demoAsUsual, ...inEnglish }).freshness).toBe('offline');
   });
 
   it('has no age without data, and is fresh or offline by the connection alone', () => {
-    const none = { location: null, unit: 'C' as const, current: undefined, nowcast: undefined, hourly: undefined, now, ...demoAsUsual };
+    const none = { location: null, unit: 'C' as const, current: undefined, nowcast: undefined, hourly: undefined, now, ...demoAsUsual, ...inEnglish };
     expect(trayStateOf({ ...none, connectivity: 'online' })).toEqual({
       temperature: null,
       unit: 'C',
@@ -102,7 +105,7 @@ describe('trayStateOf', () => {
   });
 
   it('compares states field by field', () => {
-    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, hourly: undefined, now, connectivity: 'online', ...demoAsUsual });
+    const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, hourly: undefined, now, connectivity: 'online', ...demoAsUsual, ...inEnglish });
     expect(sameTrayState(a, { ...a })).toBe(true);
     expect(sameTrayState(a, { ...a, ageMinutes: 1 })).toBe(false);
     const offline: Attention = { kind: 'offline', summary: 'offline', message: 'Offline.', action: null };

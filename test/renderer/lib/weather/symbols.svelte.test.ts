@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import SymbolIcon from '@renderer/lib/weather/SymbolIcon.svelte';
 import { symbolIcon } from '@renderer/lib/weather/symbols';
 import { fallingNear, parseSymbol, symbolLabel } from '@shared/views/weather-symbol';
+import { answerSettings } from '../../../support/settings-bridge';
+
+// The components' words follow the settings' interface language: English here.
+answerSettings();
 
 describe('parseSymbol', () => {
   it('reads day or night, cloudiness, precipitation and its type', () => {
@@ -17,13 +21,13 @@ describe('parseSymbol', () => {
 
 describe('symbolLabel', () => {
   it('puts a symbol into words', () => {
-    expect(symbolLabel('d000')).toBe('Clear');
-    expect(symbolLabel('d421')).toBe('Overcast, sleet showers');
-    expect(symbolLabel('n212')).toBe('Partly cloudy, light snow');
-    expect(symbolLabel('d430')).toBe('Overcast, rain');
-    expect(symbolLabel('d440')).toBe('Overcast, thunderstorms');
-    expect(symbolLabel('d600')).toBe('Fog');
-    expect(symbolLabel(null)).toBe('No weather symbol');
+    expect(symbolLabel('d000', 'en')).toBe('Clear');
+    expect(symbolLabel('d421', 'en')).toBe('Overcast, sleet showers');
+    expect(symbolLabel('n212', 'en')).toBe('Partly cloudy, light snow');
+    expect(symbolLabel('d430', 'en')).toBe('Overcast, rain');
+    expect(symbolLabel('d440', 'en')).toBe('Overcast, thunderstorms');
+    expect(symbolLabel('d600', 'en')).toBe('Fog');
+    expect(symbolLabel(null, 'en')).toBe('No weather symbol');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DayForecast } from '@shared/api/forecasts';
+import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
 import { weatherPhrase } from '@shared/views/weather-symbol';
 import type { ShapeContext } from '../display';
@@ -57,7 +58,7 @@ export function dayRows(days: readonly DayForecast[], context: ShapeContext): Da
     date: day.date,
     day: formatDate(day.date),
     symbol: day.symbol,
-    phrase: weatherPhrase(day),
+    phrase: weatherPhrase(day, interfaceLanguage()),
     high: formatDegrees(day.maxTemp, locale),
     low: formatDegrees(day.minTemp, locale),
     precipitation: formatPrecipitation(day.precipAccum, 'amount', units, locale),

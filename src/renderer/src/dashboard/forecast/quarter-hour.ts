@@ -1,4 +1,5 @@
 import type { QuarterHourStep } from '@shared/api/forecasts';
+import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { isWet, spellWords } from '@shared/views/precipitation-story';
 import { fallingIn } from '@shared/views/weather-symbol';
 import { formatClock, formatPrecipitation } from '../../lib/weather/format';
@@ -51,7 +52,7 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   // In the popup's words for the same thresholds: "Light rain from 14:15".
   const falling = fallingIn(steps[firstWet]?.symbol) ?? 'rain';
   const values = {
-    words: spellWords(falling, peak?.value ?? 0),
+    words: spellWords(falling, peak?.value ?? 0, interfaceLanguage()),
     start: formatClock(steps[firstWet]?.time ?? '', context.zone, context.units.clock),
     peak: peak === undefined ? 'none' : formatPrecipitation(peak.value, 'rate', context.units, context.locale),
     peakTime: peak === undefined ? '' : formatClock(steps[peak.index]?.time ?? '', context.zone, context.units.clock),
