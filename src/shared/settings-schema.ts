@@ -42,7 +42,8 @@ const savedLocation = z.strictObject({
   name: z.string().trim().min(1).max(200),
   lat: latitude,
   lon: longitude,
-  country: z.string().max(200).transform(shortCountryName),
+  // Stored in English whatever the interface language, so a change of language leaves places as they were.
+  country: z.string().max(200).transform((name) => shortCountryName(name, 'en')),
   timezone: ianaTimeZone,
 });
 

@@ -134,3 +134,13 @@ describe('conditionsPhrase', () => {
     expect(conditionsPhrase(conditions('d410', 'Overcast, light rain', 0.04), story(dry(61), { rateNow: 0.04 }), 'en')).toBe('Overcast');
   });
 });
+
+describe('the story in other languages', () => {
+  it('tells the same story in the interface language, with the spell as words after others in the brief', () => {
+    const input: StoryInput = { now: start, rateNow: null, nowcast: nowcast([0, 0, 0, 0, 0.3, 0.3]), falling: 'snow' };
+    expect(precipitationStory(input, 'de')).toMatchObject({ sentence: 'Leichter Schneefall beginnt in 4 Min.', brief: 'leichter Schneefall beginnt in 4 Min.' });
+    expect(precipitationStory(input, 'fi').sentence).toBe('Heikko lumisade alkaa 4 min kuluttua');
+    expect(inAbout(90, 'sv')).toBe('om cirka 1 tim 30 min');
+    expect(inAbout(60, 'fr')).toBe('dans environ une heure');
+  });
+});

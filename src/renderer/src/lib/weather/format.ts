@@ -2,6 +2,7 @@ import type { TimeZonePreference } from '@shared/settings';
 import { clockParts, convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { interfaceLanguage } from '../i18n.svelte';
+import { weatherText as t } from './text';
 
 /** What a value the service did not deliver looks like: never 0, which would be a measurement. */
 export const missing = '–';
@@ -116,7 +117,7 @@ export function formatPrecipitation(mm: MaybeNumber, per: 'amount' | 'rate', uni
   if (!isKnown(mm)) return missing;
   const value = convert.precipitation(mm, units.precipitation);
   const digits = units.precipitation === 'mm' && value >= 10 ? 0 : fractionDigits.precipitation[units.precipitation];
-  if (value > 0 && value < 0.5 * 10 ** -fractionDigits.precipitation[units.precipitation]) return 'trace';
+  if (value > 0 && value < 0.5 * 10 ** -fractionDigits.precipitation[units.precipitation]) return t('trace');
   return formatWithUnit(value, precipitationLabel(units, per), locale, digits);
 }
 
@@ -151,19 +152,26 @@ function patternOf(pattern: Pattern, clock: ClockStyle): Intl.DateTimeFormatOpti
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The locale dates are written in: English as in Britain (day before month, 24-hour), else the interface language. */
+function datesLocale(): string {
+  const locale = wordsLocale();
+  return locale === 'en' ? 'en-GB' : locale;
+}
+
 /**
- * An English (en-GB, 24-hour) date-time format in a zone (undefined: the computer's own), built once
- * per options and zone.
+ * A date-time format in the interface language (English as en-GB) in a zone (undefined: the
+ * computer's own), built once per language, options and zone.
  */
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions, zone: string | undefined): Intl.DateTimeFormat {
-  const key = `${JSON.stringify(options)}|${zone ?? ''}`;
+  const locale = datesLocale();
+  const key = `${locale}|${JSON.stringify(options)}|${zone ?? ''}`;
   let format = dateFormats.get(key);
   if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     } catch {
       // A zone this Chromium does not know: the computer's own zone beats no time at all.
-      format = new Intl.DateTimeFormat('en-GB', options);
+      format = new Intl.DateTimeFormat(locale, options);
     }
     dateFormats.set(key, format);
   }
@@ -217,12 +225,21 @@ export function formatDayTimeZoned(at: number | string, zone: string | undefined
 
 const writtenOffset = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
 
-/** An offset in minutes named as Intl names a zone it has no abbreviation for: 'GMT', 'GMT+2', 'GMT-3:30'. */
+/**
+ * An offset in minutes named as Intl names a zone it has no abbreviation for: 'GMT', 'GMT+2',
+ * 'GMT-3:30'; in another language as Intl writes whole hours there (French 'UTC+2', Swedish 'GMT−10').
+ */
 export function offsetZoneName(minutes: number): string {
   if (minutes === 0) return 'GMT';
   const size = Math.abs(minutes);
-  const rest = size % 60;
-  return `GMT${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`}`;
+  const [hours, rest] = [Math.floor(size / 60), size % 60];
+  const minutesPart = rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`;
+  const english = `GMT${minutes < 0 ? '-' : '+'}${hours}${minutesPart}`;
+  if (wordsLocale() === 'en' || hours === 0) return english;
+  // Etc/GMT zones are named with the sign turned round: Etc/GMT-2 is two hours ahead of UTC.
+  const zone = `Etc/GMT${minutes < 0 ? '+' : '-'}${hours}`;
+  const named = dateTimeFormat({ timeZoneName: 'short' }, zone).formatToParts(0).find((part) => part.type === 'timeZoneName')?.value;
+  return named === undefined ? english : `${named}${minutesPart}`;
 }
 
 /**
@@ -244,11 +261,12 @@ export function formatFromNow(at: number | string, now: number): string {
   const ms = instant(at);
   if (!Number.isFinite(ms)) return missing;
   const minutes = Math.round(Math.abs(ms - now) / minute);
-  if (minutes === 0) return 'now';
+  if (minutes === 0) return t('fromNowNow');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const span = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-  return ms < now ? `${span} ago` : `in ${span}`;
+  const span =
+    hours === 0 ? t('durationMinutes', { minutes: rest }) : rest === 0 ? t('durationHours', { hours }) : t('durationHoursMinutes', { hours, minutes: rest });
+  return ms < now ? t('fromNowAgo', { span }) : t('fromNowIn', { span });
 }
 
 /** A date with the year and the time ('21 Nov 2026, 09:00'), for instants that may be years away. */
@@ -268,9 +286,9 @@ export function formatClockOrDate(at: number | string, now: number, zone: string
 /** How old something is, as people say it: 'just now', '3 min ago', '2 h ago', '4 days ago'. */
 export function formatAge(ageMs: number): string {
   const minutes = Math.floor(Math.max(0, ageMs) / minute);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t('justNow');
+  if (minutes < 60) return t('minutesAgo', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return t('hoursAgo', { hours });
+  return t('daysAgo', { days: Math.floor(hours / 24) });
 }
