@@ -198,8 +198,8 @@ function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: n
 
 /** The sentence, with the spell's words as they begin it, or (`inSentence`) as they follow other words. */
 function sentenceOf({ key, values, spell }: Sentence, language: InterfaceLanguage, inSentence: boolean): string {
-  const spellValue = spell === undefined ? {} : { spell: spellWords(spell.falling, spell.peak, language, inSentence) };
-  return weatherMessages.format(language, key, { ...values, ...spellValue });
+  if (spell === undefined) return weatherMessages.format(language, key, values);
+  return weatherMessages.format(language, key, { ...values, spell: spellWords(spell.falling, spell.peak, language, inSentence) });
 }
 
 /**

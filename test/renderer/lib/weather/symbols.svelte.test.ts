@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import SymbolIcon from '@renderer/lib/weather/SymbolIcon.svelte';
 import { symbolIcon } from '@renderer/lib/weather/symbols';
 import { fallingNear, parseSymbol, symbolLabel } from '@shared/views/weather-symbol';
-import { answerSettings } from '../../../support/settings-bridge';
+import { answerSettings } from '../../support/settings-bridge';
 
 // The components' words follow the settings' interface language: English here.
 answerSettings();
