@@ -192,7 +192,7 @@ describe('the point forecast', () => {
 
     main.emit('settings:changed', { ...defaultSettings, interfaceLanguage: 'fr' });
     flushSync();
-    expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Heure (GMT+2)');
+    expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Heure (UTC+2)');
     expect(view.target.querySelector('h2')?.textContent).toBe('60,170° N, 24,935° E');
   });
 
