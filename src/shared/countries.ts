@@ -34,3 +34,25 @@ export function countryOptions(locale: string): CountryOption[] {
 
 /** The search filter's countries, named in English like the rest of the interface. */
 export const filterCountries = countryOptions('en');
+
+const codeByEnglishName = new Map(filterCountries.map((country) => [country.name, country.code]));
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country as main stores it (the filter's English name, 'Finland') named in `locale`
+ * ('Finnland'); a name the filter does not know stays as it is.
+ */
+export function countryIn(englishName: string, locale: string): string {
+  const code = codeByEnglishName.get(englishName);
+  if (code === undefined || locale === 'en') return englishName;
+  if (!regionNames.has(locale)) {
+    let names: Intl.DisplayNames | null;
+    try {
+      names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(locale, names);
+  }
+  return regionNames.get(locale)?.of(code) ?? englishName;
+}

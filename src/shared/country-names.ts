@@ -1,6 +1,5 @@
 import englishNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { filterCountries } from './countries';
-import type { InterfaceLanguage } from './i18n/languages';
 
 function comparable(name: string): string {
   return name.normalize('NFKD').replace(/\p{Mn}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -26,30 +25,12 @@ const codeByName = ((): Map<string, string | null> => {
   return byName;
 })();
 
-const regionNames = new Map<InterfaceLanguage, Intl.DisplayNames | null>();
-
-function regionNamesIn(language: InterfaceLanguage): Intl.DisplayNames | null {
-  if (!regionNames.has(language)) {
-    let names: Intl.DisplayNames | null;
-    try {
-      names = new Intl.DisplayNames(language, { type: 'region', fallback: 'none' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(language, names);
-  }
-  return regionNames.get(language) ?? null;
-}
-
 /**
  * A country as the search's filter names it ('United States' for the service's 'United States of
- * America'), so every window says the same short name; in another language as Intl names it there
- * ('Vereinigte Staaten'). A name it cannot place stays as the service gave it. Main stores places
- * with the English name (`'en'`), which a window may then show in the interface language.
+ * America'), so every window says the same short name, and shows it in the interface language
+ * (`countryIn`). A name it cannot place stays as the service gave it.
  */
-export function shortCountryName(serviceName: string, language: InterfaceLanguage): string {
+export function shortCountryName(serviceName: string): string {
   const code = codeByName.get(comparable(serviceName)) ?? null;
-  if (code === null) return serviceName;
-  const english = filterNameByCode.get(code) ?? serviceName;
-  return language === 'en' ? english : (regionNamesIn(language)?.of(code) ?? english);
+  return code === null ? serviceName : (filterNameByCode.get(code) ?? serviceName);
 }

@@ -22,5 +22,5 @@ export async function searchPlaces(session: Pick<Session, 'ask'>, query: PlaceQu
       }),
     'regardless',
   );
-  return found.ok ? ok(found.value.locations.map((place) => ({ ...place, country: shortCountryName(place.country, 'en') }))) : found;
+  return found.ok ? ok(found.value.locations.map((place) => ({ ...place, country: shortCountryName(place.country) }))) : found;
 }

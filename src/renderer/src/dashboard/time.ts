@@ -93,7 +93,10 @@ export function stepLabels(times: readonly string[], zone: string | undefined, c
 /** Local hour (0-23) of an instant in a zone. */
 export function hourOf(at: number | string, zone: string | undefined): number {
   const ms = instant(at);
-  return Number.isFinite(ms) ? Number(dateTimeFormat({ hour: '2-digit', hourCycle: 'h23' }, zone).format(ms)) : -1;
+  if (!Number.isFinite(ms)) return -1;
+  // The hour part alone: German writes the whole format as "14 Uhr".
+  const hour = dateTimeFormat({ hour: '2-digit', hourCycle: 'h23' }, zone).formatToParts(ms).find((part) => part.type === 'hour');
+  return hour === undefined ? -1 : Number(hour.value);
 }
 
 export interface TickPlan {

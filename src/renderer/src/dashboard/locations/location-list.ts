@@ -1,9 +1,10 @@
 import type { Location } from '@shared/api/locations';
 import { maxLocations, type SavedLocation } from '@shared/settings';
+import { countryName } from '../../lib/country';
 
 /** "Pirkanmaa, Finland": where a search result lies, so two places of the same name can be told apart. */
 export function regionLine(place: Location): string {
-  const parts = [place.adminArea2 !== place.name ? place.adminArea2 : null, place.adminArea, place.country];
+  const parts = [place.adminArea2 !== place.name ? place.adminArea2 : null, place.adminArea, countryName(place.country)];
   return parts.filter((part): part is string => part !== null && part.trim() !== '').join(', ');
 }
 
