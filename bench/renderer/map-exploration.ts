@@ -232,7 +232,7 @@ async function openMap(browser: Browser, host: BrowserHost): Promise<Page> {
   await page.evaluate(async (map) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update({ map });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, { layerId: 5, zoom: 5, speed: 4, center: [60.17, 24.94] as [number, number], colorscheme: null, symbols: false });
   await page.goto(`${host.origin}/map.html`);
   return page;

@@ -55,7 +55,7 @@ async function capabilities(page: Page): Promise<MapLayer[]> {
   return page.evaluate(async () => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.map.getCapabilities();
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value.images;
   });
 }
@@ -90,7 +90,7 @@ export async function measureMapPlayback(browser: Browser, host: BrowserHost, op
       async (map) => {
         const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
         const answer = await weatherglass.settings.update({ map });
-        if (!answer.ok) throw new Error(answer.error.message);
+        if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       },
       { layerId: layer.id, zoom, speed, center: [60.17, 24.94] as [number, number], colorscheme: null },
     );

@@ -56,7 +56,7 @@ function serveConnection(socket: WebSocket, pageUrl: string, window: AppWindow, 
         send(socket, {
           type: 'result',
           id: read.id,
-          result: fail('badInput', 'The call was not well formed.', { issues: read.issues }),
+          result: fail('badInput', 'callMalformed', { issues: read.issues }),
         });
         return;
       case 'call': {

@@ -1,4 +1,5 @@
 import { protocol, type CustomScheme } from 'electron';
+import { writeErrorText } from '@shared/i18n/messages/errors';
 import { fail } from '@shared/ipc/result';
 import type { Logger } from './core/logger';
 import type { TileAnswer, TileSource } from './core/tiles/tile-proxy';
@@ -26,7 +27,7 @@ function failureOf(answer: Exclude<TileAnswer, { kind: 'image' }>): string {
     case 'budgetExhausted':
       return answer.message;
     case 'fetchFailed':
-      return answer.error.message;
+      return writeErrorText('en', answer.error.message);
   }
 }
 
@@ -47,7 +48,7 @@ export function createTileProtocolHandler(proxy: TileSource, logger?: Logger): (
     const wanted = AbortSignal.any([request.signal, dropped.signal]);
     const answered = (async () => proxy.serve(request.url, wanted))().catch((error: unknown): TileAnswer => {
       logger?.error('tile protocol: the proxy failed', { reason: error instanceof Error ? error.name : 'unknown' });
-      return { kind: 'fetchFailed', error: fail('internal', 'The map image could not be loaded.').error };
+      return { kind: 'fetchFailed', error: fail('internal', 'mapImageNotLoaded').error };
     });
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

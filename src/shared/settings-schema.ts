@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clockStyles, distanceUnits, precipitationUnits, pressureUnits, temperatureUnits, windChoices } from './units';
 import { shortCountryName } from './country-names';
+import type { ErrorMessageKey } from './i18n/messages/errors';
 import {
   currentSettingsVersion,
   defaultSettings,
@@ -33,7 +34,7 @@ export function isIanaTimeZone(zone: string): boolean {
   }
 }
 
-const ianaTimeZone = z.string().max(64).refine(isIanaTimeZone, 'not an IANA time zone name');
+const ianaTimeZone = z.string().max(64).refine(isIanaTimeZone, 'issue.notTimeZone' satisfies ErrorMessageKey);
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
@@ -54,7 +55,7 @@ const locations = z
     const seen = new Set<string>();
     list.forEach((location, index) => {
       if (seen.has(location.id)) {
-        context.addIssue({ code: 'custom', path: [index, 'id'], message: 'each location may appear once' });
+        context.addIssue({ code: 'custom', path: [index, 'id'], message: 'issue.locationTwice' satisfies ErrorMessageKey });
       }
       seen.add(location.id);
     });

@@ -128,7 +128,7 @@ async function setTheme(page: Page, theme: Theme, units: Units, map: MapPreferen
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     // The README's pictures show the app as used after the first start's welcome (first-run.spec.ts shows that).
     const answer = await weatherglass.settings.update({ theme, units, map, firstRun: { welcomed: true }, ...languages });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, { theme, units, map, languages });
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }

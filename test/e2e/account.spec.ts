@@ -31,7 +31,7 @@ async function listedKeys(page: Page): Promise<ApiKeyView[]> {
   return page.evaluate(async () => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.keys.list();
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value;
   });
 }
@@ -40,7 +40,7 @@ async function serviceUsage(page: Page, month: string): Promise<UsageMonth> {
   return page.evaluate(async (month) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.usage.month({ month });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value;
   }, month);
 }

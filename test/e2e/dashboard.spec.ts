@@ -30,7 +30,7 @@ async function settingsNow(page: Page): Promise<Settings> {
   return page.evaluate(async () => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.get();
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value;
   });
 }
@@ -39,7 +39,7 @@ async function updateSettings(page: Page, patch: SettingsPatch): Promise<void> {
   await page.evaluate(async (patch) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update(patch);
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, patch);
 }
 
@@ -47,7 +47,7 @@ async function searchPlace(page: Page, text: string): Promise<SavedLocation> {
   const [found] = await page.evaluate(async (text) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.locations.search({ text, country: 'FI' });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value;
   }, text);
   if (found === undefined) throw new Error(`the demo service found no ${text}`);
@@ -63,7 +63,7 @@ async function fetchProduct<P extends OnDemandAnswer['product']>(page: Page, loc
     async ({ locationId, product }) => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
       const answer = await weatherglass.weather.fetch({ locationId, product });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       return answer.value;
     },
     { locationId, product },
@@ -75,7 +75,7 @@ async function currentOf(page: Page, locationId: string) {
   const updates = await page.evaluate(async (locationId) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.weather.get({ locationId, products: ['current'] });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value;
   }, locationId);
   const update = updates.find((candidate): candidate is Extract<WeatherUpdate, { product: 'current' }> => candidate.product === 'current');

@@ -21,7 +21,7 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(async (theme) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update({ theme });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }

@@ -12,7 +12,7 @@ export async function update(page: Page, patch: SettingsPatch): Promise<void> {
   await page.evaluate(async (patch) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update(patch);
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, patch);
 }
 
@@ -28,10 +28,10 @@ export async function arrange(page: Page, hostUrl: string, theme: Theme, languag
   const { before, found } = await page.evaluate(async () => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const settings = await weatherglass.settings.get();
-    if (!settings.ok) throw new Error(settings.error.message);
+    if (!settings.ok) throw new Error(JSON.stringify(settings.error.message));
     const search = async (text: string): Promise<Location> => {
       const answer = await weatherglass.locations.search({ text });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       const [first] = answer.value;
       if (first === undefined) throw new Error(`the demo service finds no ${text}`);
       return first;

@@ -19,7 +19,7 @@ async function update(page: Page, patch: SettingsPatch): Promise<void> {
   await page.evaluate(async (patch) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update(patch);
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, patch);
 }
 
@@ -27,7 +27,7 @@ async function savedView(page: Page): Promise<Pick<MapPreferences, 'center' | 'z
   return page.evaluate(async () => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.get();
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return { center: answer.value.map.center, zoom: answer.value.map.zoom };
   });
 }
@@ -38,11 +38,11 @@ async function arrange(page: Page, hostUrl: string): Promise<() => Promise<void>
   const { before, found } = await page.evaluate(async (names) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const settings = await weatherglass.settings.get();
-    if (!settings.ok) throw new Error(settings.error.message);
+    if (!settings.ok) throw new Error(JSON.stringify(settings.error.message));
     const found: Location[] = [];
     for (const text of names) {
       const answer = await weatherglass.locations.search({ text });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       const first = answer.value[0];
       if (first === undefined) throw new Error(`the demo service finds no ${text}`);
       found.push(first);

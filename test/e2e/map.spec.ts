@@ -38,7 +38,7 @@ async function setMapPreferences(page: Page, map: Partial<MapPreferences>): Prom
   await page.evaluate(async (map) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update({ map });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, map);
 }
 
@@ -46,7 +46,7 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(async (theme) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update({ theme });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, theme);
 }
 
@@ -79,7 +79,7 @@ async function capabilities(page: Page): Promise<MapLayer[]> {
   const ask = async (): Promise<Capabilities['images']> => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.map.getCapabilities();
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value.images;
   };
   // Only the map asks for capabilities; from another window, ask in a map page beside it.
@@ -261,7 +261,7 @@ test('a click on the map shows the forecast there, as main has it; a location pi
   const answer = await page.evaluate(async (locationId) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const fetched = await weatherglass.weather.fetch({ locationId, product: 'pointForecast' });
-    if (!fetched.ok) throw new Error(fetched.error.message);
+    if (!fetched.ok) throw new Error(JSON.stringify(fetched.error.message));
     return fetched.value;
   }, locationId);
   const steps = (answer as Extract<OnDemandAnswer, { product: 'pointForecast' }>).data.forecast;

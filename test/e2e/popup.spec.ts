@@ -28,7 +28,7 @@ async function weatherOf(page: Page, locationId: string, products: WeatherProduc
     async ({ locationId, products }) => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
       const answer = await weatherglass.weather.get({ locationId, products });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       return answer.value;
     },
     { locationId, products },
@@ -43,7 +43,7 @@ async function searchLocations(page: Page, text: string): Promise<Location[]> {
     async (text) => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
       const answer = await weatherglass.locations.search({ text });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       return answer.value;
     },
     text,
@@ -55,7 +55,7 @@ async function saveLocations(page: Page, locations: SavedLocation[]): Promise<vo
   await page.evaluate(async (locations) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update({ locations });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, locations);
 }
 
@@ -74,7 +74,7 @@ async function setUnits(page: Page, units: Units): Promise<void> {
   await page.evaluate(async (units) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update({ units });
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   }, units);
 }
 

@@ -22,7 +22,7 @@ async function scheduled(page: Page, locationId: string, product: 'airQuality' |
     async ({ locationId, product }) => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
       const answer = await weatherglass.weather.get({ locationId, products: [product] });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       return answer.value[0];
     },
     { locationId, product },
@@ -34,7 +34,7 @@ async function fetchHistory(page: Page, locationId: string, date: string, days: 
     async ({ locationId, date, days }) => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
       const answer = await weatherglass.weather.fetch({ locationId, product: 'history', history: { date, days } });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       return answer.value.data as WeatherHistory;
     },
     { locationId, date, days },
@@ -163,7 +163,7 @@ test.describe('warnings', () => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
       // German data under English menus: the warnings' own texts are German, the panel's words English.
       const answer = await weatherglass.settings.update({ locations: [place], language: 'de', interfaceLanguage: 'en' });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     }, place);
     await openDashboard(page, host.url);
     const warningsPanel = panel(page, 'warnings-panel');
@@ -196,7 +196,7 @@ test.describe('a plan without pollen, climate normals and history', () => {
     await page.evaluate(async () => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
       const answer = await weatherglass.account.save({ user: 'basic', password: 'basic' });
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     });
     await openDashboard(page, basicHost.url);
     await expect(page.getByTestId('mode-badge')).toHaveText('Live account');

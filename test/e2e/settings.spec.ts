@@ -14,7 +14,7 @@ async function settingsOf(page: Page): Promise<Settings> {
   return page.evaluate(async () => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.get();
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value;
   });
 }
@@ -23,7 +23,7 @@ async function scheduleStatus(page: Page): Promise<ScheduleStatusView> {
   return page.evaluate(async () => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.schedule.getStatus();
-    if (!answer.ok) throw new Error(answer.error.message);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
     return answer.value;
   });
 }

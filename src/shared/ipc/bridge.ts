@@ -49,7 +49,7 @@ function isResult(value: unknown): value is Result<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
 }
 
-const unreachable = fail('internal', 'Weatherglass could not reach its background process.');
+const unreachable = fail('internal', 'backgroundUnreachable');
 
 export function createWeatherglassApi(transport: BridgeTransport): WeatherglassApi {
   const namespaces: Record<string, Record<string, unknown>> = {};

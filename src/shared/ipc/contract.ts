@@ -20,6 +20,7 @@ import { historyMaxDays, onDemandProducts, type OnDemandAnswer } from '../views/
 import { weatherProducts, type WeatherUpdate } from '../views/weather';
 import type { EventChannel, InvokeChannel } from './channels';
 import type { Result } from './result';
+import type { ErrorMessageKey } from '../i18n/messages/errors';
 
 declare const responseBrand: unique symbol;
 
@@ -104,7 +105,7 @@ export const invokeContract = {
           .optional(),
       })
       .refine((request) => (request.product === 'history') === (request.history !== undefined), {
-        message: 'history, and only history, takes a date and a number of days',
+        message: 'issue.historyOnly' satisfies ErrorMessageKey,
         path: ['history'],
       }),
     response: typeOnly<OnDemandAnswer>(),
@@ -122,7 +123,7 @@ export const invokeContract = {
         x: z.number().int().min(0),
         y: z.number().int().min(0),
       })
-      .refine((tile) => tile.y < 2 ** tile.z, { message: 'y is outside the zoom level', path: ['y'] }),
+      .refine((tile) => tile.y < 2 ** tile.z, { message: 'issue.tileOutsideZoom' satisfies ErrorMessageKey, path: ['y'] }),
     response: typeOnly<SymbolTile>(),
   },
   /** The service's current tropical storms (tracks, forecast points, cones): the map's storm overlay. */
@@ -136,7 +137,7 @@ export const invokeContract = {
         maxLon: z.number().min(-180).max(180),
         maxLat: z.number().min(-90).max(90),
       })
-      .refine((box) => box.minLon <= box.maxLon && box.minLat <= box.maxLat, { message: 'the minimum must not exceed the maximum', path: ['maxLon'] }),
+      .refine((box) => box.minLon <= box.maxLon && box.minLat <= box.maxLat, { message: 'issue.minimumOverMaximum' satisfies ErrorMessageKey, path: ['maxLon'] }),
     response: typeOnly<LightningView>(),
   },
   /** The map's share of today's requests and what it has spent. */

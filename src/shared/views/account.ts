@@ -1,5 +1,5 @@
 import type { AppMode } from '../app-info';
-import type { AppError } from '../ipc/result';
+import type { AppError, ErrorText } from '../ipc/result';
 
 /**
  * Whether the service accepted the credentials last time Weatherglass asked for a token:
@@ -19,7 +19,7 @@ export interface ServiceAddressView {
    */
   setBy: 'settings' | 'environment';
   /** Why the stored address cannot be used (an http address in a packaged app); null when it can. */
-  problem: string | null;
+  problem: ErrorText | null;
 }
 
 /** What the Account pane shows. Never holds the password or a token. */

@@ -1,3 +1,4 @@
+import type { RequestSubject } from '@shared/i18n/messages/errors';
 import type { ApplicationKeyCredentials } from './account-types';
 
 /** Which base address a request goes to: maps may live on a host of their own. */
@@ -28,8 +29,8 @@ export type Reading<T> = { ok: true; value: T } | { ok: false; problem: string }
 export interface ApiRequest<T> {
   /** Names the endpoint in logs. Never the address: tile addresses carry the token. */
   endpoint: string;
-  /** What the request is for, in words for an error message: "the hourly forecast". */
-  what: string;
+  /** What the request is for, as the catalogue's words for an error message: "the hourly forecast". */
+  what: RequestSubject;
   host: Host;
   method: 'GET' | 'POST' | 'DELETE';
   /** Path from the base address, segments already encoded. */

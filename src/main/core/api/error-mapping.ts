@@ -1,3 +1,4 @@
+import type { RequestSubject } from '@shared/i18n/messages/errors';
 import { fail, type AppError } from '@shared/ipc/result';
 
 /**
@@ -6,9 +7,9 @@ import { fail, type AppError } from '@shared/ipc/result';
  * docs/spec/gaps-and-decisions.md, "Error body").
  */
 
-/** What the failed request was for, in words for a sentence: "the hourly forecast", "map tiles". */
+/** What the failed request was for, as the catalogue's words for a sentence: "the hourly forecast", "map tiles". */
 export interface FailureContext {
-  what: string;
+  what: RequestSubject;
   /** Account calls authenticate with the application key credentials rather than a token. */
   credentials?: boolean;
 }
@@ -19,61 +20,53 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 export function errorForStatus(status: number, context: FailureContext, retryAfterSeconds?: number): AppError {
-  const { what } = context;
+  const what = { key: context.what };
   switch (status) {
     case 400:
-      return fail('badInput', `The weather service refused the request for ${what} as invalid.`).error;
+      return fail('badInput', { key: 'requestInvalid', values: { what } }).error;
     case 401:
       return context.credentials
-        ? fail('unauthorized', 'The weather service did not accept the application key username or password.').error
-        : fail('unauthorized', `The weather service did not accept the access key for ${what}.`).error;
+        ? fail('unauthorized', 'credentialsRefused').error
+        : fail('unauthorized', { key: 'accessKeyRefused', values: { what } }).error;
     case 403:
-      return fail('notInPlan', `Your plan does not include ${what}.`).error;
+      return fail('notInPlan', { key: 'notInPlan', values: { what } }).error;
     case 404:
-      return fail('badInput', `The weather service does not know the location or item asked for ${what}.`, {
-        action: 'Choose the location again from a search.',
-      }).error;
+      return fail('badInput', { key: 'notFound', values: { what } }, { action: 'action.chooseLocationAgain' }).error;
     case 406:
-      return fail('badInput', 'The weather service does not know that key; it may have been deleted already.', {
-        action: 'Refresh the list of keys.',
-      }).error;
+      return fail('badInput', 'keyUnknown', { action: 'action.refreshKeys' }).error;
     case 429:
-      return fail('rateLimited', rateLimitedMessage(what, retryAfterSeconds), retryAfterSeconds === undefined ? {} : { retryAfterSeconds })
-        .error;
+      return retryAfterSeconds === undefined
+        ? fail('rateLimited', { key: 'rateLimitedMoment', values: { what } }).error
+        : fail('rateLimited', { key: 'rateLimitedSeconds', values: { what, seconds: retryAfterSeconds } }, { retryAfterSeconds }).error;
   }
   // A gateway's or proxy's own answer, often an HTML page: only the status is read, never the page.
   if (status === 502 || status === 504) {
-    return fail('serverError', `A server on the way to the weather service (a gateway or proxy) got no answer for ${what} (HTTP ${status}).`).error;
+    return fail('serverError', { key: 'gatewayNoAnswer', values: { what, status: String(status) } }).error;
   }
-  if (status >= 500) return fail('serverError', `The weather service had a problem answering ${what} (HTTP ${status}).`).error;
-  if (status >= 400) return fail('badInput', `The weather service refused the request for ${what} (HTTP ${status}).`).error;
-  return unexpectedAnswer(what);
-}
-
-function rateLimitedMessage(what: string, retryAfterSeconds: number | undefined): string {
-  const wait = retryAfterSeconds === undefined ? 'a moment' : `${retryAfterSeconds} s`;
-  return `The weather service is limiting requests; Weatherglass will ask for ${what} again in ${wait}.`;
+  if (status >= 500) return fail('serverError', { key: 'serverProblem', values: { what, status: String(status) } }).error;
+  if (status >= 400) return fail('badInput', { key: 'requestRefused', values: { what, status: String(status) } }).error;
+  return unexpectedAnswer(context.what);
 }
 
 /** The service answered, but not with what the specification promises (wrong shape, cut short, not JSON). */
-export function unexpectedAnswer(what: string): AppError {
-  return fail('serverError', `The weather service answered something unexpected for ${what}.`).error;
+export function unexpectedAnswer(what: RequestSubject): AppError {
+  return fail('serverError', { key: 'unexpectedAnswer', values: { what: { key: what } } }).error;
 }
 
-export function unreachable(what: string, timedOutAfterMs?: number): AppError {
-  const message =
+export function unreachable(what: RequestSubject, timedOutAfterMs?: number): AppError {
+  const subject = { key: what };
+  return fail(
+    'offline',
     timedOutAfterMs === undefined
-      ? `Weatherglass could not reach the weather service for ${what}.`
-      : `The weather service did not answer in time for ${what} (${timedOutAfterMs / 1000} s).`;
-  return fail('offline', message).error;
+      ? { key: 'unreachable', values: { what: subject } }
+      : { key: 'timedOut', values: { what: subject, seconds: timedOutAfterMs / 1000 } },
+  ).error;
 }
 
 /** The connection broke after the service had begun to answer (a reset, a proxy giving up). */
-export function cutOff(what: string): AppError {
-  return fail('offline', `The connection to the weather service broke off while it answered ${what}.`).error;
+export function cutOff(what: RequestSubject): AppError {
+  return fail('offline', { key: 'cutOff', values: { what: { key: what } } }).error;
 }
-
-const checkAddress = 'Check the service address in the Account pane: use the address your provider gives for its API, starting with https://.';
 
 /**
  * Why a redirect was not followed: account calls follow none (the body holds the password), data
@@ -81,22 +74,19 @@ const checkAddress = 'Check the service address in the Account pane: use the add
  */
 export type RedirectRefusal = 'credentials' | 'otherOrigin' | 'tooMany';
 
-export function redirectRefused(what: string, why: RedirectRefusal): AppError {
+export function redirectRefused(what: RequestSubject, why: RedirectRefusal): AppError {
+  const values = { what: { key: what } };
   switch (why) {
     case 'credentials':
-      return fail('serverError', `The service address redirected the request for ${what} elsewhere; Weatherglass never sends your username and password on to another address.`, {
-        action: checkAddress,
-      }).error;
+      return fail('serverError', { key: 'redirectedWithCredentials', values }, { action: 'action.checkServiceAddress' }).error;
     case 'otherOrigin':
-      return fail('serverError', `The weather service redirected the request for ${what} to another server; Weatherglass does not follow it, so your access key stays with the service.`, {
-        action: checkAddress,
-      }).error;
+      return fail('serverError', { key: 'redirectedElsewhere', values }, { action: 'action.checkServiceAddress' }).error;
     case 'tooMany':
-      return fail('serverError', `The weather service redirected the request for ${what} too many times.`).error;
+      return fail('serverError', { key: 'redirectedTooOften', values }).error;
   }
 }
 
 /** A token source failed without saying why: the most useful reading is that the credentials need a look. */
-export function noToken(what: string): AppError {
-  return fail('unauthorized', `Weatherglass has no valid access key to ask for ${what}.`).error;
+export function noToken(what: RequestSubject): AppError {
+  return fail('unauthorized', { key: 'noAccessKey', values: { what: { key: what } } }).error;
 }

@@ -15,13 +15,13 @@ export function locationSegment(location: LocationRef): Result<string> {
   if ('id' in location) {
     return Number.isSafeInteger(location.id) && location.id > 0
       ? ok(String(location.id))
-      : fail('badInput', `${location.id} is not a location id.`, { action: 'Choose the location again from a search.' });
+      : fail('badInput', { key: 'notLocationId', values: { id: String(location.id) } }, { action: 'action.chooseLocationAgain' });
   }
   const { lon, lat } = location;
   if (Number.isFinite(lon) && Number.isFinite(lat) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90) {
     return ok(`${coordinate(lon)},${coordinate(lat)}`);
   }
-  return fail('badInput', 'Longitude must be between -180 and 180 and latitude between -90 and 90.');
+  return fail('badInput', 'coordinatesOutOfRange');
 }
 
 /**
@@ -29,20 +29,23 @@ export function locationSegment(location: LocationRef): Result<string> {
  * (`DELETE /authorize/key/..` is `DELETE /authorize/`). Escaping does not help, as URL parsers
  * read `%2e%2e` as `..` too; so these are refused before any request is made.
  */
-function segmentRefusal(text: string, what: string): Result<string> | undefined {
-  if (text === '') return fail('badInput', `The ${what} is empty.`);
-  if (text === '.' || text === '..') return fail('badInput', `“${text}” is not a valid ${what}.`);
+function segmentRefusal(text: string, field: SegmentField): Result<string> | undefined {
+  if (text === '') return fail('badInput', { key: 'segmentEmpty', values: { field } });
+  if (text === '.' || text === '..') return fail('badInput', { key: 'segmentInvalid', values: { text, field } });
   return undefined;
 }
 
-/** Free text in a path (a search, a key, a colour scheme), every reserved character escaped; `what` names it for the error. */
-export function textSegment(text: string, what: string): Result<string> {
-  return segmentRefusal(text, what) ?? ok(encodeURIComponent(text));
+/** Which field a path segment came from, as the error's `{field, select, …}` names it. */
+export type SegmentField = 'colourScheme' | 'apiKey' | 'day' | 'month' | 'mapTime' | 'placeName';
+
+/** Free text in a path (a search, a key, a colour scheme), every reserved character escaped; `field` names it for the error. */
+export function textSegment(text: string, field: SegmentField): Result<string> {
+  return segmentRefusal(text, field) ?? ok(encodeURIComponent(text));
 }
 
 /** A timestamp in a path keeps its colons, which paths allow, so it reads as the service listed it. */
 export function timeSegment(time: string): Result<string> {
-  return segmentRefusal(time, 'map time') ?? ok(encodeURIComponent(time).replace(/%3A/gi, ':'));
+  return segmentRefusal(time, 'mapTime') ?? ok(encodeURIComponent(time).replace(/%3A/gi, ':'));
 }
 
 /** Option names that differ from the specification's parameter names. */

@@ -17,7 +17,7 @@ export interface TokenSource {
  */
 export class TokenUnavailableError extends Error {
   constructor(readonly appError: AppError) {
-    super(appError.message);
+    super(appError.message.key);
     this.name = 'TokenUnavailableError';
   }
 }

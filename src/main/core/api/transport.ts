@@ -149,7 +149,7 @@ export function createTransport(options: TransportOptions): Send {
 
   /** Not a failure of the service's: nothing is logged, and nothing was answered to bill. */
   function cancelled<T>(request: ApiRequest<unknown>): Result<T> {
-    return fail('internal', `The request for ${request.what} was cancelled.`);
+    return fail('internal', { key: 'requestCancelled', values: { what: { key: request.what } } });
   }
 
   function failed<T>(request: ApiRequest<unknown>, error: AppError, detail: string | number): Result<T> {

@@ -59,9 +59,7 @@ export class AccountKeys {
     const entries = await this.#entries();
     if (!entries.ok) {
       // Not a plain failure: the key exists, and a user told otherwise would create another.
-      return fail(entries.error.kind, `The key was created, but the key list could not be read: ${entries.error.message}`, {
-        action: entries.error.action,
-      });
+      return fail(entries.error.kind, { key: 'keyCreatedListUnread', values: { reason: entries.error.message } }, { action: entries.error.action });
     }
     const created = entries.value.find((entry) => entry.access_token === token || entry.key === token);
     return ok({ created: created === undefined ? null : this.#view(created), keys: entries.value.map((entry) => this.#view(entry)) });

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '@shared/ipc/result';
+import { describeIssues } from '../ipc/plain-issues';
 import { secretNames, type SecretStore } from '../secrets/secret-store';
 import { credentialsSchema, type AccountView, type Credentials } from './credentials';
 
@@ -19,8 +20,8 @@ export class CredentialStore {
   async save(input: Credentials): Promise<Result<void>> {
     const parsed = credentialsSchema.safeParse(input);
     if (!parsed.success) {
-      return fail('badInput', 'The account details are incomplete.', {
-        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message })),
+      return fail('badInput', 'accountIncomplete', {
+        issues: describeIssues(parsed.error),
       });
     }
     const credentials = parsed.data;
@@ -31,9 +32,7 @@ export class CredentialStore {
       await this.#secrets.set(secretNames.accountPassword, credentials.password);
       await this.#secrets.set(secretNames.accountUser, credentials.user);
     } catch {
-      return fail('internal', 'The system keychain did not store the account details.', {
-        action: 'Unlock the system keychain (for example GNOME Keyring or KWallet) and save the account again.',
-      });
+      return fail('internal', 'keychainNotStored', { action: 'action.unlockKeychainAndSave' });
     }
     this.#cached = credentials;
     return ok(undefined);

@@ -101,7 +101,7 @@ export class TokenManager implements TokenSource {
     if (grant === null || grant.accessToken !== token) return;
     this.#grant = null;
     if (grant.replacesRejected && this.#options.now() - grant.issuedAt < freshRejectionWindowMs) {
-      this.#holdAfterRefusal(grant.fingerprint, fail('unauthorized', 'The weather service refuses the tokens issued to this account.').error);
+      this.#holdAfterRefusal(grant.fingerprint, fail('unauthorized', 'tokensRefused').error);
       this.#options.logger.warn('auth: a fresh token was refused too; pausing token requests');
       return;
     }
@@ -151,7 +151,7 @@ export class TokenManager implements TokenSource {
     }
     // A lifetime of zero or less would have every call ask for a new token.
     const lifetime = answer.value.expires_in * 1000;
-    if (!(lifetime > 0) || !Number.isFinite(lifetime)) throw this.#failed(unexpectedAnswer('an access token'));
+    if (!(lifetime > 0) || !Number.isFinite(lifetime)) throw this.#failed(unexpectedAnswer('subject.accessToken'));
 
     // Timed from when the request left, so the local idea of expiry is never later than the service's.
     const grant: Grant = {

@@ -18,9 +18,7 @@ export function mapBudgetView(budget: RequestBudget, sharePercent: number): MapB
 export function allowMapMoreToday(budget: RequestBudget, sharePercent: number): Result<MapBudgetView> {
   const step = moreStep(budget);
   if (step <= 0) {
-    return fail('rateLimited', "Today's request allowance itself is used up, short of the part kept for the tray's refreshes.", {
-      action: 'The map loads new areas after midnight UTC, or sooner after raising the daily requests in Settings.',
-    });
+    return fail('rateLimited', 'mapAllowanceSpent', { action: 'action.mapAfterMidnight' });
   }
   budget.allowMapMore(step);
   return ok(mapBudgetView(budget, sharePercent));

@@ -26,7 +26,7 @@ export function mapImagesOf(session: Session): FetchMapImage {
     }
     session.noteSuccess();
     // Never asked conditionally, so "not modified" would be the service's mistake.
-    if (answer.value.status !== 'image') return fail('serverError', 'The map service sent no image.');
+    if (answer.value.status !== 'image') return fail('serverError', 'mapNoImage');
     return ok({ bytes: answer.value.bytes });
   };
 }

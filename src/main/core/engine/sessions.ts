@@ -46,7 +46,7 @@ function errorName(error: unknown): string {
   return error instanceof Error ? error.name : typeof error;
 }
 
-const noService = () => fail('offline', 'The weather service is not available right now.');
+const noService = () => fail('offline', 'serviceUnavailable');
 
 /**
  * The session in use (the demo service or the user's account) and switching it: one after another,
@@ -145,7 +145,7 @@ export class Sessions {
   async withSession<T>(work: (session: Session) => Promise<Result<T>>): Promise<Result<T>> {
     await this.#queue;
     const session = this.#session;
-    if (session === undefined) return this.#started ? noService() : fail('internal', 'Weatherglass is still starting.');
+    if (session === undefined) return this.#started ? noService() : fail('internal', 'stillStarting');
     return work(session);
   }
 

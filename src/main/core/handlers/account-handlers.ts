@@ -65,7 +65,7 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
       const checked = await probe(address.value, entered);
       // Credentials the service refuses are never switched to: the app keeps what works.
       if (checked.outcome === 'refused') {
-        return fail(checked.error.kind, `Not saved: ${checked.error.message}`, {
+        return fail(checked.error.kind, { key: 'notSaved', values: { reason: checked.error.message } }, {
           action: checked.error.action,
           ...(checked.error.issues === undefined ? {} : { issues: checked.error.issues }),
         });
@@ -82,9 +82,7 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
       try {
         await credentials.clear();
       } catch {
-        return fail('internal', 'The system keychain did not let Weatherglass forget the account.', {
-          action: 'Unlock the system keychain (for example GNOME Keyring or KWallet) and try again.',
-        });
+        return fail('internal', 'keychainNotForgotten', { action: 'action.unlockKeychainAndRetry' });
       }
       options.logger.info('account: credentials removed');
       await sessions.accountChanged();
@@ -106,7 +104,7 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
     'keys:copy': ({ id }) =>
       sessions.withSession(async (session) => {
         const copy = options.copyToClipboard;
-        if (copy === undefined) return fail('forbidden', 'Copying an API key works in the desktop app only.');
+        if (copy === undefined) return fail('forbidden', 'copyKeyDesktopOnly');
         const key = await session.keys.fullKey(id);
         if (!key.ok) return key;
         await copy(key.value);

@@ -24,16 +24,16 @@ export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOpt
   return async (channel, payload, sender) => {
     if (!isInvokeChannel(channel)) {
       logger.warn('ipc: rejected a call on a channel outside the contract', { channel: String(channel).slice(0, 64) });
-      return fail('forbidden', 'That request is not part of the Weatherglass interface.');
+      return fail('forbidden', 'notInInterface');
     }
     if (!isTrustedSender(sender, appOrigins)) {
       logger.warn('ipc: rejected a call from an untrusted sender', { channel, isMainFrame: sender.isMainFrame });
-      return fail('forbidden', 'Only Weatherglass windows may make this request.');
+      return fail('forbidden', 'untrustedSender');
     }
     const window = appWindowOf(sender.url);
     if (window === null || !windowChannels[window].calls.has(channel)) {
       logger.warn('ipc: refused a call its window does not make', { channel, window: window ?? 'unknown page' });
-      return fail('forbidden', 'This Weatherglass window cannot make that request.');
+      return fail('forbidden', 'windowCannotRequest');
     }
     const parsed = invokeContract[channel].request.safeParse(payload);
     if (!parsed.success) {
@@ -45,7 +45,7 @@ export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOpt
       return await handler(parsed.data);
     } catch (error) {
       logger.error('ipc: a handler failed', { channel, error: error instanceof Error ? error.name : typeof error });
-      return fail('internal', 'Something went wrong inside Weatherglass.');
+      return fail('internal', 'somethingWentWrong');
     }
   };
 }

@@ -1,52 +1,43 @@
 import type { z } from 'zod';
-import type { InputIssue } from '@shared/ipc/result';
+import { isErrorMessageKey, type ErrorMessageKey } from '@shared/i18n/messages/errors';
+import type { ErrorText, InputIssue } from '@shared/ipc/result';
 
-const numberFormat = new Intl.NumberFormat('en');
+/** How a bound is counted in the sentence: characters of text, entries of a list, or a plain number. */
+function sizeOf(origin: string): 'characters' | 'entries' | 'plain' {
+  if (origin === 'string') return 'characters';
+  if (origin === 'array' || origin === 'set') return 'entries';
+  return 'plain';
+}
 
-const kinds: Readonly<Record<string, string>> = {
-  number: 'a number',
-  int: 'a whole number',
-  string: 'text',
-  boolean: 'yes or no',
-  array: 'a list',
-  object: 'a group of settings',
-};
-
-function sizeOf(origin: string, bound: number | bigint): string {
-  const count = numberFormat.format(bound);
-  if (origin === 'string') return `${count} character${bound === 1 ? '' : 's'}`;
-  if (origin === 'array' || origin === 'set') return `${count} entr${bound === 1 ? 'y' : 'ies'}`;
-  return count;
+function bounded(key: ErrorMessageKey, origin: string, bound: number | bigint): ErrorText {
+  return { key, values: { size: sizeOf(origin), bound: Number(bound) } };
 }
 
 /**
  * What is wrong with one value, in words a person reads beside the field (zod's own, such as
- * "Too small: expected number to be >=100", are for developers). A value out of range says the range.
+ * "Too small: expected number to be >=100", are for developers, so zod's locale is never shown).
+ * A value out of range says the range. A schema's own refinements give a catalogue key as their message.
  */
-export function plainIssueMessage(issue: z.core.$ZodIssue): string {
+export function plainIssueMessage(issue: z.core.$ZodIssue): ErrorText {
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'string' && issue.minimum === 1) return 'Enter something here.';
-      return issue.inclusive === false
-        ? `Enter more than ${sizeOf(issue.origin, issue.minimum)}.`
-        : `Enter at least ${sizeOf(issue.origin, issue.minimum)}.`;
+      if (issue.origin === 'string' && issue.minimum === 1) return { key: 'issue.enterSomething' };
+      return bounded(issue.inclusive === false ? 'issue.moreThan' : 'issue.atLeast', issue.origin, issue.minimum);
     case 'too_big':
-      return issue.inclusive === false
-        ? `Enter less than ${sizeOf(issue.origin, issue.maximum)}.`
-        : `Enter at most ${sizeOf(issue.origin, issue.maximum)}.`;
+      return bounded(issue.inclusive === false ? 'issue.lessThan' : 'issue.atMost', issue.origin, issue.maximum);
     case 'invalid_type':
-      return issue.input === undefined ? 'This value is missing.' : `Enter ${kinds[issue.expected] ?? 'a value of the right kind'}.`;
+      return issue.input === undefined ? { key: 'issue.missing' } : { key: 'issue.wrongKind', values: { expected: issue.expected } };
     case 'invalid_value':
-      return `Choose one of: ${issue.values.map(String).join(', ')}.`;
+      return { key: 'issue.chooseOneOf', values: { values: issue.values.map(String).join(', ') } };
     case 'not_multiple_of':
-      return `Enter a multiple of ${numberFormat.format(issue.divisor)}.`;
+      return { key: 'issue.multipleOf', values: { divisor: Number(issue.divisor) } };
     case 'unrecognized_keys':
-      return `Weatherglass has no setting called ${issue.keys.join(', ')}.`;
+      return { key: 'issue.unknownSetting', values: { keys: issue.keys.join(', ') } };
     case 'custom':
-      // Written for people where the schema says it ("each location may appear once").
-      return `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}${issue.message.endsWith('.') ? '' : '.'}`;
+      // The schemas' refinements name their message by its key ("issue.locationTwice").
+      return isErrorMessageKey(issue.message) ? { key: issue.message } : { key: 'issue.unusable' };
     default:
-      return 'This value is not in a form Weatherglass can use.';
+      return { key: 'issue.unusable' };
   }
 }
 
@@ -58,9 +49,9 @@ export function describeIssues(error: z.ZodError): InputIssue[] {
 }
 
 /** The whole refusal in a sentence: what to do about the first problem, and how many more there are. */
-export function refusalMessage(issues: readonly InputIssue[]): string {
+export function refusalMessage(issues: readonly InputIssue[]): ErrorText {
   const [first] = issues;
-  if (first === undefined) return 'Weatherglass could not use what was entered.';
+  if (first === undefined) return { key: 'refusedInput' };
   const more = issues.length - 1;
-  return more === 0 ? first.message : `${first.message} ${more} more value${more === 1 ? ' needs' : 's need'} correcting too.`;
+  return more === 0 ? first.message : { key: 'refusedInputAndMore', values: { first: first.message, more } };
 }

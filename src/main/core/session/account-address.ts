@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '@shared/ipc/result';
+import { fail, ok, type ErrorText, type Result } from '@shared/ipc/result';
 import type { ServiceSettings } from '@shared/settings';
 import type { ServiceAddressView } from '@shared/views/account';
 import { checkServiceAddress, type AddressPolicy, type ServiceAddress } from './service-address';
@@ -17,7 +17,7 @@ export interface EnteredAddress {
   maps: string;
 }
 
-function addressIssue(field: 'data' | 'maps', message: string): Result<never> {
+function addressIssue(field: 'data' | 'maps', message: ErrorText): Result<never> {
   return fail('badInput', message, { issues: [{ path: `address.${field}`, message }] });
 }
 
@@ -60,7 +60,7 @@ export class AccountAddress {
   check(entered: EnteredAddress | undefined): Result<ServiceAddress> {
     const { override, policy } = this.#options;
     if (override !== undefined) return ok(override);
-    if (entered === undefined) return addressIssue('data', 'Enter the service address your provider gives, starting with https://.');
+    if (entered === undefined) return addressIssue('data', { key: 'addressMissing' });
     const data = checkServiceAddress(entered.data, policy);
     if (!data.ok) return addressIssue('data', data.error.message);
     if (entered.maps.trim() === '') return ok({ dataBaseUrl: data.value });

@@ -1,4 +1,4 @@
-import { fail, type AppError } from '@shared/ipc/result';
+import { fail, type AppError, type ErrorText } from '@shared/ipc/result';
 import { createApiClient } from '../api/api-client';
 import type { TokenSource } from '../api/token-source';
 import type { Credentials } from '../auth/credentials';
@@ -28,7 +28,7 @@ const unanswered: ReadonlySet<AppError['kind']> = new Set(['offline', 'serverErr
 
 /** The token endpoint refused the request itself (404 and the like): nothing there is the service's sign-in. */
 function notTheService(address: ServiceAddress): AppError {
-  const message = `Nothing at ${address.dataBaseUrl} answers as the Weather Data Service's sign-in. Check the service address your provider gave you.`;
+  const message: ErrorText = { key: 'notTheService', values: { address: address.dataBaseUrl } };
   return fail('badInput', message, { issues: [{ path: 'address.data', message }] }).error;
 }
 

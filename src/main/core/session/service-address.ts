@@ -32,19 +32,16 @@ function isLoopbackHost(hostname: string): boolean {
  */
 export function checkServiceAddress(text: string, policy: AddressPolicy): Result<string> {
   const trimmed = text.trim();
-  if (trimmed === '') return fail('badInput', 'Enter the service address your provider gives, starting with https://.');
-  if (!URL.canParse(trimmed)) return fail('badInput', 'The service address is not a web address; it looks like https://api.example.com.');
+  if (trimmed === '') return fail('badInput', 'addressMissing');
+  if (!URL.canParse(trimmed)) return fail('badInput', 'addressNotWebAddress');
   const url = new URL(trimmed);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return fail('badInput', 'The service address must start with https://.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return fail('badInput', 'addressScheme');
   if (url.username !== '' || url.password !== '') {
-    return fail('badInput', 'The service address must not hold a username or password; enter those in the account fields instead.');
+    return fail('badInput', 'addressHoldsCredentials');
   }
-  if (url.search !== '' || url.hash !== '') return fail('badInput', 'The service address cannot hold “?” or “#”: enter the base address only.');
+  if (url.search !== '' || url.hash !== '') return fail('badInput', 'addressHoldsQuery');
   if (url.protocol === 'http:' && !policy.allowInsecureHttp && !isLoopbackHost(url.hostname)) {
-    return fail(
-      'badInput',
-      'The service address must start with https://: over http:// your password and access keys would cross the network unencrypted. Only an address on this computer (localhost, 127.x.x.x, ::1) may use http://.',
-    );
+    return fail('badInput', 'addressInsecure');
   }
   return ok(url.toString().replace(/\/+$/, ''));
 }

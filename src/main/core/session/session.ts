@@ -102,9 +102,9 @@ export class Session {
     if (charge === undefined) {
       // Refused while the allowance itself still has room: the map's share is what is spent.
       if (category === 'tiles' && this.budget.canSpend(1)) {
-        return fail('rateLimited', "The map's share of today's requests is used up: the map can be allowed more today.");
+        return fail('rateLimited', 'mapShareSpent');
       }
-      return fail('rateLimited', "Today's request allowance is used up: this loads again tomorrow or after raising the allowance in Settings.");
+      return fail('rateLimited', 'allowanceSpent');
     }
     const result = await call(this.client);
     charge.settle(billedHits(result));

@@ -1,3 +1,4 @@
+import { writeErrorText } from '@shared/i18n/messages/errors';
 import type { ErrorKind } from '@shared/ipc/result';
 import type { TileAnswer } from './tile-proxy';
 
@@ -37,7 +38,7 @@ export function tileHttpResponse(answer: TileAnswer): TileHttpResponse {
     case 'fetchFailed': {
       const headers: Record<string, string> = { ...text, [tileErrorHeader]: answer.error.kind };
       if (answer.error.retryAfterSeconds !== undefined) headers['retry-after'] = String(answer.error.retryAfterSeconds);
-      return { status: statusOfError[answer.error.kind], headers, body: answer.error.message };
+      return { status: statusOfError[answer.error.kind], headers, body: writeErrorText('en', answer.error.message) };
     }
   }
 }

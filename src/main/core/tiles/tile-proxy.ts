@@ -1,3 +1,4 @@
+import type { ErrorMessageKey } from '@shared/i18n/messages/errors';
 import { fail, type AppError, type ErrorKind, type Result } from '@shared/ipc/result';
 import type { Logger } from '../logger';
 import { billedHits, type RequestBudget } from '../schedule/request-budget';
@@ -55,11 +56,11 @@ const mapShareSpentMessage =
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function failed(kind: ErrorKind, message: string): TileAnswer {
+function failed(kind: ErrorKind, message: ErrorMessageKey): TileAnswer {
   return { kind: 'fetchFailed', error: fail(kind, message).error };
 }
 
-const noLongerWanted = (): TileAnswer => failed('internal', 'The map image is no longer wanted.');
+const noLongerWanted = (): TileAnswer => failed('internal', 'mapImageNotWanted');
 
 /**
  * Serves the map window's `wg-tile://` requests: from the disk cache when it can, with no request
@@ -117,13 +118,13 @@ export class TileProxy {
       if (!fetched.ok) return { kind: 'fetchFailed', error: fetched.error };
       const bytes = Buffer.from(fetched.value.bytes);
       if (!bytes.subarray(0, pngSignature.length).equals(pngSignature)) {
-        return failed('serverError', 'The map service sent something that is not an image.');
+        return failed('serverError', 'mapNotAnImage');
       }
       await cache.put(name, bytes);
       return { kind: 'image', bytes, source: 'network' };
     } catch (error) {
       logger?.error('tile proxy: unexpected failure', { name, reason: error instanceof Error ? error.name : 'unknown' });
-      return failed('internal', 'The map image could not be loaded.');
+      return failed('internal', 'mapImageNotLoaded');
     }
   }
 
@@ -131,7 +132,7 @@ export class TileProxy {
     try {
       return await this.#options.fetchTile(request, signal);
     } catch {
-      return fail('internal', 'The map image could not be loaded.');
+      return fail('internal', 'mapImageNotLoaded');
     }
   }
 }

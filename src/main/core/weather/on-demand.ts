@@ -71,7 +71,7 @@ const fetchers: Fetchers = {
   agricultureDaily: ({ client, place }) => client.agricultureDaily(place.ref, { periods: 7 }),
   energyHourly: ({ client, place, settings }) => client.energyHourly(place.ref, { ...units(settings), periods: 48 }),
   async history({ client, place, settings, history }) {
-    if (history === undefined) return fail('badInput', 'Choose the first day and the number of days of history.');
+    if (history === undefined) return fail('badInput', 'historyUnchosen');
     return client.history({
       lon: place.lon,
       lat: place.lat,
@@ -121,9 +121,7 @@ function placeOf(locationId: string, saved: readonly SavedLocation[]): Result<Pl
   const lon = Number(match?.[1]);
   const lat = Number(match?.[2]);
   if (match === null || Math.abs(lon) > 180 || Math.abs(lat) > 90) {
-    return fail('badInput', 'That place is not one of your locations; a point on the map is given as longitude,latitude.', { issues: [
-      { path: 'locationId', message: 'not a saved location nor lon,lat' },
-    ] });
+    return fail('badInput', 'notAPlace', { issues: [{ path: 'locationId', message: { key: 'issue.notSavedLocation' } }] });
   }
   return ok({ ref: { lon, lat }, lon, lat });
 }

@@ -20,10 +20,10 @@ export function accountEndpoints(send: Send) {
   return {
     /** expireHours: 1 to 168, or -1 for a non-expiring token (an API key). */
     async createToken(credentials: ApplicationKeyCredentials, expireHours = 1): Promise<Result<TokenGrant>> {
-      if (!validExpiry(expireHours)) return fail('badInput', 'A token lasts 1 to 168 hours, or never expires.');
+      if (!validExpiry(expireHours)) return fail('badInput', 'tokenLifetime');
       return send({
         endpoint: 'authorize/token',
-        what: 'an access token',
+        what: 'subject.accessToken',
         host: 'data',
         method: 'POST',
         path: '/authorize/token',
@@ -36,7 +36,7 @@ export function accountEndpoints(send: Send) {
     listKeys: (credentials: ApplicationKeyCredentials): Promise<Result<ApiKey[]>> =>
       send({
         endpoint: 'authorize/key',
-        what: 'the list of API keys',
+        what: 'subject.apiKeys',
         host: 'data',
         method: 'POST',
         path: '/authorize/key',
@@ -45,11 +45,11 @@ export function accountEndpoints(send: Send) {
       }),
 
     async deleteKey(credentials: ApplicationKeyCredentials, key: string): Promise<Result<undefined>> {
-      const segment = textSegment(key, 'API key');
+      const segment = textSegment(key, 'apiKey');
       if (!segment.ok) return segment;
       return send({
         endpoint: 'authorize/key/delete',
-        what: 'deleting the API key',
+        what: 'subject.keyDeletion',
         host: 'data',
         method: 'DELETE',
         path: `/authorize/key/${segment.value}`,
@@ -64,7 +64,7 @@ export function accountEndpoints(send: Send) {
       if (!segment.ok) return segment;
       return send({
         endpoint: 'usage/day',
-        what: 'the request usage',
+        what: 'subject.usage',
         host: 'data',
         method: 'GET',
         path: `/usage/day/${segment.value}`,
@@ -80,7 +80,7 @@ export function accountEndpoints(send: Send) {
       if (!segment.ok) return segment;
       return send({
         endpoint: 'usage/month',
-        what: 'the request usage',
+        what: 'subject.usage',
         host: 'data',
         method: 'GET',
         path: `/usage/month/${segment.value}`,

@@ -22,7 +22,7 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
     capabilities: (): Promise<Result<Capabilities>> =>
       send({
         endpoint: 'capabilities',
-        what: 'the list of map layers',
+        what: 'subject.mapLayers',
         host: 'maps',
         method: 'GET',
         path: '/api/v1/capabilities',
@@ -46,7 +46,7 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
       if (!path.ok) return path;
       return send({
         endpoint: 'image/tile',
-        what: 'map tiles',
+        what: 'subject.mapTiles',
         host: 'maps',
         method: 'GET',
         path: path.value,
@@ -59,11 +59,11 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
     },
 
     async legend({ layerId, colorscheme }: LegendAddress, { ifNoneMatch, signal }: Pick<TileOptions, 'ifNoneMatch' | 'signal'> = {}): Promise<Result<MapImage>> {
-      const segment = textSegment(colorscheme, 'colour scheme');
+      const segment = textSegment(colorscheme, 'colourScheme');
       if (!segment.ok) return segment;
       return send({
         endpoint: 'legend',
-        what: 'the map legend',
+        what: 'subject.mapLegend',
         host: 'maps',
         method: 'GET',
         path: `/api/v1/legend/${segment.value}/${layerId}`,
@@ -77,7 +77,7 @@ export function mapEndpoints(send: Send, mapsBaseUrl: string) {
     symbols: (mode: SymbolMode, x: number, y: number, z: number, options: SymbolTileOptions = {}): Promise<Result<SymbolTile>> =>
       send({
         endpoint: 'symbol',
-        what: 'map weather symbols',
+        what: 'subject.mapSymbols',
         host: 'maps',
         method: 'GET',
         path: `/api/v1/symbol/${mode}`,

@@ -20,6 +20,7 @@ import type {
   ObservationOptions,
   StepForecastOptions,
 } from '@shared/api/options';
+import type { RequestSubject } from '@shared/i18n/messages/errors';
 import { fail, type Result } from '@shared/ipc/result';
 import { inLocationChunks, readPerLocation } from '../multi-location';
 import { locationSegment, specQuery, textSegment } from '../path-segments';
@@ -37,7 +38,7 @@ import type { Send } from '../transport';
 
 interface PointProduct<T> {
   endpoint: string;
-  what: string;
+  what: RequestSubject;
   /** The path before the location segment. */
   path: string;
   schema: z.ZodType<T, unknown>;
@@ -45,49 +46,49 @@ interface PointProduct<T> {
 
 const locationInfo: PointProduct<Location> = {
   endpoint: 'location',
-  what: 'the location details',
+  what: 'subject.locationDetails',
   path: '/api/v1/location',
   schema: locationSchema,
 };
 const observations: PointProduct<Observations> = {
   endpoint: 'observation/latest',
-  what: 'the latest observations',
+  what: 'subject.observations',
   path: '/api/v1/observation/latest',
   schema: observationsSchema,
 };
 const current: PointProduct<Current> = {
   endpoint: 'current',
-  what: 'the current conditions',
+  what: 'subject.currentConditions',
   path: '/api/v1/current',
   schema: currentSchema,
 };
 const minutely: PointProduct<Nowcast> = {
   endpoint: 'forecast/minutely',
-  what: 'the rain nowcast',
+  what: 'subject.nowcast',
   path: '/api/v1/forecast/minutely',
   schema: nowcastSchema,
 };
 const quarterHourly: PointProduct<QuarterHourForecast> = {
   endpoint: 'forecast/15minutely',
-  what: 'the 15-minute forecast',
+  what: 'subject.minutely15',
   path: '/api/v1/forecast/15minutely',
   schema: quarterHourForecastSchema,
 };
 const hourly: PointProduct<HourlyForecast> = {
   endpoint: 'forecast/hourly',
-  what: 'the hourly forecast',
+  what: 'subject.hourly',
   path: '/api/v1/forecast/hourly',
   schema: hourlyForecastSchema,
 };
 const threeHourly: PointProduct<ThreeHourlyForecast> = {
   endpoint: 'forecast/3hourly',
-  what: 'the 3-hourly forecast',
+  what: 'subject.threeHourly',
   path: '/api/v1/forecast/3hourly',
   schema: threeHourlyForecastSchema,
 };
 const daily: PointProduct<DailyForecast> = {
   endpoint: 'forecast/daily',
-  what: 'the daily forecast',
+  what: 'subject.daily',
   path: '/api/v1/forecast/daily',
   schema: dailyForecastSchema,
 };
@@ -133,12 +134,12 @@ export function pointEndpoints(send: Send) {
 
   return {
     async locationSearch(text: string, options: LocationSearchOptions = {}) {
-      if (text.trim() === '') return fail('badInput', 'Type part of a place name to search for.');
-      const segment = textSegment(text.trim(), 'place name');
+      if (text.trim() === '') return fail('badInput', 'searchEmpty');
+      const segment = textSegment(text.trim(), 'placeName');
       if (!segment.ok) return segment;
       return send({
         endpoint: 'location/search',
-        what: 'the location search',
+        what: 'subject.locationSearch',
         host: 'data',
         method: 'GET',
         path: `/api/v1/location/search/${segment.value}`,

@@ -35,6 +35,7 @@ import type {
   Warnings,
   WeatherHistory,
 } from '@shared/api/products';
+import type { RequestSubject } from '@shared/i18n/messages/errors';
 import { fail, type Result } from '@shared/ipc/result';
 import type { QueryValue } from '../api-request';
 import { locationSegment, specQuery } from '../path-segments';
@@ -62,116 +63,116 @@ import type { Send } from '../transport';
 
 interface Product<T> {
   endpoint: string;
-  what: string;
+  what: RequestSubject;
   path: string;
   schema: z.ZodType<T, unknown>;
 }
 
 const airQualityHourly: Product<Forecast<AirQualityHour>> = {
   endpoint: 'air-quality/hourly',
-  what: 'the air quality forecast',
+  what: 'subject.airQuality',
   path: '/api/v1/air-quality/forecast/hourly',
   schema: airQualityHourlySchema,
 };
 const airQualityDaily: Product<Forecast<AirQualityDay>> = {
   endpoint: 'air-quality/daily',
-  what: 'the air quality forecast',
+  what: 'subject.airQuality',
   path: '/api/v1/air-quality/forecast/daily',
   schema: airQualityDailySchema,
 };
 const pollenHourly: Product<Forecast<PollenHour>> = {
   endpoint: 'pollen/hourly',
-  what: 'pollen forecasts',
+  what: 'subject.pollen',
   path: '/api/v1/pollen/forecast/hourly',
   schema: pollenHourlySchema,
 };
 const pollenDaily: Product<Forecast<PollenDay>> = {
   endpoint: 'pollen/daily',
-  what: 'pollen forecasts',
+  what: 'subject.pollen',
   path: '/api/v1/pollen/forecast/daily',
   schema: pollenDailySchema,
 };
 const climateMonthly: Product<Climate<ClimateMonth>> = {
   endpoint: 'climate/monthly',
-  what: 'climate normals',
+  what: 'subject.climate',
   path: '/api/v1/climate/monthly',
   schema: climateMonthlySchema,
 };
 const climateDaily: Product<Climate<ClimateDay>> = {
   endpoint: 'climate/daily',
-  what: 'climate normals',
+  what: 'subject.climate',
   path: '/api/v1/climate/daily',
   schema: climateDailySchema,
 };
 const history: Product<WeatherHistory> = {
   endpoint: 'history',
-  what: 'weather history',
+  what: 'subject.history',
   path: '/api/v1/history',
   schema: historySchema,
 };
 const warnings: Product<Warnings> = {
   endpoint: 'warning',
-  what: 'weather warnings',
+  what: 'subject.warnings',
   path: '/api/v1/warning',
   schema: warningsSchema,
 };
 const warningTypes: Product<WarningTypes> = {
   endpoint: 'warning/types',
-  what: 'the warning types',
+  what: 'subject.warningTypes',
   path: '/api/v1/warning/types',
   schema: warningTypesSchema,
 };
 const marineHourly: Product<Forecast<MarineHour>> = {
   endpoint: 'marine/hourly',
-  what: 'the marine forecast',
+  what: 'subject.marine',
   path: '/api/v1/marine/forecast/hourly',
   schema: marineHourlySchema,
 };
 const marineDaily: Product<Forecast<MarineDay>> = {
   endpoint: 'marine/daily',
-  what: 'the marine forecast',
+  what: 'subject.marine',
   path: '/api/v1/marine/forecast/daily',
   schema: marineDailySchema,
 };
 const ski: Product<SkiResorts> = {
   endpoint: 'ski/current',
-  what: 'ski resort conditions',
+  what: 'subject.ski',
   path: '/api/v1/ski/current',
   schema: skiSchema,
 };
 const agricultureHourly: Product<Forecast<AgricultureHour>> = {
   endpoint: 'agriculture/hourly',
-  what: 'the agriculture forecast',
+  what: 'subject.agriculture',
   path: '/api/v1/agriculture/forecast/hourly',
   schema: agricultureHourlySchema,
 };
 const agricultureDaily: Product<Forecast<AgricultureDay>> = {
   endpoint: 'agriculture/daily',
-  what: 'the agriculture forecast',
+  what: 'subject.agriculture',
   path: '/api/v1/agriculture/forecast/daily',
   schema: agricultureDailySchema,
 };
 const energyHourly: Product<Forecast<EnergyStep>> = {
   endpoint: 'energy/hourly',
-  what: 'the energy forecast',
+  what: 'subject.energy',
   path: '/api/v1/energy/forecast/hourly',
   schema: energySchema,
 };
 const energy15min: Product<Forecast<EnergyStep>> = {
   endpoint: 'energy/15minutely',
-  what: 'the energy forecast',
+  what: 'subject.energy',
   path: '/api/v1/energy/forecast/15minutely',
   schema: energySchema,
 };
 const hurricanes: Product<Hurricanes> = {
   endpoint: 'hurricane/current',
-  what: 'hurricane tracks',
+  what: 'subject.hurricanes',
   path: '/api/v1/hurricane/current',
   schema: hurricanesSchema,
 };
 const lightning: Product<LightningFlashes> = {
   endpoint: 'lightning/flashes',
-  what: 'lightning flashes',
+  what: 'subject.lightning',
   path: '/api/v1/lightning/flashes',
   schema: lightningSchema,
 };
@@ -204,12 +205,12 @@ export function productEndpoints(send: Send) {
     climateMonthly: (location: LocationRef, options: ClimateOptions = {}) => at(climateMonthly, location, options),
     /** monthday: 'MM-DD'. */
     async climateDaily(location: LocationRef, monthday: string, options: ClimateOptions = {}) {
-      if (!/^\d{2}-\d{2}$/.test(monthday)) return fail('badInput', 'The day of the year must be shaped MM-DD.');
+      if (!/^\d{2}-\d{2}$/.test(monthday)) return fail('badInput', 'monthdayShape');
       return at(climateDaily, location, { ...options, monthday });
     },
     async history(request: HistoryRequest) {
       const { date, ...options } = request;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail('badInput', 'The history date must be shaped YYYY-MM-DD.');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail('badInput', 'historyDateShape');
       return get(history, { ...specQuery(options), date: date.replaceAll('-', '') });
     },
     warnings: (location: LocationRef, options: WarningOptions = {}) => at(warnings, location, options),

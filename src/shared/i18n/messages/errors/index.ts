@@ -1,0 +1,33 @@
+import type { ErrorText } from '../../../ipc/result';
+import type { InterfaceLanguage } from '../../languages';
+import { MessageArea } from '../../message-area';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fi from './fi.json';
+import fr from './fr.json';
+import sv from './sv.json';
+
+export type ErrorMessageKey = keyof typeof en;
+
+/** What a failed request was for ("the hourly forecast"), set into an error's sentence as `{what}`. */
+export type RequestSubject = Extract<ErrorMessageKey, `subject.${string}`>;
+
+/** What the user can do about an error: each kind has its own, and a call may name a more precise one. */
+export type ErrorActionKey = Extract<ErrorMessageKey, `action.${string}`>;
+
+/** The words of errors main reports (`AppError`): what happened, what to do, what is wrong with a field. */
+export const errorMessages = new MessageArea<ErrorMessageKey>('errors', { en, de, fi, sv, fr, es });
+
+/** An error's words in a language; a text set into another (`{reason}`, `{what}`) is written in the same language first. */
+export function writeErrorText(language: InterfaceLanguage, text: ErrorText): string {
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? writeErrorText(language, value) : value]),
+  );
+  return errorMessages.format(language, text.key, values);
+}
+
+/** Whether a text (a schema refinement's message) is a key of this catalogue. */
+export function isErrorMessageKey(text: string): text is ErrorMessageKey {
+  return Object.hasOwn(en, text);
+}
