@@ -37,7 +37,7 @@ function serveWith(answer: (signal: AbortSignal) => Promise<TileAnswer>, logger 
 
 /** A proxy answer that waits until its asker gives up, as an upstream fetch still unanswered does. */
 function untilDropped(signal: AbortSignal): Promise<TileAnswer> {
-  return new Promise((resolve) => signal.addEventListener('abort', () => resolve({ kind: 'fetchFailed', error: fail('internal', 'Dropped.').error })));
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve({ kind: 'fetchFailed', error: fail('internal', 'mapImageNotWanted').error })));
 }
 
 describe('the wg-tile protocol', () => {
@@ -80,7 +80,7 @@ describe('the wg-tile protocol', () => {
 
   it.each([
     ['a spent allowance', { kind: 'budgetExhausted', message: 'Allowance used up.' }, 'Allowance used up.'],
-    ['a failed fetch', { kind: 'fetchFailed', error: fail('offline', 'No connection.').error }, 'No connection.'],
+    ['a failed fetch', { kind: 'fetchFailed', error: fail('offline', 'serviceUnavailable').error }, 'The weather service is not available right now.'],
     ['a bad address', { kind: 'badRequest', reason: 'Unknown parameter token.' }, 'Unknown parameter token.'],
   ] as const)('fails the image body on %s, saying why', async (_what, answer, why) => {
     const { request, signals } = serveWith(() => Promise.resolve(answer));

@@ -3,6 +3,7 @@ import type { ApiClient } from '@main/core/api/api-client';
 import { startServiceUnderTest, type ServiceUnderTest } from '../../../service/conformance/service-fixture';
 import { startFaultProxy, type FaultProxy } from '../../../support/fault-proxy';
 import { serviceTokens, testClient, valueOf } from './harness';
+import { inEnglish } from '../../../support/error-words';
 
 /** Every endpoint against the real local service over HTTP; data and maps through separate proxies that record placement of the token. */
 
@@ -285,7 +286,7 @@ describe('errors from the real service', () => {
   it('answers notInPlan when the plan lacks the product', async () => {
     const basic = testClient({ dataBaseUrl: dataProxy.url, tokens: serviceTokens(service, 'basic', 'basic').source }).client;
     const result = await basic.pollenHourly(helsinki);
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'notInPlan', message: 'Your plan does not include pollen forecasts.' });
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'notInPlan', message: 'Your plan does not include pollen forecasts.' });
     expect(dataProxy.requests).toHaveLength(1);
   });
 

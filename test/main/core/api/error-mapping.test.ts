@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cutOff, errorForStatus, isRetryableStatus, redirectRefused, unexpectedAnswer, unreachable } from '@main/core/api/error-mapping';
+import { english, inEnglish } from '../../../support/error-words';
 
-const context = { what: 'the hourly forecast' };
+const context = { what: 'subject.hourly' } as const;
 
 describe('errors by status code', () => {
   it.each([
@@ -25,46 +26,46 @@ describe('errors by status code', () => {
   });
 
   it('says what was asked for and what the user can do', () => {
-    const error = errorForStatus(403, { what: 'pollen forecasts' });
-    expect(error.message).toBe('Your plan does not include pollen forecasts.');
-    expect(error.action).toMatch(/upgrade/);
+    const error = errorForStatus(403, { what: 'subject.pollen' });
+    expect(english(error.message)).toBe('Your plan does not include pollen forecasts.');
+    expect(english(error.action)).toMatch(/upgrade/);
   });
 
   it('tells bad credentials from a refused token', () => {
-    expect(errorForStatus(401, { what: 'an access token', credentials: true }).message).toMatch(/username or password/);
-    expect(errorForStatus(401, context).message).toMatch(/access key for the hourly forecast/);
+    expect(english(errorForStatus(401, { what: 'subject.accessToken', credentials: true }).message)).toMatch(/username or password/);
+    expect(english(errorForStatus(401, context).message)).toMatch(/access key for the hourly forecast/);
   });
 
   it('carries the wait of a 429', () => {
-    expect(errorForStatus(429, context, 30)).toMatchObject({ retryAfterSeconds: 30, message: expect.stringContaining('30 s') });
+    expect(inEnglish(errorForStatus(429, context, 30))).toMatchObject({ retryAfterSeconds: 30, message: expect.stringContaining('30 s') });
     expect(errorForStatus(429, context)).not.toHaveProperty('retryAfterSeconds');
   });
 
   it('names timeouts, unreachable services and unexpected answers', () => {
-    expect(unreachable('the hourly forecast', 15_000)).toMatchObject({ kind: 'offline', message: expect.stringContaining('15 s') });
-    expect(unreachable('the hourly forecast')).toMatchObject({ kind: 'offline', message: expect.stringContaining('could not reach') });
-    expect(unexpectedAnswer('the hourly forecast').kind).toBe('serverError');
+    expect(inEnglish(unreachable('subject.hourly', 15_000))).toMatchObject({ kind: 'offline', message: expect.stringContaining('15 s') });
+    expect(inEnglish(unreachable('subject.hourly'))).toMatchObject({ kind: 'offline', message: expect.stringContaining('could not reach') });
+    expect(unexpectedAnswer('subject.hourly').kind).toBe('serverError');
   });
 
   it('says a gateway on the way got no answer for a 502 or 504, by status alone', () => {
-    expect(errorForStatus(502, context).message).toBe(
+    expect(english(errorForStatus(502, context).message)).toBe(
       'A server on the way to the weather service (a gateway or proxy) got no answer for the hourly forecast (HTTP 502).',
     );
-    expect(errorForStatus(504, context).message).toContain('(HTTP 504)');
-    expect(errorForStatus(503, context).message).toBe('The weather service had a problem answering the hourly forecast (HTTP 503).');
+    expect(english(errorForStatus(504, context).message)).toContain('(HTTP 504)');
+    expect(english(errorForStatus(503, context).message)).toBe('The weather service had a problem answering the hourly forecast (HTTP 503).');
   });
 
   it('names a connection that broke off mid-answer', () => {
-    expect(cutOff('the hourly forecast')).toMatchObject({ kind: 'offline', message: expect.stringContaining('broke off') });
+    expect(inEnglish(cutOff('subject.hourly'))).toMatchObject({ kind: 'offline', message: expect.stringContaining('broke off') });
   });
 
   it('says why a redirect was not followed, and what to check', () => {
-    expect(redirectRefused('an access token', 'credentials')).toMatchObject({
+    expect(inEnglish(redirectRefused('subject.accessToken', 'credentials'))).toMatchObject({
       kind: 'serverError',
       message: expect.stringContaining('never sends your username and password'),
       action: expect.stringContaining('Check the service address'),
     });
-    expect(redirectRefused('the hourly forecast', 'otherOrigin').message).toContain('to another server');
-    expect(redirectRefused('the hourly forecast', 'tooMany').message).toContain('too many times');
+    expect(english(redirectRefused('subject.hourly', 'otherOrigin').message)).toContain('to another server');
+    expect(english(redirectRefused('subject.hourly', 'tooMany').message)).toContain('too many times');
   });
 });

@@ -6,6 +6,7 @@ import { startServiceUnderTest, type ServiceUnderTest } from '../../../service/c
 import { gate, setField, startFaultProxy, type Fault, type FaultProxy } from '../../../support/fault-proxy';
 import { FakeClock } from '../schedule/fake-clock';
 import { serviceTokens, testClient, valueOf } from './harness';
+import { inEnglish, inEnglishResult } from '../../../support/error-words';
 
 /**
  * The client behind a fault-injecting proxy in front of the real service. Sleeps are recorded,
@@ -64,7 +65,7 @@ describe('latency and timeouts', () => {
     await proxy.arrived(2);
     await timers.advance(200);
     const result = await pending;
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'offline', message: 'The weather service did not answer in time for the current conditions (0.2 s).' });
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'offline', message: 'The weather service did not answer in time for the current conditions (0.2 s).' });
     expect(proxy.requests).toHaveLength(2);
     expect(sleeps).toEqual([250]);
   });
@@ -84,7 +85,7 @@ describe('server errors', () => {
     const { client, sleeps } = setup();
     proxy.always(respond(status));
     const result = await client.daily(helsinki);
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'serverError', message: expect.stringContaining(`HTTP ${status}`) });
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'serverError', message: expect.stringContaining(`HTTP ${status}`) });
     expect(proxy.requests).toHaveLength(4);
     expect(sleeps).toEqual([250, 500, 1000]);
   });
@@ -137,7 +138,7 @@ describe('rate limiting by the service', () => {
     const { client } = setup({ clock: { now: () => now } });
     proxy.always(respond(429, { 'retry-after': 'Fri, 16 Jan 2026 00:00:00 GMT' }));
     const result = await client.current(helsinki);
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 13 * 3600 + 53 * 60 });
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 13 * 3600 + 53 * 60 });
     expect(proxy.requests).toHaveLength(1);
   });
 
@@ -152,7 +153,7 @@ describe('rate limiting by the service', () => {
     const { client, sleeps } = setup();
     proxy.always(respond(429, { 'retry-after': '1' }));
     const result = await client.current(helsinki);
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 1 });
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 1 });
     expect(proxy.requests).toHaveLength(4);
     expect(sleeps).toEqual([1000, 1000, 1000]);
   });
@@ -161,7 +162,7 @@ describe('rate limiting by the service', () => {
     const { client, sleeps } = setup();
     proxy.always(respond(429, { 'retry-after': '3600' }));
     const result = await client.current(helsinki);
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 3600 });
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 3600 });
     expect(proxy.requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
   });
@@ -225,7 +226,7 @@ describe('rejected tokens', () => {
   });
 
   it('passes on the error a token source gives for having no token', async () => {
-    const offline = unreachable('an access token');
+    const offline = unreachable('subject.accessToken');
     const { client } = setup({
       tokens: {
         token: () => Promise.reject(new TokenUnavailableError(offline)),
@@ -243,7 +244,7 @@ describe('rejected tokens', () => {
       },
     });
     proxy.always(respond(401));
-    expect(await client.current(helsinki)).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(inEnglishResult(await client.current(helsinki))).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     expect(proxy.requests).toHaveLength(2);
   });
 });
@@ -253,7 +254,7 @@ describe('answers that do not match the specification', () => {
     const { client, logger } = setup();
     proxy.next({ kind: 'truncate' });
     const result = await client.hourly(helsinki, { periods: 5 });
-    expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'serverError', message: 'The weather service answered something unexpected for the hourly forecast.' });
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'serverError', message: 'The weather service answered something unexpected for the hourly forecast.' });
     expect(proxy.requests).toHaveLength(1);
     expect(logger.entries.at(-1)?.fields?.problem).toMatch(/not JSON/);
   });
@@ -270,7 +271,7 @@ describe('answers that do not match the specification', () => {
   it('answers serverError for a missing required field', async () => {
     const { client } = setup();
     proxy.next({ kind: 'rewrite', edit: () => ({ forecast: [{ time: '2026-01-15T13:00+02:00' }] }) });
-    expect(await client.daily(helsinki)).toMatchObject({ ok: false, error: { kind: 'serverError' } });
+    expect(inEnglishResult(await client.daily(helsinki))).toMatchObject({ ok: false, error: { kind: 'serverError' } });
   });
 
   it('keeps nulls from the service as null, never 0', async () => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serviceHabits } from '@service/http/habits';
 import { startServiceUnderTest, testClock, type ServiceUnderTest } from '../../../service/conformance/service-fixture';
 import { serviceTokens, testClient, valueOf } from './harness';
+import { inEnglishResult } from '../../../support/error-words';
 
 /**
  * The API client straight against the local service over real HTTP, in both its habits: the
@@ -58,7 +59,7 @@ describe.each(serviceHabits)('the client against the %s habits', (habits) => {
     expect(listed?.access_token ?? listed?.key).toBe(grant.access_token);
     valueOf(await api.deleteKey(credentials, listed?.key ?? ''));
     expect(valueOf(await api.listKeys(credentials))).toEqual([]);
-    expect(await api.deleteKey(credentials, listed?.key ?? '')).toMatchObject({
+    expect(inEnglishResult(await api.deleteKey(credentials, listed?.key ?? ''))).toMatchObject({
       ok: false,
       error: { kind: 'badInput', message: expect.stringContaining('does not know that key') },
     });
@@ -94,7 +95,7 @@ describe.each(serviceHabits)('the client against the %s habits', (habits) => {
     // The token is the day's first request, the forecast its second; the next is refused until midnight UTC.
     valueOf(await api.current(helsinki));
     const refused = await api.current(helsinki);
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'rateLimited', retryAfterSeconds: 13 * 3600 + 53 * 60 } });
+    expect(inEnglishResult(refused)).toMatchObject({ ok: false, error: { kind: 'rateLimited', retryAfterSeconds: 13 * 3600 + 53 * 60 } });
     expect(sleeps).toEqual([]);
   });
 });
@@ -104,7 +105,7 @@ describe('a client that ignores the maps address of the observed habits', () => 
     const service = await startServiceUnderTest({ habits: 'observed' });
     try {
       const { client: api } = testClient({ dataBaseUrl: service.url, tokens: serviceTokens(service).source });
-      expect(await api.capabilities()).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+      expect(inEnglishResult(await api.capabilities())).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     } finally {
       await service.stop();
     }

@@ -4,6 +4,7 @@ import { startServiceUnderTest, type ServiceUnderTest } from '../../../service/c
 import { gate, proxyErrorPage, startFaultProxy, type Fault, type FaultProxy } from '../../../support/fault-proxy';
 import { FakeClock } from '../schedule/fake-clock';
 import { serviceTokens, testClient, valueOf } from './harness';
+import { english, inEnglish, inEnglishResult } from '../../../support/error-words';
 
 /**
  * What real networks do between the client and the service: compression, a proxy's HTML error
@@ -68,7 +69,7 @@ describe('a proxy’s HTML error page', () => {
     const { client, sleeps, logger } = setup();
     proxy.always(proxyErrorPage(502));
     const result = await client.daily(helsinki);
-    expect(result).toEqual({
+    expect(inEnglishResult(result)).toEqual({
       ok: false,
       error: {
         kind: 'serverError',
@@ -101,12 +102,12 @@ describe('redirects of account calls (the body holds the password)', () => {
       const { client } = setup();
       proxy.next(otherOrigin(status));
       const result = await call(client);
-      expect(result.ok ? 'ok' : result.error).toMatchObject({
+      expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({
         kind: 'serverError',
         message: expect.stringContaining('redirected the request for'),
         action: expect.stringContaining('Check the service address'),
       });
-      if (!result.ok) expect(result.error.message).toContain('never sends your username and password');
+      if (!result.ok) expect(english(result.error.message)).toContain('never sends your username and password');
     }
     expect(proxy.requests).toHaveLength(3);
     expect(elsewhere.requests).toEqual([]);
@@ -115,7 +116,7 @@ describe('redirects of account calls (the body holds the password)', () => {
   it('does not follow a redirect to the same origin either, nor retry', async () => {
     const { client, sleeps } = setup();
     proxy.next(sameOrigin(307));
-    expect(await client.createToken(credentials, 1)).toMatchObject({ ok: false, error: { kind: 'serverError' } });
+    expect(inEnglishResult(await client.createToken(credentials, 1))).toMatchObject({ ok: false, error: { kind: 'serverError' } });
     expect(proxy.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /authorize/token']);
     expect(sleeps).toEqual([]);
   });
@@ -151,7 +152,7 @@ describe('redirects of data calls (the request holds the access key)', () => {
     const { client, sleeps } = setup();
     proxy.next({ kind: 'redirect', status: 307, location });
     const result = await client.current(helsinki);
-    expect(result.ok ? 'ok' : result.error).toMatchObject({
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({
       kind: 'serverError',
       message: 'The weather service redirected the request for the current conditions to another server; Weatherglass does not follow it, so your access key stays with the service.',
     });
@@ -163,14 +164,14 @@ describe('redirects of data calls (the request holds the access key)', () => {
   it('does not carry a token in the query to another origin either (map calls)', async () => {
     const { client } = setup({ mapsBaseUrl: proxy.url });
     proxy.next(otherOrigin(302));
-    expect(await client.capabilities()).toMatchObject({ ok: false, error: { kind: 'serverError' } });
+    expect(inEnglishResult(await client.capabilities())).toMatchObject({ ok: false, error: { kind: 'serverError' } });
     expect(elsewhere.requests).toEqual([]);
   });
 
   it('gives up after three hops on the same origin', async () => {
     const { client } = setup();
     proxy.always(sameOrigin(302));
-    expect(await client.current(helsinki)).toMatchObject({
+    expect(inEnglishResult(await client.current(helsinki))).toMatchObject({
       ok: false,
       error: { kind: 'serverError', message: 'The weather service redirected the request for the current conditions too many times.' },
     });
@@ -189,7 +190,7 @@ describe('slow and broken connections', () => {
     await timers.advance(15_000);
     await proxy.arrived(2);
     await timers.advance(15_000);
-    expect(await pending).toMatchObject({
+    expect(inEnglishResult(await pending)).toMatchObject({
       ok: false,
       error: { kind: 'offline', message: 'The weather service did not answer in time for the hourly forecast (15 s).' },
     });
@@ -216,7 +217,7 @@ describe('slow and broken connections', () => {
     const pending = client.hourly(helsinki);
     await headersIn.promise;
     await timers.advance(15_000);
-    expect(await pending).toMatchObject({ ok: false, error: { kind: 'offline', message: expect.stringContaining('did not answer in time') } });
+    expect(inEnglishResult(await pending)).toMatchObject({ ok: false, error: { kind: 'offline', message: expect.stringContaining('did not answer in time') } });
   });
 
   it('reads a reset mid-body as a broken connection, in plain words', async () => {
@@ -230,7 +231,7 @@ describe('slow and broken connections', () => {
       },
     });
     proxy.next({ kind: 'resetMidBody', after: headersIn.promise });
-    expect(await client.hourly(helsinki)).toEqual({
+    expect(inEnglishResult(await client.hourly(helsinki))).toEqual({
       ok: false,
       error: {
         kind: 'offline',
@@ -251,7 +252,7 @@ describe('slow and broken connections', () => {
   it('answers offline after 1 + 3 resets', async () => {
     const { client, sleeps } = setup();
     proxy.always({ kind: 'resetMidBody' });
-    expect(await client.daily(helsinki)).toMatchObject({ ok: false, error: { kind: 'offline' } });
+    expect(inEnglishResult(await client.daily(helsinki))).toMatchObject({ ok: false, error: { kind: 'offline' } });
     expect(proxy.requests).toHaveLength(4);
     expect(sleeps).toEqual([250, 500, 1000]);
   });
@@ -260,7 +261,7 @@ describe('slow and broken connections', () => {
 describe('path segments that would address another endpoint', () => {
   it.each(['..', '.', ''])('refuses %j as a key to delete, sending nothing', async (key) => {
     const { client } = setup();
-    expect(await client.deleteKey(credentials, key)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await client.deleteKey(credentials, key))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     expect(proxy.requests).toEqual([]);
   });
 
@@ -280,7 +281,7 @@ describe('path segments that would address another endpoint', () => {
 
   it('still sends names that merely contain dots', async () => {
     const { client } = setup();
-    expect(await client.deleteKey(credentials, 'a.b..c')).toMatchObject({ ok: false, error: { kind: 'badInput', message: expect.stringContaining('does not know that key') } });
+    expect(inEnglishResult(await client.deleteKey(credentials, 'a.b..c'))).toMatchObject({ ok: false, error: { kind: 'badInput', message: expect.stringContaining('does not know that key') } });
     expect(proxy.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['DELETE /authorize/key/a.b..c']);
   });
 });

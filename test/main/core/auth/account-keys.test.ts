@@ -7,6 +7,7 @@ import { KeyIds } from '@main/core/auth/key-ids';
 import { maskKey } from '@main/core/auth/mask-key';
 import type { Result } from '@shared/ipc/result';
 import { createCountingFetch, createTestClient, createTestClock, startServiceForAuth, type ServiceForAuth, type TestClock } from './auth-fixture';
+import { english, inEnglishResult } from '../../../support/error-words';
 
 const day = 24 * 3_600_000;
 
@@ -69,7 +70,7 @@ describe('account keys against the local service', () => {
     expect(valueOf(await keys.remove(id))).toBeUndefined();
     expect(valueOf(await keys.list())).toEqual([]);
     expect(await service.statusWithToken(full)).toBe(401);
-    expect(await keys.fullKey(id)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await keys.fullKey(id))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
   });
 
   it('gives a key the same id at every list read, and an id of no use to another run', async () => {
@@ -84,7 +85,7 @@ describe('account keys against the local service', () => {
     const theirs = valueOf(await anotherRun.list());
     expect(theirs.map((key) => key.masked)).toEqual([created?.masked]);
     expect(theirs.map((key) => key.id)).not.toEqual([created?.id]);
-    expect(await anotherRun.fullKey(created?.id ?? '')).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await anotherRun.fullKey(created?.id ?? ''))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
   });
 
   it('copies a listed key from memory, without a request', async () => {
@@ -101,7 +102,7 @@ describe('account keys against the local service', () => {
     valueOf(await keys.create());
     const before = counting.requests.length;
     for (const result of [await keys.remove('no-such-key'), await keys.fullKey('no-such-key')]) {
-      expect(result).toMatchObject({
+      expect(inEnglishResult(result)).toMatchObject({
         ok: false,
         error: { kind: 'badInput', message: expect.stringContaining('not in the list Weatherglass read last'), action: 'Reload the list of keys, then try again.' },
       });
@@ -118,11 +119,11 @@ describe('account keys against the local service', () => {
     valueOf(await elsewhere.list());
     valueOf(await elsewhere.remove(valueOf(await elsewhere.list())[0]?.id ?? ''));
 
-    expect(await keys.remove(id)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await keys.remove(id))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     expect(counting.requests.at(-1)).toMatch(/^DELETE \/authorize\/key\//);
     // Gone from main's list too: a second try is refused without asking.
     const asked = counting.requests.length;
-    expect(await keys.remove(id)).toMatchObject({ ok: false, error: { kind: 'badInput', message: expect.stringContaining('not in the list') } });
+    expect(inEnglishResult(await keys.remove(id))).toMatchObject({ ok: false, error: { kind: 'badInput', message: expect.stringContaining('not in the list') } });
     expect(counting.requests.length).toBe(asked);
   });
 
@@ -138,8 +139,8 @@ describe('account keys against the local service', () => {
     const keys = accountKeys();
     const alices = valueOf(await keys.create()).created?.id ?? '';
     credentials = { user: 'bob', password: 'bob-secret' };
-    expect(await keys.fullKey(alices)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
-    expect(await keys.remove(alices)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await keys.fullKey(alices))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await keys.remove(alices))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
   });
 
   it('lists several keys, oldest first, told apart by their dates and last characters', async () => {
@@ -158,7 +159,7 @@ describe('account keys against the local service', () => {
     credentials = { user: 'demo', password: 'wrong' };
     const keys = accountKeys();
     for (const result of [await keys.list(), await keys.create()]) {
-      expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+      expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
       expect(JSON.stringify(result)).not.toContain('wrong');
     }
   });
@@ -167,7 +168,7 @@ describe('account keys against the local service', () => {
     credentials = null;
     const keys = accountKeys();
     for (const result of [await keys.list(), await keys.remove('x'), await keys.fullKey('x')]) {
-      expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: 'No account is set up.' } });
+      expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: 'No account is set up.' } });
     }
     expect(counting.requests).toEqual([]);
   });
@@ -250,8 +251,8 @@ describe('account keys against answers the local service does not give', () => {
       return calls === 1 ? Response.json({ access_token: fullKey, expires_in: 3e9, token_type: 'bearer' }) : new Response('', { status: 503 });
     };
     const result = await accountKeys(fetch).create();
-    expect(result).toMatchObject({ ok: false, error: { kind: 'serverError' } });
-    expect(result.ok ? '' : result.error.message).toMatch(/^The key was created, but the key list could not be read/);
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'serverError' } });
+    expect(result.ok ? '' : english(result.error.message)).toMatch(/^The key was created, but the key list could not be read/);
   });
 
   it('names no created key when the list holds none recognisably new', async () => {

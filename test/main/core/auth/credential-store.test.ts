@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CredentialStore } from '@main/core/auth/credential-store';
 import { createMemorySecretStore, secretNames, type SecretStore } from '@main/core/secrets/secret-store';
+import { inEnglishResult } from '../../../support/error-words';
 
 /** A memory store that records every call, and can be told to fail. */
 function recordingStore() {
@@ -80,7 +81,7 @@ describe('the credential store', () => {
     const { store, calls } = recordingStore();
     const credentials = new CredentialStore(store);
     const result = await credentials.save({ user: '   ', password: '' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     expect(result.ok ? [] : result.error.issues?.map((issue) => issue.path)).toEqual(['user', 'password']);
     expect(calls).toEqual([]);
   });
@@ -89,7 +90,7 @@ describe('the credential store', () => {
     const { store, fail } = recordingStore();
     fail();
     const result = await new CredentialStore(store).save({ user: 'alice', password: 'do-not-show' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'internal' } });
     expect(JSON.stringify(result)).not.toContain('do-not-show');
   });
 

@@ -13,6 +13,7 @@ import {
   type ServiceForAuth,
   type TestClock,
 } from './auth-fixture';
+import { english, inEnglish, inEnglishResult } from '../../../support/error-words';
 
 const demo: Credentials = { user: 'demo', password: 'demo' };
 const minute = 60_000;
@@ -173,7 +174,7 @@ describe('the token manager against the local service', () => {
     const tokens = manager();
     const error = await failureOf(tokens.token());
     expect(error.kind).toBe('unauthorized');
-    expect(error.message).not.toContain('not the password');
+    expect(english(error.message)).not.toContain('not the password');
 
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await failureOf(tokens.token())).kind).toBe('unauthorized');
     clock.advance(10 * minute);
@@ -301,7 +302,7 @@ describe('the token manager against the local service', () => {
   it('without an account, reports unauthorized without any request', async () => {
     credentials = null;
     const error = await failureOf(manager().token());
-    expect(error).toMatchObject({ kind: 'unauthorized', message: 'No account is set up.' });
+    expect(inEnglish(error)).toMatchObject({ kind: 'unauthorized', message: 'No account is set up.' });
     expect(counting.requests).toEqual([]);
   });
 
@@ -355,7 +356,7 @@ describe('the token manager with the API client as the app wires them', () => {
     // Later, alice's key is deleted by the provider: one refusal of the credentials, then no more requests.
     clock.advance(10 * minute);
     await service.restart({ accountsFile: await service.accountsFile({ accounts: [{ user: 'bob', password: 'bob-secret', plan: 'premium' }] }) });
-    expect(await client.usageDay(today)).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(inEnglishResult(await client.usageDay(today))).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     expect(counting.requests.slice(5)).toEqual(['GET /usage/day/2026-01-15', tokenRequest]);
     const quiet = await Promise.all(Array.from({ length: 5 }, () => client.usageDay(today)));
     expect(quiet.map((result) => (result.ok ? 'ok' : result.error.kind))).toEqual(Array(5).fill('unauthorized'));

@@ -6,12 +6,13 @@ import type { InvokeHandlers } from '@shared/ipc/contract';
 import { fail, ok } from '@shared/ipc/result';
 import { defaultSettings, type Settings } from '@shared/settings';
 import { createRecordingLogger } from '../../../support/recording-logger';
+import { english, inEnglish, inEnglishResult } from '../../../support/error-words';
 
 const appPage: SenderInfo = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 
 /** Channels these tests never call answer an error, so the handler table stays complete. */
 const otherChannels = Object.fromEntries(
-  invokeChannels.map((channel) => [channel, async () => fail('internal', `${channel} is not under test`)]),
+  invokeChannels.map((channel) => [channel, async () => fail('internal', 'somethingWentWrong')]),
 ) as unknown as InvokeHandlers;
 
 function setup(overrides: Partial<InvokeHandlers> = {}) {
@@ -52,7 +53,7 @@ describe('the dispatcher', () => {
     async (channel) => {
       const { dispatch, calls } = setup();
       const result = await dispatch(channel, undefined, appPage);
-      expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+      expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
       expect(calls).toEqual([]);
     },
   );
@@ -65,14 +66,14 @@ describe('the dispatcher', () => {
   ])('rejects %s without running the handler', async (_why, sender) => {
     const { dispatch, calls } = setup();
     const result = await dispatch('settings:update', { theme: 'dark' }, sender);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(calls).toEqual([]);
   });
 
   it('checks the sender before the payload, so a foreign page learns nothing about schemas', async () => {
     const { dispatch } = setup();
     const result = await dispatch('settings:update', { theme: 'purple' }, { url: 'https://evil.example/', isMainFrame: true });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
   });
 
   it.each([
@@ -86,7 +87,7 @@ describe('the dispatcher', () => {
     if (result.ok) return;
     expect(result.error.kind).toBe('badInput');
     expect(result.error.issues?.map((issue) => issue.path)).toContain(path);
-    expect(result.error.action).not.toBe('');
+    expect(english(result.error.action)).not.toBe('');
     expect(calls).toEqual([]);
   });
 
@@ -94,17 +95,17 @@ describe('the dispatcher', () => {
     const { dispatch } = setup();
     const result = await dispatch('settings:update', { budget: { dailyRequests: 5 }, notifications: { rain: { withinMinutes: 1e9 } } }, appPage);
     if (result.ok) throw new Error('accepted');
-    expect(result.error.issues).toEqual([
+    expect(inEnglish(result.error).issues).toEqual([
       { path: 'budget.dailyRequests', message: expect.stringMatching(/^Enter at least [\d,]+\.$/) },
       { path: 'notifications.rain.withinMinutes', message: expect.stringMatching(/^Enter at most [\d,]+\.$/) },
     ]);
-    expect(result.error.message).toBe(`${result.error.issues?.[0]?.message ?? ''} 1 more value needs correcting too.`);
+    expect(english(result.error.message)).toBe(`${inEnglish(result.error).issues?.[0]?.message ?? ''} 1 more value needs correcting too.`);
     const theme = await dispatch('settings:update', { theme: 'purple' }, appPage);
     if (theme.ok) throw new Error('accepted');
-    expect(theme.error.message).toBe('Choose one of: system, light, dark.');
+    expect(english(theme.error.message)).toBe('Choose one of: system, light, dark.');
     const search = await dispatch('locations:search', { text: '' }, appPage);
     if (search.ok) throw new Error('accepted');
-    for (const text of [result.error.message, theme.error.message, search.error.message, ...(search.error.issues ?? []).map((issue) => issue.message)]) {
+    for (const text of [result.error.message, theme.error.message, search.error.message, ...(search.error.issues ?? []).map((issue) => issue.message)].map(english)) {
       expect(text).not.toMatch(/too small|too big|expected|invalid|:search|:update|>=|<=/i);
     }
   });
@@ -112,7 +113,7 @@ describe('the dispatcher', () => {
   it('rejects a payload on a channel that takes none', async () => {
     const { dispatch, calls } = setup();
     const result = await dispatch('app:getInfo', { anything: true }, appPage);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     expect(calls).toEqual([]);
   });
 
@@ -123,7 +124,7 @@ describe('the dispatcher', () => {
       },
     });
     const result = await dispatch('settings:get', undefined, appPage);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'internal' } });
     expect(JSON.stringify(result)).not.toContain('secret-value');
     expect(JSON.stringify(logger.entries)).not.toContain('secret-value');
   });

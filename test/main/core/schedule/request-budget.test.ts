@@ -42,8 +42,8 @@ describe('RequestBudget', () => {
   it('bills only successful requests, one hit per location asked for', () => {
     expect(billedHits(ok({}))).toBe(1);
     expect(billedHits(ok({}), 7)).toBe(7);
-    expect(billedHits(fail('serverError', 'down'), 7)).toBe(0);
-    expect(billedHits(fail('rateLimited', 'too many'))).toBe(0);
+    expect(billedHits(fail('serverError', 'serviceUnavailable'), 7)).toBe(0);
+    expect(billedHits(fail('rateLimited', 'allowanceSpent'))).toBe(0);
   });
 
   it('starts from zero at midnight UTC, the day the service counts', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkServiceAddress, serviceAddressFromEnvironment } from '@main/core/session/service-address';
+import { english, inEnglishResult } from '../../../support/error-words';
 
 const packaged = { allowInsecureHttp: false };
 const unpackaged = { allowInsecureHttp: true };
@@ -50,7 +51,7 @@ describe('checkServiceAddress, the one check of a service address', () => {
   it.each(['http://192.168.1.20:8787', 'http://10.0.0.1', 'http://weather.example.com', 'http://128.0.0.1', 'http://localhost.example.com', 'http://[::2]'])(
     'refuses http to another computer when packaged, in plain words: %s',
     (address) => {
-      expect(checkServiceAddress(address, packaged)).toEqual({
+      expect(inEnglishResult(checkServiceAddress(address, packaged))).toEqual({
         ok: false,
         error: expect.objectContaining({ kind: 'badInput', message: expect.stringContaining('must start with https://') }),
       });
@@ -71,8 +72,8 @@ describe('checkServiceAddress, the one check of a service address', () => {
     ['https://api.example.com/#top', 'base address only'],
   ])('refuses %j as bad input, saying why', (address, why) => {
     const checked = checkServiceAddress(address, unpackaged);
-    expect(checked).toEqual({ ok: false, error: expect.objectContaining({ kind: 'badInput', message: expect.stringContaining(why) }) });
+    expect(inEnglishResult(checked)).toEqual({ ok: false, error: expect.objectContaining({ kind: 'badInput', message: expect.stringContaining(why) }) });
     // What the user typed is not repeated: it may hold a password.
-    if (!checked.ok) expect(checked.error.message).not.toContain('secret');
+    if (!checked.ok) expect(english(checked.error.message)).not.toContain('secret');
   });
 });

@@ -5,6 +5,7 @@ import { createRecordingLogger } from '../../../support/recording-logger';
 import { startServiceUnderTest, testClock, type ServiceUnderTest } from '../../../service/conformance/service-fixture';
 import { FakeClock } from '../schedule/fake-clock';
 import { spend } from '../schedule/spend';
+import { inEnglishResult } from '../../../support/error-words';
 
 const quick: ApiTuning = { queriesPerSecond: 1000, sleep: async () => undefined, random: () => 0.5, retries: 1 };
 
@@ -43,7 +44,7 @@ describe('Session.ask: every call the schedule does not make, counted by the one
     // The token request and the search.
     expect(budget.ledger().data).toBe(2);
     const refused = await session.ask((client) => client.locationSearch('', {}));
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(refused)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     expect(budget.ledger().data).toBe(2);
     expect(budget.spentToday()).toBe(2);
     expect(reachability).toEqual([true, true, true]);
@@ -57,7 +58,7 @@ describe('Session.ask: every call the schedule does not make, counted by the one
       asked += 1;
       return client.locationSearch('Helsinki', {});
     });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'rateLimited', message: expect.stringMatching(/allowance is used up/) } });
+    expect(inEnglishResult(refused)).toMatchObject({ ok: false, error: { kind: 'rateLimited', message: expect.stringMatching(/allowance is used up/) } });
     expect(asked).toBe(0);
     expect(budget.spentToday()).toBe(90);
 

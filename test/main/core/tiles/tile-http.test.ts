@@ -30,14 +30,14 @@ describe('tileHttpResponse', () => {
     ['serverError', 502],
     ['internal', 500],
   ] as const)('answers a %s failure with %i', (kind, status) => {
-    const response = tileHttpResponse({ kind: 'fetchFailed', error: fail(kind, 'It failed.').error });
+    const response = tileHttpResponse({ kind: 'fetchFailed', error: fail(kind, 'mapImageNotLoaded').error });
     expect(response.status).toBe(status);
     expect(response.headers[tileErrorHeader]).toBe(kind);
     expect(response.headers['retry-after']).toBeUndefined();
   });
 
   it('passes Retry-After on when the service asked to wait', () => {
-    const response = tileHttpResponse({ kind: 'fetchFailed', error: fail('rateLimited', 'Slow down.', { retryAfterSeconds: 7 }).error });
+    const response = tileHttpResponse({ kind: 'fetchFailed', error: fail('rateLimited', 'mapShareSpent', { retryAfterSeconds: 7 }).error });
     expect(response).toMatchObject({ status: 429, headers: { 'retry-after': '7', [tileErrorHeader]: 'rateLimited' } });
   });
 });

@@ -15,7 +15,7 @@ function heldService() {
   const asks: { request: MapImageRequest; signal: AbortSignal | undefined; answer(): void }[] = [];
   const fetchTile = (request: MapImageRequest, signal?: AbortSignal) =>
     new Promise<Result<FetchedMapImage>>((resolve) => {
-      signal?.addEventListener('abort', () => resolve(fail('internal', 'cancelled')), { once: true });
+      signal?.addEventListener('abort', () => resolve(fail('internal', 'mapImageNotWanted')), { once: true });
       asks.push({ request, signal, answer: () => resolve(ok({ bytes: fakePng(64) })) });
     });
   return { asks, fetchTile };

@@ -28,7 +28,7 @@ function serviceFetcher(service: ServiceUnderTest, token: string) {
     if (request.kind === 'tile' && request.updated !== undefined) query.set('updated', request.updated);
     const response = await fetch(`${service.url}${path}?${query}`);
     hits.push(path);
-    if (!response.ok) return fail('badInput', `The map service answered ${response.status}.`);
+    if (!response.ok) return fail('badInput', { key: 'requestRefused', values: { what: { key: 'subject.mapTiles' }, status: String(response.status) } });
     return ok({ bytes: Buffer.from(await response.arrayBuffer()) });
   };
   return { hits, fetchTile };

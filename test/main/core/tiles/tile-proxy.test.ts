@@ -145,7 +145,7 @@ describe('TileProxy', () => {
   });
 
   it('passes a fetch failure on as a value, caches nothing and counts nothing: the service bills successes only', async () => {
-    const { proxy, cache, budget } = await proxyWith(recordingFetcher(() => fail('rateLimited', 'Too many requests.', { retryAfterSeconds: 4 })));
+    const { proxy, cache, budget } = await proxyWith(recordingFetcher(() => fail('rateLimited', 'mapShareSpent', { retryAfterSeconds: 4 })));
     const answer = await proxy.serve(pastTile);
     expect(answer).toMatchObject({ kind: 'fetchFailed', error: { kind: 'rateLimited', retryAfterSeconds: 4 } });
     expect(cache.names()).toEqual([]);

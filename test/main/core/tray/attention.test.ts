@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attentionOf, type AttentionInput } from '@main/core/tray/attention';
+import { fail } from '@shared/ipc/result';
 
-const unauthorized = { kind: 'unauthorized' as const, message: 'The weather service did not accept the application key username or password.', action: 'Check.' };
+const unauthorized = fail('unauthorized', 'credentialsRefused').error;
 
 const account: AttentionInput = {
   mode: 'account',

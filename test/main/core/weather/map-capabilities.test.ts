@@ -18,7 +18,7 @@ function sessionAnswering(mode: AppMode, answers: Result<Capabilities>[]) {
     asked: 0,
     ask: async <T>(): Promise<Result<T>> => {
       session.asked += 1;
-      return (answers.shift() ?? fail('offline', 'no answer')) as Result<T>;
+      return (answers.shift() ?? fail('offline', 'serviceUnavailable')) as Result<T>;
     },
   };
   return session;
@@ -55,7 +55,7 @@ describe('MapCapabilities', () => {
 
   it('falls back to the layers kept when asking again fails, and says why when none are kept', async () => {
     const capabilities = new MapCapabilities(store, () => now);
-    const session = sessionAnswering('account', [fail('offline', 'down'), ok(layersAt('A1')), fail('serverError', 'oops')]);
+    const session = sessionAnswering('account', [fail('offline', 'serviceUnavailable'), ok(layersAt('A1')), fail('serverError', 'mapNoImage')]);
     expect(await capabilities.get(session)).toMatchObject({ ok: false, error: { kind: 'offline' } });
     expect(await capabilities.get(session)).toEqual(ok(layersAt('A1')));
     now += capabilitiesMaxAgeMs;
