@@ -5,6 +5,7 @@ import { serviceHabits, type ServiceHabits } from '@service/http/habits';
 import type { Capabilities } from '@shared/api/maps';
 import { startWeatherService } from '@service/index';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
+import { inEnglishResult } from '../../support/error-words';
 
 /**
  * The account pane's flows through the core, over real HTTP, against an account service that
@@ -106,7 +107,7 @@ describe.each(serviceHabits)('the account flows against the %s habits', (habits)
   it('refuses ".." as a key id as bad input, sending nothing', async () => {
     const h = await connected(habits);
     const before = h.urls.length;
-    expect(await h.call('keys:delete', { id: '..' })).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await h.call('keys:delete', { id: '..' }))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     expect(h.urls.slice(before)).toEqual([]);
   }, safetyNetMs);
 });
@@ -129,6 +130,6 @@ describe.each(serviceHabits)('API keys by the id a window sees, against the %s h
     expect(valueOf(await h.call('keys:delete', { id: created.id }))).toEqual({ id: created.id });
     expect(valueOf(await h.call('keys:list'))).toEqual([]);
     expect(await statusWithKey(h, key)).toBe(401);
-    expect(await h.call('keys:delete', { id: created.id })).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await h.call('keys:delete', { id: created.id }))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
   }, safetyNetMs);
 });

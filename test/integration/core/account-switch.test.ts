@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppInfo } from '@shared/app-info';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
+import { inEnglishResult } from '../../support/error-words';
 
 const helsinki = '658225';
 
@@ -82,7 +83,7 @@ describe('switching between demo data and an account', () => {
     const requestsBefore = h.urls.length;
 
     const refused = await h.call('account:save', { address, user: h.account.user, password: 'not the password' });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringMatching(/^Not saved: /) } });
+    expect(inEnglishResult(refused)).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringMatching(/^Not saved: /) } });
     // One question to the service, and nothing kept: not the credentials, not the address.
     expect(h.urls.slice(requestsBefore).filter((url) => url.startsWith(h.accountServiceUrl))).toHaveLength(1);
     expect(valueOf(await h.call('account:get'))).toMatchObject({ mode: 'demo', configured: false, user: null, address: { data: null } });
@@ -121,15 +122,15 @@ describe('switching between demo data and an account', () => {
   it('sends nothing without an address, and refuses plain http to another computer', async () => {
     const h = await runningDemo();
     const requestsBefore = h.urls.length;
-    expect(await h.call('account:testConnection', h.account)).toMatchObject({
+    expect(inEnglishResult(await h.call('account:testConnection', h.account))).toMatchObject({
       ok: false,
       error: { kind: 'badInput', issues: [{ path: 'address.data', message: expect.stringContaining('Enter the service address') }] },
     });
-    expect(await h.call('account:save', { address: { data: 'http://weather.example.com', maps: '' }, ...h.account })).toMatchObject({
+    expect(inEnglishResult(await h.call('account:save', { address: { data: 'http://weather.example.com', maps: '' }, ...h.account }))).toMatchObject({
       ok: false,
       error: { kind: 'badInput', issues: [{ path: 'address.data', message: expect.stringContaining('unencrypted') }] },
     });
-    expect(await h.call('account:save', { address: { data: h.accountServiceUrl, maps: 'maps.example.com' }, ...h.account })).toMatchObject({
+    expect(inEnglishResult(await h.call('account:save', { address: { data: h.accountServiceUrl, maps: 'maps.example.com' }, ...h.account }))).toMatchObject({
       ok: false,
       error: { kind: 'badInput', issues: [{ path: 'address.maps' }] },
     });
@@ -141,7 +142,7 @@ describe('switching between demo data and an account', () => {
     const h = await runningDemo();
     // The demo service's maps path answers, but nothing there is an account's sign-in.
     const elsewhere = { data: `${h.accountServiceUrl}/nothing-here`, maps: '' };
-    expect(await h.call('account:save', { address: elsewhere, ...h.account })).toMatchObject({
+    expect(inEnglishResult(await h.call('account:save', { address: elsewhere, ...h.account }))).toMatchObject({
       ok: false,
       error: { kind: 'badInput', message: expect.stringContaining('answers as the Weather Data Service'), issues: [{ path: 'address.data' }] },
     });
@@ -151,7 +152,7 @@ describe('switching between demo data and an account', () => {
   it('tests credentials without saving them', async () => {
     const h = await runningDemo();
     const address = { data: h.accountServiceUrl, maps: '' };
-    expect(await h.call('account:testConnection', { address, user: h.account.user, password: 'wrong' })).toMatchObject({
+    expect(inEnglishResult(await h.call('account:testConnection', { address, user: h.account.user, password: 'wrong' }))).toMatchObject({
       ok: false,
       error: { kind: 'unauthorized' },
     });
@@ -162,9 +163,9 @@ describe('switching between demo data and an account', () => {
 
   it('refuses malformed account and key payloads before doing anything', async () => {
     const h = await runningDemo();
-    expect(await h.call('account:save', { user: ' ', password: 'x' } as never)).toMatchObject({ ok: false, error: { kind: 'badInput' } });
-    expect(await h.call('keys:delete', { id: '../../etc' })).toMatchObject({ ok: false, error: { kind: 'badInput' } });
-    expect(await h.call('weather:get', { locationId: 'a/b' })).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await h.call('account:save', { user: ' ', password: 'x' } as never))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await h.call('keys:delete', { id: '../../etc' }))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+    expect(inEnglishResult(await h.call('weather:get', { locationId: 'a/b' }))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
     expect(valueOf(await h.call('account:get')).configured).toBe(false);
   });
 });

@@ -276,6 +276,6 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
 
 /** The value of an ok Result; fails the test with the error otherwise. */
 export function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.error.kind}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.kind}: ${JSON.stringify(result.error.message)}`);
   return result.value;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
+import { inEnglish } from '../../support/error-words';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -83,7 +84,7 @@ describe('map:lightning, the lightning overlay', () => {
     for (let step = 0; step < allowed - spent; step += 1) valueOf(await h.call('map:lightning', { ...europe, minLat: europe.minLat + step }));
     const before = h.urls.length;
     const refused = await h.call('map:lightning', { ...europe, minLat: 20 });
-    expect(refused.ok ? null : refused.error).toMatchObject({ kind: 'rateLimited', message: expect.stringMatching(/^The map's share of today's requests is used up/) });
+    expect(refused.ok ? null : inEnglish(refused.error)).toMatchObject({ kind: 'rateLimited', message: expect.stringMatching(/^The map's share of today's requests is used up/) });
     expect(callsTo(h, '/api/v1/lightning/flashes', before)).toHaveLength(0);
   }, 30_000);
 

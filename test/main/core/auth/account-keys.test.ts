@@ -37,7 +37,7 @@ function accountKeys(fetch: typeof globalThis.fetch = counting.fetch): AccountKe
 }
 
 function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${JSON.stringify(result.error.message)}`);
   return result.value;
 }
 
