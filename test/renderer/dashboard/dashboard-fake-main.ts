@@ -20,7 +20,7 @@ export function installFakeMain(answers: Partial<Record<InvokeChannel, Answer>>)
   const api = createWeatherglassApi({
     invoke: async (channel, payload) => {
       calls.push({ channel, payload });
-      return answers[channel]?.(payload) ?? fail('internal', `no answer for ${channel}`);
+      return answers[channel]?.(payload) ?? fail('internal', 'somethingWentWrong');
     },
     subscribe: (channel, listener) => {
       const set = listeners.get(channel) ?? new Set();

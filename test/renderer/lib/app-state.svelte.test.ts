@@ -85,7 +85,7 @@ describe('AppState', () => {
   });
 
   it('keeps the settings and shows the error when an update is refused', async () => {
-    const refusal = fail('badInput', 'Enter at least 100.');
+    const refusal = fail('badInput', { key: 'issue.atLeast', values: { size: 'plain', bound: 100 } });
     installFakeMain((channel) => {
       if (channel === 'settings:update') return refusal;
       return channel === 'app:getInfo' ? ok(info) : ok({ theme: 'system' });

@@ -47,7 +47,7 @@ describe('map capabilities', () => {
     expect(capabilities.layers).not.toBe(first);
     expect(capabilities.layers[0]?.times.available.at(-1)).toBe('2026-02-15T03:00:00Z');
 
-    answer = fail('offline', 'The weather service cannot be reached.');
+    answer = fail('offline', 'serviceUnavailable');
     await capabilities.load();
     expect(capabilities.error?.kind).toBe('offline');
     // What was there stays on the map.
@@ -55,7 +55,7 @@ describe('map capabilities', () => {
   });
 
   it('looks again every ten minutes, sooner after a failure, never while playing, and stops', async () => {
-    let answer: Result<Capabilities> = fail('offline', 'The weather service cannot be reached.');
+    let answer: Result<Capabilities> = fail('offline', 'serviceUnavailable');
     const main = installFakeMain({ 'map:getCapabilities': () => answer });
     const capabilities = new MapCapabilities();
     const clock = heldTimer();

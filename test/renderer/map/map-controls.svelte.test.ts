@@ -197,7 +197,7 @@ describe('the point forecast', () => {
   });
 
   it('shows a saved location by name, and a failure as a calm notice', async () => {
-    const refusal = fail('offline', 'The weather service cannot be reached.');
+    const refusal = fail('offline', 'serviceUnavailable');
     installFakeMain({ 'weather:fetch': () => refusal });
     const closed = vi.fn();
     const view = render(PointForecast, {

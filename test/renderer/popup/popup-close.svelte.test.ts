@@ -4,6 +4,7 @@ import type { AppInfo } from '@shared/app-info';
 import { fail, ok } from '@shared/ipc/result';
 import { defaultSettings } from '@shared/settings';
 import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
+import { errorsText as english } from '@renderer/lib/text';
 
 const helsinki = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 
@@ -18,7 +19,7 @@ function fakeMain(popupBesideTray: boolean, close = () => ok(null)) {
     'settings:get': () => ok(defaultSettings),
     'locations:list': () => ok([helsinki]),
     'weather:get': () => ok([]),
-    'tray:getState': () => fail('internal', 'no tray state in this test'),
+    'tray:getState': () => fail('internal', 'somethingWentWrong'),
     'popup:close': close,
   });
 }
@@ -78,11 +79,11 @@ describe('closing the popup', () => {
   });
 
   it('says so when main could not close it, since the popup then stays open', async () => {
-    const refusal = fail('internal', 'Something went wrong inside Weatherglass.');
+    const refusal = fail('internal', 'somethingWentWrong');
     fakeMain(false, () => refusal);
     const popup = showPopup();
     await vi.waitFor(() => expect(closeControl(popup)).not.toBeNull());
     closeControl(popup)?.click();
-    await vi.waitFor(() => expect(popup.querySelector('[data-testid="error-notice"]')?.textContent).toContain(refusal.error.message));
+    await vi.waitFor(() => expect(popup.querySelector('[data-testid="error-notice"]')?.textContent).toContain(english(refusal.error.message)));
   });
 });

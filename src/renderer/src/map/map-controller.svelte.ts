@@ -109,7 +109,7 @@ export class MapController {
   readonly stormPositions = $derived.by(() => this.storms.positionsAt(this.sliderTime));
   /** Worded here rather than when it failed, so it follows the interface language. */
   readonly baseMapError: AppError | null = $derived(
-    this.#baseMapFailed ? { kind: 'internal', message: mapText('baseMapFailed'), action: mapText('reloadWindow') } : null,
+    this.#baseMapFailed ? { kind: 'internal', message: { key: 'baseMapNotDrawn' }, action: { key: 'action.reloadWindow' } } : null,
   );
   readonly symbolsOn: boolean = $derived(this.choices?.symbols ?? false);
   /** Booleans of their own: settings saved for anything else must not start the overlays' requests again. */

@@ -7,6 +7,7 @@ import { viewportOnly } from './frame-layers';
 import type { MoveSettle } from './move-settle';
 import { pixelInTile } from './places';
 import SymbolTilePlaces from './SymbolTilePlaces.svelte';
+import { describeError } from '../lib/text';
 
 /** The symbol endpoint's zoom range. */
 export const symbolMinZoom = 3;
@@ -111,7 +112,7 @@ export class SymbolLayer extends L.GridLayer {
       if (this.#unloaded.has(tile)) return;
       if (!answer.ok) {
         this.#options.onError();
-        done(new Error(answer.error.message), tile);
+        done(new Error(describeError(answer.error)), tile);
         return;
       }
       const { time, locale } = this.#options;

@@ -5,6 +5,7 @@ import KeysSection from '@renderer/dashboard/account/KeysSection.svelte';
 import { fail, ok } from '@shared/ipc/result';
 import type { AccountView, ApiKeyView } from '@shared/views/account';
 import { button, field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
+import { errorsText as english } from '@renderer/lib/text';
 
 const noAddress: AccountView['address'] = { data: null, maps: null, setBy: 'settings', problem: null };
 const enteredAddress: AccountView['address'] = { data: 'https://api.example.com', maps: null, setBy: 'settings', problem: null };
@@ -19,7 +20,7 @@ afterEach(() => {
 
 describe('the credentials form', () => {
   it('shows a refused password as unauthorized, with what to do', async () => {
-    const refusal = fail('unauthorized', 'The weather service did not accept the application key username or password.');
+    const refusal = fail('unauthorized', 'credentialsRefused');
     const main = installFakeMain({ 'account:testConnection': () => refusal });
     const view = render(CredentialsForm, { view: demoView, onsaved: () => undefined });
     destroy = view.destroy;
@@ -31,7 +32,7 @@ describe('the credentials form', () => {
 
     await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')).not.toBeNull());
     const notice = view.target.querySelector('[data-testid="error-notice"]')?.textContent ?? '';
-    expect(notice).toContain(refusal.error.message);
+    expect(notice).toContain(english(refusal.error.message));
     expect(notice).toContain(refusal.error.action);
     expect(main.callsTo('account:testConnection')).toEqual([{ address: { data: service, maps: '' }, user: 'alice', password: 'wrong' }]);
   });
@@ -153,7 +154,7 @@ describe('the credentials form', () => {
   });
 
   it("shows main's refusal of the address beside the address field", async () => {
-    const message = 'The service address must start with https://.';
+    const message = { key: 'addressScheme' } as const;
     installFakeMain({ 'account:save': () => fail('badInput', message, { issues: [{ path: 'address.data', message }] }) });
     const view = render(CredentialsForm, { view: demoView, onsaved: () => undefined });
     destroy = view.destroy;
@@ -162,7 +163,7 @@ describe('the credentials form', () => {
     typeInto(field(view.target, 'Application key username'), 'alice');
     typeInto(field(view.target, 'Application key password'), 's3cret');
     view.target.querySelector('form')?.requestSubmit();
-    await vi.waitFor(() => expect(view.target.querySelector('#account-address-issues')?.textContent).toBe(message));
+    await vi.waitFor(() => expect(view.target.querySelector('#account-address-issues')?.textContent).toBe('The service address must start with https://.'));
     expect(field(view.target, 'Service address').getAttribute('aria-invalid')).toBe('true');
   });
 });
@@ -255,7 +256,7 @@ describe('the API keys', () => {
   });
 
   it('shows a refusal with its action, and reads the list again when asked', async () => {
-    const stale = fail('badInput', 'That key is not in the list Weatherglass read last.', { action: 'Reload the list of keys, then try again.' });
+    const stale = fail('badInput', 'keyNotListed', { action: 'action.reloadKeys' });
     let lists = 0;
     const main = installFakeMain({
       'keys:list': () => {

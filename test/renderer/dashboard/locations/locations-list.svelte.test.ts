@@ -165,7 +165,7 @@ describe('the place search', () => {
 
   it('keeps the error of a failed search to show', async () => {
     const timer = manualDelay();
-    const offline = fail('offline', 'The weather service cannot be reached.');
+    const offline = fail('offline', 'serviceUnavailable');
     const search = new LocationSearch(() => Promise.resolve(offline), timer.delay);
     search.ask('Tampere', '');
     timer.fire();

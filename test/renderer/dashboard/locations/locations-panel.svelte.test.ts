@@ -150,13 +150,13 @@ describe('adding a place by search', () => {
   });
 
   it('says what went wrong when the search fails', async () => {
-    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:get': readSettings, 'locations:search': () => fail('offline', 'The weather service cannot be reached.') });
+    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:get': readSettings, 'locations:search': () => fail('offline', 'serviceUnavailable') });
     const { target, timer } = await showPanel([helsinki]);
     const text = target.querySelector<HTMLInputElement>('#location-search-text');
     if (text === null) throw new Error('no search field');
     typeInto(text, 'Tampere');
     timer.fire();
-    await vi.waitFor(() => expect(target.querySelector('[data-testid="location-search-error"]')?.textContent).toContain('cannot be reached'));
+    await vi.waitFor(() => expect(target.querySelector('[data-testid="location-search-error"]')?.textContent).toContain('not available right now'));
   });
 });
 
@@ -209,10 +209,10 @@ describe('reordering and removing', () => {
   });
 
   it('shows why a save failed and keeps the list', async () => {
-    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:get': readSettings, 'settings:update': () => fail('badInput', 'The settings were not saved.') });
+    installFakeMain({ 'locations:list': () => ok(mainPlaces), 'settings:get': readSettings, 'settings:update': () => fail('badInput', { key: 'notSaved', values: { reason: { key: 'issue.unusable' } } }) });
     const { target } = await showPanel([berlin, munich]);
     button(target, 'Remove Berlin').click();
-    await vi.waitFor(() => expect(target.querySelector('[data-testid="locations-error"]')?.textContent).toContain('not saved'));
+    await vi.waitFor(() => expect(target.querySelector('[data-testid="locations-error"]')?.textContent).toContain('Not saved'));
     expect(names(target)).toEqual(['Berlin', 'Munich']);
   });
 

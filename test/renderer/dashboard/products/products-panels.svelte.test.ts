@@ -10,6 +10,7 @@ import { defaultSettings, type SavedLocation, type Settings } from '@shared/sett
 import type { OnDemandProduct } from '@shared/views/on-demand';
 import type { WeatherData, WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
+import { errorsText as english } from '@renderer/lib/text';
 
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 const now = Date.parse('2026-01-15T10:20:00Z');
@@ -122,7 +123,7 @@ function mainWith(updates: WeatherUpdate[], refuse: Partial<Record<OnDemandProdu
       const refusal = refuse[request.product];
       if (refusal !== undefined) return refusal;
       const data = onDemandData[request.product];
-      return data === undefined ? fail('serverError', `no ${request.product} in this test`) : ok({ product: request.product, locationId: request.locationId, data, fetchedAt: new Date(now).toISOString() });
+      return data === undefined ? fail('serverError', 'somethingWentWrong') : ok({ product: request.product, locationId: request.locationId, data, fetchedAt: new Date(now).toISOString() });
     },
   });
 }
@@ -233,11 +234,11 @@ describe('air quality', () => {
   });
 
   it('shows a failure calmly with what to do, and asks again when told to', async () => {
-    const refusal = fail('serverError', 'The weather service had a problem answering.');
+    const refusal = fail('serverError', { key: 'serverProblem', values: { what: { key: 'subject.hourly' }, status: '500' } });
     const { fetched, panel } = await showPanels(scheduled(), defaultSettings, { airQualityDaily: refusal });
     await vi.waitFor(() => expect(panel('air-quality-panel').querySelector('[data-testid="product-notice"]')).not.toBeNull());
     const notice = panel('air-quality-panel').querySelector<HTMLElement>('[data-testid="product-notice"]');
-    expect(notice?.textContent).toContain(refusal.error.message);
+    expect(notice?.textContent).toContain(english(refusal.error.message));
     expect(notice?.textContent).toContain(refusal.error.action);
     expect(panel('air-quality-panel').querySelector('[data-testid="plan-explanation"]')).toBeNull();
     notice?.querySelector('button')?.click();
@@ -263,7 +264,7 @@ describe('pollen', () => {
   });
 
   it('explains a plan without pollen instead of showing an error', async () => {
-    const { panel } = await showPanels(scheduled(), defaultSettings, { pollenDaily: fail('notInPlan', 'Your plan does not include pollen.') });
+    const { panel } = await showPanels(scheduled(), defaultSettings, { pollenDaily: fail('notInPlan', { key: 'notInPlan', values: { what: { key: 'subject.pollen' } } }) });
     await vi.waitFor(() => expect(panel('pollen-panel').querySelector('[data-testid="plan-explanation"]')).not.toBeNull());
     expect(panel('pollen-panel').textContent).toContain("Pollen isn't part of your plan.");
     expect(panel('pollen-panel').querySelector('[data-testid="product-notice"]')).toBeNull();
@@ -331,7 +332,7 @@ describe('warnings outside the plan', () => {
     const main = installFakeMain({
       'weather:get': () => ok(scheduled().filter((update) => update.product !== 'warnings')),
       'schedule:getStatus': () => ok({ notInPlan: ['warnings'] }),
-      'weather:fetch': () => fail('serverError', 'not in this test'),
+      'weather:fetch': () => fail('serverError', 'somethingWentWrong'),
     });
     const weather = new LocationWeather(helsinki.id);
     const stop = weather.follow();
@@ -379,7 +380,7 @@ describe('the panels that cost requests', () => {
 
 describe('history', () => {
   it('explains a plan without history, not as an error, and asks nothing more', async () => {
-    const { main, fetched, panel } = await showPanels(scheduled(), defaultSettings, { history: fail('notInPlan', 'Your plan does not include weather history.') });
+    const { main, fetched, panel } = await showPanels(scheduled(), defaultSettings, { history: fail('notInPlan', { key: 'notInPlan', values: { what: { key: 'subject.history' } } }) });
     const history = panel('history-panel');
     expect(fetched('history')).toHaveLength(0);
 

@@ -6,6 +6,7 @@ import type { DesktopShell } from '@shared/desktop-shell';
 import { defaultSettings, type Settings } from '@shared/settings';
 import type { ScheduleStatusView } from '@shared/views/status';
 import { field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
+import { errorsText as english } from '@renderer/lib/text';
 
 const status: ScheduleStatusView = {
   dataMode: 'demo',
@@ -146,8 +147,8 @@ describe('the settings pane', () => {
   });
 
   it("shows main's refusal next to the field it is about and keeps what was typed", async () => {
-    const refusal = fail('badInput', 'Enter at least 100.', {
-      issues: [{ path: 'budget.dailyRequests', message: 'Enter at least 100.' }],
+    const refusal = fail('badInput', { key: 'issue.atLeast', values: { size: 'plain', bound: 100 } }, {
+      issues: [{ path: 'budget.dailyRequests', message: { key: 'issue.atLeast', values: { size: 'plain', bound: 100 } } }],
     });
     const main = fakeMain(() => refusal);
     const pane = showSettings();
@@ -274,13 +275,13 @@ describe('the settings pane', () => {
   });
 
   it('shows a failure that names no field as an error with its action', async () => {
-    const refusal = fail('internal', 'Something went wrong inside Weatherglass.');
+    const refusal = fail('internal', 'somethingWentWrong');
     fakeMain(() => refusal);
     const pane = showSettings();
 
     pane.querySelector<HTMLInputElement>('input[name="temperature-unit"][value="F"]')?.click();
 
-    await vi.waitFor(() => expect(pane.querySelector('[data-testid="error-notice"]')?.textContent).toContain(refusal.error.action));
+    await vi.waitFor(() => expect(pane.querySelector('[data-testid="error-notice"]')?.textContent).toContain(english(refusal.error.action)));
   });
 
   it('opens the dashboard at start by itself where the desktop shows no tray icons, and says why', () => {

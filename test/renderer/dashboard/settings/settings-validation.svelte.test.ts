@@ -53,10 +53,10 @@ describe('numbers as typed', () => {
 });
 
 describe("main's refusals by field", () => {
-  const refusal = fail('badInput', 'Enter at least 100.', {
+  const refusal = fail('badInput', { key: 'issue.atLeast', values: { size: 'plain', bound: 100 } }, {
     issues: [
-      { path: 'budget.dailyRequests', message: 'Enter at least 100.' },
-      { path: 'notifications.rain.withinMinutes', message: 'Enter at most 180.' },
+      { path: 'budget.dailyRequests', message: { key: 'issue.atLeast', values: { size: 'plain', bound: 100 } } },
+      { path: 'notifications.rain.withinMinutes', message: { key: 'issue.atMost', values: { size: 'plain', bound: 180 } } },
     ],
   }).error;
 
@@ -69,7 +69,7 @@ describe("main's refusals by field", () => {
   });
 
   it('finds none in other kinds of failure', () => {
-    expect(issuesAt(fail('offline', 'gone').error, 'budget.dailyRequests')).toEqual([]);
+    expect(issuesAt(fail('offline', 'serviceUnavailable').error, 'budget.dailyRequests')).toEqual([]);
     expect(issuesAt(null, 'budget.dailyRequests')).toEqual([]);
   });
 

@@ -75,8 +75,8 @@ describe('Followed', () => {
     const main = fakeSource();
     const followed = new Followed(main.source);
     const reader = follow(followed);
-    main.answerRead(fail('internal', 'Main could not read it.'));
-    await vi.waitFor(() => expect(followed.error?.message).toBe('Main could not read it.'));
+    main.answerRead(fail('internal', 'somethingWentWrong'));
+    await vi.waitFor(() => expect(followed.error?.message).toEqual({ key: 'somethingWentWrong' }));
     main.push('later');
     flushSync();
     expect(followed.error).toBeNull();

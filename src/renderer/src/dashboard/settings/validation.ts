@@ -1,6 +1,7 @@
 import type { AppError } from '@shared/ipc/result';
 import { formatNumber, wordsLocale } from '../../lib/weather/format';
 import { settingsText as t } from './text';
+import { errorsText } from '../../lib/text';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -47,5 +48,5 @@ export function parseNumber(text: string, { whole }: { whole: boolean }): Parsed
  */
 export function issuesAt(error: AppError | null, path: string): string[] {
   if (error === null || error.kind !== 'badInput') return [];
-  return (error.issues ?? []).filter((issue) => issue.path === path || issue.path.startsWith(`${path}.`)).map((issue) => issue.message);
+  return (error.issues ?? []).filter((issue) => issue.path === path || issue.path.startsWith(`${path}.`)).map((issue) => errorsText(issue.message));
 }
