@@ -12,6 +12,7 @@ import TimeBar from '@renderer/map/TimeBar.svelte';
 import type { HourStep } from '@shared/api/forecasts';
 import type { Capabilities } from '@shared/api/maps';
 import { fail, ok } from '@shared/ipc/result';
+import { errorsText as english } from '@renderer/lib/text';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { button, installFakeMain, render, typeInto } from '../dashboard/dashboard-fake-main';
 
@@ -210,7 +211,7 @@ describe('the point forecast', () => {
 
     await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')).not.toBeNull());
     expect(view.target.querySelector('h2')?.textContent).toBe('Helsinki');
-    expect(view.target.querySelector('[data-testid="error-notice"]')?.textContent).toContain(refusal.error.action);
+    expect(view.target.querySelector('[data-testid="error-notice"]')?.textContent).toContain(english(refusal.error.action));
     button(view.target, 'Close the forecast').click();
     expect(closed).toHaveBeenCalledOnce();
   });

@@ -33,7 +33,7 @@ describe('the credentials form', () => {
     await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')).not.toBeNull());
     const notice = view.target.querySelector('[data-testid="error-notice"]')?.textContent ?? '';
     expect(notice).toContain(english(refusal.error.message));
-    expect(notice).toContain(refusal.error.action);
+    expect(notice).toContain(english(refusal.error.action));
     expect(main.callsTo('account:testConnection')).toEqual([{ address: { data: service, maps: '' }, user: 'alice', password: 'wrong' }]);
   });
 
@@ -271,7 +271,7 @@ describe('the API keys', () => {
 
     button(view.target, 'Copy the key …aaaaaa').click();
 
-    await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')?.textContent).toContain(stale.error.action));
+    await vi.waitFor(() => expect(view.target.querySelector('[data-testid="error-notice"]')?.textContent).toContain(english(stale.error.action)));
     expect(view.target.querySelector('[data-testid="copied"]')).toBeNull();
 
     button(view.target, 'Reload the list').click();

@@ -239,7 +239,7 @@ describe('air quality', () => {
     await vi.waitFor(() => expect(panel('air-quality-panel').querySelector('[data-testid="product-notice"]')).not.toBeNull());
     const notice = panel('air-quality-panel').querySelector<HTMLElement>('[data-testid="product-notice"]');
     expect(notice?.textContent).toContain(english(refusal.error.message));
-    expect(notice?.textContent).toContain(refusal.error.action);
+    expect(notice?.textContent).toContain(english(refusal.error.action));
     expect(panel('air-quality-panel').querySelector('[data-testid="plan-explanation"]')).toBeNull();
     notice?.querySelector('button')?.click();
     await vi.waitFor(() => expect(fetched('airQualityDaily')).toHaveLength(2));
