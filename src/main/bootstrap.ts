@@ -18,6 +18,9 @@ import { rendererLocation } from './renderer-location';
 import { applyStartAtLogin } from './login-item';
 import { watchSystem } from './system-monitors';
 import { handleTileProtocol, tileSchemePrivileges } from './tile-protocol';
+import { interfaceLanguageOf } from '@shared/i18n/languages';
+import { translatorFor } from '@shared/i18n/message-area';
+import { trayMessages } from '@shared/i18n/messages/tray';
 import { createTray } from './tray';
 import { panelIsDark, presentTray } from './tray-presenter';
 import { guardWebContents } from './web-contents-guard';
@@ -200,21 +203,33 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     },
     onVisibilityChange: (visible) => core.setViews(visible),
   });
+  const trayText = translatorFor(trayMessages, () => interfaceLanguageOf(core.settings.current));
+  const languageListeners: Array<() => void> = [];
+  let language = interfaceLanguageOf(core.settings.current);
+  core.settings.onChange((settings) => {
+    if (interfaceLanguageOf(settings) === language) return;
+    language = interfaceLanguageOf(settings);
+    for (const listener of languageListeners) listener();
+  });
+  const onLanguageChange = (listener: () => void): void => void languageListeners.push(listener);
   const tray = createTray({
     resourcesDir: paths.resourcesDir,
     platform,
     windows,
     quit: () => app.quit(),
+    t: trayText,
+    onLanguageChange,
     refreshNow: () => core.refreshNow(),
     openAccount: () => windows.show('account'),
     openSettings: () => windows.show('settings'),
   });
   keptAlive.add(tray);
   const showTrayState = (): void =>
-    presentTray(tray, core.trayState(), { platform, darkPanel: panelIsDark(nativeTheme, platform, desktop.env.XDG_CURRENT_DESKTOP) });
+    presentTray(tray, core.trayState(), { platform, darkPanel: panelIsDark(nativeTheme, platform, desktop.env.XDG_CURRENT_DESKTOP), t: trayText });
   showTrayState();
   core.onTrayStateChange(showTrayState);
   nativeTheme.on('updated', showTrayState);
+  onLanguageChange(showTrayState);
   hidePopup = () => windows.hidePopup();
   windowsReady(windows);
   if (opensDashboardAtStart(core.settings.current, desktopShell)) windows.show('dashboard');

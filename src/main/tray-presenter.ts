@@ -1,4 +1,6 @@
 import { nativeImage, type NativeImage, type NativeTheme, type Tray } from 'electron';
+import type { Translate } from '@shared/i18n/message-area';
+import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import { renderTrayIcon, type PanelShade } from './core/tray/render-tray-icon';
 import type { TrayState } from './core/tray/tray-state';
 import { trayTooltip } from './core/tray/tray-tooltip';
@@ -7,6 +9,8 @@ export interface TrayPresentation {
   platform: NodeJS.Platform;
   /** Whether the panel behind the icon is dark; see panelIsDark. Ignored on macOS (template image). */
   darkPanel: boolean;
+  /** The tray's words in the interface language. */
+  t: Translate<TrayMessageKey>;
 }
 
 /**
@@ -54,7 +58,7 @@ function trayImage(pngs: ReadonlyArray<{ scaleFactor: number; buffer: Buffer }>,
  * Shows the temperature in the icon and the condition in the tooltip. On macOS the temperature is
  * not repeated as a menu bar title: the icon already carries it.
  */
-export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel }: TrayPresentation): void {
+export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel, t }: TrayPresentation): void {
   const template = platform === 'darwin';
   const panel: PanelShade = template || !darkPanel ? 'light' : 'dark';
   const pngs = representations.map(({ scaleFactor, size }) => ({
@@ -62,7 +66,7 @@ export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel 
     buffer: renderTrayIcon({ temperature: state.temperature, panel, size }),
   }));
   const icon = Buffer.concat([Buffer.from(`${panel} ${String(template)}`), ...pngs.map((png) => png.buffer)]);
-  const toolTip = trayTooltip({ ...state, ageMinutes: state.ageMinutes ?? undefined });
+  const toolTip = trayTooltip({ ...state, ageMinutes: state.ageMinutes ?? undefined }, t);
   const last = shown.get(tray);
 
   if (last === undefined || !last.icon.equals(icon)) tray.setImage(trayImage(pngs, template));

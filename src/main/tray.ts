@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { Menu, nativeImage, Tray, type MenuItemConstructorOptions } from 'electron';
+import type { Translate } from '@shared/i18n/message-area';
+import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import type { WindowRegistry } from './windows';
 
 export interface TrayOptions {
@@ -7,6 +9,10 @@ export interface TrayOptions {
   platform: NodeJS.Platform;
   windows: WindowRegistry;
   quit(): void;
+  /** The tray's words in the interface language. */
+  t: Translate<TrayMessageKey>;
+  /** Calls back when the interface language changes, so the menu is written again in it. */
+  onLanguageChange(listener: () => void): void;
   /** Fetches everything shown now, within the budget; the menu item appears when this is given. */
   refreshNow?(): void;
   /** Opens the account view; the menu item appears when this is given. */
@@ -34,28 +40,35 @@ function withSeparators(groups: MenuGroup[]): MenuItemConstructorOptions[] {
  * StatusNotifier hosts deliver no click on the icon itself (or only a double click) and drop the
  * tooltip. A click on the icon toggles the popup; the menu comes with a right click.
  */
-export function createTray({ resourcesDir, platform, windows, quit, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
+export function createTray({ resourcesDir, platform, windows, quit, t, onLanguageChange, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
   // tray@2x.png beside tray.png is picked up automatically on high-density screens. The icon
   // shows the app's mark until presentTray has a temperature to draw.
   const tray = new Tray(nativeImage.createFromPath(join(resourcesDir, 'tray.png')));
   tray.setToolTip('Weatherglass');
-  const menu = Menu.buildFromTemplate(
-    withSeparators([
-      [
-        { label: 'Open Weatherglass', click: () => windows.showPopup(tray.getBounds()) },
-        { label: 'Dashboard', click: () => windows.show('dashboard') },
-        { label: 'Weather map', click: () => windows.show('map') },
-      ],
-      item('Refresh now', refreshNow),
-      [...item('Account', openAccount), ...item('Settings', openSettings)],
-      [{ label: 'Quit', click: quit }],
-    ]),
-  );
+  const buildMenu = (): Menu =>
+    Menu.buildFromTemplate(
+      withSeparators([
+        [
+          { label: t('menuOpen'), click: () => windows.showPopup(tray.getBounds()) },
+          { label: t('menuDashboard'), click: () => windows.show('dashboard') },
+          { label: t('menuMap'), click: () => windows.show('map') },
+        ],
+        item(t('menuRefresh'), refreshNow),
+        [...item(t('menuAccount'), openAccount), ...item(t('menuSettings'), openSettings)],
+        [{ label: t('menuQuit'), click: quit }],
+      ]),
+    );
+  let menu = buildMenu();
   // A StatusNotifier host draws the menu itself and must be handed it. On macOS a context menu set
   // on the status item takes over the left click too, so the popup could never open; there, and on
   // Windows, the menu is shown on right click instead.
   if (platform === 'linux') tray.setContextMenu(menu);
   else tray.on('right-click', () => tray.popUpContextMenu(menu));
+  // Menus are built once; another language needs a new one (the tooltip is rewritten by presentTray).
+  onLanguageChange(() => {
+    menu = buildMenu();
+    if (platform === 'linux') tray.setContextMenu(menu);
+  });
   tray.on('click', () => windows.togglePopup(tray.getBounds()));
   return tray;
 }

@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTray, type TrayOptions } from '@main/tray';
 import type { WindowRegistry } from '@main/windows';
 import { installFakeElectron, type FakeElectron, type FakeTray } from './fake-electron';
+import type { InterfaceLanguage } from '@shared/i18n/languages';
+import { translatorFor } from '@shared/i18n/message-area';
+import { trayMessages } from '@shared/i18n/messages/tray';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
@@ -19,13 +22,21 @@ beforeEach(() => {
   electron = installFakeElectron();
   electron.app.ready = true;
   calls = [];
+  language = 'en';
 });
+
+let language: InterfaceLanguage = 'en';
+let languageChanged: () => void = () => undefined;
 
 const everything: TrayOptions = {
   resourcesDir: '/resources',
   platform: 'linux',
   windows,
   quit: () => calls.push('quit'),
+  t: translatorFor(trayMessages, () => language),
+  onLanguageChange: (listener) => {
+    languageChanged = listener;
+  },
   refreshNow: () => calls.push('refresh'),
   openAccount: () => calls.push('account'),
   openSettings: () => calls.push('settings'),
@@ -41,6 +52,14 @@ function menu() {
 }
 
 describe('the tray menu', () => {
+  it('is written again in the interface language when it changes', () => {
+    createTray(everything);
+    language = 'de';
+    languageChanged();
+
+    expect(menu().map((item) => item.label ?? item.type)).toContain('Wetterkarte');
+  });
+
   it('offers every window, a refresh, account, settings and quit, in groups', () => {
     createTray(everything);
 
@@ -74,7 +93,7 @@ describe('the tray menu', () => {
   });
 
   it('leaves out the items whose action was not given, and their separators', () => {
-    createTray({ resourcesDir: '/resources', platform: 'linux', windows, quit: everything.quit, openSettings: everything.openSettings });
+    createTray({ ...everything, refreshNow: undefined, openAccount: undefined });
 
     expect(menu().map((item) => item.label ?? item.type)).toEqual([
       'Open Weatherglass',

@@ -6,6 +6,10 @@ import { trayTooltip } from '@main/core/tray/tray-tooltip';
 import { defaultLocation } from '@main/core/weather/locations';
 import { defaultSettings } from '@shared/settings';
 import { currentOf, hoursOf, now, nowcastOf, precipitationCases, zone } from '../../support/precipitation-cases';
+import { translatorFor } from '@shared/i18n/message-area';
+import { trayMessages } from '@shared/i18n/messages/tray';
+
+const trayText = translatorFor(trayMessages, () => 'en');
 
 /** The tray and the rain notification against the one table the popup and the dashboard are also tested against. */
 describe.each(precipitationCases)('$name: the tray and the notification', (weather) => {
@@ -27,7 +31,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
     });
     const headline = weather.says.headline;
     const brief = headline.startsWith('No ') ? '' : ` — ${headline.charAt(0).toLowerCase()}${headline.slice(1)}`;
-    expect(trayTooltip({ ...tray, ageMinutes: 0 })).toBe(`Helsinki: ${weather.says.conditions}, 4°C${brief}`);
+    expect(trayTooltip({ ...tray, ageMinutes: 0 }, trayText)).toBe(`Helsinki: ${weather.says.conditions}, 4°C${brief}`);
   });
 
   it('the rain notification tells the popup’s headline, and only of rain still to come', () => {

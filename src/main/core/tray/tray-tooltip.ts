@@ -1,3 +1,5 @@
+import type { Translate } from '@shared/i18n/message-area';
+import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import type { FreshnessState } from '@shared/views/freshness';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
@@ -18,10 +20,12 @@ export interface TrayTooltipInput {
 /** Windows cuts tray tooltips at 127 characters; a cut in the middle of a word reads worse than an ellipsis. */
 export const maxTooltipLength = 127;
 
-function age(minutes: number): string {
-  if (minutes < 60) return `${Math.max(1, Math.round(minutes))} min`;
-  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h`;
-  return `${Math.round(minutes / (24 * 60))} days`;
+type TrayText = Translate<TrayMessageKey>;
+
+function age(minutes: number, t: TrayText): string {
+  if (minutes < 60) return t('ageMinutes', { minutes: Math.max(1, Math.round(minutes)) });
+  if (minutes < 48 * 60) return t('ageHours', { hours: Math.round(minutes / 60) });
+  return t('ageDays', { days: Math.round(minutes / (24 * 60)) });
 }
 
 function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | undefined {
@@ -29,19 +33,19 @@ function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | 
   return `${wholeDegrees(temperature)}°${unit}`;
 }
 
-function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined): string | undefined {
+function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined, t: TrayText): string | undefined {
   if (freshness === 'fresh') return undefined;
-  const old = ageMinutes === undefined ? '' : `, data ${age(ageMinutes)} old`;
-  return freshness === 'offline' ? `offline${old}` : `not updated${old}`;
+  if (ageMinutes === undefined) return t(freshness === 'offline' ? 'offline' : 'notUpdated');
+  return t(freshness === 'offline' ? 'offlineAged' : 'notUpdatedAged', { age: age(ageMinutes, t) });
 }
 
 /** e.g. "Helsinki: Overcast, 3°C — light rain starting in about 45 min". */
-export function trayTooltip(input: TrayTooltipInput): string {
+export function trayTooltip(input: TrayTooltipInput, t: TrayText): string {
   const weather = [input.conditionPhrase ?? undefined, temperatureText(input.temperature, input.unit)].filter((part) => part !== undefined);
-  const head =
-    weather.length === 0 ? `${input.locationName ?? 'Weatherglass'}: no data yet` : `${input.locationName ?? 'Weatherglass'}: ${weather.join(', ')}`;
+  const place = input.locationName ?? 'Weatherglass';
+  const head = weather.length === 0 ? t('tooltipNoData', { place }) : t('tooltipWeather', { place, weather: weather.join(', ') });
   // The attention says why the data is old or missing, so it replaces the bare "offline".
-  const status = input.attention?.summary ?? freshnessText(input.freshness, input.ageMinutes);
+  const status = input.attention?.summary ?? freshnessText(input.freshness, input.ageMinutes, t);
   const notes = [input.precipitationAhead ?? undefined, status].filter((part) => part !== undefined);
   const text = notes.length === 0 ? head : `${head} — ${notes.join(' · ')}`;
   return text.length <= maxTooltipLength ? text : `${text.slice(0, maxTooltipLength - 1).trimEnd()}…`;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maxTooltipLength, trayTooltip, type TrayTooltipInput } from '@main/core/tray/tray-tooltip';
+import { translatorFor } from '@shared/i18n/message-area';
+import { trayMessages } from '@shared/i18n/messages/tray';
+
+const trayText = translatorFor(trayMessages, () => 'en');
 
 const helsinki: TrayTooltipInput = {
   locationName: 'Helsinki',
@@ -12,37 +16,37 @@ const helsinki: TrayTooltipInput = {
 
 describe('trayTooltip', () => {
   it('says place, condition, temperature and the precipitation story in brief', () => {
-    expect(trayTooltip(helsinki)).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min');
+    expect(trayTooltip(helsinki, trayText)).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min');
   });
 
   it('leaves out precipitation when none falls or is expected', () => {
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null })).toBe('Helsinki: Light rain, 3°C');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null }, trayText)).toBe('Helsinki: Light rain, 3°C');
   });
 
   it('says when the data is stale or the app is offline, and how old the data is', () => {
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null, freshness: 'stale', ageMinutes: 45 })).toBe('Helsinki: Light rain, 3°C — not updated, data 45 min old');
-    expect(trayTooltip({ ...helsinki, freshness: 'offline', ageMinutes: 150 })).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min · offline, data 3 h old');
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null, freshness: 'offline' })).toBe('Helsinki: Light rain, 3°C — offline');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null, freshness: 'stale', ageMinutes: 45 }, trayText)).toBe('Helsinki: Light rain, 3°C — not updated, data 45 min old');
+    expect(trayTooltip({ ...helsinki, freshness: 'offline', ageMinutes: 150 }, trayText)).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min · offline, data 3 h old');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null, freshness: 'offline' }, trayText)).toBe('Helsinki: Light rain, 3°C — offline');
   });
 
   it('says what stands in the way of fresh data instead of a bare "offline"', () => {
     const noData = { ...helsinki, conditionPhrase: null, temperature: null, precipitationAhead: null, freshness: 'offline' as const };
-    expect(trayTooltip({ ...noData, attention: { summary: 'saved, not connected yet' } })).toBe('Helsinki: no data yet — saved, not connected yet');
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null, attention: { summary: 'account not connected' } })).toBe(
+    expect(trayTooltip({ ...noData, attention: { summary: 'saved, not connected yet' } }, trayText)).toBe('Helsinki: no data yet — saved, not connected yet');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null, attention: { summary: 'account not connected' } }, trayText)).toBe(
       'Helsinki: Light rain, 3°C — account not connected',
     );
   });
 
   it('copes with missing parts', () => {
-    expect(trayTooltip({ ...helsinki, conditionPhrase: null, unit: 'F', temperature: -0.3, precipitationAhead: null })).toBe('Helsinki: 0°F');
-    expect(trayTooltip({ ...helsinki, temperature: null, precipitationAhead: null })).toBe('Helsinki: Light rain');
-    expect(trayTooltip({ ...helsinki, locationName: null, conditionPhrase: null, temperature: null, precipitationAhead: null })).toBe(
+    expect(trayTooltip({ ...helsinki, conditionPhrase: null, unit: 'F', temperature: -0.3, precipitationAhead: null }, trayText)).toBe('Helsinki: 0°F');
+    expect(trayTooltip({ ...helsinki, temperature: null, precipitationAhead: null }, trayText)).toBe('Helsinki: Light rain');
+    expect(trayTooltip({ ...helsinki, locationName: null, conditionPhrase: null, temperature: null, precipitationAhead: null }, trayText)).toBe(
       'Weatherglass: no data yet',
     );
   });
 
   it('stays within the length Windows shows', () => {
-    const long = trayTooltip({ ...helsinki, locationName: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', conditionPhrase: 'Heavy thunderstorms with hail and strong gusts', freshness: 'offline', ageMinutes: 4000 });
+    const long = trayTooltip({ ...helsinki, locationName: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', conditionPhrase: 'Heavy thunderstorms with hail and strong gusts', freshness: 'offline', ageMinutes: 4000 }, trayText);
     expect(long.length).toBe(maxTooltipLength);
     expect(long.endsWith('…')).toBe(true);
   });
