@@ -1,12 +1,12 @@
 import type { ErrorText } from '../../../ipc/result';
 import type { InterfaceLanguage } from '../../languages';
 import { MessageArea } from '../../message-area';
-import de from './de.json';
-import en from './en.json';
-import es from './es.json';
-import fi from './fi.json';
-import fr from './fr.json';
-import sv from './sv.json';
+import de from './de.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+import fi from './fi.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import sv from './sv.json' with { type: 'json' };
 
 export type ErrorMessageKey = keyof typeof en;
 
