@@ -8,7 +8,6 @@ import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
 import { personalZone, wordsLocale } from '../lib/weather/format';
-import { mapText } from './text';
 import type { FrameSource } from './frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames';
 import { frameLayerOptions } from './layer-extent';
