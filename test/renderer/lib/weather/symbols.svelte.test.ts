@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import SymbolIcon from '@renderer/lib/weather/SymbolIcon.svelte';
 import { symbolIcon } from '@renderer/lib/weather/symbols';
 import { fallingNear, parseSymbol, symbolLabel } from '@shared/views/weather-symbol';
-import { answerSettings } from '../../support/settings-bridge';
+import { installFakeMain } from '../../dashboard/dashboard-fake-main';
 
 // The components' words follow the settings' interface language: English here.
-answerSettings();
+installFakeMain({});
 
 describe('parseSymbol', () => {
   it('reads day or night, cloudiness, precipitation and its type', () => {
