@@ -123,7 +123,13 @@ const windows: AppWindow[] = [
   },
 ];
 
-async function setTheme(page: Page, theme: Theme, units: Units, map: MapPreferences, languages: AppWindow['languages'] = {}): Promise<void> {
+async function setTheme(
+  page: Page,
+  theme: Theme,
+  units: Units,
+  map: MapPreferences,
+  languages: AppWindow['languages'] = { language: defaultSettings.language, interfaceLanguage: defaultSettings.interfaceLanguage },
+): Promise<void> {
   await page.evaluate(async ({ theme, units, map, languages }) => {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     // The README's pictures show the app as used after the first start's welcome (first-run.spec.ts shows that).
@@ -216,7 +222,7 @@ test.describe('reduced motion', () => {
     await page.goto(host.url);
     for (const appWindow of windows) {
       // Each window in its own units (the US popup's readiness waits for °F).
-      await setTheme(page, 'light', appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map });
+      await setTheme(page, 'light', appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map }, appWindow.languages);
       await page.goto(`${host.origin}${appWindow.path}`);
       await appWindow.ready(page);
       const moving = await page.evaluate<string[]>(movingElements);
