@@ -7,6 +7,7 @@ import { applicationMenuTemplate } from './application-menu';
 import { chromiumFetch } from './chromium-fetch';
 import { runsOnWayland, type Desktop } from './desktop';
 import { opensDashboardAtStart, type DesktopShell } from '@shared/desktop-shell';
+import type { StatusText } from '@shared/views/status';
 import { detectStatusNotifierHost } from './status-notifier-host';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
@@ -20,6 +21,8 @@ import { watchSystem } from './system-monitors';
 import { handleTileProtocol, tileSchemePrivileges } from './tile-protocol';
 import { interfaceLanguageOf } from '@shared/i18n/languages';
 import { translatorFor } from '@shared/i18n/message-area';
+import { notificationMessages } from '@shared/i18n/messages/notifications';
+import { writeStatusText } from '@shared/i18n/messages/status';
 import { trayMessages } from '@shared/i18n/messages/tray';
 import { createTray } from './tray';
 import { panelIsDark, presentTray } from './tray-presenter';
@@ -183,8 +186,11 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     systemTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   handleContract(core.dispatch);
-  if (secretStore.warning !== undefined) {
-    notify({ id: 'secret-store', kind: 'app', title: 'Your account cannot be stored safely', body: secretStore.warning });
+  // The tray and main's own notices speak the interface language, followed as the settings change.
+  const interfaceLanguage = () => interfaceLanguageOf(core.settings.current);
+  if (secretStore.unprotected !== undefined) {
+    const notice = translatorFor(notificationMessages, interfaceLanguage);
+    notify({ id: 'secret-store', kind: 'app', title: notice('secretStoreTitle'), body: notice('secretStoreBody', { reason: secretStore.unprotected }) });
   }
 
   handleTileProtocol(core.tileProxy, logger);
@@ -203,9 +209,10 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     },
     onVisibilityChange: (visible) => core.setViews(visible),
   });
-  const trayText = translatorFor(trayMessages, () => interfaceLanguageOf(core.settings.current));
+  const trayText = translatorFor(trayMessages, interfaceLanguage);
+  const writeStatus = (text: StatusText): string => writeStatusText(interfaceLanguage(), text);
   const languageListeners: Array<() => void> = [];
-  let language = interfaceLanguageOf(core.settings.current);
+  let language = interfaceLanguage();
   core.settings.onChange((settings) => {
     if (interfaceLanguageOf(settings) === language) return;
     language = interfaceLanguageOf(settings);
@@ -225,7 +232,12 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   });
   keptAlive.add(tray);
   const showTrayState = (): void =>
-    presentTray(tray, core.trayState(), { platform, darkPanel: panelIsDark(nativeTheme, platform, desktop.env.XDG_CURRENT_DESKTOP), t: trayText });
+    presentTray(tray, core.trayState(), {
+      platform,
+      darkPanel: panelIsDark(nativeTheme, platform, desktop.env.XDG_CURRENT_DESKTOP),
+      t: trayText,
+      writeStatus,
+    });
   showTrayState();
   core.onTrayStateChange(showTrayState);
   nativeTheme.on('updated', showTrayState);

@@ -94,7 +94,7 @@ function unreachableKeychain(reason: Error): SecretStore {
   return { get: fail, set: fail, delete: fail };
 }
 
-/** The store the app keeps its credentials in, with the warning to show when it remembers nothing. */
+/** The store the app keeps its credentials in, with why it remembers nothing when it does not (for the user's notice). */
 export async function openSecretStore(platform: NodeJS.Platform): Promise<SecretStoreChoice> {
   const keytar = await loadKeytar();
   const keychain = keytar instanceof Error ? unreachableKeychain(keytar) : createKeytarSecretStore(keytar);

@@ -1,6 +1,7 @@
 import { nativeImage, type NativeImage, type NativeTheme, type Tray } from 'electron';
 import type { Translate } from '@shared/i18n/message-area';
 import type { TrayMessageKey } from '@shared/i18n/messages/tray';
+import type { StatusText } from '@shared/views/status';
 import { renderTrayIcon, type PanelShade } from './core/tray/render-tray-icon';
 import type { TrayState } from './core/tray/tray-state';
 import { trayTooltip } from './core/tray/tray-tooltip';
@@ -11,6 +12,8 @@ export interface TrayPresentation {
   darkPanel: boolean;
   /** The tray's words in the interface language. */
   t: Translate<TrayMessageKey>;
+  /** A status text (what stands in the way of fresh data) in the same language. */
+  writeStatus: (text: StatusText) => string;
 }
 
 /**
@@ -58,7 +61,7 @@ function trayImage(pngs: ReadonlyArray<{ scaleFactor: number; buffer: Buffer }>,
  * Shows the temperature in the icon and the condition in the tooltip. On macOS the temperature is
  * not repeated as a menu bar title: the icon already carries it.
  */
-export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel, t }: TrayPresentation): void {
+export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel, t, writeStatus }: TrayPresentation): void {
   const template = platform === 'darwin';
   const panel: PanelShade = template || !darkPanel ? 'light' : 'dark';
   const pngs = representations.map(({ scaleFactor, size }) => ({
@@ -66,7 +69,8 @@ export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel,
     buffer: renderTrayIcon({ temperature: state.temperature, panel, size }),
   }));
   const icon = Buffer.concat([Buffer.from(`${panel} ${String(template)}`), ...pngs.map((png) => png.buffer)]);
-  const toolTip = trayTooltip({ ...state, ageMinutes: state.ageMinutes ?? undefined }, t);
+  const attentionSummary = state.attention === null ? null : writeStatus(state.attention.summary);
+  const toolTip = trayTooltip({ ...state, ageMinutes: state.ageMinutes ?? undefined, attentionSummary }, t);
   const last = shown.get(tray);
 
   if (last === undefined || !last.icon.equals(icon)) tray.setImage(trayImage(pngs, template));

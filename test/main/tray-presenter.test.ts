@@ -5,9 +5,11 @@ import type { TrayState } from '@main/core/tray/tray-state';
 import { panelIsDark, presentTray } from '@main/tray-presenter';
 import { installFakeElectron, type FakeElectron, type FakeNativeImage, type FakeTray } from './fake-electron';
 import { translatorFor } from '@shared/i18n/message-area';
+import { writeStatusText } from '@shared/i18n/messages/status';
 import { trayMessages } from '@shared/i18n/messages/tray';
 
 const trayText = translatorFor(trayMessages, () => 'en');
+const inEnglish = { t: trayText, writeStatus: writeStatusText.bind(null, 'en') };
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
@@ -60,7 +62,7 @@ describe('presentTray', () => {
   it('gives macOS a black 16 px and 32 px template image, whatever the panel', () => {
     const { tray, fake } = newTray();
 
-    presentTray(tray, helsinki, { platform: 'darwin', darkPanel: true, t: trayText });
+    presentTray(tray, helsinki, { platform: 'darwin', darkPanel: true, ...inEnglish });
 
     const image = lastImage(fake);
     expect(image.isTemplateImage()).toBe(true);
@@ -78,7 +80,7 @@ describe('presentTray', () => {
   ] as const)('on %s with a dark panel %s draws the temperature in %s, not as a template', (platform, darkPanel, colour) => {
     const { tray, fake } = newTray();
 
-    presentTray(tray, helsinki, { platform, darkPanel, t: trayText });
+    presentTray(tray, helsinki, { platform, darkPanel, ...inEnglish });
 
     const image = lastImage(fake);
     expect(image.isTemplateImage()).toBe(false);
@@ -91,7 +93,7 @@ describe('presentTray', () => {
   it('says the place, the weather and the coming rain in the tooltip', () => {
     const { tray, fake } = newTray();
 
-    presentTray(tray, helsinki, { platform: 'linux', darkPanel: true, t: trayText });
+    presentTray(tray, helsinki, { platform: 'linux', darkPanel: true, ...inEnglish });
 
     expect(fake.toolTip).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min');
   });
@@ -100,7 +102,7 @@ describe('presentTray', () => {
     const stale = newTray();
     const empty = newTray();
 
-    const options = { platform: 'win32', darkPanel: false, t: trayText } as const;
+    const options = { platform: 'win32', darkPanel: false, ...inEnglish } as const;
 
     presentTray(stale.tray, { ...helsinki, precipitationAhead: null, freshness: 'stale', ageMinutes: 95 }, options);
     presentTray(empty.tray, { ...helsinki, temperature: null, conditionPhrase: null, precipitationAhead: null, ageMinutes: null }, options);
@@ -112,7 +114,7 @@ describe('presentTray', () => {
 
   it('sends a new image only when what it shows changes', () => {
     const { tray, fake } = newTray();
-    const options = { platform: 'linux', darkPanel: true, t: trayText } as const;
+    const options = { platform: 'linux', darkPanel: true, ...inEnglish } as const;
 
     presentTray(tray, helsinki, options);
     presentTray(tray, { ...helsinki, temperature: 3.2, ageMinutes: 5 }, options);

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { AppHost, AppInfo, AppMode } from '@shared/app-info';
 import type { DesktopShell } from '@shared/desktop-shell';
+import { interfaceLanguageOf } from '@shared/i18n/languages';
+import { notificationMessages } from '@shared/i18n/messages/notifications';
 import type { InvokeHandlers } from '@shared/ipc/contract';
 import { ok } from '@shared/ipc/result';
 import type { TrayState } from '@shared/views/status';
@@ -270,14 +272,16 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     settings,
     start: async () => {
       if (settings.recovery !== null) {
+        const language = interfaceLanguageOf(settings.current);
+        const { keptAs } = settings.recovery;
         notify({
           id: 'settings-recovered',
           kind: 'app',
-          title: 'Weatherglass settings were reset',
+          title: notificationMessages.format(language, 'settingsResetTitle'),
           body:
-            settings.recovery.keptAs === null
-              ? 'The saved settings could not be read, so the defaults apply.'
-              : `The saved settings could not be read, so the defaults apply. The old file was kept as ${settings.recovery.keptAs}.`,
+            keptAs === null
+              ? notificationMessages.format(language, 'settingsResetBody')
+              : notificationMessages.format(language, 'settingsResetBodyKept', { file: keptAs }),
         });
       }
       // Cached data first, so the tray shows it before any request; then the session and its schedule.

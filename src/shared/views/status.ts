@@ -1,4 +1,5 @@
 import type { AppMode } from '../app-info';
+import type { StatusMessageKey } from '../i18n/messages/status';
 import type { Connectivity, FreshnessState } from './freshness';
 import type { WeatherProduct } from './weather';
 
@@ -18,12 +19,22 @@ export interface ScheduleStatusView {
   /** What what is shown now would cost in a whole day without the budget. */
   demandPerDay: number;
   mode: ScheduleMode;
-  /** Plain language, for the user. */
-  explanation: string;
+  /** Plain language, for the user: a text each window writes in its own language. */
+  explanation: StatusText;
   /** When today's count starts again (epoch ms; midnight UTC). */
   resetsAt: number;
   /** Scheduled products the account's plan does not include: windows explain them instead of waiting. */
   notInPlan: WeatherProduct[];
+}
+
+/**
+ * Words main chooses and each side writes in its own language (the tray's tooltip in main's, a
+ * window with its translator): a message of the `status` area and its arguments, an argument
+ * possibly a text itself ("… resumes {resetIn}").
+ */
+export interface StatusText {
+  key: StatusMessageKey;
+  values?: Readonly<Record<string, string | number | StatusText>>;
 }
 
 /** What stands between the user and fresh data. */
@@ -44,10 +55,10 @@ export type AttentionAction = 'openAccount' | 'openSettings';
  */
 export interface Attention {
   kind: AttentionKind;
-  /** A few words for the tray's tooltip and the popup's status line: "account not connected". */
-  summary: string;
+  /** A few words for the tray's tooltip: "account not connected". */
+  summary: StatusText;
   /** A sentence for the user: what is wrong and what happens next. */
-  message: string;
+  message: StatusText;
   action: AttentionAction | null;
 }
 

@@ -107,7 +107,7 @@ describe('switching between demo data and an account', () => {
     expect(h.core.trayState()).toMatchObject({
       dataMode: 'account',
       temperature: null,
-      attention: { kind: 'accountUnconfirmed', action: 'openAccount', summary: 'saved, not connected yet' },
+      attention: { kind: 'accountUnconfirmed', action: 'openAccount', summary: { key: 'accountUnconfirmedSummary' } },
     });
     expect(valueOf(await h.call('schedule:getStatus'))).toMatchObject({ dataMode: 'account' });
     expect(h.core.trayState().connectivity).toBe('offline');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScheduleStatusView } from '@shared/views/status';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
+import { writeStatusText } from '@shared/i18n/messages/status';
 
 const minute = 60_000;
 
@@ -39,7 +40,7 @@ describe('the request budget in the running core', () => {
     // The whole allowance does get used, from the reserve at the end: the app slowed down rather than stopped.
     expect(last?.spentToday).toBeGreaterThan(80);
     expect(statuses.map((status) => status.mode)).toContain('slowed');
-    expect(last?.explanation).toMatch(/Today's 100 requests are nearly used up/);
+    expect(last === undefined ? '' : writeStatusText('en', last.explanation)).toMatch(/Today's 100 requests are nearly used up/);
 
     // The service's own count of today's hits is exactly what the app counted.
     const spent = last?.spentToday;

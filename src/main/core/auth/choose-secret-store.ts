@@ -14,11 +14,17 @@ export interface SafeStorageStatus {
 
 export type SecretLocation = 'keychain' | 'encryptedFile' | 'memory';
 
+/** Why no file could hold the credentials safely: no encryption, a publicly known key (`basic_text`), or a key store that could not be told. */
+export type UnprotectedReason = 'noEncryption' | 'publicKey' | 'unknownKeyStore';
+
 export interface SecretStoreChoice {
   store: SecretStore;
   location: SecretLocation;
-  /** For the user, when the credentials will not be remembered: what happened and what to do. */
-  warning?: string;
+  /**
+   * Why the credentials will not be remembered, when they will not: the glue tells the user
+   * (the `secretStoreBody` notification) what happened and what to do.
+   */
+  unprotected?: UnprotectedReason;
 }
 
 export interface SecretStoreCandidates {
@@ -39,19 +45,12 @@ export async function chooseSecretStore(candidates: SecretStoreCandidates): Prom
   if (keychain.probe.available) return { store: keychain.store, location: 'keychain' };
   const unprotected = unprotectedReason(await candidates.safeStorage());
   if (unprotected === null) return { store: candidates.encryptedFileStore(), location: 'encryptedFile' };
-  return {
-    store: createMemorySecretStore(),
-    location: 'memory',
-    warning:
-      `Weatherglass cannot store your account safely on this system: no keychain answered, and ${unprotected}. ` +
-      'Your account details are kept only while Weatherglass runs, and you will be asked for them at each start. ' +
-      'To have them remembered, install and unlock a keyring such as GNOME Keyring or KWallet, then restart Weatherglass.',
-  };
+  return { store: createMemorySecretStore(), location: 'memory', unprotected };
 }
 
-function unprotectedReason(safeStorage: SafeStorageStatus): string | null {
-  if (!safeStorage.encryptionAvailable) return 'file encryption is not available';
-  if (safeStorage.linuxBackend === 'basic_text') return 'file encryption would use a publicly known key (the "basic_text" store)';
-  if (safeStorage.linuxBackend === 'unknown') return 'the file encryption key store could not be determined';
+function unprotectedReason(safeStorage: SafeStorageStatus): UnprotectedReason | null {
+  if (!safeStorage.encryptionAvailable) return 'noEncryption';
+  if (safeStorage.linuxBackend === 'basic_text') return 'publicKey';
+  if (safeStorage.linuxBackend === 'unknown') return 'unknownKeyStore';
   return null;
 }

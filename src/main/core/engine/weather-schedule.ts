@@ -163,7 +163,7 @@ export class WeatherSchedule {
       projectedToday: 0,
       demandPerDay: 0,
       mode: 'paused',
-      explanation: started() ? 'Not refreshing: the weather service could not be started.' : 'Starting…',
+      explanation: { key: started() ? 'scheduleNotStarted' : 'scheduleStarting' },
       resetsAt: nextUtcMidnight(clock.now()),
       notInPlan: [],
     };

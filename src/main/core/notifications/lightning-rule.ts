@@ -1,4 +1,5 @@
 import { directionWord, distanceKm, type GeoPoint } from '@shared/geo';
+import { notificationMessages } from '@shared/i18n/messages/notifications';
 import { convert, unitLabels } from '@shared/units';
 import { strikesNear, type Strike } from '@shared/views/lightning';
 import { spokenTime } from './local-time';
@@ -53,7 +54,7 @@ export function evaluateLightning(
   previous: ToldCells,
   mayNotify: boolean,
 ): { notifications: AppNotification[]; state: ToldCells } {
-  const { lightning, rules, now, timeZone, clock, distanceUnit } = input;
+  const { lightning, rules, now, timeZone, clock, distanceUnit, interfaceLanguage: language } = input;
   const nowMs = now.getTime();
   const alive = previous.filter((cell) => nowMs - Date.parse(cell.lastAt) < cellQuietMinutes * minuteMs);
   if (lightning === undefined || !rules.lightning.enabled) return { notifications: [], state: alive };
@@ -71,13 +72,14 @@ export function evaluateLightning(
     if (!mayNotify) continue;
     told.push({ lat: cell.lat, lon: cell.lon, lastAt });
     const distance = `${Math.max(1, Math.round(convert.distance(cell.nearestKm * 1000, distanceUnit)))} ${unitLabels.distance[distanceUnit]}`;
-    const direction = directionWord(lightning.place, cell.nearest);
-    const strikes = cell.strikes === 1 ? 'A strike' : `${cell.strikes} strikes`;
+    // The message chooses each language's words for the compass point; its keys cannot hold a hyphen.
+    const direction = directionWord(lightning.place, cell.nearest).replace('-', '');
+    const since = spokenTime(new Date(cell.firstAt), timeZone, clock, language);
     notifications.push({
       id: `lightning:${lightning.locationId}:${new Date(cell.firstAt).toISOString()}`,
       kind: 'lightning',
-      title: `Lightning ${distance} ${direction} of ${lightning.locationName}`,
-      body: `${strikes} since ${spokenTime(new Date(cell.firstAt), timeZone, clock)}, the nearest ${distance} away. Satellite positions are accurate to about 10 km.`,
+      title: notificationMessages.format(language, 'lightningTitle', { distance, direction, place: lightning.locationName }),
+      body: notificationMessages.format(language, 'lightningBody', { strikes: cell.strikes, time: since, distance }),
       locationId: lightning.locationId,
     });
   }

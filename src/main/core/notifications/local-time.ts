@@ -1,15 +1,18 @@
+import type { InterfaceLanguage } from '@shared/i18n/languages';
 import { clockParts, type ClockStyle } from '@shared/units';
 
 /**
- * Wall-clock readings in the user's zone. An unknown zone name falls back to UTC rather than
- * throwing, so a bad setting can cost the right hour but never the notifications themselves.
+ * Wall-clock readings in the user's zone, in a language's way (English as en-GB, as the windows
+ * write it). An unknown zone name falls back to UTC rather than throwing, so a bad setting can cost
+ * the right hour but never the notifications themselves.
  */
-function clockFormat(timeZone: string, clock: ClockStyle = '24h'): Intl.DateTimeFormat {
+function clockFormat(timeZone: string, clock: ClockStyle = '24h', language: InterfaceLanguage = 'en'): Intl.DateTimeFormat {
   const options = clockParts(clock);
+  const locale = language === 'en' ? 'en-GB' : language;
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
   } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   }
 }
 
@@ -20,9 +23,9 @@ export function clockTime(at: Date, timeZone: string): string {
   return `${part('hour')}:${part('minute')}`;
 }
 
-/** A clock time for people to read, in the clock they chose: '14:25' or '2:25 pm'. */
-export function spokenTime(at: Date, timeZone: string, clock: ClockStyle): string {
-  return clock === '24h' ? clockTime(at, timeZone) : clockFormat(timeZone, clock).format(at);
+/** A clock time for people to read, in the clock they chose and their language: '14:25' or '2:25 pm'; Finnish '14.25'. */
+export function spokenTime(at: Date, timeZone: string, clock: ClockStyle, language: InterfaceLanguage): string {
+  return clockFormat(timeZone, clock, language).format(at);
 }
 
 /** Minutes since local midnight of an `HH:MM` text, or undefined when it is not one. */

@@ -1,3 +1,4 @@
+import { notificationMessages } from '@shared/i18n/messages/notifications';
 import { storyFrom } from '@shared/views/precipitation-story';
 import { spokenTime } from './local-time';
 import type { RainState } from './notification-state';
@@ -29,11 +30,11 @@ export function evaluateRain(
   previous: RainState | null,
   mayNotify: boolean,
 ): { notification?: AppNotification; state: RainState | null } {
-  const { rain, rules, now, timeZone, clock } = input;
+  const { rain, rules, now, timeZone, clock, interfaceLanguage: language } = input;
   if (rain === undefined || !rules.rain.enabled) return { state: previous };
   const state: RainState =
     previous?.locationId === rain.locationId ? previous : { locationId: rain.locationId, notifiedOnset: null, lastWetAt: null };
-  const story = storyFrom({ ...rain, now: now.getTime(), horizonMinutes: rules.rain.withinMinutes }, input.interfaceLanguage);
+  const story = storyFrom({ ...rain, now: now.getTime(), horizonMinutes: rules.rain.withinMinutes }, language);
   if (story.fallingNow) return { state: { ...state, lastWetAt: now.toISOString() } };
 
   const { changeAt: onset, peakAt, peakRate } = story;
@@ -41,14 +42,17 @@ export function evaluateRain(
   if (!notable || onset === null || isSameEpisode(state, onset) || !mayNotify) return { state };
 
   const onsetStamp = new Date(onset).toISOString();
-  const what = story.falling.charAt(0).toUpperCase() + story.falling.slice(1);
-  const heaviest = peakAt === null || peakAt === onset ? '' : `, heaviest around ${spokenTime(new Date(peakAt), timeZone, clock)}`;
+  const place = rain.locationName;
+  const body =
+    peakAt === null || peakAt === onset
+      ? notificationMessages.format(language, 'rainSoonBody', { story: story.sentence, place })
+      : notificationMessages.format(language, 'rainSoonBodyWithPeak', { story: story.sentence, place, peakTime: spokenTime(new Date(peakAt), timeZone, clock, language) });
   return {
     notification: {
       id: `rain:${rain.locationId}:${onsetStamp}`,
       kind: 'rain',
-      title: `${what} soon at ${rain.locationName}`,
-      body: `${story.sentence} at ${rain.locationName}${heaviest}.`,
+      title: notificationMessages.format(language, 'rainSoonTitle', { kind: story.falling, place }),
+      body,
       locationId: rain.locationId,
     },
     state: { ...state, notifiedOnset: onsetStamp },

@@ -1,9 +1,8 @@
+import { notificationMessages } from '@shared/i18n/messages/notifications';
 import type { NotificationState } from './notification-state';
 import type { AppNotification, NotificationInput } from './notification-types';
 
 type ToldUsage = NotificationState['usage'];
-
-const count = (value: number) => Math.round(value).toLocaleString('en');
 
 /** A last call before the allowance runs out, whatever the first threshold chosen. */
 const finalWarningPercent = 95;
@@ -38,8 +37,8 @@ export function evaluateUsage(
     notification: {
       id: `usage:${usage.day}:${highest}`,
       kind: 'usage',
-      title: `${percent} % of today's request allowance used`,
-      body: `${count(usage.used)} of ${count(usage.allowance)} requests used today. Weatherglass refreshes less often to stay within the allowance.`,
+      title: notificationMessages.format(input.interfaceLanguage, 'usageTitle', { percent }),
+      body: notificationMessages.format(input.interfaceLanguage, 'usageBody', { used: Math.round(usage.used), allowance: Math.round(usage.allowance) }),
     },
     state: { day: usage.day, told: [...told, ...crossed].sort((a, b) => a - b) },
   };

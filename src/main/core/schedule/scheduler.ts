@@ -79,6 +79,7 @@ export class Scheduler {
   #passTimer: TimerHandle | undefined;
   #wakeTimer: TimerHandle | undefined;
   #lastMode: ScheduleMode | undefined;
+  /** The last explanation told, as JSON: texts built by `explain` always list their arguments in one order. */
   #lastExplanation: string | undefined;
   readonly #notInPlan = new Set<Product>();
   #optedIn: ReadonlySet<Product> = new Set();
@@ -349,9 +350,10 @@ export class Scheduler {
       this.#logger?.info('refresh schedule mode', { mode: status.mode, spentToday: status.spentToday });
     }
     const notInPlan = status.notInPlan.join(',');
-    if (status.mode === this.#lastMode && status.explanation === this.#lastExplanation && notInPlan === this.#lastNotInPlan) return;
+    const explanation = JSON.stringify(status.explanation);
+    if (status.mode === this.#lastMode && explanation === this.#lastExplanation && notInPlan === this.#lastNotInPlan) return;
     this.#lastMode = status.mode;
-    this.#lastExplanation = status.explanation;
+    this.#lastExplanation = explanation;
     this.#lastNotInPlan = notInPlan;
     this.#onStatusChange?.(status);
   }

@@ -1,4 +1,4 @@
-import type { ScheduleMode } from '@shared/views/status';
+import type { ScheduleMode, StatusText } from '@shared/views/status';
 import { hour, minute, type Product } from './cadence';
 
 /** What the UI shows about refreshing and the request budget. */
@@ -11,8 +11,8 @@ export interface ScheduleStatus {
   /** What what is shown now would cost in a whole day without the budget. */
   readonly demandPerDay: number;
   readonly mode: ScheduleMode;
-  /** Plain language, for the user. */
-  readonly explanation: string;
+  /** Plain language, for the user: written by each window in its language. */
+  readonly explanation: StatusText;
   /** When today's count starts again (epoch ms; midnight UTC). */
   readonly resetsAt: number;
   /** Products the account's plan does not include, as the service last said. */
@@ -28,28 +28,27 @@ export interface ExplanationInput {
   readonly serviceWaitMs?: number;
 }
 
-export function explain(input: ExplanationInput): string {
+/** How the schedule refreshes, as a text each side writes in its own language. */
+export function explain(input: ExplanationInput): StatusText {
   const { allowance, untilResetMs, serviceWaitMs } = input;
-  const reset = `when the count starts again at midnight UTC, ${inAbout(untilResetMs)}`;
-  const sentences = {
-    normal: `Refreshing normally: about ${Math.round(input.projectedToday)} of your ${allowance} requests a day.`,
-    slowed: `Refreshing less often to stay within your ${allowance} requests a day.`,
-    essential:
-      `Today's ${allowance} requests are nearly used up: only the first location's current weather and ` +
-      `rain forecast are refreshed, now and then, until the full schedule resumes ${reset}.`,
-    paused: `Today's ${allowance} requests are used up: refreshing resumes ${reset}.`,
-  } as const;
-  const wait =
-    serviceWaitMs !== undefined && serviceWaitMs > 0
-      ? ` The weather service asked for a pause: the next refresh is ${inAbout(serviceWaitMs)}.`
-      : '';
-  return sentences[input.mode] + wait;
+  const resetIn = inAbout(untilResetMs);
+  const explanations = {
+    normal: { key: 'scheduleNormal', values: { projected: Math.round(input.projectedToday), allowance } },
+    slowed: { key: 'scheduleSlowed', values: { allowance } },
+    essential: { key: 'scheduleEssential', values: { allowance, resetIn } },
+    paused: { key: 'schedulePaused', values: { allowance, resetIn } },
+  } as const satisfies Record<ScheduleMode, StatusText>;
+  const explanation = explanations[input.mode];
+  return serviceWaitMs !== undefined && serviceWaitMs > 0
+    ? { key: 'scheduleServicePause', values: { explanation, waitIn: inAbout(serviceWaitMs) } }
+    : explanation;
 }
 
-function inAbout(ms: number): string {
+/** "in 5 min", "in 3 h", "in 3 h 20 min": whole minutes, rounded up. */
+function inAbout(ms: number): StatusText {
   const minutes = Math.max(1, Math.ceil(ms / minute));
-  if (ms < hour) return `in ${minutes} min`;
+  if (ms < hour) return { key: 'inMinutes', values: { minutes } };
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `in ${hours} h` : `in ${hours} h ${rest} min`;
+  return rest === 0 ? { key: 'inHours', values: { hours } } : { key: 'inHoursMinutes', values: { hours, minutes: rest } };
 }

@@ -1,7 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { AppMode } from '@shared/app-info';
 import type { AccountConnection } from '@shared/views/account';
 import type { Connectivity } from '@shared/views/freshness';
-import type { Attention, ScheduleMode } from '@shared/views/status';
+import type { Attention, ScheduleMode, StatusText } from '@shared/views/status';
 
 export interface AttentionInput {
   mode: AppMode;
@@ -10,58 +11,47 @@ export interface AttentionInput {
   /** The session (demo service or account) could not be opened. */
   sessionFailed: boolean;
   /** The schedule's mode and its explanation; undefined while no schedule runs. */
-  schedule: { mode: ScheduleMode; explanation: string } | undefined;
+  schedule: { mode: ScheduleMode; explanation: StatusText } | undefined;
   /** Credentials are stored but no address is: the app shows demo data until one is entered. */
   accountWithoutAddress: boolean;
 }
 
-/** The first thing in the way of fresh data, most in need of the user first; null when nothing is. */
+/**
+ * The first thing in the way of fresh data, most in need of the user first; null when nothing is.
+ * Its words are texts (`status` messages): the tray's tooltip and each window write them in their language.
+ */
 export function attentionOf(input: AttentionInput): Attention | null {
   const { mode, connection, connectivity, schedule } = input;
   if (input.sessionFailed) {
     return {
       kind: 'serviceUnavailable',
-      summary: 'weather service not started',
-      message:
-        mode === 'demo'
-          ? 'The built-in demo service could not start, so there is no data to show. Restart Weatherglass.'
-          : "Weatherglass could not start talking to your account's service. Restart Weatherglass.",
+      summary: { key: 'serviceUnavailableSummary' },
+      message: { key: mode === 'demo' ? 'serviceUnavailableDemo' : 'serviceUnavailableAccount' },
       action: null,
     };
   }
   if (mode === 'account' && connection.state === 'failed') {
-    return {
-      kind: 'accountRefused',
-      summary: 'account not connected',
-      message: 'Your account is not connected: the service refused the credentials. Check the address and the credentials in Account.',
-      action: 'openAccount',
-    };
+    return { kind: 'accountRefused', summary: { key: 'accountRefusedSummary' }, message: { key: 'accountRefused' }, action: 'openAccount' };
   }
   if (connectivity === 'offline') {
     if (mode === 'account' && connection.state === 'unknown') {
       return {
         kind: 'accountUnconfirmed',
-        summary: 'saved, not connected yet',
-        message:
-          'Your account is saved but not connected yet: the weather service could not be reached. Weatherglass connects as soon as it can reach it.',
+        summary: { key: 'accountUnconfirmedSummary' },
+        message: { key: 'accountUnconfirmed' },
         action: 'openAccount',
       };
     }
-    return {
-      kind: 'offline',
-      summary: 'offline',
-      message: 'Offline: the weather service cannot be reached. Weatherglass keeps the last data it has and refreshes when the connection is back.',
-      action: null,
-    };
+    return { kind: 'offline', summary: { key: 'offlineSummary' }, message: { key: 'offline' }, action: null };
   }
   if (schedule?.mode === 'paused') {
-    return { kind: 'allowanceSpent', summary: "today's requests used up", message: schedule.explanation, action: 'openSettings' };
+    return { kind: 'allowanceSpent', summary: { key: 'allowanceSpentSummary' }, message: schedule.explanation, action: 'openSettings' };
   }
   if (mode === 'demo' && input.accountWithoutAddress) {
     return {
       kind: 'accountNeedsAddress',
-      summary: 'account needs an address',
-      message: "Your saved account has no service address, so Weatherglass shows demo data. Enter the address your provider gives in Account.",
+      summary: { key: 'accountNeedsAddressSummary' },
+      message: { key: 'accountNeedsAddress' },
       action: 'openAccount',
     };
   }
@@ -69,5 +59,5 @@ export function attentionOf(input: AttentionInput): Attention | null {
 }
 
 export function sameAttention(a: Attention | null, b: Attention | null): boolean {
-  return a === b || (a !== null && b !== null && a.kind === b.kind && a.message === b.message && a.action === b.action);
+  return a === b || (a !== null && b !== null && a.kind === b.kind && isDeepStrictEqual(a.message, b.message) && a.action === b.action);
 }

@@ -13,8 +13,8 @@ export interface TrayTooltipInput {
   freshness: FreshnessState;
   /** Age of the data shown, for stale and offline states. */
   ageMinutes?: number;
-  /** What stands in the way of fresh data, in a few words ("account not connected"). */
-  attention?: { summary: string } | null;
+  /** What stands in the way of fresh data, in a few words ("account not connected"): the attention's summary, written in the tooltip's language. */
+  attentionSummary?: string | null;
 }
 
 /** Windows cuts tray tooltips at 127 characters; a cut in the middle of a word reads worse than an ellipsis. */
@@ -45,7 +45,7 @@ export function trayTooltip(input: TrayTooltipInput, t: TrayText): string {
   const place = input.locationName ?? 'Weatherglass';
   const head = weather.length === 0 ? t('tooltipNoData', { place }) : t('tooltipWeather', { place, weather: weather.join(', ') });
   // The attention says why the data is old or missing, so it replaces the bare "offline".
-  const status = input.attention?.summary ?? freshnessText(input.freshness, input.ageMinutes, t);
+  const status = input.attentionSummary ?? freshnessText(input.freshness, input.ageMinutes, t);
   const notes = [input.precipitationAhead ?? undefined, status].filter((part) => part !== undefined);
   const text = notes.length === 0 ? head : `${head} — ${notes.join(' · ')}`;
   return text.length <= maxTooltipLength ? text : `${text.slice(0, maxTooltipLength - 1).trimEnd()}…`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseSecretStore, type SafeStorageStatus, type SecretStoreCandidates } from '@main/core/auth/choose-secret-store';
 import { probeSecretStore, type KeychainProbe, type ProbeTimers } from '@main/core/auth/probe-secret-store';
 import { createMemorySecretStore, secretNames, type SecretStore } from '@main/core/secrets/secret-store';
+import { notificationMessages } from '@shared/i18n/messages/notifications';
 
 const keychainStore = createMemorySecretStore();
 const fileStore = createMemorySecretStore();
@@ -43,18 +44,21 @@ describe('chooseSecretStore', () => {
   });
 
   it.each([
-    ['basic_text, i.e. a publicly known key', { encryptionAvailable: true, linuxBackend: 'basic_text' }, /"basic_text"/],
-    ['no encryption at all', { encryptionAvailable: false, linuxBackend: null }, /not available/],
-    ['an undetermined backend', { encryptionAvailable: true, linuxBackend: 'unknown' }, /could not be determined/],
-  ] as const)('keeps credentials in memory only, with a warning, given %s', async (_case, safeStorage, reason) => {
+    ['basic_text, i.e. a publicly known key', { encryptionAvailable: true, linuxBackend: 'basic_text' }, 'publicKey', /"basic_text"/],
+    ['no encryption at all', { encryptionAvailable: false, linuxBackend: null }, 'noEncryption', /not available/],
+    ['an undetermined backend', { encryptionAvailable: true, linuxBackend: 'unknown' }, 'unknownKeyStore', /could not be determined/],
+  ] as const)('keeps credentials in memory only, with a warning, given %s', async (_case, safeStorage, unprotected, said) => {
     const { given, asked } = candidates({ available: false, reason: 'timeout' }, safeStorage);
     const choice = await chooseSecretStore(given);
     expect(choice.location).toBe('memory');
     expect(choice.store).not.toBe(fileStore);
     expect(choice.store).not.toBe(keychainStore);
     expect(asked().fileStoreMade).toBe(false);
-    expect(choice.warning).toMatch(reason);
-    expect(choice.warning).toContain('asked for them at each start');
+    expect(choice.unprotected).toBe(unprotected);
+    // The notice the glue shows from it.
+    const warning = notificationMessages.format('en', 'secretStoreBody', { reason: unprotected });
+    expect(warning).toMatch(said);
+    expect(warning).toContain('asked for them at each start');
 
     // Memory only: it works for this run and is gone with the next.
     await choice.store.set(secretNames.accountPassword, 'pw');

@@ -147,7 +147,7 @@ describe('openSecretStore', () => {
     fake.backend = 'basic_text';
     const choice = await openSecretStore('linux');
     expect(choice.location).toBe('memory');
-    expect(choice.warning).toMatch(/basic_text/);
+    expect(choice.unprotected).toBe('publicKey');
     await choice.store.set(secretNames.accountPassword, 'pw');
     expect(await readdir(fake.userDataDir)).toEqual([]);
   });

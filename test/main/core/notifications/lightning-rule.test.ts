@@ -50,6 +50,19 @@ describe('the lightning notification', () => {
     ]);
   });
 
+  it('speaks the interface language, the compass point in its words', () => {
+    const told = session(watching).evaluate({ ...around([flash(pointAt(helsinki, 12, 225), 9), flash(pointAt(helsinki, 14, 230), 4)]), interfaceLanguage: 'de' });
+    expect(told.map(({ title, body }) => ({ title, body }))).toEqual([
+      {
+        title: 'Blitze 12 km südwestlich von Helsinki',
+        body: '2 Einschläge seit 14:51, der nächste 12 km entfernt. Satellitenpositionen sind auf etwa 10 km genau.',
+      },
+    ]);
+    const one = session(watching).evaluate({ ...around([flash(pointAt(helsinki, 12, 45), 9)]), interfaceLanguage: 'fr' });
+    expect(one[0]?.title).toBe('Foudre à 12 km au nord-est de Helsinki');
+    expect(one[0]?.body).toMatch(/^Un impact depuis 14:51,/);
+  });
+
   it('writes the distance in the chosen unit', () => {
     const [told] = session(watching).evaluate({ ...around([flash(pointAt(helsinki, 16.1, 0), 3)]), distanceUnit: 'mi' });
     expect(told?.title).toBe('Lightning 10 mi north of Helsinki');

@@ -26,6 +26,17 @@ describe('rain notifications', () => {
     expect(told?.body).toBe('Heavy rain starting in about 10 min at Helsinki, heaviest around 2:25 pm.');
   });
 
+  it('speaks the interface language: German title and body, with a German clock', () => {
+    const rates = Array.from({ length: 60 }, (_, minute) => (minute < 12 ? 0 : minute === 25 ? 4.2 : minute < 40 ? 1.5 : 0));
+    const [told] = session().evaluate({ now: noon, interfaceLanguage: 'de', rain: { ...helsinki, nowcast: minutely(noon, rates) } });
+    expect(told).toMatchObject({
+      title: 'Bald Regen in Helsinki',
+      body: 'Starker Regen beginnt in etwa 10 Min. in Helsinki, am stärksten gegen 14:25.',
+    });
+    const [finnish] = session().evaluate({ now: noon, interfaceLanguage: 'fi', rain: { ...helsinki, nowcast: minutely(noon, rates) } });
+    expect(finnish?.body).toMatch(/^Helsinki: Voimakas sade alkaa .*, voimakkaimmillaan noin 14\.25\.$/);
+  });
+
   it('looks no further than the chosen minutes', () => {
     const rules = { ...awakeRules, rain: { ...awakeRules.rain, withinMinutes: 20 } };
     expect(session(rules).evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 21, 10) } })).toEqual([]);

@@ -26,6 +26,14 @@ describe('usage notifications', () => {
     });
   });
 
+  it('speaks the interface language, with its own number grouping', () => {
+    const [told] = session().evaluate({ now, interfaceLanguage: 'de', usage: usage(1600) });
+    expect(told).toMatchObject({
+      title: '80 % des heutigen Anfragekontingents verbraucht',
+      body: '1.600 von 2.000 Anfragen heute verbraucht. Weatherglass aktualisiert seltener, um im Tageskontingent zu bleiben.',
+    });
+  });
+
   it('tells only the highest threshold when usage jumps past several', () => {
     const watcher = session();
     expect(watcher.evaluate({ now, usage: usage(1950) }).map((notification) => notification.id)).toEqual(['usage:2026-06-10:0.95']);

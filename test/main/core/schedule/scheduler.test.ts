@@ -8,6 +8,7 @@ import { locationsFor, simulationStart } from './day-simulation';
 import { FakeClock } from './fake-clock';
 import { RecordingRefresher, type Answer, type RecordedCall } from './recording-refresher';
 import { spend } from './spend';
+import { writeStatusText } from '@shared/i18n/messages/status';
 
 const t0 = simulationStart.getTime();
 const trayProducts: Product[] = ['current', 'hourly', 'nowcast', 'warnings'];
@@ -218,7 +219,7 @@ describe('Scheduler: faults', () => {
     });
     await clock.advance(5_000);
     expect(refresher.calls).toHaveLength(4);
-    expect(scheduler.status().explanation).toContain('asked for a pause');
+    expect(writeStatusText('en', scheduler.status().explanation)).toContain('asked for a pause');
     scheduler.requestRefresh('menu');
     await clock.advance(10 * minute - 5_000);
     expect(refresher.calls).toHaveLength(4);
@@ -300,22 +301,22 @@ describe('Scheduler: the request budget', () => {
     expect(normal).toMatchObject({ allowance: 2000, spentToday: 4, mode: 'normal' });
     expect(normal.projectedToday).toBeGreaterThan(150);
     expect(normal.projectedToday).toBeLessThan(250);
-    expect(normal.explanation).toBe(`Refreshing normally: about ${normal.projectedToday} of your 2000 requests a day.`);
+    expect(writeStatusText('en', normal.explanation)).toBe(`Refreshing normally: about ${normal.projectedToday} of your 2000 requests a day.`);
     expect(normal.resetsAt).toBe(Date.parse('2026-03-11T00:00:00Z'));
 
     scheduler.setLocations(locationsFor(50));
     scheduler.setViews({ dashboardOpen: true });
     expect(scheduler.status().mode).toBe('slowed');
-    expect(scheduler.status().explanation).toBe('Refreshing less often to stay within your 2000 requests a day.');
+    expect(writeStatusText('en', scheduler.status().explanation)).toBe('Refreshing less often to stay within your 2000 requests a day.');
     expect(scheduler.status().demandPerDay).toBeGreaterThan(20_000);
 
     spend(budget, 1800 - budget.spentToday(), 'tiles');
     expect(scheduler.status().mode).toBe('essential');
-    expect(scheduler.status().explanation).toMatch(/^Today's 2000 requests are nearly used up: only the first location's/);
+    expect(writeStatusText('en', scheduler.status().explanation)).toMatch(/^Today's 2000 requests are nearly used up: only the first location's/);
 
     spend(budget, 200, 'tiles');
     expect(scheduler.status()).toMatchObject({ mode: 'paused', spentToday: 2000, projectedToday: 2000 });
-    expect(scheduler.status().explanation).toMatch(/^Today's 2000 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 24 h\.$/);
+    expect(writeStatusText('en', scheduler.status().explanation)).toMatch(/^Today's 2000 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 24 h\.$/);
   });
 
   it('tells the UI when the mode changes', async () => {

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { attentionOf, type AttentionInput } from '@main/core/tray/attention';
+import { writeStatusText } from '@shared/i18n/messages/status';
 import { fail } from '@shared/ipc/result';
+import type { Attention, StatusText } from '@shared/views/status';
 
 const unauthorized = fail('unauthorized', 'credentialsRefused').error;
+
+/** What the tray's tooltip and the windows write for an attention, in a language. */
+function written(attention: Attention | null, language: 'en' | 'de' = 'en') {
+  if (attention === null) return null;
+  return { ...attention, summary: writeStatusText(language, attention.summary), message: writeStatusText(language, attention.message) };
+}
 
 const account: AttentionInput = {
   mode: 'account',
   connection: { state: 'connected' },
   connectivity: 'online',
   sessionFailed: false,
-  schedule: { mode: 'normal', explanation: 'Refreshing normally.' },
+  schedule: { mode: 'normal', explanation: { key: 'scheduleSlowed', values: { allowance: 500 } } },
   accountWithoutAddress: false,
 };
 
@@ -26,27 +34,36 @@ describe('what stands in the way of fresh data', () => {
   });
 
   it('tells an account saved but never confirmed from plain offline', () => {
-    expect(attentionOf({ ...account, connection: { state: 'unknown' }, connectivity: 'offline' })).toMatchObject({
+    expect(written(attentionOf({ ...account, connection: { state: 'unknown' }, connectivity: 'offline' }))).toMatchObject({
       kind: 'accountUnconfirmed',
       summary: 'saved, not connected yet',
+      message:
+        'Your account is saved but not connected yet: the weather service could not be reached. Weatherglass connects as soon as it can reach it.',
     });
     expect(attentionOf({ ...account, connectivity: 'offline' })).toMatchObject({ kind: 'offline', action: null });
     expect(attentionOf({ ...account, mode: 'demo', connectivity: 'offline' })?.kind).toBe('offline');
   });
 
   it("explains a spent allowance in the schedule's words, with Settings to raise it", () => {
-    const paused = { ...account, schedule: { mode: 'paused' as const, explanation: "Today's 500 requests are used up: refreshing resumes in 3 h." } };
-    expect(attentionOf(paused)).toEqual({
-      kind: 'allowanceSpent',
+    const explanation: StatusText = { key: 'schedulePaused', values: { allowance: 500, resetIn: { key: 'inHours', values: { hours: 3 } } } };
+    const paused = { ...account, schedule: { mode: 'paused' as const, explanation } };
+    expect(attentionOf(paused)).toEqual({ kind: 'allowanceSpent', summary: { key: 'allowanceSpentSummary' }, message: explanation, action: 'openSettings' });
+    expect(written(attentionOf(paused))).toMatchObject({
       summary: "today's requests used up",
-      message: "Today's 500 requests are used up: refreshing resumes in 3 h.",
-      action: 'openSettings',
+      message: "Today's 500 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 3 h.",
+    });
+    expect(written(attentionOf(paused), 'de')).toMatchObject({
+      summary: 'heutige Anfragen aufgebraucht',
+      message: 'Die heutigen 500 Anfragen sind aufgebraucht: Die Aktualisierung geht weiter, wenn die Zählung um Mitternacht UTC neu beginnt, in 3 h.',
     });
   });
 
   it('asks for an address when a saved account has none, and says when no service could start', () => {
     expect(attentionOf({ ...account, mode: 'demo', accountWithoutAddress: true })).toMatchObject({ kind: 'accountNeedsAddress', action: 'openAccount' });
     expect(attentionOf({ ...account, sessionFailed: true, schedule: undefined })).toMatchObject({ kind: 'serviceUnavailable', action: null });
+    expect(written(attentionOf({ ...account, mode: 'demo', sessionFailed: true }))?.message).toBe(
+      'The built-in demo service could not start, so there is no data to show. Restart Weatherglass.',
+    );
   });
 
   it('is quiet while the computer sleeps', () => {

@@ -108,8 +108,16 @@ describe('trayStateOf', () => {
     const a = trayStateOf({ location: defaultLocation, unit: 'C', current: undefined, nowcast: undefined, hourly: undefined, now, connectivity: 'online', ...demoAsUsual, ...inEnglish });
     expect(sameTrayState(a, { ...a })).toBe(true);
     expect(sameTrayState(a, { ...a, ageMinutes: 1 })).toBe(false);
-    const offline: Attention = { kind: 'offline', summary: 'offline', message: 'Offline.', action: null };
+    const offline: Attention = { kind: 'offline', summary: { key: 'offlineSummary' }, message: { key: 'offline' }, action: null };
     expect(sameTrayState({ ...a, attention: offline }, { ...a, attention: { ...offline } })).toBe(true);
     expect(sameTrayState({ ...a, attention: offline }, { ...a, attention: { ...offline, kind: 'accountUnconfirmed' } })).toBe(false);
+    const spent = (minutes: number): Attention => ({
+      kind: 'allowanceSpent',
+      summary: { key: 'allowanceSpentSummary' },
+      message: { key: 'schedulePaused', values: { allowance: 500, resetIn: { key: 'inMinutes', values: { minutes } } } },
+      action: 'openSettings',
+    });
+    expect(sameTrayState({ ...a, attention: spent(5) }, { ...a, attention: spent(5) })).toBe(true);
+    expect(sameTrayState({ ...a, attention: spent(5) }, { ...a, attention: spent(4) })).toBe(false);
   });
 });

@@ -31,8 +31,8 @@ describe('trayTooltip', () => {
 
   it('says what stands in the way of fresh data instead of a bare "offline"', () => {
     const noData = { ...helsinki, conditionPhrase: null, temperature: null, precipitationAhead: null, freshness: 'offline' as const };
-    expect(trayTooltip({ ...noData, attention: { summary: 'saved, not connected yet' } }, trayText)).toBe('Helsinki: no data yet — saved, not connected yet');
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null, attention: { summary: 'account not connected' } }, trayText)).toBe(
+    expect(trayTooltip({ ...noData, attentionSummary: 'saved, not connected yet' }, trayText)).toBe('Helsinki: no data yet — saved, not connected yet');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null, attentionSummary: 'account not connected' }, trayText)).toBe(
       'Helsinki: Light rain, 3°C — account not connected',
     );
   });

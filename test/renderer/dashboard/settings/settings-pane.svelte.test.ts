@@ -15,7 +15,7 @@ const status: ScheduleStatusView = {
   projectedToday: 360,
   demandPerDay: 360,
   mode: 'normal',
-  explanation: 'Refreshing normally: about 360 of your 2000 requests a day.',
+  explanation: { key: 'scheduleNormal', values: { projected: 360, allowance: 2000 } },
   resetsAt: Date.UTC(2025, 5, 11),
   notInPlan: [],
 };
@@ -263,15 +263,16 @@ describe('the settings pane', () => {
   it('shows the schedule and follows its changes', async () => {
     const main = fakeMain(() => ok(defaultSettings));
     const pane = showSettings();
-    await vi.waitFor(() => expect(pane.querySelector('[data-testid="schedule-status"]')?.textContent).toContain(status.explanation));
+    await vi.waitFor(() => expect(pane.querySelector('[data-testid="schedule-status"]')?.textContent).toContain('Refreshing normally: about 360 of your 2000 requests a day.'));
 
-    const paused = { ...status, mode: 'paused', explanation: "Today's 2000 requests are used up." } as const;
+    const resetIn = { key: 'inHours', values: { hours: 3 } } as const;
+    const paused = { ...status, mode: 'paused', explanation: { key: 'schedulePaused', values: { allowance: 2000, resetIn } } } as const;
     main.emit('schedule:statusChanged', paused);
     flushSync();
 
     const shown = pane.querySelector('[data-testid="schedule-status"]');
     expect(shown?.getAttribute('data-mode')).toBe('paused');
-    expect(shown?.textContent).toContain("Today's 2000 requests are used up.");
+    expect(shown?.textContent).toContain("Today's 2000 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 3 h.");
   });
 
   it('shows a failure that names no field as an error with its action', async () => {
