@@ -112,3 +112,17 @@ describe('notifications from the running core', () => {
     expect(lightningAsked()).toHaveLength(before);
   });
 });
+
+describe("main's own notices", () => {
+  it('tell that unreadable settings were reset, and where the old file was kept', async () => {
+    harness = await startCoreHarness({ savedSettings: { version: 1, units: 'not units' } });
+    await harness.core.start();
+    // Reset settings speak the default interface language: the data language's, English.
+    expect(harness.notifications).toContainEqual({
+      id: 'settings-recovered',
+      kind: 'app',
+      title: 'Weatherglass settings were reset',
+      body: 'The saved settings could not be read, so the defaults apply. The old file was kept as memory#1.',
+    });
+  });
+});
