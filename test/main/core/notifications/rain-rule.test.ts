@@ -34,7 +34,7 @@ describe('rain notifications', () => {
       body: 'Starker Regen beginnt in etwa 10 Min. in Helsinki, am stärksten gegen 14:25.',
     });
     const [finnish] = session().evaluate({ now: noon, interfaceLanguage: 'fi', rain: { ...helsinki, nowcast: minutely(noon, rates) } });
-    expect(finnish?.body).toMatch(/^Helsinki: Voimakas sade alkaa .*, voimakkaimmillaan noin 14\.25\.$/);
+    expect(finnish?.body).toMatch(/^Helsinki: Voimakas sade alkaa .*, voimakkaimmillaan noin klo 14\.25\.$/);
   });
 
   it('looks no further than the chosen minutes', () => {
