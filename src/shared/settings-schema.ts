@@ -44,7 +44,7 @@ const savedLocation = z.strictObject({
   lat: latitude,
   lon: longitude,
   // Stored in English whatever the interface language, so a change of language leaves places as they were.
-  country: z.string().max(200).transform(shortCountryName),
+  country: z.string().max(200).transform((name) => shortCountryName(name)),
   timezone: ianaTimeZone,
 });
 

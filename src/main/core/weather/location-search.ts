@@ -3,6 +3,7 @@ import { shortCountryName } from '@shared/country-names';
 import { ok, type Result } from '@shared/ipc/result';
 import type { Language } from '@shared/settings';
 import type { Session } from '../session/session';
+import { countryNamesIn } from './country-names-in';
 import { locationLanguage } from './product-requests';
 
 export interface PlaceQuery {
@@ -11,7 +12,10 @@ export interface PlaceQuery {
   country?: string;
 }
 
-/** Places matching `query`, named in the user's language where the service has the name (countries by their short names): one request. */
+/**
+ * Places matching `query`, named in the user's language where the service has the name, countries
+ * by their English short names (a window names them in its own language): one request.
+ */
 export async function searchPlaces(session: Pick<Session, 'ask'>, query: PlaceQuery, language: Language): Promise<Result<Location[]>> {
   // Adding a place is how the app becomes useful: a search is not refused for a spent allowance.
   const found = await session.ask(
@@ -22,5 +26,7 @@ export async function searchPlaces(session: Pick<Session, 'ask'>, query: PlaceQu
       }),
     'regardless',
   );
-  return found.ok ? ok(found.value.locations.map((place) => ({ ...place, country: shortCountryName(place.country) }))) : found;
+  if (!found.ok) return found;
+  const dataLanguageNames = countryNamesIn(language);
+  return ok(found.value.locations.map((place) => ({ ...place, country: shortCountryName(place.country, dataLanguageNames) })));
 }
