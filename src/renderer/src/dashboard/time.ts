@@ -58,6 +58,19 @@ export function addDays(date: string, days: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/**
+ * 'Sat' and '14:00' apart, for a sentence that puts words between them ("le sam. à 14:00", "am Sa.
+ * um 14:00"): the weekday as the language writes it beside a time, the clock as `formatClock` does.
+ */
+export function dayAndClock(at: number | string, zone: string | undefined, clock: ClockStyle): { day: string; clock: string } {
+  const ms = instant(at);
+  if (!Number.isFinite(ms)) return { day: missing, clock: missing };
+  const day = dateTimeFormat({ weekday: 'short', ...clockParts(clock) }, zone)
+    .formatToParts(ms)
+    .find((part) => part.type === 'weekday')?.value;
+  return { day: day ?? missing, clock: formatClock(ms, zone, clock) };
+}
+
 /** 'Tue' for an instant in a zone. */
 export function weekday(at: number | string, zone: string | undefined): string {
   const ms = instant(at);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { breakdownRows } from '@renderer/dashboard/account/breakdown';
 import { endpointName } from '@renderer/dashboard/account/endpoint-names';
 import {
@@ -15,7 +15,9 @@ import {
   utcMonthOf,
   type ProjectionInput,
 } from '@renderer/dashboard/account/usage-figures';
-import { formatShare, usageChartSummary } from '@renderer/dashboard/account/usage-summary';
+import { formatShare, seriesName, usageChartSummary } from '@renderer/dashboard/account/usage-summary';
+import { settings } from '@renderer/lib/follow/settings.svelte';
+import { defaultSettings } from '@shared/settings';
 import type { UsageMonth } from '@shared/api/usage';
 
 const june: UsageMonth = {
@@ -103,6 +105,21 @@ describe('the stacked daily chart data', () => {
     );
     const empty: UsageMonth = { apis: [], hits: 0, daily: [] };
     expect(usageChartSummary(dailySeries(empty, '2025-06'), 'June 2025')).toBe('June 2025: no requests counted.');
+  });
+
+  describe('in another interface language', () => {
+    afterEach(() => settings.accept(defaultSettings));
+
+    it("names the app's known APIs in it, keeps an unknown API's own name, and keeps the report's names as the series' keys", () => {
+      settings.accept({ ...defaultSettings, language: 'de' });
+      const daily = dailySeries(june, '2025-06');
+      expect(daily.series.map((series) => series.name)).toEqual(['Weather API', 'Map API', 'Administrative']);
+      expect(daily.series.map((series) => seriesName(series.name))).toEqual(['Wetter-API', 'Karten-API', 'Verwaltung']);
+      expect(seriesName('Lightning API')).toBe('Lightning API');
+      expect(usageChartSummary(daily, 'Juni 2025')).toBe(
+        'Juni 2025: 175 Anfragen (Wetter-API 130, Karten-API 40 und Verwaltung 5); der stärkste Tag war der 2. mit 143.',
+      );
+    });
   });
 });
 

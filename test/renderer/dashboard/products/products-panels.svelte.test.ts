@@ -210,7 +210,8 @@ describe('the product panels on load', () => {
 
 describe('air quality', () => {
   it('shows the hour’s AQI with its EPA category in words, the advice and the dominant pollutant', async () => {
-    const { panel } = await showPanels(scheduled());
+    // Finnish data under English words: the service's Finnish name of the pollutant stands beside the label.
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi', interfaceLanguage: 'en' });
     const now = panel('aqi-now');
     expect(now.querySelector('[data-testid="aqi-value"]')?.textContent).toBe('75');
     expect(now.querySelector('[data-testid="aqi-category"]')?.textContent).toBe('Moderate');
@@ -222,6 +223,13 @@ describe('air quality', () => {
     expect(chart.series.find((series) => series.label === 'AQI')?.values).toEqual([75, 101]);
     expect(chart.series.find((series) => series.label === 'CO')?.values).toEqual([null, null]);
     expect(panel('air-quality-chart-summary').textContent).toContain('the highest, 101 (Unhealthy for sensitive groups), is at Thu 13:00');
+  });
+
+  it('names the dominant pollutant once when the data is in the interface language', async () => {
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi' });
+    const pollutant = panel('aqi-pollutant').textContent?.replace(/\s+/g, ' ').trim();
+    expect(pollutant).toContain('(osaindeksi 75)');
+    expect(pollutant).not.toContain('Pienhiukkaset”');
   });
 
   it('shows the next days with their categories', async () => {

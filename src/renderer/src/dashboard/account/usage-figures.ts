@@ -1,8 +1,13 @@
 import type { ApiHits, UsageMonth } from '@shared/api/usage';
 import { wordsLocale } from '../../lib/weather/format';
 
-/** The service's API names, in the order its usage report lists them. */
+/**
+ * The service's API names, in the order its usage report lists them. They are the report's keys
+ * (data-api, series colours, the chart's data); people read them as `seriesName` words them.
+ */
 export const knownApis = ['Weather API', 'Map API', 'Administrative'] as const;
+
+export type KnownApi = (typeof knownApis)[number];
 
 /** A YYYY-MM month key in UTC, as usage:month takes it. */
 export function utcMonthOf(instant: Date): string {

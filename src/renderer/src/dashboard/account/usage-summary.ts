@@ -1,5 +1,6 @@
 import { formatNumber, wordsLocale } from '../../lib/weather/format';
-import { percentOf, sinceReport, type DailySeries } from './usage-figures';
+import type { AccountMessage } from '@shared/i18n/messages/account';
+import { percentOf, sinceReport, type DailySeries, type KnownApi } from './usage-figures';
 import { accountText as t } from './text';
 
 export function formatCount(value: number): string {
@@ -22,9 +23,24 @@ export function formatShare(part: number, total: number): string {
   return percent === 0 && part > 0 ? `<${formatPercent(1)}` : formatPercent(percent);
 }
 
-/** A chart series as people read it: the service's API name, or Weatherglass's own count since the report. */
+/** The messages naming the APIs the app knows: the report's keys stay English, what people read does not. */
+const apiMessages: Record<KnownApi, AccountMessage> = {
+  'Weather API': 'apiWeather',
+  'Map API': 'apiMap',
+  Administrative: 'apiAdministrative',
+};
+
+function isKnownApi(name: string): name is KnownApi {
+  return Object.hasOwn(apiMessages, name);
+}
+
+/**
+ * A chart series as people read it: a known API in the interface language, Weatherglass's own count
+ * since the report, or an API the app does not know by the service's own name.
+ */
 export function seriesName(name: string): string {
-  return name === sinceReport ? t('sinceReport') : name;
+  if (name === sinceReport) return t('sinceReport');
+  return isKnownApi(name) ? t(apiMessages[name]) : name;
 }
 
 /** One line a screen reader or a glance can take in place of the chart. */

@@ -3,7 +3,7 @@ import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { fractionDigits, type TemperatureUnit } from '@shared/units';
 import { parseSymbol, weatherPhrase } from '@shared/views/weather-symbol';
 import { axisRange, axisScales, precipitationScale, type AxisRange } from '../charts/axis-range';
-import { clockAndDay, dayKey, formatDate, hourOf, weekday } from '../time';
+import { clockAndDay, dayAndClock, dayKey, formatDate, hourOf, weekday } from '../time';
 import { degreesLabel, formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit } from '../../lib/weather/format';
 import { inChosenUnits, rangeText, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
@@ -282,11 +282,11 @@ export function meteogramSummary(steps: readonly MeteogramStep[], span: string, 
   else {
     const hours = periodOf(steps) / hourMs;
     const amount = formatPrecipitation(total, 'amount', units, locale);
-    parts.push(t('meteogramPrecipitation', { amount, hours, time: clockAndDay(wettest.time, zone, units.clock) }));
+    parts.push(t('meteogramPrecipitation', { amount, hours, ...dayAndClock(wettest.time, zone, units.clock) }));
   }
   const windiest = steps.reduce<MeteogramStep | undefined>((most, step) => ((step.windSpeed ?? -1) > (most?.windSpeed ?? -1) ? step : most), undefined);
   if (windiest !== undefined && windiest.windSpeed !== null) {
-    parts.push(t('meteogramWind', { speed: formatWind(windiest.windSpeed, units, locale), time: clockAndDay(windiest.time, zone, units.clock) }));
+    parts.push(t('meteogramWind', { speed: formatWind(windiest.windSpeed, units, locale), ...dayAndClock(windiest.time, zone, units.clock) }));
   }
   const chance = Math.max(...steps.map((step) => step.precipProb ?? 0));
   if (wettest !== undefined && chance > 0) parts.push(t('meteogramChance', { chance: formatWithUnit(chance, '%', locale) }));

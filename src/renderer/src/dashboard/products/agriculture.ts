@@ -2,7 +2,7 @@ import type { ClockStyle, Units } from '@shared/units';
 import type { AgricultureHour } from '@shared/api/products';
 import { formatPrecipitation, formatWithUnit } from '../../lib/weather/format';
 import { peak, sum } from '../series-arithmetic';
-import { formatStep } from '../time';
+import { dayAndClock } from '../time';
 import { productsText as t } from './text';
 
 /**
@@ -25,7 +25,7 @@ export function agricultureSummary(
   if (et0 === null && vpd === null) return t('agricultureNoValues');
   const evapotranspiration = et0 === null ? '' : formatPrecipitation(et0, 'amount', units, locale);
   if (vpd === null) return t('agricultureSummaryEvapotranspiration', { hours: hours.length, evapotranspiration });
-  const deficit = { deficit: formatWithUnit(vpd.value, agricultureUnits.vpd, locale, 2), time: formatStep(hours[vpd.index]?.time ?? '', zone, clock) };
+  const deficit = { deficit: formatWithUnit(vpd.value, agricultureUnits.vpd, locale, 2), ...dayAndClock(hours[vpd.index]?.time ?? '', zone, clock) };
   if (et0 === null) return t('agricultureSummaryDeficit', { hours: hours.length, ...deficit });
   return t('agricultureSummary', { hours: hours.length, evapotranspiration, ...deficit });
 }

@@ -1,6 +1,6 @@
 import type { ClockStyle } from '@shared/units';
 import type { AirQualityDay, AirQualityHour } from '@shared/api/products';
-import { formatStep } from '../time';
+import { dayAndClock } from '../time';
 import { productsText as t } from './text';
 
 /**
@@ -195,6 +195,16 @@ export function dominantPollutant(item: AirQualityItem): DominantPollutant | nul
   return { id: best, label: pollutants[best].label, subIndex: indices[best] ?? 0, phrase: named ? item.pollutantPhrase : null };
 }
 
+/**
+ * The service's own name of the dominant pollutant, shown beside the label only where it adds
+ * something: it is in the data language, so under an interface in that same language it would name
+ * the pollutant twice ("Ozon (O₃) (Teilindex 24), „Ozon“"), and the service's English name is the label's.
+ */
+export function servicePhraseBeside(cause: DominantPollutant, dataLanguage: string, interfaceLanguage: string): string | null {
+  if (cause.phrase === null || cause.phrase === '' || dataLanguage === interfaceLanguage) return null;
+  return cause.phrase === pollutants[cause.id].serviceName ? null : cause.phrase;
+}
+
 const hourMs = 3_600_000;
 
 /** The hour that holds `now`; before the forecast starts its first hour, after it ends its last. */
@@ -221,7 +231,7 @@ export function airQualitySummary(hours: readonly AirQualityHour[], zone: string
     lowest,
     highest: worst.AQI,
     category: aqiCategory(worst.AQI)?.label ?? '',
-    time: formatStep(worst.time, zone, clock),
+    ...dayAndClock(worst.time, zone, clock),
   };
   return cause === null ? t('airQualitySummaryNoCause', values) : t('airQualitySummary', { ...values, pollutant: cause.id });
 }

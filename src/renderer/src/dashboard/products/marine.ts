@@ -2,7 +2,7 @@ import type { Units } from '@shared/units';
 import type { MarineHour } from '@shared/api/products';
 import { degreesLabel, formatHeight, formatWithUnit } from '../../lib/weather/format';
 import { peak } from '../series-arithmetic';
-import { formatStep } from '../time';
+import { dayAndClock } from '../time';
 import { productsText as t } from './text';
 
 /** Whether the forecast has any value: beyond 80 km of water every value is null. */
@@ -22,7 +22,7 @@ export function marineSummary(
   const swell = peak(hours.map((hour) => hour.sigSwellHeight));
   const sea = hours.find((hour) => hour.seaTemp !== null)?.seaTemp ?? null;
   const parts: string[] = [];
-  if (waves !== null) parts.push(t('marineWaves', { height: formatHeight(waves.value, units, locale), time: formatStep(hours[waves.index]?.time ?? '', zone, units.clock) }));
+  if (waves !== null) parts.push(t('marineWaves', { height: formatHeight(waves.value, units, locale), ...dayAndClock(hours[waves.index]?.time ?? '', zone, units.clock) }));
   if (swell !== null) parts.push(t('marineSwell', { height: formatHeight(swell.value, units, locale) }));
   if (sea !== null) parts.push(t('marineSea', { temperature: formatWithUnit(sea, degreesLabel(units.temperature), locale, 1) }));
   // Each part stands alone, so the language's own list ('a, b and c') joins them; English lists them with commas only.

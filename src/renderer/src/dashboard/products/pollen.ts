@@ -1,6 +1,6 @@
 import type { ClockStyle } from '@shared/units';
 import { pollenSpecies, type PollenHour, type PollenLevels, type PollenSpecies } from '@shared/api/products';
-import { formatStep } from '../time';
+import { dayAndClock } from '../time';
 import { productsText as t } from './text';
 
 /** 'Birch', in the interface language. */
@@ -104,5 +104,5 @@ export function pollenSummary(hours: readonly PollenHour[], zone: string | undef
   }
   if (top === null) return t('pollenNoRatings');
   if (top.rating === 0) return t('pollenNoneRated', { hours: hours.length });
-  return t('pollenSummary', { hours: hours.length, species: top.species, rating: ratingWords[top.rating], level: top.rating, time: formatStep(top.time, zone, clock) });
+  return t('pollenSummary', { hours: hours.length, species: top.species, rating: ratingWords[top.rating], level: top.rating, ...dayAndClock(top.time, zone, clock) });
 }
