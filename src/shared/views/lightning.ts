@@ -52,3 +52,24 @@ const compassKeys: Record<CompassWord, string> = {
 export function compassAbbreviation(direction: CompassWord, language: InterfaceLanguage): string {
   return weatherMessages.format(language, 'compassPointShort', { direction: compassKeys[direction] });
 }
+
+/** The service writes its compass points (`windDirString`, a station's direction) as English abbreviations whatever the data language. */
+const serviceCompassPoints: Readonly<Record<string, CompassWord>> = {
+  N: 'north',
+  NE: 'north-east',
+  E: 'east',
+  SE: 'south-east',
+  S: 'south',
+  SW: 'south-west',
+  W: 'west',
+  NW: 'north-west',
+};
+
+/**
+ * A compass point as the service sends it ('NE'), abbreviated in the interface language: German 'NO',
+ * Finnish 'KO'. A value the service might add later passes through as it came.
+ */
+export function serviceCompassAbbreviation(point: string, language: InterfaceLanguage): string {
+  const direction = Object.hasOwn(serviceCompassPoints, point) ? serviceCompassPoints[point] : undefined;
+  return direction === undefined ? point : compassAbbreviation(direction, language);
+}

@@ -17,6 +17,7 @@ import { quarterHourChart } from '@renderer/dashboard/forecast/quarter-hour';
 import { threeHourlyChart } from '@renderer/dashboard/forecast/three-hourly';
 import { hourTicks, stepLabels } from '@renderer/dashboard/time';
 import type { DayForecast, HourStep, QuarterHourStep, ThreeHourStep } from '@shared/api/forecasts';
+import { inInterfaceLanguage } from '../in-interface-language.svelte';
 
 const zone = 'Europe/Helsinki';
 const hour = 3_600_000;
@@ -108,6 +109,12 @@ describe('the hourly charts', () => {
     expect(chart.spec.series[0]?.directions).toEqual([200, 225, null, 230]);
   });
 
+  it("name the prevailing wind's compass point in the interface language", async () => {
+    const northEasterly = hours(3, () => ({ windSpeed: 5, windDirString: 'NE' }));
+    const summary = await inInterfaceLanguage('sv', () => windChart(northEasterly, context(start - hour, { locale: 'sv' })).summary);
+    expect(summary).toMatch(/; mest från NO\.$/);
+  });
+
   it('say whether pressure rises, falls or stays', () => {
     const falling = hours(3, (i) => ({ pressure: [1015, 1004, 993][i] ?? null }));
     expect(pressureChart(falling, context(start - hour)).summary).toBe('Pressure falling from 1,015 to 993 hPa over the next 3 hours.');
@@ -196,6 +203,21 @@ describe('the full dataset table', () => {
       'Pressure (hPa)': '1,013',
       'Visibility (km)': '16.1',
     });
+  });
+
+  it("writes the service's codes for the kind of precipitation and the wind's compass point in words of the interface language", async () => {
+    const steps = (['rain', 'mixed', 'snow'] as const).map((precipType, i) => hourStep(i, { precipType, windDirString: ['S', 'NE', 'NNW'][i] ?? null }));
+    const cells = (columns: ReturnType<typeof hourColumns>, key: keyof HourStep) => steps.map((step) => columns.find((column) => column.key === key)?.cell(step));
+    const english = hourColumns(steps, context(start));
+    expect(cells(english, 'precipType')).toEqual(['rain', 'mixed', 'snow']);
+    expect(cells(english, 'windDirString')).toEqual(['S', 'NE', 'NNW']);
+    const finnish = await inInterfaceLanguage('fi', () => {
+      const columns = hourColumns(steps, context(start, { locale: 'fi' }));
+      return { types: cells(columns, 'precipType'), points: cells(columns, 'windDirString') };
+    });
+    expect(finnish).toEqual({ types: ['vesi', 'räntä', 'lumi'], points: ['E', 'KO', 'NNW'] });
+    const german = await inInterfaceLanguage('de', () => cells(hourColumns(steps, context(start, { locale: 'de' })), 'precipType'));
+    expect(german).toEqual(['Regen', 'Schneeregen', 'Schnee']);
   });
 });
 

@@ -2,6 +2,7 @@ import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import type { Observation } from '@shared/api/locations';
 import { observedWind, stationDistance } from '@renderer/dashboard/products/observations';
+import { inInterfaceLanguage } from '../in-interface-language.svelte';
 
 const display = { zone: 'UTC', locale: 'en', language: 'en', units: unitPresets.metric } as const;
 
@@ -49,5 +50,20 @@ describe("a station's wind", () => {
       from: null,
     });
     expect(observedWind(station({ windSpeed: 3, windDir: null, windDirString: null, windGust: null }), display)).toEqual({ speed: '3 m/s', gusts: null, from: null });
+  });
+});
+
+describe('the compass points of the stations table', () => {
+  it("are the interface language's, however the service writes them", async () => {
+    const german = { ...display, locale: 'de' } as const;
+    expect(await inInterfaceLanguage('de', () => stationDistance('15 km NE', unitPresets.metric, 'de'))).toBe('15 km NO');
+    expect(await inInterfaceLanguage('de', () => observedWind(station({ windSpeed: 3, windDir: 45, windDirString: 'NE', windGust: null }), german).speed)).toBe(
+      '3 m/s NO',
+    );
+    const finnish = { ...display, locale: 'fi' } as const;
+    expect(await inInterfaceLanguage('fi', () => observedWind(station({ windSpeed: 2, windDir: 180, windDirString: 'S', windGust: null }), finnish).speed)).toBe(
+      '2 m/s E',
+    );
+    expect(await inInterfaceLanguage('fi', () => stationDistance('32 km SW', unitPresets.metric, 'fi'))).toBe('32 km LO');
   });
 });

@@ -1,5 +1,7 @@
 import type { HourStep } from '@shared/api/forecasts';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
+import { serviceCompassAbbreviation } from '@shared/views/lightning';
+import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { degreesLabel, formatNumber, missing, precipitationLabel } from '../../lib/weather/format';
 import { windLabel, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
@@ -19,10 +21,11 @@ function numberCell(key: keyof HourStep, locale: string, digits = 0, inUnit = (v
   };
 }
 
-function textCell(key: keyof HourStep) {
+/** A field the service sends as a code ('NE', 'snow'), in the interface language's words by `inWords`. */
+function textCell(key: keyof HourStep, inWords: (code: string) => string) {
   return (step: HourStep): string => {
     const value = step[key];
-    return typeof value === 'string' && value !== '' ? value : missing;
+    return typeof value === 'string' && value !== '' ? inWords(value) : missing;
   };
 }
 
@@ -51,13 +54,13 @@ export function hourColumns(steps: readonly HourStep[], context: ShapeContext): 
       cell: numberCell('precipAccum', locale, fractionDigits.precipitation[units.precipitation], inPrecipitationUnit),
     },
     { key: 'precipProb', header: t('axisProbability'), cell: numberCell('precipProb', locale) },
-    { key: 'precipType', header: t('headerType'), cell: textCell('precipType') },
+    { key: 'precipType', header: t('headerType'), cell: textCell('precipType', (type) => t('precipitationTypeCode', { type })) },
     { key: 'snowAccum', header: t('headerSnow', { unit: snow }), cell: numberCell('snowAccum', locale, 1, inSnowUnit) },
     { key: 'snowDepth', header: t('headerSnowDepth', { unit: snow }), cell: numberCell('snowDepth', locale, snowDigits, inSnowUnit) },
     { key: 'windSpeed', header: t('axisWind', { unit: wind }), cell: numberCell('windSpeed', locale, 0, inWindUnit) },
     { key: 'windGust', header: t('headerGusts', { unit: wind }), cell: numberCell('windGust', locale, 0, inWindUnit) },
     { key: 'windDir', header: t('headerDirection'), cell: numberCell('windDir', locale) },
-    { key: 'windDirString', header: t('headerFrom'), cell: textCell('windDirString') },
+    { key: 'windDirString', header: t('headerFrom'), cell: textCell('windDirString', (point) => serviceCompassAbbreviation(point, interfaceLanguage())) },
     { key: 'cloudiness', header: t('axisCloudiness'), cell: numberCell('cloudiness', locale) },
     { key: 'thunderProb', header: t('headerThunder'), cell: numberCell('thunderProb', locale) },
     { key: 'uvIndex', header: t('uvIndex'), cell: numberCell('uvIndex', locale) },

@@ -1,7 +1,9 @@
 import type { HourStep } from '@shared/api/forecasts';
 import { formatPrecipitation, formatPressure, formatWind, formatWithUnit, precipitationLabel } from '../../lib/weather/format';
 import { convert } from '@shared/units';
+import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { traceBelowMm } from '@shared/views/precipitation-story';
+import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { axisScales, precipitationScale, pressureScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
 import { inChosenUnits, pressureLabel, pressureRangeText, rangeText, spanAhead, temperatureText, windLabel, type ShapeContext } from '../display';
@@ -172,7 +174,7 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
     span: frame.span,
     gust: gust === undefined ? 'none' : formatWind(gust.value, context.units, context.locale),
     gustTime: gust === undefined ? '' : timeOf(frame.ahead, gust.index, context),
-    direction: direction ?? 'none',
+    direction: direction === null ? 'none' : serviceCompassAbbreviation(direction, interfaceLanguage()),
   });
   return { spec, summary };
 }

@@ -1,5 +1,7 @@
 import type { Observation } from '@shared/api/locations';
 import type { Units } from '@shared/units';
+import { serviceCompassAbbreviation } from '@shared/views/lightning';
+import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { formatDistance, formatPrecipitation, formatWind, missing } from '../../lib/weather/format';
 import type { Display } from '../display';
 import { formatDayAndTime } from '../time';
@@ -19,7 +21,7 @@ export function stationDistance(distance: string, units: Pick<Units, 'distance'>
   const [, amount = '', unit = '', direction] = parts;
   const metres = Number(amount) * metresPer[unit.toLowerCase() as keyof typeof metresPer];
   const shown = formatDistance(metres, units, locale);
-  return direction === undefined || metres === 0 ? shown : `${shown} ${direction.toUpperCase()}`;
+  return direction === undefined || metres === 0 ? shown : `${shown} ${serviceCompassAbbreviation(direction.toUpperCase(), interfaceLanguage())}`;
 }
 
 export interface ObservedWind {
@@ -38,7 +40,7 @@ export function observedWind(observation: Observation, display: Display): Observ
   const moving = shown !== missing && shown !== formatWind(0, display.units, display.locale);
   const direction = moving ? observation.windDirString?.trim() || null : null;
   return {
-    speed: direction === null ? shown : `${shown} ${direction}`,
+    speed: direction === null ? shown : `${shown} ${serviceCompassAbbreviation(direction, interfaceLanguage())}`,
     gusts: observation.windGust === null ? null : t('gusts', { speed: formatWind(observation.windGust, display.units, display.locale) }),
     from: moving ? observation.windDir : null,
   };
