@@ -200,6 +200,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     devTools: developerTools,
     popupBesideTray: desktopShell.popupBesideTray,
     pageUrl: renderer.pageUrl,
+    pageLanguage: interfaceLanguage,
     logger,
     bounds: {
       load: (kind) => core.settings.current.windowBounds[kind],

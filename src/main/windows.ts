@@ -98,6 +98,8 @@ export interface WindowRegistryOptions {
   /** Milliseconds, for telling a tray press that closed the popup from one that should open it. */
   now?: () => number;
   pageUrl(kind: WindowKind): string;
+  /** The interface language a page speaks before it has read the settings: given as `?lang=`. */
+  pageLanguage?: () => string;
   logger: Logger;
   /** Where the dashboard's and the map's bounds are kept; without it they open at their default size. */
   bounds?: WindowBoundsStore;
@@ -140,6 +142,7 @@ export function createWindowRegistry({
   popupBesideTray,
   now = Date.now,
   pageUrl,
+  pageLanguage,
   logger,
   bounds,
   onVisibilityChange,
@@ -150,6 +153,19 @@ export function createWindowRegistry({
   function reportVisibility(): void {
     const showing = (kind: WindowKind) => open.get(kind)?.isVisible() === true;
     onVisibilityChange?.({ popupOpen: showing('popup'), dashboardOpen: showing('dashboard'), mapOpen: showing('map') });
+  }
+
+  /** A new page's address: it starts in the interface language, so it never shows English first. */
+  function pageAddress(kind: WindowKind): string {
+    return pageLanguage === undefined ? pageUrl(kind) : `${pageUrl(kind)}?lang=${encodeURIComponent(pageLanguage())}`;
+  }
+
+  /** An open page's address without its fragment: moving to another view keeps it, so the page is not reloaded. */
+  function openAddress(window: BrowserWindow, kind: WindowKind): string {
+    const url = window.webContents.getURL();
+    const hash = url.indexOf('#');
+    const address = hash === -1 ? url : url.slice(0, hash);
+    return address === '' ? pageAddress(kind) : address;
   }
 
   function load(window: BrowserWindow, kind: WindowKind, url: string): void {
@@ -190,7 +206,7 @@ export function createWindowRegistry({
       });
     }
     else if (bounds !== undefined) trackBounds(window, (rectangle) => bounds.save(kind, rectangle));
-    load(window, kind, fragment === '' ? pageUrl(kind) : withFragment(pageUrl(kind), fragment));
+    load(window, kind, fragment === '' ? pageAddress(kind) : withFragment(pageAddress(kind), fragment));
     return window;
   }
 
@@ -228,7 +244,7 @@ export function createWindowRegistry({
         create(kind, fragment);
         return;
       }
-      if (currentFragment(existing) !== fragment) load(existing, kind, withFragment(pageUrl(kind), fragment));
+      if (currentFragment(existing) !== fragment) load(existing, kind, withFragment(openAddress(existing, kind), fragment));
       bringToFront(existing);
     },
     showPopup,

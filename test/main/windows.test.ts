@@ -79,6 +79,28 @@ describe('account and settings views', () => {
   });
 });
 
+describe('the language a page opens in', () => {
+  it('is the interface language, and moving to another view keeps the page as it was opened', () => {
+    let language = 'de';
+    const windows = createWindowRegistry({
+      preloadPath: '/app/preload.cjs',
+      devTools: false,
+      popupBesideTray: true,
+      pageUrl,
+      pageLanguage: () => language,
+      logger: createRecordingLogger(),
+    });
+
+    windows.show('account');
+    const dashboard = electron.BrowserWindow.instances[0];
+    const loads = loadsOf(dashboard);
+    language = 'fi';
+    windows.show('settings');
+
+    expect(loads).toEqual(['app://weatherglass/dashboard.html?lang=de#account', 'app://weatherglass/dashboard.html?lang=de#settings']);
+  });
+});
+
 describe('remembered bounds', () => {
   let saved: Map<RememberedWindow, Rectangle>;
   const store: WindowBoundsStore = {

@@ -1,6 +1,12 @@
-import { interfaceLanguageOf, type InterfaceLanguage } from '@shared/i18n/languages';
+import { interfaceLanguageOf, isInterfaceLanguage, type InterfaceLanguage } from '@shared/i18n/languages';
 import { translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
 import { settings } from './follow/settings.svelte';
+
+/** The language main opened the window in (`?lang=`), spoken until the settings are read. */
+const openedIn = ((): InterfaceLanguage => {
+  const asked = new URLSearchParams(location.search).get('lang');
+  return asked !== null && isInterfaceLanguage(asked) ? asked : 'en';
+})();
 
 /**
  * The window's interface language, from the settings main owns. Read inside a component or effect
@@ -8,7 +14,7 @@ import { settings } from './follow/settings.svelte';
  */
 export function interfaceLanguage(): InterfaceLanguage {
   const current = settings.value;
-  return current === undefined ? 'en' : interfaceLanguageOf(current);
+  return current === undefined ? openedIn : interfaceLanguageOf(current);
 }
 
 /** An area's `t`: each folder that owns messages makes its own in `text.ts`. */
