@@ -26,6 +26,11 @@ vi.mock('keytar', async () => (await import('./fake-native-modules')).fakeKeytar
 vi.mock('electron-store', async () => (await import('./fake-native-modules')).fakeElectronStoreModule());
 
 const appPage = (page: string): string => `app://weatherglass/${page}`;
+/** An app page as main opens it in a window: in the interface language (English here), `?lang=en`. */
+const shownPage = (page: string): string => {
+  const [path, fragment] = page.split('#');
+  return appPage(`${path}?lang=en${fragment === undefined ? '' : `#${fragment}`}`);
+};
 const secretOutsideRenderer = 'the contents of a file outside the renderer directory';
 
 let scratchDir: string;
@@ -161,7 +166,7 @@ describe('startup', () => {
     expect(electron.app.listenerCount('window-all-closed')).toBe(1);
     expect(electron.app.quitCalls).toBe(0);
     expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([
-      appPage('dashboard.html'),
+      shownPage('dashboard.html'),
     ]);
   });
 });
@@ -217,8 +222,8 @@ describe('IPC', () => {
   it('stores a settings change in the "settings" store and tells only the windows showing app pages', async () => {
     menuItem('Dashboard')();
     menuItem('Weather map')();
-    const dashboard = windowShowing(appPage('dashboard.html'));
-    const map = windowShowing(appPage('map.html'));
+    const dashboard = windowShowing(shownPage('dashboard.html'));
+    const map = windowShowing(shownPage('map.html'));
     map.webContents.url = 'https://evil.example/';
 
     const result = await invoke(
@@ -276,10 +281,10 @@ describe('windows and tray', () => {
   it('opens the account and settings views of the dashboard from the tray menu', () => {
     menuItem('Account')();
     const [dashboard] = electron.BrowserWindow.instances;
-    expect(dashboard?.webContents.getURL()).toBe(appPage('dashboard.html#account'));
+    expect(dashboard?.webContents.getURL()).toBe(shownPage('dashboard.html#account'));
     menuItem('Settings')();
     expect(electron.BrowserWindow.instances).toHaveLength(1);
-    expect(dashboard?.webContents.getURL()).toBe(appPage('dashboard.html#settings'));
+    expect(dashboard?.webContents.getURL()).toBe(shownPage('dashboard.html#settings'));
   });
 
   it('creates every window sandboxed and isolated, with each security preference written out', () => {
@@ -288,9 +293,9 @@ describe('windows and tray', () => {
     menuItem('Weather map')();
 
     expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([
-      appPage('popup.html'),
-      appPage('dashboard.html'),
-      appPage('map.html'),
+      shownPage('popup.html'),
+      shownPage('dashboard.html'),
+      shownPage('map.html'),
     ]);
     for (const window of electron.BrowserWindow.instances) {
       const preferences = window.options.webPreferences ?? {};
@@ -315,7 +320,7 @@ describe('windows and tray', () => {
 
   it('shows a window once it is ready to show, and reuses it when asked again', () => {
     menuItem('Dashboard')();
-    const dashboard = windowShowing(appPage('dashboard.html'));
+    const dashboard = windowShowing(shownPage('dashboard.html'));
     expect(dashboard.isVisible()).toBe(false);
 
     dashboard.emit('ready-to-show');
@@ -330,7 +335,7 @@ describe('windows and tray', () => {
 
   it('forgets a closed window and opens a fresh one next time', () => {
     menuItem('Weather map')();
-    const closedMap = windowShowing(appPage('map.html'));
+    const closedMap = windowShowing(shownPage('map.html'));
     closedMap.close();
 
     menuItem('Weather map')();
@@ -344,20 +349,20 @@ describe('windows and tray', () => {
     menuItem('Dashboard')();
     menuItem('Weather map')();
 
-    expect(windowShowing(appPage('popup.html')).options).toMatchObject({
+    expect(windowShowing(shownPage('popup.html')).options).toMatchObject({
       width: 360,
       height: 560,
       frame: false,
       skipTaskbar: true,
       alwaysOnTop: true,
     });
-    expect(windowShowing(appPage('dashboard.html')).options).toMatchObject({
+    expect(windowShowing(shownPage('dashboard.html')).options).toMatchObject({
       width: 1100,
       height: 760,
       minWidth: 720,
       minHeight: 520,
     });
-    expect(windowShowing(appPage('map.html')).options).toMatchObject({ width: 1100, height: 760 });
+    expect(windowShowing(shownPage('map.html')).options).toMatchObject({ width: 1100, height: 760 });
   });
 });
 
@@ -375,7 +380,7 @@ describe.each(fakeDesktopKinds)('the tray and the popup on %s', (kind) => {
     tray.bounds = kind === 'darwin' ? { x: 1500, y: 0, width: 22, height: 24 } : tray.bounds;
 
     tray.press();
-    const popup = windowShowing(appPage('popup.html'));
+    const popup = windowShowing(shownPage('popup.html'));
     popup.emit('ready-to-show');
     expect(popup.isVisible()).toBe(true);
     expect(popup.focused).toBe(!wayland);
@@ -391,7 +396,7 @@ describe.each(fakeDesktopKinds)('the tray and the popup on %s', (kind) => {
 
   it('hides the popup when it loses the focus to another window', () => {
     onlyTray().press();
-    const popup = windowShowing(appPage('popup.html'));
+    const popup = windowShowing(shownPage('popup.html'));
     popup.emit('ready-to-show');
     popup.focused = true;
 
@@ -412,7 +417,7 @@ describe.each(fakeDesktopKinds)('the tray and the popup on %s', (kind) => {
   it(wayland ? 'leaves the popup where the compositor puts it' : 'puts the popup beside the tray icon', () => {
     menuItem('Open Weatherglass')();
 
-    expect(windowShowing(appPage('popup.html')).position).toEqual(wayland ? undefined : { x: 1920 - 360 - 8, y: 8 });
+    expect(windowShowing(shownPage('popup.html')).position).toEqual(wayland ? undefined : { x: 1920 - 360 - 8, y: 8 });
   });
 
   it(kind === 'darwin' ? 'hides the Dock icon' : 'has no Dock to hide', () => {
@@ -422,7 +427,7 @@ describe.each(fakeDesktopKinds)('the tray and the popup on %s', (kind) => {
   it('keeps the developer menu and DevTools for an unpackaged run only', () => {
     menuItem('Dashboard')();
 
-    expect(windowShowing(appPage('dashboard.html')).options.webPreferences?.devTools).toBe(true);
+    expect(windowShowing(shownPage('dashboard.html')).options.webPreferences?.devTools).toBe(true);
     expect(electron.Menu.applicationMenu?.items.map((item) => item.role)).toContain('viewMenu');
   });
 
@@ -430,7 +435,7 @@ describe.each(fakeDesktopKinds)('the tray and the popup on %s', (kind) => {
     if (kind === 'darwin') electron.app.emit('activate', {}, false);
     else electron.app.emit('second-instance', {}, [], '/');
 
-    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([appPage('dashboard.html')]);
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([shownPage('dashboard.html')]);
   });
 });
 
@@ -474,7 +479,7 @@ describe('a desktop that shows no tray icons (GNOME without the AppIndicator ext
 
   it('opens the dashboard as it starts, and quits when its last window closes', async () => {
     await startApp(false);
-    const dashboard = windowShowing(appPage('dashboard.html'));
+    const dashboard = windowShowing(shownPage('dashboard.html'));
 
     dashboard.close();
 
@@ -494,7 +499,7 @@ describe('a desktop that shows no tray icons (GNOME without the AppIndicator ext
     expect(electron.BrowserWindow.instances).toHaveLength(0);
 
     menuItem('Dashboard')();
-    windowShowing(appPage('dashboard.html')).close();
+    windowShowing(shownPage('dashboard.html')).close();
 
     expect(electron.app.quitCalls).toBe(0);
   });
@@ -509,7 +514,7 @@ describe('the popup on Wayland', () => {
 
   it('tells its page it cannot sit beside the tray, and closes when its page asks', async () => {
     menuItem('Open Weatherglass')();
-    const popup = windowShowing(appPage('popup.html'));
+    const popup = windowShowing(shownPage('popup.html'));
     popup.emit('ready-to-show');
 
     expect(await invoke('app:getInfo', frameEvent(appPage('popup.html'), 'main'))).toMatchObject({
@@ -541,7 +546,7 @@ describe('a launch while the app is still starting', () => {
     keychain.release();
     await starting;
 
-    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([appPage('dashboard.html')]);
+    expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([shownPage('dashboard.html')]);
   });
 });
 
@@ -553,7 +558,7 @@ describe('where pages come from', () => {
     electron.app.emit('second-instance');
     const result = await invoke('app:getInfo', frameEvent('http://localhost:5173/dashboard.html', 'main'));
 
-    expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe('http://localhost:5173/dashboard.html');
+    expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe('http://localhost:5173/dashboard.html?lang=en');
     expect(result).toMatchObject({ ok: true });
   });
 
@@ -570,7 +575,7 @@ describe('where pages come from', () => {
     electron.app.emit('second-instance');
     const result = await invoke('app:getInfo', frameEvent('http://localhost:5173/dashboard.html', 'main'));
 
-    expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe(appPage('dashboard.html'));
+    expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe(shownPage('dashboard.html'));
     expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(electron.Tray.instances[0]?.image.path).toBe('/opt/Weatherglass/resources/resources/tray.png');
   });
@@ -581,7 +586,7 @@ describe('web contents guard', () => {
 
   function dashboardContents() {
     menuItem('Dashboard')();
-    return windowShowing(appPage('dashboard.html')).webContents;
+    return windowShowing(shownPage('dashboard.html')).webContents;
   }
 
   it.each(['will-navigate', 'will-frame-navigate', 'will-redirect'])('%s stays on app pages', (eventName) => {
@@ -638,15 +643,15 @@ describe('web contents guard', () => {
 
   it('opens the app window for a link to one of its own pages, still creating no new window', () => {
     menuItem('Open Weatherglass')();
-    const popup = windowShowing(appPage('popup.html'));
+    const popup = windowShowing(shownPage('popup.html'));
 
     expect(popup.webContents.windowOpenHandler?.({ url: appPage('map.html') })).toEqual({ action: 'deny' });
     expect(popup.webContents.windowOpenHandler?.({ url: appPage('dashboard.html') })).toEqual({ action: 'deny' });
 
     expect(electron.BrowserWindow.instances.map((window) => window.webContents.getURL())).toEqual([
-      appPage('popup.html'),
-      appPage('map.html'),
-      appPage('dashboard.html'),
+      shownPage('popup.html'),
+      shownPage('map.html'),
+      shownPage('dashboard.html'),
     ]);
     expect(electron.shell.openedExternally).toEqual([]);
   });
