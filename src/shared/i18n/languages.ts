@@ -15,6 +15,11 @@ export function interfaceLanguageOf(settings: { language: Language; interfaceLan
   return isInterfaceLanguage(settings.language) ? settings.language : 'en';
 }
 
+/** The locale dates and clock times are written in: English as in Britain (day before month, 24-hour), else the language's own. */
+export function datesLocale(language: InterfaceLanguage): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
 /** Each interface language named in its own words, as language pickers do. */
 export const interfaceLanguageNames: Readonly<Record<InterfaceLanguage, string>> = {
   en: 'English',

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@shared/i18n/languages';
+import { datesLocale, type InterfaceLanguage } from '@shared/i18n/languages';
 import { clockParts, type ClockStyle } from '@shared/units';
 
 /**
@@ -8,7 +8,7 @@ import { clockParts, type ClockStyle } from '@shared/units';
  */
 function clockFormat(timeZone: string, clock: ClockStyle = '24h', language: InterfaceLanguage = 'en'): Intl.DateTimeFormat {
   const options = clockParts(clock);
-  const locale = language === 'en' ? 'en-GB' : language;
+  const locale = datesLocale(language);
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone });
   } catch {

@@ -1,3 +1,4 @@
+import { datesLocale } from '@shared/i18n/languages';
 import type { TimeZonePreference } from '@shared/settings';
 import { clockParts, convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
@@ -152,18 +153,12 @@ function patternOf(pattern: Pattern, clock: ClockStyle): Intl.DateTimeFormatOpti
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The locale dates are written in: English as in Britain (day before month, 24-hour), else the interface language. */
-function datesLocale(): string {
-  const locale = wordsLocale();
-  return locale === 'en' ? 'en-GB' : locale;
-}
-
 /**
  * A date-time format in the interface language (English as en-GB) in a zone (undefined: the
  * computer's own), built once per language, options and zone.
  */
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions, zone: string | undefined): Intl.DateTimeFormat {
-  const locale = datesLocale();
+  const locale = datesLocale(interfaceLanguage());
   const key = `${locale}|${JSON.stringify(options)}|${zone ?? ''}`;
   let format = dateFormats.get(key);
   if (format === undefined) {
