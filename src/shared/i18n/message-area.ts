@@ -4,6 +4,15 @@ import type { InterfaceLanguage } from './languages';
 /** What a message's `{name}` arguments take: Intl formats numbers and dates in the message's locale. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 
+/**
+ * A message chosen where it is not written (main, for a window in its own language): its key and
+ * values, a value possibly a text itself ("Not saved: {reason}").
+ */
+export interface MessageText<Key extends string> {
+  key: Key;
+  values?: Readonly<Record<string, string | number | MessageText<Key>>>;
+}
+
 export type Catalogue<Key extends string> = Readonly<Record<Key, string>>;
 
 /** English is whole; another language may lack a message, which is then written in English. */
@@ -28,6 +37,14 @@ export class MessageArea<Key extends string> {
     const translated = language !== 'en' && this.catalogues[language][key] !== undefined;
     const written = this.#tryFormat(translated ? language : 'en', key, values) ?? (translated ? this.#tryFormat('en', key, values) : undefined);
     return written ?? key;
+  }
+
+  /** A text chosen elsewhere, in a language: a text set into it is written in the same language first. */
+  write(language: InterfaceLanguage, text: MessageText<Key>): string {
+    const values = Object.fromEntries(
+      Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? this.write(language, value) : value]),
+    );
+    return this.format(language, text.key, values);
   }
 
   /** A message whose arguments were not given is a bug: it is logged, and the caller says what it can. */

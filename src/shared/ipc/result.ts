@@ -1,4 +1,5 @@
 import type { ErrorActionKey, ErrorMessageKey } from '../i18n/messages/errors';
+import type { MessageText } from '../i18n/message-area';
 
 /**
  * Errors cross the IPC boundary as values, never as thrown exceptions, so every window can show
@@ -22,10 +23,7 @@ export type ErrorKind = (typeof errorKinds)[number];
  * so each window writes them in its own interface language. An argument may be a text itself (the
  * reason inside "Not saved: …", the `{what}` of a request), written in the same language first.
  */
-export interface ErrorText {
-  key: ErrorMessageKey;
-  values?: Readonly<Record<string, string | number | ErrorText>>;
-}
+export type ErrorText = MessageText<ErrorMessageKey>;
 
 export interface InputIssue {
   /** Dotted path of the offending field, `(root)` for the payload itself. */

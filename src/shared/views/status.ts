@@ -1,4 +1,5 @@
 import type { AppMode } from '../app-info';
+import type { MessageText } from '../i18n/message-area';
 import type { StatusMessageKey } from '../i18n/messages/status';
 import type { Connectivity, FreshnessState } from './freshness';
 import type { WeatherProduct } from './weather';
@@ -32,10 +33,7 @@ export interface ScheduleStatusView {
  * window with its translator): a message of the `status` area and its arguments, an argument
  * possibly a text itself ("… resumes {resetIn}").
  */
-export interface StatusText {
-  key: StatusMessageKey;
-  values?: Readonly<Record<string, string | number | StatusText>>;
-}
+export type StatusText = MessageText<StatusMessageKey>;
 
 /** What stands between the user and fresh data. */
 export type AttentionKind =

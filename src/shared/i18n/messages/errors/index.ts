@@ -21,10 +21,7 @@ export const errorMessages = new MessageArea<ErrorMessageKey>('errors', { en, de
 
 /** An error's words in a language; a text set into another (`{reason}`, `{what}`) is written in the same language first. */
 export function writeErrorText(language: InterfaceLanguage, text: ErrorText): string {
-  const values = Object.fromEntries(
-    Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? writeErrorText(language, value) : value]),
-  );
-  return errorMessages.format(language, text.key, values);
+  return errorMessages.write(language, text);
 }
 
 /** Whether a text (a schema refinement's message) is a key of this catalogue. */

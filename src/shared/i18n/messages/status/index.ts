@@ -18,9 +18,6 @@ export const statusMessages = new MessageArea<StatusMessageKey>('status', { en, 
 
 /** A status text in a language; a text set into another (`{resetIn}`, `{explanation}`) is written in the same language first. */
 export function writeStatusText(language: InterfaceLanguage, text: StatusText): string {
-  const values = Object.fromEntries(
-    Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? writeStatusText(language, value) : value]),
-  );
-  return statusMessages.format(language, text.key, values);
+  return statusMessages.write(language, text);
 }
 
