@@ -1,14 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences, type SettingsPatch, type Theme } from '@shared/settings';
 import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolation, firstData, noneBusy } from './layout-checks';
 
-/** The first data can take a few seconds: the demo service starts first. */
-const firstData = { timeout: 20_000 };
 
 interface AppWindow {
   name: string;
@@ -24,9 +22,6 @@ interface AppWindow {
   ready(page: Page): Promise<void>;
 }
 
-async function noneBusy(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
-}
 
 const windows: AppWindow[] = [
   {
@@ -141,11 +136,7 @@ async function setTheme(
 
 /** axe finds no serious or critical violation, and nothing overflows sideways. */
 async function expectAccessibleAndFitting(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking).toEqual([]);
+  await expectNoSeriousViolation(page);
 
   const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

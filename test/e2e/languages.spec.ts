@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { commonMessages } from '@shared/i18n/messages/common';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
 import { expect, test } from './fixtures';
-import { arrange, expectLaidOut, firstData } from './layout-checks';
+import { arrange, attachPicture, expectLaidOut, expectNoSeriousViolation, firstData, noneBusy } from './layout-checks';
 
 // Each test waits for a window's data, then measures every element and runs axe.
 test.describe.configure({ timeout: 90_000 });
@@ -19,9 +18,6 @@ interface View {
   ready(page: Page): Promise<void>;
 }
 
-async function noneBusy(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
-}
 
 const views: View[] = [
   {
@@ -73,17 +69,7 @@ const views: View[] = [
   },
 ];
 
-async function expectNoSeriousViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking).toEqual([]);
-}
 
-async function attachPicture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-}
 
 const longWordedLanguages = [
   { language: 'de', name: 'German' },

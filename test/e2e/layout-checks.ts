@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
 import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
@@ -7,6 +8,25 @@ import { expect } from './fixtures';
 
 /** The demo service starts with the first page, and the schedule's first answers follow. */
 export const firstData = { timeout: 20_000 };
+
+/** Every panel has its answer: none is still loading. */
+export async function noneBusy(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
+}
+
+/** axe finds no serious or critical violation of WCAG 2.1 A and AA. */
+export async function expectNoSeriousViolation(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(blocking).toEqual([]);
+}
+
+/** The whole page as the report's attachment. */
+export async function attachPicture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
 
 export async function update(page: Page, patch: SettingsPatch): Promise<void> {
   await page.evaluate(async (patch) => {

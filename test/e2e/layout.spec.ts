@@ -1,7 +1,7 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Theme } from '@shared/settings';
 import { expect, test } from './fixtures';
-import { arrange, expectLaidOut, firstData } from './layout-checks';
+import { arrange, attachPicture, expectLaidOut, firstData } from './layout-checks';
 
 // Each dashboard test waits for every product and three days of history, then measures every element.
 test.describe.configure({ timeout: 90_000 });
@@ -95,9 +95,6 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-async function attachPicture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-}
 
 interface TemperatureParts {
   figureSize: number;
