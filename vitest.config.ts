@@ -5,6 +5,12 @@ import { pathAliases } from './path-aliases';
 
 const alias = pathAliases();
 
+/** Safety nets, not speed goals: booting a core loads the gazetteer and the synthetic atmosphere, which takes seconds when other work keeps the CPU busy. */
+const nodeTimeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
+
+/** Tests below test/main/core that replace modules (vi.mock) or the clock: they need modules of their own. */
+const moduleReplacingTests = ['test/main/core/auth/safe-storage-secret-store.test.ts', 'test/main/core/schedule/clock.test.ts'];
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a 2-core machine is half of it: the tests wait on
@@ -16,19 +22,24 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // Safety nets, not speed goals: booting a core loads the gazetteer and the synthetic
-          // atmosphere, which takes seconds when other work keeps the CPU busy.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The files share a worker's modules: the service's gazetteer and atmosphere tables are made
+          // once per worker instead of once per file, and nothing is imported twice. The files that
+          // replace modules (a faked Electron, mocks) run apart, in the isolated project below.
+          isolate: false,
+          ...nodeTimeouts,
+          include: ['test/main/core/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/service/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          exclude: moduleReplacingTests,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          ...nodeTimeouts,
           // Inlined so that vi.mock('electron') reaches electron-store's own import of it.
           server: { deps: { inline: ['electron-store'] } },
-          include: [
-            'test/main/**/*.test.ts',
-            'test/shared/**/*.test.ts',
-            'test/service/**/*.test.ts',
-            'test/integration/**/*.test.ts',
-            'test/lint/**/*.test.ts',
-          ],
+          include: ['test/main/*.test.ts', ...moduleReplacingTests],
         },
       },
       {
@@ -37,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          isolate: false,
           include: ['test/renderer/**/*.svelte.test.ts'],
         },
       },
