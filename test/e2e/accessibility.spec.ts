@@ -5,7 +5,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences, type SettingsPatch, type Theme } from '@shared/settings';
 import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolation, firstData, noneBusy } from './layout-checks';
+import { expectNoSeriousViolation, firstData, noneBusy, updateSettings } from './layout-checks';
 
 
 interface AppWindow {
@@ -118,20 +118,14 @@ const windows: AppWindow[] = [
   },
 ];
 
-async function setTheme(
-  page: Page,
+/** The window's look as the README pictures it: after the first start's welcome (first-run.spec.ts shows that). */
+function looks(
   theme: Theme,
   units: Units,
   map: MapPreferences,
   languages: AppWindow['languages'] = { language: defaultSettings.language, interfaceLanguage: defaultSettings.interfaceLanguage },
-): Promise<void> {
-  await page.evaluate(async ({ theme, units, map, languages }) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    // The README's pictures show the app as used after the first start's welcome (first-run.spec.ts shows that).
-    const answer = await weatherglass.settings.update({ theme, units, map, firstRun: { welcomed: true }, ...languages });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, { theme, units, map, languages });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+): SettingsPatch {
+  return { theme, units, map, firstRun: { welcomed: true }, ...languages };
 }
 
 /** axe finds no serious or critical violation, and nothing overflows sideways. */
@@ -146,11 +140,9 @@ async function expectAccessibleAndFitting(page: Page): Promise<void> {
 const screenshotDir = process.env.WEATHERGLASS_SCREENSHOT_DIR;
 
 // The host is the worker's: the next spec finds the map and the languages as they were.
-test.afterEach(async ({ page }) => {
-  await page.evaluate(async ({ map, language, interfaceLanguage }) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    await weatherglass.settings.update({ map, language, interfaceLanguage });
-  }, defaultSettings);
+test.afterEach(async ({ host }) => {
+  const { map, language, interfaceLanguage } = defaultSettings;
+  await updateSettings(host.api, { map, language, interfaceLanguage });
 });
 
 for (const appWindow of windows) {
@@ -159,9 +151,10 @@ for (const appWindow of windows) {
 
     for (const theme of ['light', 'dark'] as const) {
       test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, host }, testInfo) => {
-        await page.goto(host.url);
-        await setTheme(page, theme, appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map }, appWindow.languages);
+        await host.signIn(page);
+        await updateSettings(host.api, looks(theme, appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map }, appWindow.languages));
         await page.goto(`${host.origin}${appWindow.path}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await appWindow.ready(page);
 
         await expectAccessibleAndFitting(page);
@@ -185,8 +178,13 @@ test.describe('popup with its close control', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, shellHost }, testInfo) => {
       await page.goto(shellHost.url);
-      await setTheme(page, theme, unitPresets.metric, defaultSettings.map);
+      await page.evaluate(async (patch) => {
+        const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+        const answer = await weatherglass.settings.update(patch);
+        if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
+      }, looks(theme, unitPresets.metric, defaultSettings.map));
       await page.goto(`${shellHost.origin}/popup.html`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
       await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
 
@@ -210,11 +208,12 @@ test.describe('reduced motion', () => {
 
   test('no window animates or transitions when the system asks for reduced motion', async ({ page, host }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(host.url);
+    await host.signIn(page);
     for (const appWindow of windows) {
       // Each window in its own units (the US popup's readiness waits for °F).
-      await setTheme(page, 'light', appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map }, appWindow.languages);
+      await updateSettings(host.api, looks('light', appWindow.units ?? unitPresets.metric, { ...defaultSettings.map, ...appWindow.map }, appWindow.languages));
       await page.goto(`${host.origin}${appWindow.path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await appWindow.ready(page);
       const moving = await page.evaluate<string[]>(movingElements);
       expect({ window: appWindow.name, moving }).toEqual({ window: appWindow.name, moving: [] });

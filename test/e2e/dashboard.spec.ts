@@ -7,10 +7,9 @@ import type { SavedLocation, Settings, SettingsPatch } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
+import { firstData } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
-/** The first data can take a few seconds: the demo service starts first. */
-const firstData = { timeout: 20_000 };
 
 const helsinki: SavedLocation = {
   id: '658225',

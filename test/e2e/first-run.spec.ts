@@ -4,9 +4,8 @@ import { startBrowserHost, type BrowserHost } from '../../src/browser-host/serve
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { Theme } from '@shared/settings';
 import { e2eClock, expect, test } from './fixtures';
+import { firstData } from './layout-checks';
 
-/** The first data can take a few seconds: the demo service starts first. */
-const firstData = { timeout: 20_000 };
 
 // Each test is a first start: a host of its own, with fresh settings, on a computer in Paris's zone.
 let host: BrowserHost;

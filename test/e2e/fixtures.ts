@@ -1,14 +1,23 @@
 import { test as base, type Page } from '@playwright/test';
+import { connectHostClient } from '../../src/browser-host/node-client';
 import { browserDesktopShell, startBrowserHost } from '../../src/browser-host/server';
 import { clockStartingAt } from '@main/core/schedule/clock';
 import type { ServiceHabits } from '@service/http/habits';
 import { startWeatherService } from '@service/index';
 import type { DesktopShell } from '@shared/desktop-shell';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
 
 interface BrowserHostFixture {
   /** The URL the host printed: the dashboard, carrying this run's secret. */
   url: string;
   origin: string;
+}
+
+export interface WorkerHost extends BrowserHostFixture {
+  /** The core's IPC from the test itself, as the dashboard holds it: sets the app up without loading a page. */
+  api: WeatherglassApi;
+  /** Lets `page`'s browser in without a page load to trade the secret: what the test opens next is its first page. */
+  signIn(page: Page): Promise<void>;
 }
 
 interface AccountHostFixture extends BrowserHostFixture {
@@ -51,7 +60,7 @@ export const test = base.extend<
     desktopShell: DesktopShell;
     shellHost: ShellHostFixture;
   },
-  { host: BrowserHostFixture }
+  { host: WorkerHost }
 >({
   // The windows read the page's clock for "now" (freshness, the nowcast headline, the map's slider).
   context: async ({ context }, use) => {
@@ -63,7 +72,14 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const host = await startBrowserHost({ port: 0, clock: e2eClock });
-      await use({ url: host.url, origin: host.origin });
+      const client = await connectHostClient(host.url);
+      await use({
+        url: host.url,
+        origin: host.origin,
+        api: client.api,
+        signIn: (page) => page.context().addCookies([{ ...client.sessionCookie, url: host.origin }]),
+      });
+      await client.close();
       await host.close();
     },
     { scope: 'worker' },

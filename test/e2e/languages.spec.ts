@@ -82,7 +82,7 @@ for (const { language, name } of longWordedLanguages) {
     for (const view of views) {
       test(`${view.name} at ${view.size.width}x${view.size.height}: the page says its language, nothing overflows, axe finds no serious violation`, async ({ page, host }, testInfo) => {
         await page.setViewportSize(view.size);
-        const restore = await arrange(page, host.url, 'light', { language, interfaceLanguage: 'data' });
+        const restore = await arrange(page, host, 'light', { language, interfaceLanguage: 'data' });
         try {
           await page.goto(`${host.origin}${view.path}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -143,7 +143,7 @@ test.describe('right to left', () => {
   for (const view of views) {
     test(`${view.name} at ${view.size.width}x${view.size.height}: with dir="rtl" nothing overflows and no text lies over other text`, async ({ page, host }, testInfo) => {
       await page.setViewportSize(view.size);
-      const restore = await arrange(page, host.url, 'light');
+      const restore = await arrange(page, host, 'light');
       try {
         await page.goto(`${host.origin}${view.path}`);
         await view.ready(page);

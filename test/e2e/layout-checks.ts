@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
-import type { SettingsPatch, Theme } from '@shared/settings';
+import type { Settings, SettingsPatch, Theme } from '@shared/settings';
 import { expect } from './fixtures';
 
 /** The demo service starts with the first page, and the schedule's first answers follow. */
@@ -28,41 +28,49 @@ export async function attachPicture(page: Page, testInfo: TestInfo, name: string
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
 
-export async function update(page: Page, patch: SettingsPatch): Promise<void> {
-  await page.evaluate(async (patch) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update(patch);
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, patch);
+/** Saves settings through the core's IPC, as a window does; a refusal fails the test with main's words. */
+export async function updateSettings(api: WeatherglassApi, patch: SettingsPatch): Promise<void> {
+  const answer = await api.settings.update(patch);
+  if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
+}
+
+export async function currentSettings(api: WeatherglassApi): Promise<Settings> {
+  const answer = await api.settings.get();
+  if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
+  return answer.value;
+}
+
+/** The first place the search finds for `text`, as the dashboard's search lists it. */
+export async function firstFound(api: WeatherglassApi, text: string): Promise<Location> {
+  const answer = await api.locations.search({ text });
+  if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
+  const [first] = answer.value;
+  if (first === undefined) throw new Error(`the demo service finds no ${text}`);
+  return first;
 }
 
 /**
  * The places a user saw the defects with: a long-named American city first (the tray's, and the
  * one chosen), whose country the service names 'United States of America', and which has a warning
  * at the tests' moment (New York had one until the demo's climate was recalibrated; Philadelphia's snow
- * warning is the nearest); then Helsinki. Searched for in the dashboard, as a user adds them.
- * `languages` sets the data and interface languages. Returns what puts the worker's shared host back as it was.
+ * warning is the nearest); then Helsinki. Searched for as a user adds them, through the core's IPC
+ * from the test, with `page` signed in to open a window next. `languages` sets the data and
+ * interface languages. Returns what puts the worker's shared host back as it was.
  */
-export async function arrange(page: Page, hostUrl: string, theme: Theme, languages: Pick<SettingsPatch, 'language' | 'interfaceLanguage'> = {}): Promise<() => Promise<void>> {
-  await page.goto(hostUrl);
-  const { before, found } = await page.evaluate(async () => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const settings = await weatherglass.settings.get();
-    if (!settings.ok) throw new Error(JSON.stringify(settings.error.message));
-    const search = async (text: string): Promise<Location> => {
-      const answer = await weatherglass.locations.search({ text });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-      const [first] = answer.value;
-      if (first === undefined) throw new Error(`the demo service finds no ${text}`);
-      return first;
-    };
-    return { before: settings.value, found: [await search('Philadelphia'), await search('Helsinki')] };
-  });
-  const places = found.map(savedFrom);
+export async function arrange(
+  page: Page,
+  host: { api: WeatherglassApi; signIn(page: Page): Promise<void> },
+  theme: Theme,
+  languages: Pick<SettingsPatch, 'language' | 'interfaceLanguage'> = {},
+): Promise<() => Promise<void>> {
+  const { api } = host;
+  await host.signIn(page);
+  const before = await currentSettings(api);
+  const places = [await firstFound(api, 'Philadelphia'), await firstFound(api, 'Helsinki')].map(savedFrom);
   expect(places.map((place) => place.name)).toEqual(['Philadelphia', 'Helsinki']);
-  await update(page, { theme, locations: places, chosenPlaceId: places[0]?.id ?? null, firstRun: { welcomed: true }, ...languages });
+  await updateSettings(api, { theme, locations: places, chosenPlaceId: places[0]?.id ?? null, firstRun: { welcomed: true }, ...languages });
   return () =>
-    update(page, {
+    updateSettings(api, {
       theme: before.theme,
       locations: before.locations,
       chosenPlaceId: before.chosenPlaceId,

@@ -133,7 +133,7 @@ test.describe('the popup at 360x560', () => {
   for (const theme of themes) {
     test(`${theme}: nothing overflows or is cut without a cue; the unit reads with its figure; the hours clear the footer`, async ({ page, host }, testInfo) => {
       await page.setViewportSize(popupSize);
-      const restore = await arrange(page, host.url, theme);
+      const restore = await arrange(page, host, theme);
       try {
         await page.goto(`${host.origin}/popup.html`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -174,7 +174,7 @@ test.describe('the popup at 360x560', () => {
 
   test('the warnings badge is a button that opens the dashboard on the warnings, clicked or pressed with Enter', async ({ page, host }) => {
     await page.setViewportSize(popupSize);
-    const restore = await arrange(page, host.url, 'light');
+    const restore = await arrange(page, host, 'light');
     try {
       await page.goto(`${host.origin}/popup.html`);
       const badge = page.getByRole('button', { name: /^\d+ warnings?, highest \w+/ });
@@ -253,7 +253,7 @@ for (const size of dashboardSizes) {
     for (const theme of themes) {
       test(`${theme}, forecasts: no card overflows, tables that scroll say so, numbers keep their units, names and places read whole`, async ({ page, host }, testInfo) => {
         await page.setViewportSize(size);
-        const restore = await arrange(page, host.url, theme);
+        const restore = await arrange(page, host, theme);
         try {
           await page.goto(`${host.origin}/dashboard.html`);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -339,7 +339,7 @@ for (const size of dashboardSizes) {
 
       test(`${theme}, settings: nothing overflows, and the quiet hours' times look disabled while they are`, async ({ page, host }, testInfo) => {
         await page.setViewportSize(size);
-        const restore = await arrange(page, host.url, theme);
+        const restore = await arrange(page, host, theme);
         try {
           await page.goto(`${host.origin}/dashboard.html#settings`);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -367,7 +367,7 @@ for (const size of dashboardSizes) {
 
       test(`${theme}, account: nothing overflows or is cut without a cue`, async ({ page, host }, testInfo) => {
         await page.setViewportSize(size);
-        const restore = await arrange(page, host.url, theme);
+        const restore = await arrange(page, host, theme);
         try {
           await page.goto(`${host.origin}/dashboard.html#account`);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -2,26 +2,17 @@ import type { Page } from '@playwright/test';
 import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
-import { defaultSettings, type MapPreferences, type SettingsPatch } from '@shared/settings';
+import { defaultSettings, type MapPreferences } from '@shared/settings';
 import { expect, test } from './fixtures';
+import { currentSettings, firstData, firstFound, updateSettings } from './layout-checks';
 
 test.use({ viewport: { width: 720, height: 540 } });
 
-/** The first answers can take a few seconds: the demo service starts first. */
-const firstData = { timeout: 20_000 };
 
 /** Over Finland, where three of the places are; New York is off to the west, Tokyo to the east. */
 const testView: Pick<MapPreferences, 'center' | 'zoom'> = { center: [62, 25], zoom: 4 };
 const onScreen = ['Helsinki', 'Tampere', 'Oulu'];
 const offScreen = ['New York City', 'Tokyo'];
-
-async function update(page: Page, patch: SettingsPatch): Promise<void> {
-  await page.evaluate(async (patch) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update(patch);
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, patch);
-}
 
 async function savedView(page: Page): Promise<Pick<MapPreferences, 'center' | 'zoom'>> {
   return page.evaluate(async () => {
@@ -32,27 +23,17 @@ async function savedView(page: Page): Promise<Pick<MapPreferences, 'center' | 'z
   });
 }
 
-/** Saves the places, searched for as a user adds them; returns what puts the worker's shared host back. */
-async function arrange(page: Page, hostUrl: string): Promise<() => Promise<void>> {
-  await page.goto(hostUrl);
-  const { before, found } = await page.evaluate(async (names) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const settings = await weatherglass.settings.get();
-    if (!settings.ok) throw new Error(JSON.stringify(settings.error.message));
-    const found: Location[] = [];
-    for (const text of names) {
-      const answer = await weatherglass.locations.search({ text });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-      const first = answer.value[0];
-      if (first === undefined) throw new Error(`the demo service finds no ${text}`);
-      found.push(first);
-    }
-    return { before: settings.value, found };
-  }, [...onScreen, 'New York', 'Tokyo']);
+/** Saves the places, searched for as a user adds them, with `page` signed in; returns what puts the worker's shared host back. */
+async function arrange(page: Page, host: { api: WeatherglassApi; signIn(page: Page): Promise<void> }): Promise<() => Promise<void>> {
+  const { api } = host;
+  await host.signIn(page);
+  const before = await currentSettings(api);
+  const found: Location[] = [];
+  for (const text of [...onScreen, 'New York', 'Tokyo']) found.push(await firstFound(api, text));
   const places = found.map(savedFrom);
   expect(places.map((place) => place.name)).toEqual([...onScreen, ...offScreen]);
-  await update(page, { locations: places, map: testView });
-  return () => update(page, { locations: before.locations, chosenPlaceId: before.chosenPlaceId, map: defaultSettings.map });
+  await updateSettings(api, { locations: places, map: testView });
+  return () => updateSettings(api, { locations: before.locations, chosenPlaceId: before.chosenPlaceId, map: defaultSettings.map });
 }
 
 interface Focused {
@@ -95,7 +76,7 @@ test.afterEach(async () => {
 
 test('tabbing through every control with pins on screen pans only to show a pin, saves no view and logs no error', async ({ page, host }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  restore = await arrange(page, host.url);
+  restore = await arrange(page, host);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -154,7 +135,7 @@ test('tabbing through every control with pins on screen pans only to show a pin,
 
 test('Enter or Space on a focused pin shows its forecast, as a click does', async ({ page, host }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  restore = await arrange(page, host.url);
+  restore = await arrange(page, host);
   await page.goto(`${host.origin}/map.html`);
   const card = page.getByTestId('point-forecast');
 

@@ -2,16 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import { defaultSettings, type MapPreferences, type Theme } from '@shared/settings';
+import { defaultSettings, type MapPreferences } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
-import { e2eClock, e2eStart, evaluateInWindow, expect, test } from './fixtures';
+import { e2eClock, e2eStart, evaluateInWindow, expect, test, type WorkerHost } from './fixtures';
+import { firstData, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
 test.use({ viewport: { width: 720, height: 540 } });
 
-/** The first answers can take a few seconds: the demo service starts first. */
-const firstData = { timeout: 20_000 };
 /** A loop of UV frames is about a hundred tiles, each drawn by the local service. */
 const aLoop = { timeout: 90_000 };
 
@@ -32,22 +31,6 @@ function recordTileRequests(page: Page): TileRequest[] {
     if (match !== null) requests.push({ url: request.url(), layerId: Number(match[1]), time: decodeURIComponent(match[2] ?? '') });
   });
   return requests;
-}
-
-async function setMapPreferences(page: Page, map: Partial<MapPreferences>): Promise<void> {
-  await page.evaluate(async (map) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update({ map });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, map);
-}
-
-async function setTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(async (theme) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update({ theme });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, theme);
 }
 
 /** An image's natural width once it has loaded, else 0. */
@@ -97,15 +80,14 @@ function layerTitled(layers: MapLayer[], title: string): MapLayer {
  * Opens the map with these preferences. The host is shared by the worker's tests (and other spec
  * files): each test puts the map's defaults and the light theme back when it ends.
  */
-async function openMap(page: Page, host: { url: string; origin: string }, map: Partial<MapPreferences> = {}): Promise<void> {
-  await page.goto(host.url);
-  await setMapPreferences(page, { ...testView, ...map });
+async function openMap(page: Page, host: WorkerHost, map: Partial<MapPreferences> = {}): Promise<void> {
+  await host.signIn(page);
+  await updateSettings(host.api, { map: { ...testView, ...map } });
   await page.goto(`${host.origin}/map.html`);
 }
 
-test.afterEach(async ({ page }) => {
-  await setMapPreferences(page, defaultSettings.map);
-  await setTheme(page, 'system');
+test.afterEach(async ({ host }) => {
+  await updateSettings(host.api, { map: defaultSettings.map, theme: 'system' });
 });
 
 test('the base map is drawn offline from Natural Earth, credited, with the weather over it', async ({ page, host }) => {
@@ -330,8 +312,7 @@ for (const { theme, viewport } of [
 ] as const) {
   test(`${theme} at ${viewport.width}x${viewport.height}: every control is in view, nothing overflows`, async ({ page, host }, testInfo) => {
     await page.setViewportSize(viewport);
-    await page.goto(host.url);
-    await setTheme(page, theme);
+    await updateSettings(host.api, { theme });
     await openMap(page, host);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('.wg-frame img.leaflet-tile-loaded').first()).toBeAttached(firstData);
@@ -375,8 +356,7 @@ test.describe('storms and lightning', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: storms and lightning switch on from the keyboard, and list, count and credit what they draw`, async ({ page, host }, testInfo) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(host.url);
-      await setTheme(page, theme);
+      await updateSettings(host.api, { theme });
       // The Bay of Bengal on the demo's day: Gagan, a category 4 cyclone, with thunderstorms about.
       await openMap(page, host, { center: [17, 88], zoom: 5 });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -5,8 +5,8 @@ import { startBrowserHost, type BrowserHost } from '../../src/browser-host/serve
 import { startWeatherService } from '@service/index';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { e2eClock, e2eNow, evaluateInWindow, expect, test } from './fixtures';
+import { firstData } from './layout-checks';
 
-const firstData = { timeout: 20_000 };
 
 type Service = Awaited<ReturnType<typeof startWeatherService>>;
 

@@ -5,13 +5,12 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { SavedLocation, Theme, Units } from '@shared/settings';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { evaluateInWindow, expect, test } from './fixtures';
+import { firstData } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { storyFrom } from '@shared/views/precipitation-story';
 
 test.use({ viewport: { width: 360, height: 560 } });
 
-/** The first weather the demo engine fetches can take a few seconds: its service starts first. */
-const firstData = { timeout: 20_000 };
 
 const helsinki = '658225';
 

@@ -6,9 +6,8 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { SavedLocation } from '@shared/settings';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
+import { firstData } from './layout-checks';
 
-/** The demo service starts with the first page, and the schedule's first answers follow. */
-const firstData = { timeout: 20_000 };
 
 const helsinki = '658225';
 

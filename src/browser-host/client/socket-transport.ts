@@ -1,12 +1,6 @@
 import type { BridgeTransport, Unsubscribe } from '@shared/ipc/bridge';
-import type { ServerMessage } from '@shared/ipc/browser-host-protocol';
+import { readServerMessage } from '@shared/ipc/browser-host-protocol';
 import { isEventChannel, type EventChannel, type InvokeChannel } from '@shared/ipc/channels';
-
-/** A server message as received: the channel is checked against the contract before use. */
-type ReceivedMessage =
-  | { type: 'result'; id: number; result: unknown }
-  | { type: 'event'; channel: string; payload: unknown }
-  | Extract<ServerMessage, { type: 'protocolError' }>;
 
 type Listener = (payload: unknown) => void;
 
@@ -17,27 +11,6 @@ interface PendingCall {
 
 const firstRetryDelayMs = 250;
 const longestRetryDelayMs = 10_000;
-
-function readServerMessage(data: unknown): ReceivedMessage | null {
-  if (typeof data !== 'string') return null;
-  let message: unknown;
-  try {
-    message = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof message !== 'object' || message === null || !('type' in message)) return null;
-  if (message.type === 'result' && 'id' in message && typeof message.id === 'number' && 'result' in message) {
-    return { type: 'result', id: message.id, result: message.result };
-  }
-  if (message.type === 'event' && 'channel' in message && typeof message.channel === 'string') {
-    return { type: 'event', channel: message.channel, payload: 'payload' in message ? message.payload : undefined };
-  }
-  if (message.type === 'protocolError' && 'message' in message && typeof message.message === 'string') {
-    return { type: 'protocolError', message: message.message };
-  }
-  return null;
-}
 
 /**
  * Carries the bridge's calls over one WebSocket to the browser host. Calls made while a socket is

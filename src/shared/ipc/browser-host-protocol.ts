@@ -33,3 +33,31 @@ export interface ProtocolErrorMessage {
 }
 
 export type ServerMessage = ResultMessage | EventMessage | ProtocolErrorMessage;
+
+/** A server message as received: the channel is checked against the contract before use. */
+export type ReceivedMessage =
+  | { type: 'result'; id: number; result: unknown }
+  | { type: 'event'; channel: string; payload: unknown }
+  | Extract<ServerMessage, { type: 'protocolError' }>;
+
+/** Reads a server message off the socket, or null for anything that is not one; its channel is not yet checked. */
+export function readServerMessage(data: unknown): ReceivedMessage | null {
+  if (typeof data !== 'string') return null;
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof message !== 'object' || message === null || !('type' in message)) return null;
+  if (message.type === 'result' && 'id' in message && typeof message.id === 'number' && 'result' in message) {
+    return { type: 'result', id: message.id, result: message.result };
+  }
+  if (message.type === 'event' && 'channel' in message && typeof message.channel === 'string') {
+    return { type: 'event', channel: message.channel, payload: 'payload' in message ? message.payload : undefined };
+  }
+  if (message.type === 'protocolError' && 'message' in message && typeof message.message === 'string') {
+    return { type: 'protocolError', message: message.message };
+  }
+  return null;
+}

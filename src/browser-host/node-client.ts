@@ -1,0 +1,82 @@
+import { WebSocket } from 'ws';
+import { createWeatherglassApi, type BridgeTransport, type Unsubscribe, type WeatherglassApi } from '@shared/ipc/bridge';
+import { ipcSocketPageParameter, ipcSocketPath, readServerMessage } from '@shared/ipc/browser-host-protocol';
+import type { EventChannel, InvokeChannel } from '@shared/ipc/channels';
+
+/**
+ * The browser host's IPC from Node, as a page of the host holds it: the same `weatherglass` API over
+ * the same socket, for benches and tests that drive the core without a browser.
+ */
+export interface HostClient {
+  api: WeatherglassApi;
+  /** The session cookie the run's secret was traded for, so that a browser can start signed in. */
+  sessionCookie: { name: string; value: string };
+  close(): Promise<void>;
+}
+
+/** Trades the secret in `hostUrl` (the URL the host printed) for the session cookie, as a browser does. */
+async function sessionCookieFrom(hostUrl: string): Promise<{ name: string; value: string }> {
+  const response = await fetch(hostUrl, { redirect: 'manual' });
+  const [cookie] = response.headers.getSetCookie();
+  const pair = cookie?.split(';')[0] ?? '';
+  const separator = pair.indexOf('=');
+  if (separator <= 0) throw new Error(`The browser host gave no session for its URL (HTTP ${response.status}).`);
+  return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
+}
+
+/** Connects as the page at `pagePath` (the dashboard unless said): the host answers the calls that window may make. */
+export async function connectHostClient(hostUrl: string, pagePath = '/dashboard.html'): Promise<HostClient> {
+  const { origin, host } = new URL(hostUrl);
+  const sessionCookie = await sessionCookieFrom(hostUrl);
+  const socket = new WebSocket(`ws://${host}${ipcSocketPath}?${ipcSocketPageParameter}=${encodeURIComponent(pagePath)}`, {
+    origin,
+    headers: { Cookie: `${sessionCookie.name}=${sessionCookie.value}` },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+
+  const pending = new Map<number, { resolve(result: unknown): void; reject(reason: Error): void }>();
+  const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>();
+  socket.on('message', (data: Buffer) => {
+    const message = readServerMessage(data.toString('utf8'));
+    if (message?.type === 'result') {
+      pending.get(message.id)?.resolve(message.result);
+      pending.delete(message.id);
+    } else if (message?.type === 'event') {
+      for (const listener of listeners.get(message.channel as EventChannel) ?? []) listener(message.payload);
+    }
+  });
+  socket.on('close', () => {
+    for (const call of pending.values()) call.reject(new Error('The connection to the Weatherglass browser host closed.'));
+    pending.clear();
+  });
+
+  let nextId = 1;
+  const transport: BridgeTransport = {
+    invoke: (channel: InvokeChannel, payload: unknown) =>
+      new Promise((resolve, reject) => {
+        if (socket.readyState !== WebSocket.OPEN) return reject(new Error('Not connected to the Weatherglass browser host.'));
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        socket.send(JSON.stringify({ id, channel, payload }));
+      }),
+    subscribe: (channel: EventChannel, listener: (payload: unknown) => void): Unsubscribe => {
+      const forChannel = listeners.get(channel) ?? new Set();
+      listeners.set(channel, forChannel.add(listener));
+      return () => forChannel.delete(listener);
+    },
+  };
+
+  return {
+    api: createWeatherglassApi(transport),
+    sessionCookie,
+    close: () =>
+      new Promise((resolve) => {
+        if (socket.readyState === WebSocket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        socket.close();
+      }),
+  };
+}
