@@ -6,9 +6,9 @@
 // Run by bench/footprint.ts, bundled like the Electron main (bench/footprint-bundle.ts) or through tsx:
 //   node out/bench-footprint/footprint-core.js --mode demo|account [--service <url>] --user-data <dir>
 //     [--port <port>] [--secret <run secret>] [--speed <simulated ms per real ms>] [--start <ISO instant>]
-// Prints `READY {"port":…,"readyMs":…,"t0":…}` once the core answers. Reads commands on stdin, one a
-// line: `gc` (a full collection), `heap <file>` (a heap snapshot), `mem` (process.memoryUsage()),
-// each answered by one line `DONE <json>`.
+// Prints `READY {"port":…,"readyMs":…,"t0":…,"now":…}` once the core answers (`now`: its clock's time
+// then). Reads commands on stdin, one a line: `gc` (a full collection), `heap <file>` (a heap
+// snapshot), `mem` (process.memoryUsage()), each answered by one line `DONE <json>`.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
   await writeFile(join(pages, 'dashboard.html'), '<!doctype html><html><head></head><body></body></html>');
   await writeFile(join(pages, 'bridge.js'), '');
 
+  const clock = speed === 1 && values.start === undefined ? systemClock : acceleratedClock(speed, start);
   const options: BrowserHostOptions = {
     port: Number(values.port),
     secret: values.secret,
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     rendererDir: pages,
     bridgeScriptPath: join(pages, 'bridge.js'),
     systemTimeZone: 'Europe/Helsinki',
-    ...(speed === 1 && values.start === undefined ? {} : { clock: acceleratedClock(speed, start) }),
+    clock,
   };
   if (values.mode === 'account') {
     if (values.service === undefined) throw new Error('--mode account needs --service <url>');
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
   }
 
   const host = await startBrowserHost(options);
-  console.log(`READY ${JSON.stringify({ port: host.port, readyMs: performance.now(), t0 })}`);
+  console.log(`READY ${JSON.stringify({ port: host.port, readyMs: performance.now(), t0, now: clock.now() })}`);
 
   const answer = (value: unknown): void => console.log(`DONE ${JSON.stringify(value ?? null)}`);
   createInterface({ input: process.stdin }).on('line', (line) => {
