@@ -291,12 +291,12 @@ async function footprintAndStartup(): Promise<Goal[]> {
  */
 const mapUseHours = [1.25, 8.25, 12.25, 17.25, 21.25];
 
-type MemoryUsage = { heapUsed: number; external: number; arrayBuffers: number };
+type MemoryUsage = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 
 /**
  * A day on the core's clock, run `speed` times fast, the demo service in the core on that same clock:
  * the dashboard's schedule refreshes; every hour at half past the popup opens; now and then the map
- * is used. RSS each hour; RSS, JS heap and external after a full GC at hours 2 and 24.
+ * is used. RSS each hour; RSS, JS heap, its pages and external after a full GC at hours 2 and 24.
  */
 async function simulatedDay(): Promise<Goal> {
   const dayMs = Number(values['day-minutes']) * 60_000;
@@ -363,6 +363,7 @@ async function simulatedDay(): Promise<Goal> {
   console.log(`RSS (MB) by simulated hour: ${byHour.join(', ')}`);
   console.log(
     `after a full GC, hour 2 -> hour 24: ${compared('RSS', hour2.rss, hour24.rss)}; ${compared('JS heap', hour2.memory.heapUsed, hour24.memory.heapUsed)}; ` +
+      `${compared('heap pages', hour2.memory.heapTotal, hour24.memory.heapTotal)}; ` +
       `${compared('external', hour2.memory.external, hour24.memory.external)} (of it ArrayBuffers ${fmtMb(hour2.memory.arrayBuffers)} -> ${fmtMb(hour24.memory.arrayBuffers)})`,
   );
   console.log(`calls and GETs made: ${tally.summary()}`);
