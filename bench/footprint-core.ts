@@ -7,15 +7,16 @@
 //   node out/bench-footprint/footprint-core.js --mode demo|account [--service <url>] --user-data <dir>
 //     [--port <port>] [--secret <run secret>] [--speed <simulated ms per real ms>] [--start <ISO instant>]
 // Prints `READY {"port":…,"readyMs":…,"t0":…,"now":…}` once the core answers (`now`: its clock's time
-// then). Reads commands on stdin, one a line: `gc` (a full collection), `heap <file>` (a heap
-// snapshot), `mem` (process.memoryUsage()), each answered by one line `DONE <json>`.
+// then). Reads commands on stdin, one a line: `gc` (a full collection; process.memoryUsage() and the
+// heap's spaces after it), `heap <file>` (a heap snapshot), `mem` (process.memoryUsage()), each
+// answered by one line `DONE <json>`.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { startBrowserHost, type BrowserHostOptions } from '../src/browser-host/server';
 import type { Logger } from '@main/core/logger';
 import { systemClock, type Clock } from '@main/core/schedule/clock';
@@ -94,7 +95,8 @@ async function main(): Promise<void> {
     const [command, argument] = line.trim().split(/\s+/, 2);
     if (command === 'gc') {
       (globalThis as { gc?: () => void }).gc?.();
-      answer(process.memoryUsage());
+      const spaces = Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, { size: space.space_size, used: space.space_used_size }]));
+      answer({ ...process.memoryUsage(), spaces });
     } else if (command === 'heap' && argument !== undefined) answer(writeHeapSnapshot(argument));
     else if (command === 'mem') answer(process.memoryUsage());
     else if (command === 'quit') void host.close().then(() => process.exit(0));

@@ -291,7 +291,14 @@ async function footprintAndStartup(): Promise<Goal[]> {
  */
 const mapUseHours = [1.25, 8.25, 12.25, 17.25, 21.25];
 
-type MemoryUsage = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
+type MemoryUsage = {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** The heap's pages by V8 space (new, old, code, large objects…). */
+  spaces: Record<string, { size: number; used: number }>;
+};
 
 /**
  * A day on the core's clock, run `speed` times fast, the demo service in the core on that same clock:
@@ -366,6 +373,11 @@ async function simulatedDay(): Promise<Goal> {
       `${compared('heap pages', hour2.memory.heapTotal, hour24.memory.heapTotal)}; ` +
       `${compared('external', hour2.memory.external, hour24.memory.external)} (of it ArrayBuffers ${fmtMb(hour2.memory.arrayBuffers)} -> ${fmtMb(hour24.memory.arrayBuffers)})`,
   );
+  const spacesGrown = Object.entries(hour24.memory.spaces)
+    .map(([name, at24]) => ({ name, at24, at2: hour2.memory.spaces[name] ?? { size: 0, used: 0 } }))
+    .filter(({ at2, at24 }) => Math.abs(at24.size - at2.size) >= mb)
+    .map(({ name, at2, at24 }) => `${name} ${fmtMb(at2.size)} -> ${fmtMb(at24.size)} (used ${fmtMb(at2.used)} -> ${fmtMb(at24.used)})`);
+  console.log(`heap pages that moved by 1 MB or more, by space: ${spacesGrown.length === 0 ? 'none' : spacesGrown.join('; ')}`);
   console.log(`calls and GETs made: ${tally.summary()}`);
   console.log(`the last popups' current conditions (the service's and the core's clock agree): ${dataHours.join('; ')}`);
   console.log(`steps ran up to ${Math.round(mostLateHours * 60)} simulated minutes late; the day ended at simulated hour ${simulatedHour().toFixed(1)}`);
