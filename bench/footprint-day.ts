@@ -5,6 +5,8 @@ import type { MapLayer } from '@shared/api/maps';
 import type { SavedLocation } from '@shared/settings';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { tileAddressBase } from '@shared/tile-address';
+import type { SessionCookie } from '../src/browser-host/node-client';
+import type { InvokeChannel } from '@shared/ipc/channels';
 import { getFromHost, openWindow, type Call } from './footprint-windows';
 
 /** What the popup reads on opening: `popupProducts` in src/renderer/src/popup/popup-state.svelte.ts (a runes module Node cannot load). */
@@ -46,7 +48,7 @@ export class DayTally {
 }
 
 /** A call that must answer ok; counted under its channel. */
-async function callOk<T>(call: Call, tally: DayTally, channel: string, payload?: unknown): Promise<T> {
+async function callOk<T>(call: Call, tally: DayTally, channel: InvokeChannel, payload?: unknown): Promise<T> {
   const result = await call(channel, payload);
   if (!result.ok) throw new Error(`${channel} answered ${JSON.stringify(result).slice(0, 300)}`);
   tally.count(channel);
@@ -58,7 +60,7 @@ async function callOk<T>(call: Call, tally: DayTally, channel: string, payload?:
  * tab is): its app state, places and tray state followed, and the tray place's weather read from
  * main's cache. Answers the current conditions, so the day can check which clock the data runs on.
  */
-export async function openPopup(port: number, cookie: string, tally: DayTally): Promise<Extract<WeatherUpdate, { product: 'current' }> | undefined> {
+export async function openPopup(port: number, cookie: SessionCookie, tally: DayTally): Promise<Extract<WeatherUpdate, { product: 'current' }> | undefined> {
   const popup = await openWindow(port, cookie, 'popup');
   try {
     const [, , , , weather] = await Promise.all([
@@ -90,7 +92,7 @@ function viewTiles(place: SavedLocation, zoom: number): Tile[] {
   return [0, 1].flatMap((dx) => [0, 1].map((dy) => ({ z: zoom, x: x - dx, y: y - dy })));
 }
 
-async function getImage(port: number, cookie: string, tally: DayTally, kind: 'tile' | 'legend', path: string): Promise<void> {
+async function getImage(port: number, cookie: SessionCookie, tally: DayTally, kind: 'tile' | 'legend', path: string): Promise<void> {
   const { status, headers, body } = await getFromHost(port, cookie, path);
   if (status !== 200) throw new Error(`the map ${kind} ${path} answered HTTP ${status}: ${body.toString('utf8', 0, 300)}`);
   tally.count(`${kind} GET (${String(headers['x-weatherglass-source'])})`);
@@ -109,7 +111,7 @@ interface Look {
  * asked for again first, as the map does every ten minutes: on the fast clock a model layer's
  * current hour may have passed since the map opened, and the service refuses a time no longer offered.
  */
-async function playLayer(port: number, cookie: string, tally: DayTally, call: Call, place: SavedLocation, look: Look): Promise<void> {
+async function playLayer(port: number, cookie: SessionCookie, tally: DayTally, call: Call, place: SavedLocation, look: Look): Promise<void> {
   const { images } = await callOk<{ images: MapLayer[] }>(call, tally, 'map:getCapabilities');
   const layer = images.find((candidate) => candidate.title === look.title);
   if (layer === undefined) throw new Error(`the demo offers no layer titled ${look.title}`);
@@ -130,7 +132,7 @@ async function playLayer(port: number, cookie: string, tally: DayTally, call: Ca
  * loop played at three zooms and the temperature layer looked at; the symbol places, storms and
  * lightning of the view. The window is closed at the end.
  */
-export async function useMap(port: number, cookie: string, tally: DayTally): Promise<void> {
+export async function useMap(port: number, cookie: SessionCookie, tally: DayTally): Promise<void> {
   const map = await openWindow(port, cookie, 'map');
   try {
     const [, , places] = await Promise.all([

@@ -3,19 +3,28 @@ import { createWeatherglassApi, type BridgeTransport, type Unsubscribe, type Wea
 import { ipcSocketPageParameter, ipcSocketPath, readServerMessage } from '@shared/ipc/browser-host-protocol';
 import type { EventChannel, InvokeChannel } from '@shared/ipc/channels';
 
+/** The browser host's session cookie: what the run's secret is traded for. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+}
+
 /**
  * The browser host's IPC from Node, as a page of the host holds it: the same `weatherglass` API over
  * the same socket, for benches and tests that drive the core without a browser.
  */
 export interface HostClient {
   api: WeatherglassApi;
-  /** The session cookie the run's secret was traded for, so that a browser can start signed in. */
-  sessionCookie: { name: string; value: string };
+  /** One call as the bridge makes it, answered by main's Result. */
+  invoke(channel: InvokeChannel, payload?: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
 
+/** The cookie as a request's Cookie header carries it. */
+export const cookieHeader = ({ name, value }: SessionCookie): string => `${name}=${value}`;
+
 /** Trades the secret in `hostUrl` (the URL the host printed) for the session cookie, as a browser does. */
-async function sessionCookieFrom(hostUrl: string): Promise<{ name: string; value: string }> {
+export async function tradeSecret(hostUrl: string): Promise<SessionCookie> {
   const response = await fetch(hostUrl, { redirect: 'manual' });
   const [cookie] = response.headers.getSetCookie();
   const pair = cookie?.split(';')[0] ?? '';
@@ -24,13 +33,11 @@ async function sessionCookieFrom(hostUrl: string): Promise<{ name: string; value
   return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
 }
 
-/** Connects as the page at `pagePath` (the dashboard unless said): the host answers the calls that window may make. */
-export async function connectHostClient(hostUrl: string, pagePath = '/dashboard.html'): Promise<HostClient> {
-  const { origin, host } = new URL(hostUrl);
-  const sessionCookie = await sessionCookieFrom(hostUrl);
-  const socket = new WebSocket(`ws://${host}${ipcSocketPath}?${ipcSocketPageParameter}=${encodeURIComponent(pagePath)}`, {
+/** Connects to the host at `origin` as its page at `pagePath` (the dashboard unless said): the host answers the calls that window may make. */
+export async function connectHostClient(origin: string, sessionCookie: SessionCookie, pagePath = '/dashboard.html'): Promise<HostClient> {
+  const socket = new WebSocket(`ws://${new URL(origin).host}${ipcSocketPath}?${ipcSocketPageParameter}=${encodeURIComponent(pagePath)}`, {
     origin,
-    headers: { Cookie: `${sessionCookie.name}=${sessionCookie.value}` },
+    headers: { Cookie: cookieHeader(sessionCookie) },
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
@@ -71,7 +78,7 @@ export async function connectHostClient(hostUrl: string, pagePath = '/dashboard.
 
   return {
     api: createWeatherglassApi(transport),
-    sessionCookie,
+    invoke: (channel, payload) => transport.invoke(channel, payload),
     close: () =>
       new Promise((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

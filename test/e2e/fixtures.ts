@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { connectHostClient } from '../../src/browser-host/node-client';
+import { connectHostClient, tradeSecret } from '../../src/browser-host/node-client';
 import { browserDesktopShell, startBrowserHost } from '../../src/browser-host/server';
 import { clockStartingAt } from '@main/core/schedule/clock';
 import type { ServiceHabits } from '@service/http/habits';
@@ -72,12 +72,13 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const host = await startBrowserHost({ port: 0, clock: e2eClock });
-      const client = await connectHostClient(host.url);
+      const sessionCookie = await tradeSecret(host.url);
+      const client = await connectHostClient(host.origin, sessionCookie);
       await use({
         url: host.url,
         origin: host.origin,
         api: client.api,
-        signIn: (page) => page.context().addCookies([{ ...client.sessionCookie, url: host.origin }]),
+        signIn: (page) => page.context().addCookies([{ ...sessionCookie, url: host.origin }]),
       });
       await client.close();
       await host.close();
