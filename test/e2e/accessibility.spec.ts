@@ -5,7 +5,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences, type SettingsPatch, type Theme } from '@shared/settings';
 import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolation, firstData, noneBusy, updateSettings } from './layout-checks';
+import { attachPicture, expectNoSeriousViolation, firstData, noneBusy, updateSettings } from './layout-checks';
 
 
 interface AppWindow {
@@ -159,11 +159,10 @@ for (const appWindow of windows) {
 
         await expectAccessibleAndFitting(page);
 
-        const picture = await page.screenshot();
-        await testInfo.attach(`${appWindow.name}-${theme}`, { body: picture, contentType: 'image/png' });
+        await attachPicture(page, testInfo, `${appWindow.name}-${theme}`, { fullPage: false });
         if (screenshotDir !== undefined) {
           await mkdir(screenshotDir, { recursive: true });
-          await writeFile(join(screenshotDir, `${appWindow.name}-${theme}.png`), picture);
+          await writeFile(join(screenshotDir, `${appWindow.name}-${theme}.png`), await page.screenshot());
         }
       });
     }
@@ -189,7 +188,7 @@ test.describe('popup with its close control', () => {
       await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
 
       await expectAccessibleAndFitting(page);
-      await testInfo.attach(`popup-close-control-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+      await attachPicture(page, testInfo, `popup-close-control-${theme}`, { fullPage: false });
     });
   }
 });

@@ -9,6 +9,7 @@ import type { UsageMonth } from '@shared/api/usage';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { ApiKeyView } from '@shared/views/account';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
+import { attachPicture } from './layout-checks';
 
 /** Opening the pane waits for the demo service's first answers. */
 const firstAnswer = { timeout: 20_000 };
@@ -77,7 +78,7 @@ test('the pane says the data is the demo account and shows it in the header', as
   // The password field is never filled in by the window.
   await expect(page.getByLabel('Application key password')).toHaveValue('');
   await expect(page.getByTestId('usage-chart')).toHaveAttribute('data-values', /Weather API/, firstAnswer);
-  await testInfo.attach('account', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'account');
 });
 
 test('a key is created, listed masked, deleted after a confirmation, and gone', async ({ page, host }) => {
@@ -441,7 +442,7 @@ for (const habits of serviceHabits) {
       await expect(dashboardNotice).toContainText('Your account is saved but not connected yet');
       // No panel waits forever: the forecasts fetched on demand give up and say so.
       await expect(page.getByText('No hourly forecast to show.')).toBeVisible(firstAnswer);
-      await testInfo.attach('dashboard-not-connected', { body: await page.screenshot(), contentType: 'image/png' });
+      await attachPicture(page, testInfo, 'dashboard-not-connected', { fullPage: false });
 
       await page.goto(`${addressHost.origin}/popup.html`);
       const popupNotice = page.getByTestId('attention');
@@ -449,7 +450,7 @@ for (const habits of serviceHabits) {
       await expect(popupNotice.getByRole('link', { name: 'Open Account' })).toHaveAttribute('href', './dashboard.html#account');
       await expect(page.getByTestId('current-waiting')).not.toContainText('fetching');
       await page.setViewportSize({ width: 360, height: 560 });
-      await testInfo.attach('popup-not-connected', { body: await page.screenshot(), contentType: 'image/png' });
+      await attachPicture(page, testInfo, 'popup-not-connected', { fullPage: false });
     });
 
     test("an administrator's address is shown and cannot be edited", async ({ page, accountHost }) => {

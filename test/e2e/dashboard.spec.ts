@@ -7,7 +7,7 @@ import type { SavedLocation, Settings, SettingsPatch } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
-import { firstData } from './layout-checks';
+import { attachPicture, firstData } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 
@@ -118,7 +118,7 @@ test('a place added by search joins the list, is saved, and shows its forecasts'
   await expect(page.getByTestId('three-hourly-summary')).toHaveText(/^Over 5 days: temperature /, firstData);
   await expect(page.getByTestId('quarter-hour-summary')).not.toBeEmpty(firstData);
   await expect(page.locator('[data-testid^="section-"][aria-busy="true"]')).toHaveCount(0, firstData);
-  await testInfo.attach('dashboard-forecasts-tampere', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'dashboard-forecasts-tampere');
 });
 
 test('places are reordered and removed with undo, and main keeps each change', async ({ page, host }) => {
@@ -238,5 +238,5 @@ test('the daily section shows 15 days with ensembles, sun, moon and confidence i
   await expect(page.getByTestId('daily-confidence')).toHaveText(/^Forecast confidence: /);
   await expect(page.getByTestId('daily-precipitation-summary')).toHaveText(/over the next 15 days/);
   await expect(page.getByTestId('section-daily').getByTestId('data-credit')).toHaveText(/Weather Data Service/);
-  await testInfo.attach('dashboard-daily', { body: await page.getByTestId('section-daily').screenshot(), contentType: 'image/png' });
+  await attachPicture(page.getByTestId('section-daily'), testInfo, 'dashboard-daily');
 });

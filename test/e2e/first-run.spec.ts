@@ -4,7 +4,7 @@ import { startBrowserHost, type BrowserHost } from '../../src/browser-host/serve
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { Theme } from '@shared/settings';
 import { e2eClock, expect, test } from './fixtures';
-import { firstData } from './layout-checks';
+import { attachPicture, firstData } from './layout-checks';
 
 
 // Each test is a first start: a host of its own, with fresh settings, on a computer in Paris's zone.
@@ -75,7 +75,7 @@ for (const [width, height] of [
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
       expect(await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth)).toBeLessThanOrEqual(0);
-      await testInfo.attach(`welcome-${width}x${height}-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+      await attachPicture(page, testInfo, `welcome-${width}x${height}-${theme}`, { fullPage: false });
     });
   }
 }

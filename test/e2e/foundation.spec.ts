@@ -1,5 +1,6 @@
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { expect, test } from './fixtures';
+import { attachPicture } from './layout-checks';
 
 test('a page without the run secret gets no content', async ({ page, host }) => {
   const response = await page.goto(`${host.origin}/dashboard.html`);
@@ -28,8 +29,8 @@ test('the dashboard round-trips contract calls and settings reach every window',
   await page.getByRole('radio', { name: 'Light' }).check();
   await expect(popup.locator('html')).toHaveAttribute('data-theme', 'light');
 
-  await testInfo.attach('dashboard', { body: await page.screenshot(), contentType: 'image/png' });
-  await testInfo.attach('popup', { body: await popup.screenshot(), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'dashboard', { fullPage: false });
+  await attachPicture(popup, testInfo, 'popup', { fullPage: false });
 });
 
 test('the popup loads no Leaflet and no chart library', async ({ page, host }) => {
@@ -53,7 +54,7 @@ test('the map window shows a keyboard-operable Leaflet map', async ({ page, host
   const map = page.getByRole('application', { name: 'Weather map' });
   await expect(map).toHaveClass(/leaflet-container/);
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
-  await testInfo.attach('map', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'map', { fullPage: false });
 });
 
 test('the popup and the map cannot reach the account or its keys; the dashboard can', async ({ page, host }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
@@ -23,9 +23,17 @@ export async function expectNoSeriousViolation(page: Page): Promise<void> {
   expect(blocking).toEqual([]);
 }
 
-/** The whole page as the report's attachment. */
-export async function attachPicture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+/**
+ * Pictures of what a test checked go into the report when asked for (`WEATHERGLASS_PICTURES=1`):
+ * taking them is a good share of a run's browser work, and a failing test gets its own from Playwright.
+ */
+export const picturesAsked = process.env.WEATHERGLASS_PICTURES === '1';
+
+/** The page (the whole of it unless `fullPage` is false) or one element, as the report's attachment when pictures are asked for. */
+export async function attachPicture(target: Page | Locator, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!picturesAsked) return;
+  const body = 'goto' in target ? await target.screenshot({ fullPage }) : await target.screenshot();
+  await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
 /** Saves settings through the core's IPC, as a window does; a refusal fails the test with main's words. */

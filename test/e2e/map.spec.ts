@@ -5,7 +5,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { e2eClock, e2eStart, evaluateInWindow, expect, test, type WorkerHost } from './fixtures';
-import { firstData, updateSettings } from './layout-checks';
+import { attachPicture, firstData, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
@@ -253,7 +253,7 @@ test('a click on the map shows the forecast there, as main has it; a location pi
   );
   const shown = steps.slice(0, 5).map((step) => (step.temperature === null ? '–' : `${wholeDegrees(step.temperature)}°C`));
   await expect(card.getByTestId('point-temperature')).toHaveText(shown);
-  await testInfo.attach('map-point-forecast', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'map-point-forecast', { fullPage: false });
 
   await page.keyboard.press('Escape');
   await expect(card).toHaveCount(0);
@@ -337,7 +337,7 @@ for (const { theme, viewport } of [
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
     expect(blocking).toEqual([]);
-    await testInfo.attach(`map-${theme}-${viewport.width}x${viewport.height}`, { body: await page.screenshot(), contentType: 'image/png' });
+    await attachPicture(page, testInfo, `map-${theme}-${viewport.width}x${viewport.height}`, { fullPage: false });
   });
 }
 
@@ -391,7 +391,7 @@ test.describe('storms and lightning', () => {
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
       expect(blocking).toEqual([]);
-      await testInfo.attach(`map-storms-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+      await attachPicture(page, testInfo, `map-storms-${theme}`, { fullPage: false });
     });
   }
 });

@@ -5,7 +5,7 @@ import { startBrowserHost, type BrowserHost } from '../../src/browser-host/serve
 import { startWeatherService } from '@service/index';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { e2eClock, e2eNow, evaluateInWindow, expect, test } from './fixtures';
-import { firstData } from './layout-checks';
+import { attachPicture, firstData } from './layout-checks';
 
 
 type Service = Awaited<ReturnType<typeof startWeatherService>>;
@@ -63,5 +63,5 @@ test('when the service cannot be reached, the popup keeps the last data and says
   await expect(dashboard.getByTestId('now-freshness')).toHaveText(/^Offline: data from \d{2}:\d{2}$/, firstData);
   await expect(dashboard.getByTestId('attention')).toHaveAttribute('data-kind', 'offline');
   await dashboard.close();
-  await testInfo.attach('popup-offline', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'popup-offline', { fullPage: false });
 });

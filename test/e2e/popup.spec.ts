@@ -5,7 +5,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { SavedLocation, Theme, Units } from '@shared/settings';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { evaluateInWindow, expect, test } from './fixtures';
-import { firstData } from './layout-checks';
+import { attachPicture, firstData } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { storyFrom } from '@shared/views/precipitation-story';
 
@@ -167,7 +167,7 @@ test('the popup shows the current conditions from main, the demo marker and its 
 
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', './dashboard.html');
   await expect(page.getByRole('link', { name: 'Map' })).toHaveAttribute('href', './map.html');
-  await testInfo.attach('popup', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'popup', { fullPage: false });
   expect(errors).toEqual([]);
 });
 
@@ -204,7 +204,7 @@ test('switching location shows that place, in its own zone, with its nowcast res
     await expect(page.getByTestId('nowcast-resolution')).toHaveText('hourly model, interpolated');
     const firstHour = page.getByTestId('hourly-strip').locator('time').first();
     await expect(firstHour).toHaveText(clock((await firstHour.getAttribute('datetime')) ?? '', nairobi.timezone));
-    await testInfo.attach('popup-switched', { body: await page.screenshot(), contentType: 'image/png' });
+    await attachPicture(page, testInfo, 'popup-switched', { fullPage: false });
   } finally {
     await saveLocations(page, []);
   }
@@ -223,7 +223,7 @@ test('the popup follows the dark theme and fits 360x560 without sideways scrolli
     await expect(page.getByRole('link', { name: 'Map' })).toBeInViewport();
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('location-switcher')).toBeFocused();
-    await testInfo.attach('popup-dark', { body: await page.screenshot(), contentType: 'image/png' });
+    await attachPicture(page, testInfo, 'popup-dark', { fullPage: false });
   } finally {
     await setTheme(page, before);
   }
@@ -300,7 +300,7 @@ test.describe('closing the popup', () => {
         expect(Math.abs(title.y + title.height / 2 - (control.y + control.height / 2))).toBeLessThan(4);
         expect(badge.x + badge.width).toBeLessThan(control.x);
         await expect(page.getByRole('link', { name: 'Map' })).toBeInViewport();
-        await testInfo.attach(`popup-close-control-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+        await attachPicture(page, testInfo, `popup-close-control-${theme}`, { fullPage: false });
       });
     }
   });

@@ -6,7 +6,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { SavedLocation } from '@shared/settings';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
-import { firstData } from './layout-checks';
+import { attachPicture, firstData } from './layout-checks';
 
 
 const helsinki = '658225';
@@ -81,7 +81,7 @@ test('the air quality panel shows the AQI and EPA category of the hour main hold
   expect(values.series.find((series) => series.label === 'AQI')?.values).toEqual(hours.map((hour) => hour.AQI));
   await expect(panel(page, 'air-quality-chart-summary')).toContainText('Over the next');
   await expect(panel(page, 'air-quality-daily').locator('tbody tr')).toHaveCount(3, firstData);
-  await testInfo.attach('product panels', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'product panels');
 });
 
 test('history loads for a chosen first day and number of days', async ({ page, host }) => {
@@ -216,7 +216,7 @@ test.describe('a plan without pollen, climate normals and history', () => {
 
     for (const each of [pollen, climate, history]) await expect(each.getByTestId('product-notice')).toHaveCount(0);
     await expect(page.getByTestId('error-notice')).toHaveCount(0);
-    await testInfo.attach('plan explanations', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await attachPicture(page, testInfo, 'plan explanations');
 
     await page.evaluate(async () => {
       const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };

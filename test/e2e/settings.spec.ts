@@ -3,6 +3,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type Settings, type SettingsPatch } from '@shared/settings';
 import type { ScheduleStatusView } from '@shared/views/status';
 import { expect, test } from './fixtures';
+import { attachPicture } from './layout-checks';
 
 async function openSettings(page: Page, hostUrl: string, origin: string): Promise<void> {
   await page.goto(hostUrl);
@@ -50,7 +51,7 @@ test('units changed to Fahrenheit are still Fahrenheit after a reload', async ({
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Fahrenheit (°F)' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Celsius (°C)' })).not.toBeChecked();
-  await testInfo.attach('settings', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await attachPicture(page, testInfo, 'settings');
 });
 
 test('the wind unit changes from the keyboard', async ({ page, host }) => {
