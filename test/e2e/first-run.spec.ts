@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { Theme } from '@shared/settings';
 import { e2eClock, expect, test } from './fixtures';
-import { attachPicture, firstData } from './layout-checks';
+import { attachPicture, expectNoSeriousViolation, firstData } from './layout-checks';
 
 
 // Each test is a first start: a host of its own, with fresh settings, on a computer in Paris's zone.
@@ -72,8 +71,7 @@ for (const [width, height] of [
       await expect(page.getByRole('heading', { level: 2, name: 'Forecasts for Paris' })).toBeVisible(firstData);
       await expect(page.getByTestId('welcome')).toBeVisible();
 
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+      await expectNoSeriousViolation(page);
       expect(await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth)).toBeLessThanOrEqual(0);
       await attachPicture(page, testInfo, `welcome-${width}x${height}-${theme}`, { fullPage: false });
     });

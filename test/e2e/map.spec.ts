@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { e2eClock, e2eStart, evaluateInWindow, expect, test, type WorkerHost } from './fixtures';
-import { attachPicture, firstData, updateSettings } from './layout-checks';
+import { attachPicture, expectNoSeriousViolation, firstData, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
@@ -332,11 +331,7 @@ for (const { theme, viewport } of [
     await page.getByTestId('map').click({ position: { x: (mapBox?.width ?? 0) / 3, y: (mapBox?.height ?? 0) / 2 } });
     await expect(page.getByTestId('point-step')).toHaveCount(5, firstData);
     await expect(page.getByTestId('point-forecast')).toBeInViewport();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-    expect(blocking).toEqual([]);
+    await expectNoSeriousViolation(page);
     await attachPicture(page, testInfo, `map-${theme}-${viewport.width}x${viewport.height}`, { fullPage: false });
   });
 }
@@ -386,11 +381,7 @@ test.describe('storms and lightning', () => {
       await page.keyboard.press('Enter');
       await expect(page.locator('.wg-storm-popup')).toHaveText(/Gagan \(North Indian\)\s*Category 4 · wind 59 m\/s · 928 hPa\s*Position at Sat 21 Nov, 06:00 UTC/);
 
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-      expect(blocking).toEqual([]);
+      await expectNoSeriousViolation(page);
       await attachPicture(page, testInfo, `map-storms-${theme}`, { fullPage: false });
     });
   }
