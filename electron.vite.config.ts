@@ -22,8 +22,10 @@ export default defineConfig({
     resolve: { alias },
     plugins: [placeData],
     build: {
-      // Bundled: main carries the country names' JSON table itself rather than importing it from node_modules at run time.
-      externalizeDeps: { exclude: ['i18n-iso-countries'] },
+      // Bundled: main carries the country names' JSON table itself rather than importing it from node_modules at run
+      // time, and only the part of zod it uses: zod's own entry loads all of it, its ~50 locales of messages among
+      // it, about 2 MB of JS heap that an account's core kept for nothing.
+      externalizeDeps: { exclude: ['i18n-iso-countries', 'zod'] },
       rollupOptions: {
         input: { index: resolve('src/main/index.ts') },
         // Demo mode imports the local service when its session opens, so the service is a chunk of its

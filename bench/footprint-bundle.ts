@@ -1,5 +1,5 @@
 // Bundles bench/footprint-core.ts as electron-vite bundles the Electron main: one ES module per
-// entry and per dynamic import, packages left in node_modules except i18n-iso-countries, the
+// entry and per dynamic import, packages left in node_modules except i18n-iso-countries and zod, the
 // gazetteer's places.bin beside it. So the bench measures under plain node what the app loads,
 // not the TypeScript loader.
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const footprintBundleDir = join(root, 'out', 'bench-footprint');
 export const footprintCoreScript = join(footprintBundleDir, 'footprint-core.js');
 
-const bundled = new Set(['i18n-iso-countries']);
+const bundled = new Set(['i18n-iso-countries', 'zod']);
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
 /** A bare import of a package (not an alias, not a path) stays an import, as electron-vite's externalizeDeps leaves it. */
