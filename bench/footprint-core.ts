@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { startBrowserHost, type BrowserHostOptions } from '../src/browser-host/server';
 import type { Logger } from '@main/core/logger';
+import { keepYoungGenerationSmall } from '@main/core/young-generation';
 import { systemClock, type Clock } from '@main/core/schedule/clock';
 import { createMemorySecretStore, secretNames } from '@main/core/secrets/secret-store';
 
@@ -54,6 +55,8 @@ const verbose: Logger = {
 };
 
 async function main(): Promise<void> {
+  // As the browser host sets it for itself (src/browser-host/cli.ts).
+  keepYoungGenerationSmall();
   const t0 = Date.now();
   const speed = Number(values.speed);
   const start = values.start === undefined ? Date.now() : Date.parse(values.start);

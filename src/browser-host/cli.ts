@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createConsoleLogger, type Logger } from '@main/core/logger';
+import { keepYoungGenerationSmall } from '@main/core/young-generation';
 import { defaultBridgeScriptPath, defaultRendererDir, startBrowserHost, type BrowserHost } from './server';
 
 const preferredPort = 5599;
@@ -28,6 +29,7 @@ async function startOnPortOrAnyFree(port: number, logger: Logger): Promise<Brows
 }
 
 async function main(): Promise<void> {
+  keepYoungGenerationSmall();
   const { values } = parseArgs({ options: { port: { type: 'string' } }, strict: true });
   const port = values.port === undefined ? preferredPort : parsePort(values.port);
 
