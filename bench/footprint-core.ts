@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
+import { compileHttpParserWithBaselineOnly } from '../src/browser-host/http-parser-compiler';
 import { startBrowserHost, type BrowserHostOptions } from '../src/browser-host/server';
 import type { Logger } from '@main/core/logger';
 import { keepYoungGenerationSmall } from '@main/core/young-generation';
@@ -55,8 +56,9 @@ const verbose: Logger = {
 };
 
 async function main(): Promise<void> {
-  // As the browser host sets it for itself (src/browser-host/cli.ts).
+  // The V8 flags the browser host sets for itself (src/browser-host/cli.ts).
   keepYoungGenerationSmall();
+  compileHttpParserWithBaselineOnly();
   const t0 = Date.now();
   const speed = Number(values.speed);
   const start = values.start === undefined ? Date.now() : Date.parse(values.start);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createConsoleLogger, type Logger } from '@main/core/logger';
 import { keepYoungGenerationSmall } from '@main/core/young-generation';
+import { compileHttpParserWithBaselineOnly } from './http-parser-compiler';
 import { defaultBridgeScriptPath, defaultRendererDir, startBrowserHost, type BrowserHost } from './server';
 
 const preferredPort = 5599;
@@ -30,6 +31,7 @@ async function startOnPortOrAnyFree(port: number, logger: Logger): Promise<Brows
 
 async function main(): Promise<void> {
   keepYoungGenerationSmall();
+  compileHttpParserWithBaselineOnly();
   const { values } = parseArgs({ options: { port: { type: 'string' } }, strict: true });
   const port = values.port === undefined ? preferredPort : parsePort(values.port);
 
