@@ -48,6 +48,8 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // A worker's files share one jsdom and its modules instead of a fresh one each: no renderer
+          // test replaces a module, and the files pass in any order (--sequence.shuffle.files).
           isolate: false,
           include: ['test/renderer/**/*.svelte.test.ts'],
         },

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { createWeatherglassApi, type BridgeTransport, type Unsubscribe, type WeatherglassApi } from '@shared/ipc/bridge';
 import { ipcSocketPageParameter, ipcSocketPath, readServerMessage } from '@shared/ipc/browser-host-protocol';
-import type { EventChannel, InvokeChannel } from '@shared/ipc/channels';
+import { isEventChannel, type EventChannel, type InvokeChannel } from '@shared/ipc/channels';
 
 /** The browser host's session cookie: what the run's secret is traded for. */
 export interface SessionCookie {
@@ -51,8 +51,8 @@ export async function connectHostClient(origin: string, sessionCookie: SessionCo
     if (message?.type === 'result') {
       pending.get(message.id)?.resolve(message.result);
       pending.delete(message.id);
-    } else if (message?.type === 'event') {
-      for (const listener of listeners.get(message.channel as EventChannel) ?? []) listener(message.payload);
+    } else if (message?.type === 'event' && isEventChannel(message.channel)) {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload);
     }
   });
   socket.on('close', () => {

@@ -4,7 +4,7 @@ import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
 import type { Settings, SettingsPatch, Theme } from '@shared/settings';
-import { expect } from './fixtures';
+import { expect, type WorkerHost } from './fixtures';
 
 /** The demo service starts with the first page, and the schedule's first answers follow. */
 export const firstData = { timeout: 20_000 };
@@ -67,7 +67,7 @@ export async function firstFound(api: WeatherglassApi, text: string): Promise<Lo
  */
 export async function arrange(
   page: Page,
-  host: { api: WeatherglassApi; signIn(page: Page): Promise<void> },
+  host: WorkerHost,
   theme: Theme,
   languages: Pick<SettingsPatch, 'language' | 'interfaceLanguage'> = {},
 ): Promise<() => Promise<void>> {

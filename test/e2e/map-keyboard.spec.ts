@@ -3,7 +3,7 @@ import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
-import { expect, test } from './fixtures';
+import { expect, test, type WorkerHost } from './fixtures';
 import { currentSettings, firstData, firstFound, updateSettings } from './layout-checks';
 
 test.use({ viewport: { width: 720, height: 540 } });
@@ -24,7 +24,7 @@ async function savedView(page: Page): Promise<Pick<MapPreferences, 'center' | 'z
 }
 
 /** Saves the places, searched for as a user adds them, with `page` signed in; returns what puts the worker's shared host back. */
-async function arrange(page: Page, host: { api: WeatherglassApi; signIn(page: Page): Promise<void> }): Promise<() => Promise<void>> {
+async function arrange(page: Page, host: WorkerHost): Promise<() => Promise<void>> {
   const { api } = host;
   await host.signIn(page);
   const before = await currentSettings(api);
