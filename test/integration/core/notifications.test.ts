@@ -44,10 +44,11 @@ describe('notifications from the running core', () => {
     expect(h.notifications).toEqual([
       expect.objectContaining({ kind: 'usage', id: 'usage:2026-01-15:0.04', title: expect.stringMatching(/^\d+ % of today's request allowance used$/) }),
     ]);
+    // The state is saved in the background; quitting waits for it, so the file is read after the core stops.
+    await h.reopen();
     const state = JSON.parse(await readFile(join(h.userDataDir, 'notification-state.json'), 'utf8')) as { usage: unknown };
     expect(state.usage).toEqual({ day: '2026-01-15', told: [0.04] });
 
-    await h.reopen();
     await h.core.start();
     await h.advance(25 * 60_000);
     expect(h.notifications.filter((notification) => notification.kind === 'usage')).toHaveLength(1);
