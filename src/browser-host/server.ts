@@ -14,6 +14,7 @@ import type { StartDemoService } from '@main/core/session/demo-service';
 import type { ServiceAddress } from '@main/core/session/service-address';
 import { createMemorySettingsStorage, type SettingsStorage } from '@main/core/settings/settings-service';
 import type { DesktopShell } from '@shared/desktop-shell';
+import { loadEveryInterfaceLanguage } from '@shared/i18n/message-area';
 import { sendPlainText } from './http-responses';
 import { broadcast, createIpcUpgradeHandler } from './ipc-socket';
 import { createPageRequestHandler } from './page-requests';
@@ -157,6 +158,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   server.on('upgrade', createIpcUpgradeHandler({ port, auth, sockets, dispatch: core.dispatch, logger }));
 
   const [origin] = origins;
+  // The core writes notifications and errors in whichever language the settings name at the moment.
+  await loadEveryInterfaceLanguage();
   await core.start();
   logger.info('browser host: listening', { origin });
   return {

@@ -20,7 +20,7 @@ import { applyStartAtLogin } from './login-item';
 import { watchSystem } from './system-monitors';
 import { handleTileProtocol, tileSchemePrivileges } from './tile-protocol';
 import { interfaceLanguageOf } from '@shared/i18n/languages';
-import { translatorFor } from '@shared/i18n/message-area';
+import { loadEveryInterfaceLanguage, translatorFor } from '@shared/i18n/message-area';
 import { notificationMessages } from '@shared/i18n/messages/notifications';
 import { writeStatusText } from '@shared/i18n/messages/status';
 import { trayMessages } from '@shared/i18n/messages/tray';
@@ -158,7 +158,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   handleAppProtocol(paths.rendererDir);
 
   const detectTrayIcons = options.detectTrayIcons ?? (() => detectStatusNotifierHost({ platform, env: desktop.env }));
-  const [secretStore, trayIconsShown] = await Promise.all([openSecretStore(platform), detectTrayIcons()]);
+  const [secretStore, trayIconsShown] = await Promise.all([openSecretStore(platform), detectTrayIcons(), loadEveryInterfaceLanguage()]);
   trayIcons = trayIconsShown;
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
   // Set once the windows exist; Escape or the popup's close control cannot come before.

@@ -76,6 +76,11 @@ const longWordedLanguages = [
   { language: 'fi', name: 'Finnish' },
 ] as const satisfies readonly { language: InterfaceLanguage; name: string }[];
 
+// The demo badge's expected words, in each language as the window writes them.
+test.beforeAll(async () => {
+  await Promise.all(longWordedLanguages.map(({ language }) => commonMessages.load(language)));
+});
+
 // German and Finnish run long: every window in them, at the sizes people use, as data and menus.
 for (const { language, name } of longWordedLanguages) {
   test.describe(`in ${name}`, () => {

@@ -1,14 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { MessageArea } from '@shared/i18n/message-area';
+import { MessageArea, type TranslationLoaders } from '@shared/i18n/message-area';
 import { interfaceLanguageOf } from '@shared/i18n/languages';
 
-const area = new MessageArea<'updated' | 'places'>('sample', {
-  en: { updated: 'Updated {minutes, plural, one {# minute} other {# minutes}} ago', places: '{count, number} places' },
-  de: { updated: 'Vor {minutes, plural, one {# Minute} other {# Minuten}} aktualisiert' },
-  fi: {},
-  sv: {},
-  fr: {},
-  es: {},
+type SampleKey = 'updated' | 'places';
+
+const english = { updated: 'Updated {minutes, plural, one {# minute} other {# minutes}} ago', places: '{count, number} places' };
+
+/** Loaders that count their calls: German has one message, Finnish cannot be loaded. */
+function sampleLoaders() {
+  const calls: string[] = [];
+  const loaders: TranslationLoaders<SampleKey> = {
+    de: async () => {
+      calls.push('de');
+      return { default: { updated: 'Vor {minutes, plural, one {# Minute} other {# Minuten}} aktualisiert' } };
+    },
+    fi: async () => {
+      calls.push('fi');
+      throw new Error('chunk missing');
+    },
+    sv: async () => ({ default: {} }),
+    fr: async () => ({ default: {} }),
+    es: async () => ({ default: {} }),
+  };
+  return { loaders, calls };
+}
+
+const area = new MessageArea<SampleKey>('sample', english, sampleLoaders().loaders);
+await area.load('de');
+
+describe('loading a language', () => {
+  it('writes English until the language has arrived, then the language', async () => {
+    const { loaders } = sampleLoaders();
+    const fresh = new MessageArea<SampleKey>('fresh', english, loaders);
+    expect(fresh.has('de')).toBe(false);
+    expect(fresh.format('de', 'updated', { minutes: 3 })).toBe('Updated 3 minutes ago');
+    await fresh.load('de');
+    expect(fresh.has('de')).toBe(true);
+    expect(fresh.format('de', 'updated', { minutes: 3 })).toBe('Vor 3 Minuten aktualisiert');
+  });
+
+  it('loads a language once, however often and however soon it is asked for', async () => {
+    const { loaders, calls } = sampleLoaders();
+    const fresh = new MessageArea<SampleKey>('fresh', english, loaders);
+    await Promise.all([fresh.load('de'), fresh.load('de')]);
+    await fresh.load('de');
+    await fresh.load('en');
+    expect(calls).toEqual(['de']);
+  });
+
+  it('says when a language cannot be loaded, keeps English, and tries again when asked again', async () => {
+    const { loaders, calls } = sampleLoaders();
+    const fresh = new MessageArea<SampleKey>('fresh', english, loaders);
+    await expect(fresh.load('fi')).rejects.toThrow('chunk missing');
+    expect(fresh.has('fi')).toBe(false);
+    expect(fresh.format('fi', 'places', { count: 2 })).toBe('2 places');
+    await expect(fresh.load('fi')).rejects.toThrow('chunk missing');
+    expect(calls).toEqual(['fi', 'fi']);
+  });
 });
 
 describe('a message area', () => {

@@ -1,20 +1,47 @@
 import { interfaceLanguageOf, isInterfaceLanguage, type InterfaceLanguage } from '@shared/i18n/languages';
-import { translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
+import { isInterfaceLanguageLoaded, loadInterfaceLanguage, translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
+import { untrack } from 'svelte';
 import { settings } from './follow/settings.svelte';
 
-/** The language main opened the window in (`?lang=`), spoken until the settings are read. */
+/** The language main opened the window in (`?lang=`): its messages are loaded before the window starts. */
 const openedIn = ((): InterfaceLanguage => {
   const asked = new URLSearchParams(location.search).get('lang');
   return asked !== null && isInterfaceLanguage(asked) ? asked : 'en';
 })();
 
-/**
- * The window's interface language, from the settings main owns. Read inside a component or effect
- * it follows them, so every message and Intl format changes when the user picks another language.
- */
-export function interfaceLanguage(): InterfaceLanguage {
+/** The languages whose messages this window holds: English is bundled, another arrives when it is first spoken. */
+class WindowLanguages {
+  /** Counts the languages that arrived: a read of it is what makes words written in English meanwhile be written again. */
+  #arrivals = $state(0);
+
+  has(language: InterfaceLanguage): boolean {
+    void this.#arrivals;
+    return isInterfaceLanguageLoaded(language);
+  }
+
+  async load(language: InterfaceLanguage): Promise<void> {
+    if (isInterfaceLanguageLoaded(language)) return;
+    await loadInterfaceLanguage(language);
+    this.#arrivals += 1;
+  }
+}
+
+const windowLanguages = new WindowLanguages();
+
+/** The language the settings main owns ask for; until they are read, the one the window was opened in. */
+function wantedLanguage(): InterfaceLanguage {
   const current = settings.value;
   return current === undefined ? openedIn : interfaceLanguageOf(current);
+}
+
+/**
+ * The window's interface language. Read inside a component or effect it follows the settings, so
+ * every message and Intl format changes when the user picks another language, once that language's
+ * messages have arrived (a moment; meanwhile the window goes on in the language it opened in).
+ */
+export function interfaceLanguage(): InterfaceLanguage {
+  const wanted = wantedLanguage();
+  return windowLanguages.has(wanted) ? wanted : openedIn;
 }
 
 /** An area's `t`: each folder that owns messages makes its own in `text.ts`. */
@@ -22,11 +49,24 @@ export function translator<Key extends string>(area: MessageArea<Key>): Translat
   return translatorFor(area, interfaceLanguage);
 }
 
-/** Keeps `<html lang>` the interface language, for screen readers, hyphenation and axe. */
-export function followDocumentLanguage(): void {
+function reportUnloaded(language: InterfaceLanguage, error: unknown): void {
+  console.error(`The ${language} messages could not be loaded; the window goes on in its language of the moment.`, error);
+}
+
+/**
+ * Starts the window's language: the messages of the one it opened in, awaited before it mounts so
+ * its first paint is in its own words; then each language the settings ask for, as they ask; and
+ * `<html lang>` kept the interface language, for screen readers, hyphenation and axe.
+ */
+export async function startInterfaceLanguage(): Promise<void> {
   $effect.root(() => {
+    $effect(() => {
+      const wanted = wantedLanguage();
+      untrack(() => windowLanguages.load(wanted)).catch((error: unknown) => reportUnloaded(wanted, error));
+    });
     $effect(() => {
       document.documentElement.lang = interfaceLanguage();
     });
   });
+  await windowLanguages.load(openedIn).catch((error: unknown) => reportUnloaded(openedIn, error));
 }

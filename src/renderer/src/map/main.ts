@@ -1,10 +1,10 @@
 import { mount } from 'svelte';
 import '../styles/base.css';
 import WeatherMap from './WeatherMap.svelte';
-import { followDocumentLanguage } from '../lib/i18n.svelte';
+import { startInterfaceLanguage } from '../lib/i18n.svelte';
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('The page has no #app element to mount into.');
 
-followDocumentLanguage();
+await startInterfaceLanguage();
 mount(WeatherMap, { target });

@@ -1,12 +1,7 @@
 import type { ErrorText } from '../../../ipc/result';
 import type { InterfaceLanguage } from '../../languages';
-import { MessageArea } from '../../message-area';
-import de from './de.json' with { type: 'json' };
+import { messageArea } from '../../message-area';
 import en from './en.json' with { type: 'json' };
-import es from './es.json' with { type: 'json' };
-import fi from './fi.json' with { type: 'json' };
-import fr from './fr.json' with { type: 'json' };
-import sv from './sv.json' with { type: 'json' };
 
 export type ErrorMessageKey = keyof typeof en;
 
@@ -17,7 +12,13 @@ export type RequestSubject = Extract<ErrorMessageKey, `subject.${string}`>;
 export type ErrorActionKey = Extract<ErrorMessageKey, `action.${string}`>;
 
 /** The words of errors main reports (`AppError`): what happened, what to do, what is wrong with a field. */
-export const errorMessages = new MessageArea<ErrorMessageKey>('errors', { en, de, fi, sv, fr, es });
+export const errorMessages = messageArea<ErrorMessageKey>('errors', en, {
+  de: () => import('./de.json', { with: { type: 'json' } }),
+  fi: () => import('./fi.json', { with: { type: 'json' } }),
+  sv: () => import('./sv.json', { with: { type: 'json' } }),
+  fr: () => import('./fr.json', { with: { type: 'json' } }),
+  es: () => import('./es.json', { with: { type: 'json' } }),
+});
 
 /** An error's words in a language; a text set into another (`{reason}`, `{what}`) is written in the same language first. */
 export function writeErrorText(language: InterfaceLanguage, text: ErrorText): string {
