@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences, type SettingsPatch, type Theme } from '@shared/settings';
 import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
@@ -176,12 +175,8 @@ test.describe('popup with its close control', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, shellHost }, testInfo) => {
-      await page.goto(shellHost.url);
-      await page.evaluate(async (patch) => {
-        const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-        const answer = await weatherglass.settings.update(patch);
-        if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-      }, looks(theme, unitPresets.metric, defaultSettings.map));
+      await shellHost.signIn(page);
+      await updateSettings(shellHost.api, looks(theme, unitPresets.metric, defaultSettings.map));
       await page.goto(`${shellHost.origin}/popup.html`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();

@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import type { DayForecast, HourStep } from '@shared/api/forecasts';
 import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import type { SavedLocation, Settings, SettingsPatch } from '@shared/settings';
+import type { SavedLocation } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
-import { attachPicture, firstData } from './layout-checks';
+import { attachPicture, currentSettings, firstData, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 
@@ -23,23 +23,6 @@ const helsinki: SavedLocation = {
 async function openForecasts(page: Page, hostUrl: string): Promise<void> {
   await page.goto(hostUrl);
   await expect(page.getByRole('heading', { level: 2, name: /^Forecasts for / })).toBeVisible(firstData);
-}
-
-async function settingsNow(page: Page): Promise<Settings> {
-  return page.evaluate(async () => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.get();
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-    return answer.value;
-  });
-}
-
-async function updateSettings(page: Page, patch: SettingsPatch): Promise<void> {
-  await page.evaluate(async (patch) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update(patch);
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, patch);
 }
 
 async function searchPlace(page: Page, text: string): Promise<SavedLocation> {
@@ -90,8 +73,8 @@ function clock(at: number, timeZone: string): string {
 const listedNames = (page: Page) => page.getByTestId('location-item').locator('.name');
 
 // The host outlives each test: whatever happened, the next test starts from the default place in °C.
-test.afterEach(async ({ page }) => {
-  await updateSettings(page, { locations: [], units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' } });
+test.afterEach(async ({ host }) => {
+  await updateSettings(host.api, { locations: [], units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' } });
 });
 
 test('a place added by search joins the list, is saved, and shows its forecasts', async ({ page, host }, testInfo) => {
@@ -110,7 +93,7 @@ test('a place added by search joins the list, is saved, and shows its forecasts'
   await expect(listedNames(page)).toHaveText(['Helsinki', 'Tampere']);
   await expect(page.getByRole('heading', { level: 2, name: 'Forecasts for Tampere' })).toBeVisible();
   const tampere = await searchPlace(page, 'Tampere');
-  expect((await settingsNow(page)).locations).toEqual([helsinki, tampere]);
+  expect((await currentSettings(host.api)).locations).toEqual([helsinki, tampere]);
 
   await expect(page.getByTestId('now-temperature')).toHaveText(/^-?\d+°C$/, firstData);
   await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/^Temperature -?\d+( to -?\d+)? °C over the next (hour|\d+ hours|\d+ days)[;.]/, firstData);
@@ -124,7 +107,7 @@ test('a place added by search joins the list, is saved, and shows its forecasts'
 test('places are reordered and removed with undo, and main keeps each change', async ({ page, host }) => {
   await openForecasts(page, host.url);
   const [tampere, oulu] = [await searchPlace(page, 'Tampere'), await searchPlace(page, 'Oulu')];
-  await updateSettings(page, { locations: [helsinki, tampere, oulu] });
+  await updateSettings(host.api, { locations: [helsinki, tampere, oulu] });
   await expect(listedNames(page)).toHaveText(['Helsinki', 'Tampere', 'Oulu']);
 
   const moveOuluUp = page.getByRole('button', { name: 'Move Oulu up' });
@@ -135,31 +118,31 @@ test('places are reordered and removed with undo, and main keeps each change', a
   await page.keyboard.press('Enter');
   await expect(listedNames(page)).toHaveText(['Oulu', 'Helsinki', 'Tampere']);
   await expect(page.getByRole('button', { name: 'Move Oulu down' })).toBeFocused();
-  await expect.poll(async () => (await settingsNow(page)).locations.map((place) => place.name)).toEqual(['Oulu', 'Helsinki', 'Tampere']);
+  await expect.poll(async () => (await currentSettings(host.api)).locations.map((place) => place.name)).toEqual(['Oulu', 'Helsinki', 'Tampere']);
 
   await page.getByRole('button', { name: 'Remove Helsinki' }).click();
   await expect(page.getByTestId('locations-status')).toContainText('Removed Helsinki.');
   await expect(listedNames(page)).toHaveText(['Oulu', 'Tampere']);
-  await expect.poll(async () => (await settingsNow(page)).locations.map((place) => place.id)).toEqual([oulu.id, tampere.id]);
+  await expect.poll(async () => (await currentSettings(host.api)).locations.map((place) => place.id)).toEqual([oulu.id, tampere.id]);
 
   const undo = page.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeFocused();
   await undo.click();
   await expect(listedNames(page)).toHaveText(['Oulu', 'Helsinki', 'Tampere']);
-  await expect.poll(async () => (await settingsNow(page)).locations).toEqual([oulu, helsinki, tampere]);
+  await expect.poll(async () => (await currentSettings(host.api)).locations).toEqual([oulu, helsinki, tampere]);
 
   await page.getByRole('button', { name: 'Remove Tampere' }).click();
-  await expect.poll(async () => (await settingsNow(page)).locations).toEqual([oulu, helsinki]);
+  await expect.poll(async () => (await currentSettings(host.api)).locations).toEqual([oulu, helsinki]);
 });
 
 test('the chosen place stays chosen from Forecasts to Settings and back, and after a reload', async ({ page, host }) => {
   await openForecasts(page, host.url);
   const tampere = await searchPlace(page, 'Tampere');
-  await updateSettings(page, { locations: [helsinki, tampere] });
+  await updateSettings(host.api, { locations: [helsinki, tampere] });
   await page.getByTestId('location-choose').filter({ hasText: 'Tampere' }).click();
   const tampereForecasts = page.getByRole('heading', { level: 2, name: 'Forecasts for Tampere' });
   await expect(tampereForecasts).toBeVisible();
-  await expect.poll(async () => (await settingsNow(page)).chosenPlaceId).toBe(tampere.id);
+  await expect.poll(async () => (await currentSettings(host.api)).chosenPlaceId).toBe(tampere.id);
 
   const views = page.getByRole('navigation', { name: 'Dashboard views' });
   await views.getByRole('link', { name: 'Settings' }).click();
@@ -206,7 +189,7 @@ test('a change to °F shows main’s °F values', async ({ page, host }) => {
   const temperature = page.getByTestId('now-temperature');
   await expect(temperature).toHaveText(/^-?\d+°C$/, firstData);
 
-  await updateSettings(page, { units: { temperature: 'F' } });
+  await updateSettings(host.api, { units: { temperature: 'F' } });
   await expect(async () => {
     const current = await currentOf(page, helsinki.id);
     await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°F`, { timeout: 1000 });

@@ -1,28 +1,21 @@
-import type { Page } from '@playwright/test';
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
-import type { WeatherglassApi } from '@shared/ipc/bridge';
-import type { Theme } from '@shared/settings';
-import { e2eClock, expect, test } from './fixtures';
-import { attachPicture, expectNoSeriousViolation, firstData } from './layout-checks';
+import { accessTo, e2eClock, expect, test } from './fixtures';
+import { attachPicture, expectNoSeriousViolation, firstData, updateSettings } from './layout-checks';
 
 
 // Each test is a first start: a host of its own, with fresh settings, on a computer in Paris's zone.
+// The test reaches its core from Node as well, which the first start does not notice: the core
+// settles the first place by itself.
 let host: BrowserHost;
+let access: Awaited<ReturnType<typeof accessTo>>;
 test.beforeEach(async () => {
   host = await startBrowserHost({ port: 0, clock: e2eClock, systemTimeZone: 'Europe/Paris' });
+  access = await accessTo(host);
 });
 test.afterEach(async () => {
+  await access.close();
   await host.close();
 });
-
-async function setTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(async (theme) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update({ theme });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, theme);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
 
 test('the first start shows the computer’s city and a welcome that explains the demo data', async ({ page }) => {
   await page.goto(host.url);
@@ -67,7 +60,8 @@ for (const [width, height] of [
     test(`${width}x${height} ${theme}: the welcome passes axe and fits`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height });
       await page.goto(host.url);
-      await setTheme(page, theme);
+      await updateSettings(access.api, { theme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('heading', { level: 2, name: 'Forecasts for Paris' })).toBeVisible(firstData);
       await expect(page.getByTestId('welcome')).toBeVisible();
 

@@ -13,12 +13,15 @@ interface BrowserHostFixture {
   origin: string;
 }
 
-export interface WorkerHost extends BrowserHostFixture {
+/** A host the test reaches without a page of its own. */
+export interface HostAccess {
   /** The core's IPC from the test itself, as the dashboard holds it: sets the app up without loading a page. */
   api: WeatherglassApi;
   /** Lets `page`'s browser in without a page load to trade the secret: what the test opens next is its first page. */
   signIn(page: Page): Promise<void>;
 }
+
+export interface WorkerHost extends BrowserHostFixture, HostAccess {}
 
 interface AccountHostFixture extends BrowserHostFixture {
   /** The account's local service, for a test to ask it directly (what keys the account really has). */
@@ -34,9 +37,23 @@ interface AddressHostFixture extends BrowserHostFixture {
   mapsUrl: string;
 }
 
-interface ShellHostFixture extends BrowserHostFixture {
+interface ShellHostFixture extends BrowserHostFixture, HostAccess {
   /** How many times a window asked main to close the popup (popup:close). */
   popupCloses(): number;
+}
+
+/**
+ * Trades `host`'s secret for a session of the test's own: the core's IPC from Node, and the cookie
+ * that signs a browser in. `close` ends the IPC connection; the host is the caller's to close.
+ */
+export async function accessTo(host: BrowserHostFixture): Promise<HostAccess & { close(): Promise<void> }> {
+  const sessionCookie = await tradeSecret(host.url);
+  const client = await connectHostClient(host.origin, sessionCookie);
+  return {
+    api: client.api,
+    signIn: (page) => page.context().addCookies([{ ...sessionCookie, url: host.origin }]),
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -72,15 +89,9 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const host = await startBrowserHost({ port: 0, clock: e2eClock });
-      const sessionCookie = await tradeSecret(host.url);
-      const client = await connectHostClient(host.origin, sessionCookie);
-      await use({
-        url: host.url,
-        origin: host.origin,
-        api: client.api,
-        signIn: (page) => page.context().addCookies([{ ...sessionCookie, url: host.origin }]),
-      });
-      await client.close();
+      const { close, ...access } = await accessTo(host);
+      await use({ url: host.url, origin: host.origin, ...access });
+      await close();
       await host.close();
     },
     { scope: 'worker' },
@@ -114,7 +125,9 @@ export const test = base.extend<
   shellHost: async ({ desktopShell }, use) => {
     let closes = 0;
     const host = await startBrowserHost({ port: 0, clock: e2eClock, desktopShell, onClosePopup: () => (closes += 1) });
-    await use({ url: host.url, origin: host.origin, popupCloses: () => closes });
+    const { close, ...access } = await accessTo(host);
+    await use({ url: host.url, origin: host.origin, ...access, popupCloses: () => closes });
+    await close();
     await host.close();
   },
 });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { Location } from '@shared/api/locations';
-import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
 import { expect, test, type WorkerHost } from './fixtures';
@@ -14,13 +13,10 @@ const testView: Pick<MapPreferences, 'center' | 'zoom'> = { center: [62, 25], zo
 const onScreen = ['Helsinki', 'Tampere', 'Oulu'];
 const offScreen = ['New York City', 'Tokyo'];
 
-async function savedView(page: Page): Promise<Pick<MapPreferences, 'center' | 'zoom'>> {
-  return page.evaluate(async () => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.get();
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-    return { center: answer.value.map.center, zoom: answer.value.map.zoom };
-  });
+/** The map's view as main keeps it. */
+async function savedView(host: WorkerHost): Promise<Pick<MapPreferences, 'center' | 'zoom'>> {
+  const { center, zoom } = (await currentSettings(host.api)).map;
+  return { center, zoom };
 }
 
 /** Saves the places, searched for as a user adds them, with `page` signed in; returns what puts the worker's shared host back. */
@@ -117,11 +113,11 @@ test('tabbing through every control with pins on screen pans only to show a pin,
 
   // A view focus reached is not the user's: it is not saved, now or once the save would be due.
   await page.clock.runFor(5_000);
-  expect(await savedView(page)).toEqual(testView);
+  expect(await savedView(host)).toEqual(testView);
   await page.reload();
   await expect(page.locator('.wg-location-name')).toHaveText([...onScreen, ...offScreen], firstData);
   await expect(page.getByTestId('legend-image')).toBeVisible(firstData);
-  expect(await savedView(page)).toEqual(testView);
+  expect(await savedView(host)).toEqual(testView);
   // The map opens where it did, laid out as before.
   await expect.poll(async () => (await page.evaluate<Focused>(focusedNow)).pan).toBe(start);
 
@@ -129,7 +125,7 @@ test('tabbing through every control with pins on screen pans only to show a pin,
   await page.getByTestId('map').focus();
   await page.keyboard.press('ArrowRight');
   await page.clock.runFor(5_000);
-  await expect.poll(async () => (await savedView(page)).center?.[1] ?? 0).toBeGreaterThan(testView.center?.[1] ?? 0);
+  await expect.poll(async () => (await savedView(host)).center?.[1] ?? 0).toBeGreaterThan(testView.center?.[1] ?? 0);
   expect(errors).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { e2eClock, e2eStart, evaluateInWindow, expect, test, type WorkerHost } from './fixtures';
-import { attachPicture, expectNoSeriousViolation, firstData, updateSettings } from './layout-checks';
+import { attachPicture, currentSettings, expectNoSeriousViolation, firstData, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
@@ -190,12 +190,7 @@ test('choosing a layer and colour scheme loads its tiles and legend through the 
   await expect.poll(() => requests.filter((request) => request.url.includes(`colorscheme=${scheme}&`)).length, firstData).toBeGreaterThan(0);
 
   // Remembered for the next time the map opens.
-  const saved = await page.evaluate(async () => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.get();
-    return answer.ok ? answer.value.map : null;
-  });
-  expect(saved).toMatchObject({ layerId: temperature.id, colorscheme: scheme });
+  expect((await currentSettings(host.api)).map).toMatchObject({ layerId: temperature.id, colorscheme: scheme });
 });
 
 test('map play loads each frame’s tiles once, shows a frame only once loaded, and a replay makes zero new tile requests', async ({ page, host }) => {
@@ -298,11 +293,7 @@ test('the keyboard reaches play and Space toggles it; Enter on the map forecasts
   expect(Math.abs((lon ?? 0) - 22)).toBeLessThan(0.2);
   expect(Math.abs((lat ?? 0) - 60)).toBeLessThan(0.2);
   await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => page.evaluate(async () => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.get();
-    return answer.ok ? (answer.value.map.center?.[1] ?? 0) : 0;
-  })).toBeGreaterThan(22);
+  await expect.poll(async () => (await currentSettings(host.api)).map.center?.[1] ?? 0).toBeGreaterThan(22);
 });
 
 for (const { theme, viewport } of [

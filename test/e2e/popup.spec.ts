@@ -2,10 +2,10 @@ import { unitPresets } from '@shared/units';
 import type { Locator, Page } from '@playwright/test';
 import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import type { SavedLocation, Theme, Units } from '@shared/settings';
+import type { SavedLocation } from '@shared/settings';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { evaluateInWindow, expect, test } from './fixtures';
-import { attachPicture, firstData } from './layout-checks';
+import { attachPicture, currentSettings, firstData, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { storyFrom } from '@shared/views/precipitation-story';
 
@@ -47,34 +47,6 @@ async function searchLocations(page: Page, text: string): Promise<Location[]> {
     },
     text,
   );
-}
-
-/** Through settings, as the dashboard saves them; the first location stays the tray's. */
-async function saveLocations(page: Page, locations: SavedLocation[]): Promise<void> {
-  await page.evaluate(async (locations) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update({ locations });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, locations);
-}
-
-/** Returns the theme that was set before. */
-async function setTheme(page: Page, theme: Theme): Promise<Theme> {
-  return page.evaluate(async (theme) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const before = await weatherglass.settings.get();
-    const answer = await weatherglass.settings.update({ theme });
-    if (!before.ok || !answer.ok) throw new Error('the theme could not be set');
-    return before.value.theme;
-  }, theme);
-}
-
-async function setUnits(page: Page, units: Units): Promise<void> {
-  await page.evaluate(async (units) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update({ units });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, units);
 }
 
 /** How far the page scrolls past the window, each way. */
@@ -189,7 +161,7 @@ test('switching location shows that place, in its own zone, with its nowcast res
     { id: String(nairobi.id), name: nairobi.name, lat: nairobi.lat, lon: nairobi.lon, country: nairobi.country, timezone: nairobi.timezone },
   ];
   try {
-    await saveLocations(page, saved);
+    await updateSettings(host.api, { locations: saved });
     const switcher = page.getByTestId('location-switcher');
     await expect(switcher.locator('option')).toHaveText(['Helsinki, Finland', `${nairobi.name}, ${nairobi.country}`]);
 
@@ -206,7 +178,7 @@ test('switching location shows that place, in its own zone, with its nowcast res
     await expect(firstHour).toHaveText(clock((await firstHour.getAttribute('datetime')) ?? '', nairobi.timezone));
     await attachPicture(page, testInfo, 'popup-switched', { fullPage: false });
   } finally {
-    await saveLocations(page, []);
+    await updateSettings(host.api, { locations: [] });
   }
   await expect(page.getByTestId('location-switcher')).toHaveValue(helsinki);
 });
@@ -215,7 +187,8 @@ test('the popup follows the dark theme and fits 360x560 without sideways scrolli
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(popupUrl(host.url));
   // The host is shared by the worker's tests: set the theme outright, then put back what was there.
-  const before = await setTheme(page, 'dark');
+  const { theme: before } = await currentSettings(host.api);
+  await updateSettings(host.api, { theme: 'dark' });
   try {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
@@ -225,14 +198,14 @@ test('the popup follows the dark theme and fits 360x560 without sideways scrolli
     await expect(page.getByTestId('location-switcher')).toBeFocused();
     await attachPicture(page, testInfo, 'popup-dark', { fullPage: false });
   } finally {
-    await setTheme(page, before);
+    await updateSettings(host.api, { theme: before });
   }
 });
 
 test('units change live: the popup shows main’s answer in the new unit', async ({ page, host }) => {
   await page.goto(popupUrl(host.url));
   await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
-  await setUnits(page, { ...unitPresets.metric, temperature: 'F', wind: 'KMH' });
+  await updateSettings(host.api, { units: { ...unitPresets.metric, temperature: 'F', wind: 'KMH' } });
   try {
     await expect(async () => {
       const current = productOf(await weatherOf(page, helsinki, ['current']), 'current').data.current;
@@ -240,7 +213,7 @@ test('units change live: the popup shows main’s answer in the new unit', async
       await expect(page.getByTestId('current-wind')).toHaveText(`${Math.round(current.windSpeed ?? NaN)} km/h`, { timeout: 1000 });
     }).toPass(firstData);
   } finally {
-    await setUnits(page, { ...unitPresets.metric, temperature: 'C', wind: 'MS' });
+    await updateSettings(host.api, { units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' } });
   }
   await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
 });
@@ -284,8 +257,9 @@ test.describe('closing the popup', () => {
 
     for (const theme of ['light', 'dark'] as const) {
       test(`${theme}: the close control keeps the popup within 360x560`, async ({ page, shellHost }, testInfo) => {
+        // The host is the test's own: the popup opens in the theme.
+        await updateSettings(shellHost.api, { theme });
         await page.goto(popupUrl(shellHost.url));
-        await setTheme(page, theme);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
         const close = page.getByRole('button', { name: 'Close' });

@@ -6,7 +6,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { SavedLocation } from '@shared/settings';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
-import { attachPicture, firstData } from './layout-checks';
+import { attachPicture, firstData, updateSettings } from './layout-checks';
 
 
 const helsinki = '658225';
@@ -148,22 +148,14 @@ test.describe('warnings', () => {
     }
   }
 
-  test.afterEach(async ({ page }) => {
-    await page.evaluate(async () => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      await weatherglass.settings.update({ locations: [], language: 'en', interfaceLanguage: 'data' });
-    });
+  test.afterEach(async ({ host }) => {
+    await updateSettings(host.api, { locations: [], language: 'en', interfaceLanguage: 'data' });
   });
 
   test('show the texts main holds, in the chosen language, with validity and attribution', async ({ page, host }, testInfo) => {
     const place = await placeWithWarnings();
-    await page.goto(host.url);
-    await page.evaluate(async (place) => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      // German data under English menus: the warnings' own texts are German, the panel's words English.
-      const answer = await weatherglass.settings.update({ locations: [place], language: 'de', interfaceLanguage: 'en' });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-    }, place);
+    // German data under English menus: the warnings' own texts are German, the panel's words English.
+    await updateSettings(host.api, { locations: [place], language: 'de', interfaceLanguage: 'en' });
     await openDashboard(page, host.url);
     const warningsPanel = panel(page, 'warnings-panel');
     await expect(warningsPanel.getByTestId('warning').or(warningsPanel.getByTestId('no-warnings'))).not.toHaveCount(0, firstData);

@@ -1,23 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import { defaultSettings, type Settings, type SettingsPatch } from '@shared/settings';
+import { defaultSettings } from '@shared/settings';
 import type { ScheduleStatusView } from '@shared/views/status';
 import { expect, test } from './fixtures';
-import { attachPicture } from './layout-checks';
+import { attachPicture, currentSettings, updateSettings } from './layout-checks';
 
 async function openSettings(page: Page, hostUrl: string, origin: string): Promise<void> {
   await page.goto(hostUrl);
   await page.goto(`${origin}/dashboard.html#settings`);
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-}
-
-async function settingsOf(page: Page): Promise<Settings> {
-  return page.evaluate(async () => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.get();
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-    return answer.value;
-  });
 }
 
 async function scheduleStatus(page: Page): Promise<ScheduleStatusView> {
@@ -30,13 +21,9 @@ async function scheduleStatus(page: Page): Promise<ScheduleStatusView> {
 }
 
 // The host lives as long as the worker: put back what a test changed for the tests after it.
-test.afterEach(async ({ page }) => {
+test.afterEach(async ({ host }) => {
   const { units, language, timeZone, budget, notifications, startAtLogin, openDashboardAtStart, theme } = defaultSettings;
-  const restore: SettingsPatch = { units, language, timeZone, budget, notifications, startAtLogin, openDashboardAtStart, theme };
-  await page.evaluate(async (patch) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    await weatherglass.settings.update(patch);
-  }, restore);
+  await updateSettings(host.api, { units, language, timeZone, budget, notifications, startAtLogin, openDashboardAtStart, theme });
 });
 
 test('units changed to Fahrenheit are still Fahrenheit after a reload', async ({ page, host }, testInfo) => {
@@ -46,7 +33,7 @@ test('units changed to Fahrenheit are still Fahrenheit after a reload', async ({
 
   await fahrenheit.check();
   await expect(page.getByTestId('settings-save-state')).toHaveText('All changes saved.');
-  expect((await settingsOf(page)).units.temperature).toBe('F');
+  expect((await currentSettings(host.api)).units.temperature).toBe('F');
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Fahrenheit (°F)' })).toBeChecked();
@@ -60,7 +47,7 @@ test('the wind unit changes from the keyboard', async ({ page, host }) => {
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'km/h' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'km/h' })).toBeFocused();
-  await expect.poll(async () => (await settingsOf(page)).units.wind).toBe('KMH');
+  await expect.poll(async () => (await currentSettings(host.api)).units.wind).toBe('KMH');
 });
 
 test("an allowance below the minimum shows main's refusal next to the field and changes nothing", async ({ page, host }) => {
@@ -74,13 +61,13 @@ test("an allowance below the minimum shows main's refusal next to the field and 
   await expect(issue).toContainText('100');
   await expect(allowance).toHaveAccessibleDescription(/100/);
   await expect(page.getByTestId('settings-save-state')).toHaveText('Not saved: see the marked field.');
-  expect((await settingsOf(page)).budget.dailyRequests).toBe(defaultSettings.budget.dailyRequests);
+  expect((await currentSettings(host.api)).budget.dailyRequests).toBe(defaultSettings.budget.dailyRequests);
 
   await allowance.fill('1500');
   await allowance.press('Tab');
   await expect(allowance).toHaveAttribute('aria-invalid', 'false');
   await expect(issue).toHaveCount(0);
-  expect((await settingsOf(page)).budget.dailyRequests).toBe(1500);
+  expect((await currentSettings(host.api)).budget.dailyRequests).toBe(1500);
   // The schedule answers the new allowance at once.
   await expect(page.getByTestId('schedule-status')).toContainText('1500');
 });
@@ -99,11 +86,11 @@ test('a time zone that is not an IANA name is refused; a real one is saved', asy
   await zone.fill('Europe/Atlantis');
   await zone.press('Enter');
   await expect(page.locator('#settings-zone-issues')).toContainText('is not an IANA time zone name');
-  expect((await settingsOf(page)).timeZone).toBe('location');
+  expect((await currentSettings(host.api)).timeZone).toBe('location');
 
   await zone.fill('America/New_York');
   await zone.press('Tab');
-  await expect.poll(async () => (await settingsOf(page)).timeZone).toBe('America/New_York');
+  await expect.poll(async () => (await currentSettings(host.api)).timeZone).toBe('America/New_York');
   await expect(page.getByRole('radio', { name: 'One time zone:' })).toBeChecked();
   await expect(page.locator('#settings-zone-issues')).toHaveCount(0);
 });
@@ -120,7 +107,7 @@ test('notification rules and start at login are saved as they change', async ({ 
 
   await expect
     .poll(async () => {
-      const { notifications, startAtLogin } = await settingsOf(page);
+      const { notifications, startAtLogin } = await currentSettings(host.api);
       return { warnings: notifications.warnings.minSignificance, usage: notifications.usage.atPercent, quiet: notifications.quietHours, startAtLogin };
     })
     .toEqual({ warnings: 'R', usage: 65, quiet: { enabled: true, from: '22:00', until: '06:30' }, startAtLogin: true });
@@ -153,16 +140,16 @@ test.describe('open the dashboard at start, on a desktop that shows no tray icon
     await expect(openDashboard).toBeChecked();
     await expect(openDashboard).toHaveAccessibleDescription('On, because this desktop shows no tray icons.');
     await expect(page.getByText('On, because this desktop shows no tray icons.')).toBeVisible();
-    expect((await settingsOf(page)).openDashboardAtStart).toBeNull();
+    expect((await currentSettings(shellHost.api)).openDashboardAtStart).toBeNull();
 
     await openDashboard.uncheck();
     await expect(page.getByTestId('settings-save-state')).toHaveText('All changes saved.');
-    expect((await settingsOf(page)).openDashboardAtStart).toBe(false);
+    expect((await currentSettings(shellHost.api)).openDashboardAtStart).toBe(false);
     // The user's own choice needs no reason.
     await expect(page.getByText('On, because this desktop shows no tray icons.')).toHaveCount(0);
 
     await openDashboard.check();
-    await expect.poll(async () => (await settingsOf(page)).openDashboardAtStart).toBe(true);
+    await expect.poll(async () => (await currentSettings(shellHost.api)).openDashboardAtStart).toBe(true);
     await page.reload();
     await expect(openDashboard).toBeChecked();
     await expect(openDashboard).not.toHaveAccessibleDescription(/because/);
