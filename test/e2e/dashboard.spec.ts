@@ -1,43 +1,18 @@
 import { unitPresets } from '@shared/units';
 import type { Page } from '@playwright/test';
 import type { DayForecast, HourStep } from '@shared/api/forecasts';
-import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import type { SavedLocation } from '@shared/settings';
+import { savedFrom } from '@shared/saved-location';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
-import { attachPicture, currentSettings, firstData, updateSettings } from './layout-checks';
+import { attachPicture, currentSettings, firstData, firstFound, helsinki, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
-
-const helsinki: SavedLocation = {
-  id: '658225',
-  name: 'Helsinki',
-  lat: 60.16952,
-  lon: 24.93545,
-  country: 'Finland',
-  timezone: 'Europe/Helsinki',
-};
 
 async function openForecasts(page: Page, hostUrl: string): Promise<void> {
   await page.goto(hostUrl);
   await expect(page.getByRole('heading', { level: 2, name: /^Forecasts for / })).toBeVisible(firstData);
-}
-
-async function searchPlace(page: Page, text: string): Promise<SavedLocation> {
-  const [found] = await page.evaluate(async (text) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.locations.search({ text, country: 'FI' });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-    return answer.value;
-  }, text);
-  if (found === undefined) throw new Error(`the demo service found no ${text}`);
-  return saved(found);
-}
-
-function saved(place: Location): SavedLocation {
-  return { id: String(place.id), name: place.name, lat: place.lat, lon: place.lon, country: place.country, timezone: place.timezone };
 }
 
 async function fetchProduct<P extends OnDemandAnswer['product']>(page: Page, locationId: string, product: P) {
@@ -92,7 +67,7 @@ test('a place added by search joins the list, is saved, and shows its forecasts'
   // The default place the user was looking at stays; the new one is shown.
   await expect(listedNames(page)).toHaveText(['Helsinki', 'Tampere']);
   await expect(page.getByRole('heading', { level: 2, name: 'Forecasts for Tampere' })).toBeVisible();
-  const tampere = await searchPlace(page, 'Tampere');
+  const tampere = savedFrom(await firstFound(host.api, 'Tampere', 'FI'));
   expect((await currentSettings(host.api)).locations).toEqual([helsinki, tampere]);
 
   await expect(page.getByTestId('now-temperature')).toHaveText(/^-?\d+°C$/, firstData);
@@ -105,9 +80,10 @@ test('a place added by search joins the list, is saved, and shows its forecasts'
 });
 
 test('places are reordered and removed with undo, and main keeps each change', async ({ page, host }) => {
-  await openForecasts(page, host.url);
-  const [tampere, oulu] = [await searchPlace(page, 'Tampere'), await searchPlace(page, 'Oulu')];
+  // Saved before the first page, which has no part in it.
+  const [tampere, oulu] = [savedFrom(await firstFound(host.api, 'Tampere', 'FI')), savedFrom(await firstFound(host.api, 'Oulu', 'FI'))];
   await updateSettings(host.api, { locations: [helsinki, tampere, oulu] });
+  await openForecasts(page, host.url);
   await expect(listedNames(page)).toHaveText(['Helsinki', 'Tampere', 'Oulu']);
 
   const moveOuluUp = page.getByRole('button', { name: 'Move Oulu up' });
@@ -136,9 +112,9 @@ test('places are reordered and removed with undo, and main keeps each change', a
 });
 
 test('the chosen place stays chosen from Forecasts to Settings and back, and after a reload', async ({ page, host }) => {
-  await openForecasts(page, host.url);
-  const tampere = await searchPlace(page, 'Tampere');
+  const tampere = savedFrom(await firstFound(host.api, 'Tampere', 'FI'));
   await updateSettings(host.api, { locations: [helsinki, tampere] });
+  await openForecasts(page, host.url);
   await page.getByTestId('location-choose').filter({ hasText: 'Tampere' }).click();
   const tampereForecasts = page.getByRole('heading', { level: 2, name: 'Forecasts for Tampere' });
   await expect(tampereForecasts).toBeVisible();

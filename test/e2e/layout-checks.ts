@@ -3,11 +3,21 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
-import type { Settings, SettingsPatch, Theme } from '@shared/settings';
+import type { SavedLocation, Settings, SettingsPatch, Theme } from '@shared/settings';
 import { expect, type WorkerHost } from './fixtures';
 
 /** The demo service starts with the first page, and the schedule's first answers follow. */
 export const firstData = { timeout: 20_000 };
+
+/** The place a host shows while none is saved, as the settings keep a place: written out here, not borrowed from the app. */
+export const helsinki: SavedLocation = {
+  id: '658225',
+  name: 'Helsinki',
+  lat: 60.16952,
+  lon: 24.93545,
+  country: 'Finland',
+  timezone: 'Europe/Helsinki',
+};
 
 /** Every panel has its answer: none is still loading. */
 export async function noneBusy(page: Page): Promise<void> {
@@ -48,12 +58,12 @@ export async function currentSettings(api: WeatherglassApi): Promise<Settings> {
   return answer.value;
 }
 
-/** The first place the search finds for `text`, as the dashboard's search lists it. */
-export async function firstFound(api: WeatherglassApi, text: string): Promise<Location> {
-  const answer = await api.locations.search({ text });
+/** The first place the search finds for `text` (in `country`, an ISO code, when given), as the dashboard's search lists it. */
+export async function firstFound(api: WeatherglassApi, text: string, country?: string): Promise<Location> {
+  const answer = await api.locations.search(country === undefined ? { text } : { text, country });
   if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
   const [first] = answer.value;
-  if (first === undefined) throw new Error(`the demo service finds no ${text}`);
+  if (first === undefined) throw new Error(`the demo service finds no ${text}${country === undefined ? '' : ` in ${country}`}`);
   return first;
 }
 

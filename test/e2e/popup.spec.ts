@@ -1,18 +1,15 @@
 import { unitPresets } from '@shared/units';
 import type { Locator, Page } from '@playwright/test';
-import type { Location } from '@shared/api/locations';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import type { SavedLocation } from '@shared/settings';
+import { savedFrom } from '@shared/saved-location';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
-import { evaluateInWindow, expect, test } from './fixtures';
-import { attachPicture, currentSettings, firstData, updateSettings } from './layout-checks';
+import { expect, test } from './fixtures';
+import { attachPicture, currentSettings, firstData, firstFound, helsinki, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { storyFrom } from '@shared/views/precipitation-story';
 
 test.use({ viewport: { width: 360, height: 560 } });
 
-
-const helsinki = '658225';
 
 /** The popup's own address with the run secret, so the host trades it for a session cookie. */
 function popupUrl(hostUrl: string): string {
@@ -31,21 +28,6 @@ async function weatherOf(page: Page, locationId: string, products: WeatherProduc
       return answer.value;
     },
     { locationId, products },
-  );
-}
-
-/** Searches as the dashboard does: the popup itself never searches. */
-async function searchLocations(page: Page, text: string): Promise<Location[]> {
-  return evaluateInWindow(
-    page,
-    new URL('/dashboard.html', page.url()).href,
-    async (text) => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      const answer = await weatherglass.locations.search({ text });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-      return answer.value;
-    },
-    text,
   );
 }
 
@@ -120,11 +102,11 @@ test('the popup shows the current conditions from main, the demo marker and its 
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(popupUrl(host.url));
   await expect(page.getByTestId('mode-badge')).toHaveText('Demo data');
-  await expect(page.getByTestId('location-switcher')).toHaveValue(helsinki);
+  await expect(page.getByTestId('location-switcher')).toHaveValue(helsinki.id);
 
   const temperature = page.getByTestId('current-temperature');
   await expect(temperature).toHaveText(/^-?\d+°C$/, firstData);
-  const current = productOf(await weatherOf(page, helsinki, ['current']), 'current').data.current;
+  const current = productOf(await weatherOf(page, helsinki.id, ['current']), 'current').data.current;
   await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°C`);
   await expect(page.getByTestId('current-phrase')).toHaveText(current.symbolPhrase ?? '');
   await expect(page.getByTestId('current-humidity')).toHaveText(`${current.relHumidity} %`);
@@ -146,7 +128,7 @@ test('the popup shows the current conditions from main, the demo marker and its 
 test('the popup headline agrees with the nowcast it was given', async ({ page, host }) => {
   await page.goto(popupUrl(host.url));
   await expect(page.getByTestId('nowcast-headline')).not.toHaveText('Precipitation for the next hour is not known yet', firstData);
-  await expectHeadlineAgreesWithNowcast(page, helsinki);
+  await expectHeadlineAgreesWithNowcast(page, helsinki.id);
   const chart = page.getByRole('img', { name: /^Precipitation over the next hour/ });
   await expect(chart).toHaveAttribute('aria-label', /\d+ of \d+ steps known/);
 });
@@ -154,14 +136,10 @@ test('the popup headline agrees with the nowcast it was given', async ({ page, h
 test('switching location shows that place, in its own zone, with its nowcast resolution', async ({ page, host }, testInfo) => {
   await page.goto(popupUrl(host.url));
   await expect(page.getByTestId('current-temperature')).toHaveText(/°C$/, firstData);
-  const [nairobi] = await searchLocations(page, 'Nairobi');
-  if (nairobi === undefined) throw new Error('the demo service found no Nairobi');
-  const saved: SavedLocation[] = [
-    { id: helsinki, name: 'Helsinki', lat: 60.16952, lon: 24.93545, country: 'Finland', timezone: 'Europe/Helsinki' },
-    { id: String(nairobi.id), name: nairobi.name, lat: nairobi.lat, lon: nairobi.lon, country: nairobi.country, timezone: nairobi.timezone },
-  ];
+  // Searched as the dashboard does: the popup itself never searches.
+  const nairobi = await firstFound(host.api, 'Nairobi');
   try {
-    await updateSettings(host.api, { locations: saved });
+    await updateSettings(host.api, { locations: [helsinki, savedFrom(nairobi)] });
     const switcher = page.getByTestId('location-switcher');
     await expect(switcher.locator('option')).toHaveText(['Helsinki, Finland', `${nairobi.name}, ${nairobi.country}`]);
 
@@ -180,7 +158,7 @@ test('switching location shows that place, in its own zone, with its nowcast res
   } finally {
     await updateSettings(host.api, { locations: [] });
   }
-  await expect(page.getByTestId('location-switcher')).toHaveValue(helsinki);
+  await expect(page.getByTestId('location-switcher')).toHaveValue(helsinki.id);
 });
 
 test('the popup follows the dark theme and fits 360x560 without sideways scrolling', async ({ page, host }, testInfo) => {
@@ -208,7 +186,7 @@ test('units change live: the popup shows main’s answer in the new unit', async
   await updateSettings(host.api, { units: { ...unitPresets.metric, temperature: 'F', wind: 'KMH' } });
   try {
     await expect(async () => {
-      const current = productOf(await weatherOf(page, helsinki, ['current']), 'current').data.current;
+      const current = productOf(await weatherOf(page, helsinki.id, ['current']), 'current').data.current;
       await expect(page.getByTestId('current-temperature')).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°F`, { timeout: 1000 });
       await expect(page.getByTestId('current-wind')).toHaveText(`${Math.round(current.windSpeed ?? NaN)} km/h`, { timeout: 1000 });
     }).toPass(firstData);

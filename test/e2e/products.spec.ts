@@ -3,13 +3,12 @@ import { startWeatherService } from '@service/index';
 import type { Location } from '@shared/api/locations';
 import type { AirQualityHour, Warning, WeatherHistory } from '@shared/api/products';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
+import { savedFrom } from '@shared/saved-location';
 import type { SavedLocation } from '@shared/settings';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
-import { attachPicture, firstData, updateSettings } from './layout-checks';
+import { attachPicture, firstData, helsinki, updateSettings } from './layout-checks';
 
-
-const helsinki = '658225';
 
 async function openDashboard(page: Page, hostUrl: string): Promise<void> {
   await page.goto(hostUrl);
@@ -62,7 +61,7 @@ test('the air quality panel shows the AQI and EPA category of the hour main hold
   await expect(now).toBeVisible(firstData);
   const time = (await now.getAttribute('data-time')) ?? '';
 
-  const update = await scheduled(page, helsinki, 'airQuality');
+  const update = await scheduled(page, helsinki.id, 'airQuality');
   if (update?.product !== 'airQuality') throw new Error('main holds no air quality for Helsinki');
   const hours: AirQualityHour[] = update.data.forecast;
   const shown = hours.find((hour) => hour.time === time);
@@ -95,7 +94,7 @@ test('history loads for a chosen first day and number of days', async ({ page, h
   const rows = panel(page, 'history-days').locator('tbody tr');
   await expect(rows).toHaveCount(3, firstData);
   // Main's cache answers the same question with the same answer, without another request.
-  const answer = await fetchHistory(page, helsinki, firstDay, 3);
+  const answer = await fetchHistory(page, helsinki.id, firstDay, 3);
   await expect(panel(page, 'history-station')).toHaveText(`Observed at ${answer.station.name}`);
   const dates = answer.dailysummary.map((day) => `${day.dt.year}-${day.dt.month}-${day.dt.day}`);
   expect(dates[0]).toBe(firstDay);
@@ -136,7 +135,7 @@ test.describe('warnings', () => {
         const search = (await (await fetch(`${service.url}/api/v1/location/search/${encodeURIComponent(name)}`, { headers })).json()) as { locations: Location[] };
         const found = search.locations[0];
         if (found === undefined) continue;
-        const saved = { id: String(found.id), name: found.name, lat: found.lat, lon: found.lon, country: found.country, timezone: found.timezone };
+        const saved = savedFrom(found);
         first ??= saved;
         const { warnings } = (await (await fetch(`${service.url}/api/v1/warning/${found.id}`, { headers })).json()) as { warnings: Warning[] };
         if (warnings.some((warning) => Date.parse(warning.validUntil) > e2eClock.now() + 10 * 60_000)) return saved;
