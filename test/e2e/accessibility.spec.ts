@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { defaultSettings, type MapPreferences, type SettingsPatch, type Theme } from '@shared/settings';
 import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
-import { attachPicture, expectNoSeriousViolation, firstData, noneBusy, updateSettings } from './layout-checks';
+import { attachPicture, expectAccessibleAndFitting, firstData, noneBusy, popupSize, updateSettings } from './layout-checks';
 
 
 interface AppWindow {
@@ -26,7 +26,7 @@ const windows: AppWindow[] = [
   {
     name: 'popup',
     path: '/popup.html',
-    viewport: { width: 360, height: 560 },
+    viewport: popupSize,
     ready: async (page) => {
       await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
     },
@@ -35,7 +35,7 @@ const windows: AppWindow[] = [
     // The README shows the popup as a person in the US sees it too.
     name: 'popup-us',
     path: '/popup.html',
-    viewport: { width: 360, height: 560 },
+    viewport: popupSize,
     units: unitPresets.us,
     ready: async (page) => {
       await expect(page.getByTestId('current-temperature')).toHaveText(/\d°F$/, firstData);
@@ -46,7 +46,7 @@ const windows: AppWindow[] = [
     // The README shows the popup and the dashboard in German too: data and menus alike.
     name: 'popup-de',
     path: '/popup.html',
-    viewport: { width: 360, height: 560 },
+    viewport: popupSize,
     languages: { language: 'de', interfaceLanguage: 'data' },
     ready: async (page) => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -127,14 +127,6 @@ function looks(
   return { theme, units, map, firstRun: { welcomed: true }, ...languages };
 }
 
-/** axe finds no serious or critical violation, and nothing overflows sideways. */
-async function expectAccessibleAndFitting(page: Page): Promise<void> {
-  await expectNoSeriousViolation(page);
-
-  const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** Where `npm run screenshots` keeps the README's pictures; tests otherwise only attach them. */
 const screenshotDir = process.env.WEATHERGLASS_SCREENSHOT_DIR;
 
@@ -171,7 +163,7 @@ for (const appWindow of windows) {
 // Where the popup cannot sit beside the tray, it has a close control of its own: a host of the
 // test's own plays that desktop.
 test.describe('popup with its close control', () => {
-  test.use({ viewport: { width: 360, height: 560 }, desktopShell: { trayIcons: true, popupBesideTray: false } });
+  test.use({ viewport: popupSize, desktopShell: { trayIcons: true, popupBesideTray: false } });
 
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: axe finds no serious or critical violation, and nothing overflows sideways`, async ({ page, shellHost }, testInfo) => {

@@ -9,7 +9,7 @@ import type { UsageMonth } from '@shared/api/usage';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { ApiKeyView } from '@shared/views/account';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
-import { attachPicture } from './layout-checks';
+import { attachPicture, popupSize } from './layout-checks';
 
 /** Opening the pane waits for the demo service's first answers. */
 const firstAnswer = { timeout: 20_000 };
@@ -449,7 +449,7 @@ for (const habits of serviceHabits) {
       await expect(popupNotice).toHaveAttribute('data-kind', 'accountUnconfirmed', firstAnswer);
       await expect(popupNotice.getByRole('link', { name: 'Open Account' })).toHaveAttribute('href', './dashboard.html#account');
       await expect(page.getByTestId('current-waiting')).not.toContainText('fetching');
-      await page.setViewportSize({ width: 360, height: 560 });
+      await page.setViewportSize(popupSize);
       await attachPicture(page, testInfo, 'popup-not-connected', { fullPage: false });
     });
 

@@ -6,7 +6,7 @@ import { savedFrom } from '@shared/saved-location';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
-import { attachPicture, currentSettings, firstData, firstFound, helsinki, updateSettings } from './layout-checks';
+import { attachPicture, clock, currentSettings, firstData, firstFound, helsinki, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 
@@ -38,11 +38,6 @@ async function currentOf(page: Page, locationId: string) {
   const update = updates.find((candidate): candidate is Extract<WeatherUpdate, { product: 'current' }> => candidate.product === 'current');
   if (update === undefined) throw new Error('main has no current conditions yet');
   return update.data.current;
-}
-
-/** 24-hour clock time in a zone, as the dashboard writes times. */
-function clock(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
 }
 
 const listedNames = (page: Page) => page.getByTestId('location-item').locator('.name');

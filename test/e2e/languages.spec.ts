@@ -2,12 +2,11 @@ import type { Page } from '@playwright/test';
 import { commonMessages } from '@shared/i18n/messages/common';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
 import { expect, test } from './fixtures';
-import { arrange, attachPicture, expectLaidOut, expectNoSeriousViolation, firstData, noneBusy } from './layout-checks';
+import { arrange, attachPicture, expectLaidOut, expectNoSeriousViolation, firstData, noneBusy, popupSize } from './layout-checks';
 
 // Each test waits for a window's data, then measures every element and runs axe.
 test.describe.configure({ timeout: 90_000 });
 
-const popupSize = { width: 360, height: 560 };
 const dashboardSize = { width: 1280, height: 800 };
 
 interface View {

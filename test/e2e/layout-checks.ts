@@ -19,6 +19,9 @@ export const helsinki: SavedLocation = {
   timezone: 'Europe/Helsinki',
 };
 
+/** The popup's window, as main opens it beside the tray. */
+export const popupSize = { width: 360, height: 560 };
+
 /** Every panel has its answer: none is still loading. */
 export async function noneBusy(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
@@ -31,6 +34,41 @@ export async function expectNoSeriousViolation(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(blocking).toEqual([]);
+}
+
+/** axe finds no serious or critical violation, and nothing overflows sideways. */
+export async function expectAccessibleAndFitting(page: Page): Promise<void> {
+  await expectNoSeriousViolation(page);
+
+  const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** How far the page scrolls past the window, each way. */
+export async function overflowOf(page: Page): Promise<{ sideways: number; downwards: number }> {
+  return page.locator('html').evaluate((root: Record<'scrollWidth' | 'clientWidth' | 'scrollHeight' | 'clientHeight', number>) => ({
+    sideways: root.scrollWidth - root.clientWidth,
+    downwards: root.scrollHeight - root.clientHeight,
+  }));
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where `locator` is on the page; the test fails at once when it is not shown. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`${locator.toString()} is not shown`);
+  return box;
+}
+
+/** 24-hour clock time in a zone, as the popup and the dashboard write times. */
+export function clock(at: number | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Theme } from '@shared/settings';
 import { expect, test } from './fixtures';
-import { arrange, attachPicture, expectLaidOut, firstData } from './layout-checks';
+import { arrange, attachPicture, boxOf, expectLaidOut, firstData, popupSize } from './layout-checks';
 
 // Each dashboard test waits for every product and three days of history, then measures every element.
 test.describe.configure({ timeout: 90_000 });
 
-const popupSize = { width: 360, height: 560 };
 const dashboardSizes = [
   { width: 1024, height: 700 },
   { width: 1280, height: 800 },
@@ -81,20 +80,6 @@ async function cues(scroller: Locator): Promise<Cues> {
 function scrollerOf(page: Page, content: Locator): Locator {
   return page.locator('[data-scroller]').filter({ has: content });
 }
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (box === null) throw new Error(`${locator.toString()} is not shown`);
-  return box;
-}
-
 
 interface TemperatureParts {
   figureSize: number;

@@ -4,7 +4,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { e2eClock, e2eStart, evaluateInWindow, expect, test, type WorkerHost } from './fixtures';
-import { attachPicture, currentSettings, expectNoSeriousViolation, firstData, updateSettings } from './layout-checks';
+import { attachPicture, currentSettings, expectNoSeriousViolation, firstData, overflowOf, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
@@ -51,11 +51,6 @@ const watchForHalfDrawnFrames = `(() => {
     if (frame === undefined || [...frame.querySelectorAll('img')].some((image) => !image.complete)) window.halfDrawn.push(time);
   }).observe(map, { attributes: true, attributeFilter: ['data-frame-time'] });
 })()`;
-
-const pageOverflow = `({
-  sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  downwards: document.documentElement.scrollHeight - document.documentElement.clientHeight,
-})`;
 
 async function capabilities(page: Page): Promise<MapLayer[]> {
   const ask = async (): Promise<Capabilities['images']> => {
@@ -312,8 +307,7 @@ for (const { theme, viewport } of [
     for (const control of [page.getByLabel('Layer', { exact: true }), page.getByLabel('Colours'), page.getByLabel('Opacity'), page.getByTestId('play'), page.getByLabel('Speed'), page.getByTestId('time-slider'), page.getByTestId('legend-image')]) {
       await expect(control).toBeInViewport();
     }
-    const overflow = await page.evaluate(pageOverflow);
-    expect(overflow).toEqual({ sideways: 0, downwards: 0 });
+    expect(await overflowOf(page)).toEqual({ sideways: 0, downwards: 0 });
     const mapBox = await page.getByTestId('map').boundingBox();
     expect(mapBox?.height ?? 0).toBeGreaterThan(viewport.height / 3);
 

@@ -5,7 +5,7 @@ import { startBrowserHost, type BrowserHost } from '../../src/browser-host/serve
 import { startWeatherService } from '@service/index';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { e2eClock, e2eNow, evaluateInWindow, expect, test } from './fixtures';
-import { attachPicture, firstData } from './layout-checks';
+import { attachPicture, firstData, popupSize } from './layout-checks';
 
 
 type Service = Awaited<ReturnType<typeof startWeatherService>>;
@@ -31,7 +31,7 @@ test.afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-test.use({ viewport: { width: 360, height: 560 } });
+test.use({ viewport: popupSize });
 
 test('when the service cannot be reached, the popup keeps the last data and says it is offline, and from when', async ({ page }, testInfo) => {
   await page.goto(host.url);

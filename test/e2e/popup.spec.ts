@@ -1,14 +1,14 @@
 import { unitPresets } from '@shared/units';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
-import { attachPicture, currentSettings, firstData, firstFound, helsinki, updateSettings } from './layout-checks';
+import { attachPicture, boxOf, clock, currentSettings, firstData, firstFound, helsinki, overflowOf, popupSize, updateSettings } from './layout-checks';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { storyFrom } from '@shared/views/precipitation-story';
 
-test.use({ viewport: { width: 360, height: 560 } });
+test.use({ viewport: popupSize });
 
 
 /** The popup's own address with the run secret, so the host trades it for a session cookie. */
@@ -31,29 +31,10 @@ async function weatherOf(page: Page, locationId: string, products: WeatherProduc
   );
 }
 
-/** How far the page scrolls past the window, each way. */
-async function overflowOf(page: Page): Promise<{ sideways: number; downwards: number }> {
-  return page.evaluate(() => {
-    const { documentElement: root } = (globalThis as unknown as { document: { documentElement: Record<'scrollWidth' | 'clientWidth' | 'scrollHeight' | 'clientHeight', number> } }).document;
-    return { sideways: root.scrollWidth - root.clientWidth, downwards: root.scrollHeight - root.clientHeight };
-  });
-}
-
-async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  const box = await locator.boundingBox();
-  if (box === null) throw new Error(`${locator.toString()} is not shown`);
-  return box;
-}
-
 function productOf<P extends WeatherProduct>(updates: WeatherUpdate[], product: P): Extract<WeatherUpdate, { product: P }> {
   const update = updates.find((candidate): candidate is Extract<WeatherUpdate, { product: P }> => candidate.product === product);
   if (update === undefined) throw new Error(`main has no ${product} yet`);
   return update;
-}
-
-/** 24-hour clock time in a zone, as the popup writes times. */
-function clock(at: number | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at));
 }
 
 function resolutionWords(resolution: number): string {
