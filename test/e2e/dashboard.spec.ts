@@ -44,7 +44,7 @@ const listedNames = (page: Page) => page.getByTestId('location-item').locator('.
 
 // The host outlives each test: whatever happened, the next test starts from the default place in °C.
 test.afterEach(async ({ host }) => {
-  await updateSettings(host.api, { locations: [], units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' } });
+  await updateSettings(host.api, { locations: [], chosenPlaceId: null, units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' } });
 });
 
 test('a place added by search joins the list, is saved, and shows its forecasts', async ({ page, host }, testInfo) => {
