@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { defaultSettings, type MapPreferences, type SettingsPatch, type Theme } from '@shared/settings';
 import { unitPresets, type Units } from '@shared/units';
 import { expect, test } from './fixtures';
-import { attachPicture, expectAccessibleAndFitting, firstData, noneBusy, popupSize, updateSettings } from './layout-checks';
+import { attachPicture, expectAccessibleAndFitting, firstData, noneBusy, popupSize } from './layout-checks';
+import { updateSettings } from './main-calls';
 
 
 interface AppWindow {

@@ -3,10 +3,9 @@ import type { Page } from '@playwright/test';
 import type { DayForecast, HourStep } from '@shared/api/forecasts';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
-import type { OnDemandAnswer } from '@shared/views/on-demand';
-import type { WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
-import { attachPicture, clock, currentSettings, firstData, firstFound, helsinki, updateSettings } from './layout-checks';
+import { attachPicture, clock, firstData, helsinki } from './layout-checks';
+import { currentSettings, fetchedProduct, firstFound, heldWeather, productOf, updateSettings } from './main-calls';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 
@@ -15,29 +14,8 @@ async function openForecasts(page: Page, hostUrl: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: /^Forecasts for / })).toBeVisible(firstData);
 }
 
-async function fetchProduct<P extends OnDemandAnswer['product']>(page: Page, locationId: string, product: P) {
-  const answer = await page.evaluate(
-    async ({ locationId, product }) => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      const answer = await weatherglass.weather.fetch({ locationId, product });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-      return answer.value;
-    },
-    { locationId, product },
-  );
-  return answer as Extract<OnDemandAnswer, { product: P }>;
-}
-
-async function currentOf(page: Page, locationId: string) {
-  const updates = await page.evaluate(async (locationId) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.weather.get({ locationId, products: ['current'] });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-    return answer.value;
-  }, locationId);
-  const update = updates.find((candidate): candidate is Extract<WeatherUpdate, { product: 'current' }> => candidate.product === 'current');
-  if (update === undefined) throw new Error('main has no current conditions yet');
-  return update.data.current;
+async function currentOf(api: WeatherglassApi, locationId: string) {
+  return productOf(await heldWeather(api, locationId, ['current']), 'current').data.current;
 }
 
 const listedNames = (page: Page) => page.getByTestId('location-item').locator('.name');
@@ -135,7 +113,7 @@ test('the hourly summary states what main’s full hourly dataset says', async (
   await expect(async () => {
     const text = (await summary.textContent()) ?? '';
     const asOf = Number(await summary.getAttribute('data-as-of'));
-    const steps: HourStep[] = (await fetchProduct(page, helsinki.id, 'hourlyFull')).data.forecast;
+    const steps: HourStep[] = (await fetchedProduct(host.api, helsinki.id, 'hourlyFull')).data.forecast;
     const ahead = steps.filter((step) => Date.parse(step.time) > asOf);
     const temperatures = ahead.map((step) => step.temperature).filter((value): value is number => value !== null);
     // The service's decimals, in whole degrees as the summary reads.
@@ -151,7 +129,7 @@ test('the hourly summary states what main’s full hourly dataset says', async (
   await page.getByText(/^Full dataset: every field of all \d+ hours$/).click();
   const table = page.getByTestId('hour-table').locator('table');
   await expect(table.locator('thead th')).toContainText(['Time', 'Weather', 'Temperature (°C)', 'Dew point (°C)', 'Pressure (hPa)']);
-  const steps = (await fetchProduct(page, helsinki.id, 'hourlyFull')).data.forecast;
+  const steps = (await fetchedProduct(host.api, helsinki.id, 'hourlyFull')).data.forecast;
   await expect(table.locator('tbody tr')).toHaveCount(steps.length);
 });
 
@@ -162,7 +140,7 @@ test('a change to °F shows main’s °F values', async ({ page, host }) => {
 
   await updateSettings(host.api, { units: { temperature: 'F' } });
   await expect(async () => {
-    const current = await currentOf(page, helsinki.id);
+    const current = await currentOf(host.api, helsinki.id);
     await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°F`, { timeout: 1000 });
   }).toPass(firstData);
   await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/°F over the next/, firstData);
@@ -177,7 +155,7 @@ test('the daily section shows 15 days with ensembles, sun, moon and confidence i
   await expect(page.getByRole('heading', { level: 3, name: 'Daily, 15 days' })).toBeVisible();
   await expect(page.getByTestId('daily-temperature-chart')).toHaveAttribute('data-steps', '15');
 
-  const days: DayForecast[] = (await fetchProduct(page, helsinki.id, 'dailyFull')).data.forecast;
+  const days: DayForecast[] = (await fetchedProduct(host.api, helsinki.id, 'dailyFull')).data.forecast;
   const first = days[0];
   if (first === undefined) throw new Error('no daily forecast');
   const firstRow = rows.first();

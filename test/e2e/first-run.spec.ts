@@ -1,6 +1,7 @@
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import { accessTo, e2eClock, expect, test } from './fixtures';
-import { attachPicture, expectAccessibleAndFitting, firstData, updateSettings } from './layout-checks';
+import { attachPicture, expectAccessibleAndFitting, firstData } from './layout-checks';
+import { updateSettings } from './main-calls';
 
 
 // Each test is a first start: a host of its own, with fresh settings, on a computer in Paris's zone.

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import type { Location } from '@shared/api/locations';
-import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
-import type { SavedLocation, Settings, SettingsPatch, Theme } from '@shared/settings';
+import type { SavedLocation, SettingsPatch, Theme } from '@shared/settings';
 import { expect, type WorkerHost } from './fixtures';
+import { currentSettings, firstFound, updateSettings } from './main-calls';
 
 /** The demo service starts with the first page, and the schedule's first answers follow. */
 export const firstData = { timeout: 20_000 };
@@ -82,27 +81,6 @@ export async function attachPicture(target: Page | Locator, testInfo: TestInfo, 
   if (!picturesAsked) return;
   const body = 'goto' in target ? await target.screenshot({ fullPage }) : await target.screenshot();
   await testInfo.attach(name, { body, contentType: 'image/png' });
-}
-
-/** Saves settings through the core's IPC, as a window does; a refusal fails the test with main's words. */
-export async function updateSettings(api: WeatherglassApi, patch: SettingsPatch): Promise<void> {
-  const answer = await api.settings.update(patch);
-  if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-}
-
-export async function currentSettings(api: WeatherglassApi): Promise<Settings> {
-  const answer = await api.settings.get();
-  if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  return answer.value;
-}
-
-/** The first place the search finds for `text` (in `country`, an ISO code, when given), as the dashboard's search lists it. */
-export async function firstFound(api: WeatherglassApi, text: string, country?: string): Promise<Location> {
-  const answer = await api.locations.search(country === undefined ? { text } : { text, country });
-  if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  const [first] = answer.value;
-  if (first === undefined) throw new Error(`the demo service finds no ${text}${country === undefined ? '' : ` in ${country}`}`);
-  return first;
 }
 
 /**

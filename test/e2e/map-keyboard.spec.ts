@@ -3,7 +3,8 @@ import type { Location } from '@shared/api/locations';
 import { savedFrom } from '@shared/saved-location';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
 import { expect, test, type WorkerHost } from './fixtures';
-import { currentSettings, firstData, firstFound, updateSettings } from './layout-checks';
+import { firstData } from './layout-checks';
+import { currentSettings, firstFound, updateSettings } from './main-calls';
 
 test.use({ viewport: { width: 720, height: 540 } });
 

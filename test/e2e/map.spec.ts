@@ -4,7 +4,8 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { e2eClock, e2eStart, evaluateInWindow, expect, test, type WorkerHost } from './fixtures';
-import { attachPicture, currentSettings, expectNoSeriousViolation, firstData, overflowOf, updateSettings } from './layout-checks';
+import { attachPicture, expectNoSeriousViolation, firstData, overflowOf } from './layout-checks';
+import { currentSettings, updateSettings } from './main-calls';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.

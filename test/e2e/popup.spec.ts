@@ -2,9 +2,9 @@ import { unitPresets } from '@shared/units';
 import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
-import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { expect, test } from './fixtures';
-import { attachPicture, boxOf, clock, currentSettings, firstData, firstFound, helsinki, overflowOf, popupSize, updateSettings } from './layout-checks';
+import { attachPicture, boxOf, clock, firstData, helsinki, overflowOf, popupSize } from './layout-checks';
+import { currentSettings, firstFound, heldWeather, productOf, updateSettings } from './main-calls';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { storyFrom } from '@shared/views/precipitation-story';
 
@@ -19,24 +19,6 @@ function popupUrl(hostUrl: string): string {
 }
 
 /** Asks main through the page's own bridge, as the popup does. */
-async function weatherOf(page: Page, locationId: string, products: WeatherProduct[]): Promise<WeatherUpdate[]> {
-  return page.evaluate(
-    async ({ locationId, products }) => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      const answer = await weatherglass.weather.get({ locationId, products });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-      return answer.value;
-    },
-    { locationId, products },
-  );
-}
-
-function productOf<P extends WeatherProduct>(updates: WeatherUpdate[], product: P): Extract<WeatherUpdate, { product: P }> {
-  const update = updates.find((candidate): candidate is Extract<WeatherUpdate, { product: P }> => candidate.product === product);
-  if (update === undefined) throw new Error(`main has no ${product} yet`);
-  return update;
-}
-
 function resolutionWords(resolution: number): string {
   return resolution === 1 ? '1-minute radar' : resolution === 60 ? 'hourly model, interpolated' : `${resolution}-minute steps`;
 }
@@ -45,12 +27,12 @@ function resolutionWords(resolution: number): string {
  * The headline and the bars on screen against main's nowcast, for the instant the popup says it
  * used. Retried as a whole: a refresh may land between reading the page and asking main.
  */
-async function expectHeadlineAgreesWithNowcast(page: Page, locationId: string): Promise<void> {
+async function expectHeadlineAgreesWithNowcast(page: Page, api: WeatherglassApi, locationId: string): Promise<void> {
   await expect(async () => {
     const headline = page.getByTestId('nowcast-headline');
     const shown = { text: (await headline.textContent()) ?? '', asOf: Number(await headline.getAttribute('data-as-of')) };
     const rates = await page.getByTestId('nowcast-chart').locator('rect.bar').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('data-rate')));
-    const updates = await weatherOf(page, locationId, ['nowcast', 'current', 'hourly']);
+    const updates = await heldWeather(api, locationId, ['nowcast', 'current', 'hourly']);
     const nowcast = productOf(updates, 'nowcast').data;
     const current = productOf(updates, 'current').data.current;
     const hourly = productOf(updates, 'hourly').data.forecast;
@@ -87,7 +69,7 @@ test('the popup shows the current conditions from main, the demo marker and its 
 
   const temperature = page.getByTestId('current-temperature');
   await expect(temperature).toHaveText(/^-?\d+°C$/, firstData);
-  const current = productOf(await weatherOf(page, helsinki.id, ['current']), 'current').data.current;
+  const current = productOf(await heldWeather(host.api, helsinki.id, ['current']), 'current').data.current;
   await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°C`);
   await expect(page.getByTestId('current-phrase')).toHaveText(current.symbolPhrase ?? '');
   await expect(page.getByTestId('current-humidity')).toHaveText(`${current.relHumidity} %`);
@@ -109,7 +91,7 @@ test('the popup shows the current conditions from main, the demo marker and its 
 test('the popup headline agrees with the nowcast it was given', async ({ page, host }) => {
   await page.goto(popupUrl(host.url));
   await expect(page.getByTestId('nowcast-headline')).not.toHaveText('Precipitation for the next hour is not known yet', firstData);
-  await expectHeadlineAgreesWithNowcast(page, helsinki.id);
+  await expectHeadlineAgreesWithNowcast(page, host.api, helsinki.id);
   const chart = page.getByRole('img', { name: /^Precipitation over the next hour/ });
   await expect(chart).toHaveAttribute('aria-label', /\d+ of \d+ steps known/);
 });
@@ -127,10 +109,10 @@ test('switching location shows that place, in its own zone, with its nowcast res
     await switcher.selectOption(String(nairobi.id));
     const temperature = page.getByTestId('current-temperature');
     await expect(async () => {
-      const current = productOf(await weatherOf(page, String(nairobi.id), ['current']), 'current').data.current;
+      const current = productOf(await heldWeather(host.api, String(nairobi.id), ['current']), 'current').data.current;
       await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°C`, { timeout: 1000 });
     }).toPass(firstData);
-    await expectHeadlineAgreesWithNowcast(page, String(nairobi.id));
+    await expectHeadlineAgreesWithNowcast(page, host.api, String(nairobi.id));
     // No radar over Nairobi: the popup says the minutes are the model's.
     await expect(page.getByTestId('nowcast-resolution')).toHaveText('hourly model, interpolated');
     const firstHour = page.getByTestId('hourly-strip').locator('time').first();
@@ -167,7 +149,7 @@ test('units change live: the popup shows main’s answer in the new unit', async
   await updateSettings(host.api, { units: { ...unitPresets.metric, temperature: 'F', wind: 'KMH' } });
   try {
     await expect(async () => {
-      const current = productOf(await weatherOf(page, helsinki.id, ['current']), 'current').data.current;
+      const current = productOf(await heldWeather(host.api, helsinki.id, ['current']), 'current').data.current;
       await expect(page.getByTestId('current-temperature')).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°F`, { timeout: 1000 });
       await expect(page.getByTestId('current-wind')).toHaveText(`${Math.round(current.windSpeed ?? NaN)} km/h`, { timeout: 1000 });
     }).toPass(firstData);

@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { startWeatherService } from '@service/index';
 import type { Location } from '@shared/api/locations';
-import type { AirQualityHour, Warning, WeatherHistory } from '@shared/api/products';
+import type { AirQualityHour, Warning } from '@shared/api/products';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
 import type { SavedLocation } from '@shared/settings';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { e2eClock, e2eNow, expect, test } from './fixtures';
-import { attachPicture, firstData, helsinki, updateSettings } from './layout-checks';
+import { attachPicture, firstData, helsinki } from './layout-checks';
+import { fetchedProduct, heldWeather, updateSettings } from './main-calls';
 
 
 async function openDashboard(page: Page, hostUrl: string): Promise<void> {
@@ -15,28 +16,8 @@ async function openDashboard(page: Page, hostUrl: string): Promise<void> {
   await expect(page.getByTestId('product-panels')).toBeVisible(firstData);
 }
 
-async function scheduled(page: Page, locationId: string, product: 'airQuality' | 'warnings'): Promise<WeatherUpdate | undefined> {
-  return page.evaluate(
-    async ({ locationId, product }) => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      const answer = await weatherglass.weather.get({ locationId, products: [product] });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-      return answer.value[0];
-    },
-    { locationId, product },
-  );
-}
-
-async function fetchHistory(page: Page, locationId: string, date: string, days: number): Promise<WeatherHistory> {
-  return page.evaluate(
-    async ({ locationId, date, days }) => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      const answer = await weatherglass.weather.fetch({ locationId, product: 'history', history: { date, days } });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-      return answer.value.data as WeatherHistory;
-    },
-    { locationId, date, days },
-  );
+async function scheduled(api: WeatherglassApi, locationId: string, product: 'airQuality' | 'warnings'): Promise<WeatherUpdate | undefined> {
+  return (await heldWeather(api, locationId, [product]))[0];
 }
 
 /** The US EPA's categories, written out here so the test does not borrow the app's table. */
@@ -61,7 +42,7 @@ test('the air quality panel shows the AQI and EPA category of the hour main hold
   await expect(now).toBeVisible(firstData);
   const time = (await now.getAttribute('data-time')) ?? '';
 
-  const update = await scheduled(page, helsinki.id, 'airQuality');
+  const update = await scheduled(host.api, helsinki.id, 'airQuality');
   if (update?.product !== 'airQuality') throw new Error('main holds no air quality for Helsinki');
   const hours: AirQualityHour[] = update.data.forecast;
   const shown = hours.find((hour) => hour.time === time);
@@ -94,7 +75,7 @@ test('history loads for a chosen first day and number of days', async ({ page, h
   const rows = panel(page, 'history-days').locator('tbody tr');
   await expect(rows).toHaveCount(3, firstData);
   // Main's cache answers the same question with the same answer, without another request.
-  const answer = await fetchHistory(page, helsinki.id, firstDay, 3);
+  const answer = (await fetchedProduct(host.api, helsinki.id, 'history', { date: firstDay, days: 3 })).data;
   await expect(panel(page, 'history-station')).toHaveText(`Observed at ${answer.station.name}`);
   const dates = answer.dailysummary.map((day) => `${day.dt.year}-${day.dt.month}-${day.dt.day}`);
   expect(dates[0]).toBe(firstDay);
@@ -159,7 +140,7 @@ test.describe('warnings', () => {
     const warningsPanel = panel(page, 'warnings-panel');
     await expect(warningsPanel.getByTestId('warning').or(warningsPanel.getByTestId('no-warnings'))).not.toHaveCount(0, firstData);
 
-    const update = await scheduled(page, place.id, 'warnings');
+    const update = await scheduled(host.api, place.id, 'warnings');
     if (update?.product !== 'warnings') throw new Error(`main holds no warnings for ${place.name}`);
     const inForce = update.data.warnings.filter((warning) => Date.parse(warning.validUntil) > e2eClock.now());
     testInfo.annotations.push({ type: 'warnings', description: `${inForce.length} in force at ${place.name}` });

@@ -3,7 +3,8 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings } from '@shared/settings';
 import type { ScheduleStatusView } from '@shared/views/status';
 import { expect, test } from './fixtures';
-import { attachPicture, currentSettings, updateSettings } from './layout-checks';
+import { attachPicture } from './layout-checks';
+import { currentSettings, updateSettings } from './main-calls';
 
 async function openSettings(page: Page, hostUrl: string, origin: string): Promise<void> {
   await page.goto(hostUrl);
