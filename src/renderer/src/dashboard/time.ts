@@ -112,6 +112,24 @@ export function hourOf(at: number | string, zone: string | undefined): number {
   return hour === undefined ? -1 : Number(hour.value);
 }
 
+/**
+ * An hour mark along a time axis, as short as it can say the hour: '09:00' on a 24-hour clock, '9 am'
+ * on a 12-hour one (the minutes of a whole hour would crowd the marks).
+ */
+export function hourMark(at: number | string, zone: string | undefined, clock: ClockStyle): string {
+  const ms = instant(at);
+  if (clock === '24h' || !Number.isFinite(ms)) return formatClock(ms, zone, clock);
+  const parts = dateTimeFormat({ hour: 'numeric', hourCycle: 'h12' }, zone).formatToParts(ms);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const period = parts.findIndex((part) => part.type === 'dayPeriod');
+  if (hour === -1 || period === -1) return formatClock(ms, zone, clock);
+  // The hour, the day period and what the language writes between them ('9 am', '9 ap.'), never a word like 'Uhr'.
+  return parts
+    .slice(Math.min(hour, period), Math.max(hour, period) + 1)
+    .map((part) => part.value)
+    .join('');
+}
+
 export interface TickPlan {
   /** What each step's tick says when it is shown. */
   text: string[];

@@ -6,6 +6,7 @@ import {
   meteogramDays,
   meteogramShape,
   meteogramSummary,
+  meteogramWidth,
   periodOf,
   plot,
   stepsOfDay,
@@ -77,12 +78,13 @@ describe('the meteogram’s geometry', () => {
 
   it('splits the temperature line where it crosses 0°: cold below, warm above', () => {
     const shape = meteogramShape(steps(2, (i) => ({ temperature: [-2, 2][i] ?? null })), context());
-    // Two columns 440 wide, their points at their middles (260 and 700); the axis -3..3 over 178..18
-    // puts -2 at 151.3, 0° at 98 and 2 at 44.7: the line turns from cold to warm half way, at x 480.
+    // Two columns 440 wide, their points at their ends, the steps' instants (480 and 920); the axis
+    // -3..3 over 176..28 puts -2 at 151.3, 0° at 102 and 2 at 52.7: the line turns from cold to warm
+    // half way, at x 700.
     expect(shape.temperatureAxis).toEqual({ min: -3, max: 3, step: 1 });
     expect(shape.temperatureLines).toEqual([
-      { warm: false, d: 'M260.0 151.3L480.0 98.0' },
-      { warm: true, d: 'M480.0 98.0L700.0 44.7' },
+      { warm: false, d: 'M480.0 151.3L700.0 102.0' },
+      { warm: true, d: 'M700.0 102.0L920.0 52.7' },
     ]);
   });
 
@@ -137,14 +139,31 @@ describe('the symbols, wind and hour marks', () => {
   });
 
   it('come every 2 hours over a day, and at every step of 3-hour steps', () => {
-    expect(markedHours(meteogramShape(steps(24), context()))).toEqual(Array.from({ length: 12 }, (_, i) => `${String(2 * i).padStart(2, '0')}:00`));
+    // A day's hours end at 01:00 to midnight: the last mark is the midnight that ends the day.
+    expect(markedHours(meteogramShape(steps(24), context()))).toEqual(Array.from({ length: 12 }, (_, i) => `${String((2 * i + 2) % 24).padStart(2, '0')}:00`));
     const threeHourly = meteogramShape(steps(8, () => ({}), 3), context());
     expect(threeHourly.columns.every((column) => column.marked)).toBe(true);
-    expect(markedHours(threeHourly)).toEqual(['00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00']);
+    expect(markedHours(threeHourly)).toEqual(['03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00', '00:00']);
   });
 
-  it('say the hours in the clock chosen', () => {
-    expect(markedHours(meteogramShape(steps(24), context({ units: unitPresets.us }))).slice(6, 8)).toEqual(['12:00 pm', '2:00 pm']);
+  it('say the hours in the clock chosen, on a 12-hour clock without the minutes of a whole hour', () => {
+    const marks = markedHours(meteogramShape(steps(24), context({ units: unitPresets.us })));
+    expect(marks.slice(4, 8).map((mark) => mark.replace(/\s/u, ' '))).toEqual(['10 am', '12 pm', '2 pm', '4 pm']);
+  });
+
+  it('stand at their hour’s instant: the symbol, wind and temperature over a mark are of the time it names, as the hourly table lists them', () => {
+    // Each step's wind and temperature are its index: the step at 02:00 (the second) has 1 m/s and 1 °C.
+    const shape = meteogramShape(steps(24, (i) => ({ windSpeed: i, temperature: i })), context());
+    const marked = shape.columns.filter((column) => column.marked);
+    expect(shape.hours.map((mark) => mark.x)).toEqual(marked.map((column) => column.at));
+    const twoOClock = marked[0];
+    expect(shape.hours[0]?.label).toBe('02:00');
+    expect(twoOClock?.step.time).toBe('2026-01-05T02:00:00.000Z');
+    expect(twoOClock?.wind).toBe('1');
+    // Its column is the hour that ends then, and the line passes through its temperature at its instant.
+    expect(columnsFrom(twoOClock?.x ?? Number.NaN, 24)).toBe(1);
+    expect(columnsFrom(twoOClock?.at ?? Number.NaN, 24)).toBe(2);
+    expect(shape.temperatureLines[0]?.d).toContain(`${(twoOClock?.at ?? Number.NaN).toFixed(1)} ${(twoOClock?.temperatureY ?? Number.NaN).toFixed(1)}`);
   });
 
   it('name each day where it starts, except a sliver too narrow for its name', () => {
@@ -282,9 +301,13 @@ describe('the meteogram section', () => {
     const svg = root.querySelector('[data-testid="meteogram-chart"] > svg');
     expect(svg?.getAttribute('role')).toBe('img');
     expect(document.getElementById(svg?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(summary(root));
-    // Symbols and wind arrows at each mark.
+    // Symbols and wind arrows at each mark, standing over it: the same place across the card's width.
     expect(root.querySelectorAll('.symbols .cell')).toHaveLength(16);
     expect(root.querySelectorAll('.wind .wind-arrow')).toHaveLength(16);
+    const markPlaces = [...root.querySelectorAll('svg text.hour')].map((text) => `${((Number(text.getAttribute('x')) / meteogramWidth) * 100).toFixed(3)}%`);
+    const placesOf = (cells: string) => [...root.querySelectorAll<HTMLElement>(cells)].map((cell) => `${Number.parseFloat(cell.style.left).toFixed(3)}%`);
+    expect(placesOf('.symbols .cell')).toEqual(markPlaces);
+    expect(placesOf('.wind .cell:not(.unit)')).toEqual(markPlaces);
   });
 
   it('shows a chosen day’s hours, its 3-hour steps beyond the hourly forecast, and goes back to the next 48 hours', () => {
@@ -296,14 +319,14 @@ describe('the meteogram section', () => {
     expect(dayButtons(root).filter((button) => button.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
     expect(shownSteps(root)).toBe(24);
     expect(dayNames(root)).toEqual(['Tue']);
-    expect(hourMarks(root)).toEqual(['00:00', '02:00', '04:00', '06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00']);
+    expect(hourMarks(root)).toEqual(['02:00', '04:00', '06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00', '00:00']);
     expect(summary(root)).toMatch(/^Tue 6 Jan: temperature 0 °C;/);
 
     dayButtons(root)[3]?.click();
     flushSync();
     expect(shownSteps(root)).toBe(8);
     expect(dayNames(root)).toEqual(['Thu']);
-    expect(hourMarks(root)).toEqual(['00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00']);
+    expect(hourMarks(root)).toEqual(['03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00', '00:00']);
     expect(summary(root)).toMatch(/^Thu 8 Jan, in 3-hour steps:/);
 
     // Past the 3-hourly forecast's reach the day has no steps: it says so rather than draw nothing.

@@ -3,8 +3,8 @@ import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { fractionDigits, type TemperatureUnit } from '@shared/units';
 import { parseSymbol, weatherPhrase } from '@shared/views/weather-symbol';
 import { axisRange, axisScales, precipitationScale, type AxisRange } from '../charts/axis-range';
-import { clockAndDay, dayAndClock, dayKey, formatDate, hourOf, weekday } from '../time';
-import { degreesLabel, formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit } from '../../lib/weather/format';
+import { clockAndDay, dayAndClock, dayKey, formatDate, hourMark, hourOf, weekday } from '../time';
+import { degreesLabel, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit } from '../../lib/weather/format';
 import { inChosenUnits, rangeText, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
 
@@ -12,7 +12,9 @@ import { forecastText as t } from './text';
  * The meteogram in the manner of yr.no's, as plain geometry: one column per step (an hour, or three)
  * placed by its time, the temperature line split where it crosses freezing, precipitation bars on
  * their own axis, night shading from the sun's times (else the symbols'), and which columns carry a
- * symbol, the wind and an hour mark.
+ * symbol, the wind and an hour mark. A step's amount fell over its period, so its bar fills its
+ * column; its temperature, wind and symbol are of its instant, so they stand at the column's end,
+ * over the hour mark that names that instant, as the hourly table lists them.
  */
 
 /** What a step needs: the hourly and the 3-hourly steps both have it; amounts are for the period ending at `time`. */
@@ -26,7 +28,7 @@ const hourMs = 3_600_000;
 export const meteogramWidth = 960;
 export const meteogramHeight = 200;
 /** The plot inside the drawing: the temperature axis on its left, precipitation's on its right, day names above and hours below. */
-export const plot = { left: 40, right: meteogramWidth - 40, top: 18, bottom: meteogramHeight - 22 } as const;
+export const plot = { left: 40, right: meteogramWidth - 40, top: 28, bottom: meteogramHeight - 24 } as const;
 
 /** Where water freezes in each unit: the line is warm above it and cold below. */
 const freezing = { C: 0, F: 32 } satisfies Record<TemperatureUnit, number>;
@@ -44,11 +46,13 @@ export interface MeteogramColumn {
   /** Left edge (the period's start) and width in drawing units. */
   x: number;
   width: number;
+  /** Where the step's instant is (the period's end): its temperature point, symbol, wind and hour mark. */
+  at: number;
   /** Where the temperature point is; null without a temperature. */
   temperatureY: number | null;
   /** The precipitation bar, to the digit shown (0.1 mm, 0.01 in); null when that rounds to nothing. */
   bar: { y: number; height: number; chance: number | null; text: string } | null;
-  /** Carries a symbol, the wind and an hour mark: every few hours, on the clock's hours, so they do not crowd. */
+  /** Carries a symbol, the wind and an hour mark at its instant: every few hours, on the clock's hours, so they do not crowd. */
   marked: boolean;
   /** The wind speed in the unit chosen, without the unit (the axis says it). */
   wind: string;
@@ -76,7 +80,7 @@ export interface MeteogramShape {
   temperatureLines: TemperatureLine[];
   /** Where each day starts; label null where the day is too narrow a sliver to name. */
   days: { x: number; label: string | null }[];
-  /** The hour marks along the bottom, at the marked columns. */
+  /** The hour marks along the bottom, at the marked columns' instants. */
   hours: { x: number; label: string }[];
   nights: Span[];
 }
@@ -166,7 +170,7 @@ function temperatureLines(columns: readonly MeteogramColumn[], cold: number, fre
       previous = null;
       continue;
     }
-    const point = { x: column.x + column.width / 2, y: column.temperatureY, value };
+    const point = { x: column.at, y: column.temperatureY, value };
     if (previous === null) {
       lines.push({ warm: value > cold, points: [point] });
     } else if (freezingY !== null && (previous.value - cold) * (value - cold) < 0) {
@@ -216,14 +220,15 @@ export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeCo
     return { y, height: plot.bottom - y, chance: step.precipProb, text };
   };
   const columns = steps.map((step, index): MeteogramColumn => {
-    const start = Date.parse(step.time) - period;
+    const end = Date.parse(step.time);
     return {
       step,
-      x: xOf(start),
+      x: xOf(end - period),
       width,
+      at: xOf(end),
       temperatureY: step.temperature === null || temperatureAxis === null ? null : scaleY(temperatureAxis, step.temperature),
       bar: barOf(step, amounts[index] ?? null),
-      marked: hourOf(start, zone) % every < period / hourMs,
+      marked: hourOf(end, zone) % every < period / hourMs,
       wind: formatNumber(winds[index], locale),
     };
   });
@@ -240,7 +245,7 @@ export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeCo
   });
   const hours = columns
     .filter((column) => column.marked)
-    .map((column) => ({ x: column.x, label: formatClock(Date.parse(column.step.time) - period, zone, units.clock) }));
+    .map((column) => ({ x: column.at, label: hourMark(column.step.time, zone, units.clock) }));
   return {
     columns,
     temperatureAxis,
