@@ -12,6 +12,7 @@ import {
   formatWind,
   formatWithUnit,
   missing,
+  shownNumber,
 } from '@renderer/lib/weather/format';
 import { freshnessLine } from '@renderer/popup/freshness';
 import { summariseWarnings, warningsLabel } from '@renderer/popup/warnings';
@@ -81,6 +82,25 @@ describe('numbers', () => {
     expect(formatPrecipitation(0.1, 'amount', us, 'en')).toBe('trace');
     expect(formatWind(7.3, { wind: 'BFT' }, 'en')).toBe('4 Bft');
     expect(formatWind(7.3, metric, 'en')).toBe('7 m/s');
+  });
+
+  it('gives the number a figure shows, for arithmetic that must agree with it', () => {
+    const cases = [
+      [2.64, 1, 2.6],
+      [12.45, 1, 12.5],
+      [-2.5, 0, -2],
+      [-0.04, 1, 0],
+      [1013.25, 0, 1013],
+      [0.005, 2, 0.01],
+    ] as const;
+    for (const [value, digits, shown] of cases) {
+      expect(shownNumber(value, digits)).toBe(shown);
+      // The same figure formatNumber writes, in English and German digits alike.
+      expect(formatNumber(shown, 'en', digits)).toBe(formatNumber(value, 'en', digits));
+      expect(formatNumber(shown, 'de', digits)).toBe(formatNumber(value, 'de', digits));
+    }
+    expect(shownNumber(null, 1)).toBeNull();
+    expect(shownNumber(Number.NaN)).toBeNull();
   });
 
   it('gives precipitation a decimal below 10', () => {

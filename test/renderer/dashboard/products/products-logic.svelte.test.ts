@@ -6,7 +6,7 @@ import type { AgricultureHour, AirQualityDay, AirQualityHour, EnergyStep, Marine
 import type { Observation } from '@shared/api/locations';
 import { agricultureSummary } from '@renderer/dashboard/products/agriculture';
 import { airQualitySummary, aqiCategory, currentHour, dominantPollutant } from '@renderer/dashboard/products/air-quality';
-import { anomalyText, climateSummary, forecastForDay } from '@renderer/dashboard/products/climate';
+import { againstNormal, climateSummary, forecastForDay } from '@renderer/dashboard/products/climate';
 import { energySummary } from '@renderer/dashboard/products/energy';
 import { flag, historyColumns, historyDays, historyHours, historySummary, reading, shortfallText } from '@renderer/dashboard/products/history';
 import { hasMarineData, marineSummary } from '@renderer/dashboard/products/marine';
@@ -14,6 +14,7 @@ import { observedPrecipitation } from '@renderer/dashboard/products/observations
 import { pollenLegend, pollenSummary, ratingFor } from '@renderer/dashboard/products/pollen';
 import { addDays, formatDate, todayIn } from '@renderer/dashboard/time';
 import { descriptionFor, significanceOf, validityText, warningsInOrder } from '@renderer/dashboard/products/warnings';
+import { inInterfaceLanguage } from '../in-interface-language.svelte';
 
 function aqHour(time: string, values: Partial<AirQualityHour>): AirQualityHour {
   return { time, pollutant: null, pollutantPhrase: null, AQI: null, AQI_CO: null, AQI_NO2: null, AQI_O3: null, AQI_SO2: null, AQI_PM10: null, AQI_PM2P5: null, ...values };
@@ -153,15 +154,35 @@ describe("pollen ratings against the specification's thresholds", () => {
 
 describe('climate normals', () => {
   it.each([
-    [11, 7.9, 'C', '3.1 °C warmer than normal'],
-    [2, 3.5, 'C', '1.5 °C colder than normal'],
-    [-4, -1.5, 'C', '2.5 °C colder than normal'],
-    [40, 35.8, 'F', '4.2 °F warmer than normal'],
-    [5.02, 5, 'C', 'as normal'],
-    [null, 5, 'C', '–'],
-    [5, null, 'C', '–'],
-  ] as const)('a forecast of %s against a normal of %s (%s) is "%s"', (forecast, normal, unit, text) => {
-    expect(anomalyText(forecast, normal, unit, 'en')).toBe(text);
+    // What the user saw: 3.9 shown as 4 °C against 2.6 °C said "1.3 °C warmer"; 4 − 2.6 is 1.4.
+    [3.9, 2.6, 'C', ['4 °C', '2.6 °C', '1.4 °C warmer than normal']],
+    [0.2, -2.1, 'C', ['0 °C', '-2.1 °C', '2.1 °C warmer than normal']],
+    [31.6, 28.2, 'F', ['32 °F', '28.2 °F', '3.8 °F warmer than normal']],
+    [11, 7.9, 'C', ['11 °C', '7.9 °C', '3.1 °C warmer than normal']],
+    [2, 3.5, 'C', ['2 °C', '3.5 °C', '1.5 °C colder than normal']],
+    [-4, -1.5, 'C', ['-4 °C', '-1.5 °C', '2.5 °C colder than normal']],
+    // Rounded apart: −0.4 shows as 0 (never −0) and −2.46 as −2.5, so 2.5 °C warmer, where the raw values differ by 2.06.
+    [-0.4, -2.46, 'C', ['0 °C', '-2.5 °C', '2.5 °C warmer than normal']],
+    // Shown alike, so as normal, though the raw values differ by 0.43.
+    [5.43, 5, 'C', ['5 °C', '5 °C', 'as normal']],
+    [4.6, 5.04, 'C', ['5 °C', '5 °C', 'as normal']],
+    [null, 5, 'C', ['–', '5 °C', '–']],
+    [5, null, 'C', ['5 °C', '–', '–']],
+  ] as const)('a forecast of %s against a normal of %s (%s) reads %j', (forecast, normal, unit, [forecastText, normalText, difference]) => {
+    expect(againstNormal(forecast, normal, unit, 'en')).toEqual({ forecast: forecastText, normal: normalText, difference });
+  });
+
+  it("says a difference a reader's own subtraction of the figures shown gives, in each language's digits", async () => {
+    const shown = (forecast: number, normal: number) => againstNormal(forecast, normal, 'C', 'en');
+    for (const [forecast, normal] of [[3.9, 2.6], [0.2, -2.1], [-7.5, -3.04], [12.49, 12.45], [-0.5, 0.04]] as const) {
+      const row = shown(forecast, normal);
+      const figure = (text: string) => Number(text.replace(' °C', ''));
+      const expected = Math.round((figure(row.forecast) - figure(row.normal)) * 10) / 10;
+      const size = expected === 0 ? 'as normal' : `${Math.abs(expected).toFixed(1).replace(/\.0$/, '')} °C ${expected > 0 ? 'warmer' : 'colder'} than normal`;
+      expect(row.difference).toBe(size);
+    }
+    const german = await inInterfaceLanguage('de', () => againstNormal(3.9, 2.6, 'C', 'de'));
+    expect(german).toEqual({ forecast: '4 °C', normal: '2,6 °C', difference: '1,4 °C wärmer als normal' });
   });
 
   it("compares the forecast of the normals' day, or the first day", () => {

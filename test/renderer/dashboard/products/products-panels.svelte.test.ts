@@ -287,6 +287,17 @@ describe('climate normals', () => {
     expect(panel('climate-panel').querySelector('[data-testid="climate-low-anomaly"]')?.textContent).toBe('2.8 °C colder than normal');
   });
 
+  it('says the difference between the figures shown, the forecast in whole degrees and the normal to a tenth', async () => {
+    // 0.4 shows as 0 °C and −8.6 as −9 °C: the differences are from those, not from the decimals behind them (1.6 and 2.4).
+    const tenths: DailyForecast = { forecast: daily.forecast.map((day) => ({ ...day, maxTemp: 0.4, minTemp: -8.6 })) };
+    const updates = scheduled().map((each) => (each.product === 'daily' ? update('daily', tenths) : each));
+    const { panel } = await showPanels(updates);
+    await vi.waitFor(() => expect(panel('climate-panel').querySelector('[data-testid="climate-today"]')).not.toBeNull());
+    const cells = (row: string) => [...panel('climate-panel').querySelectorAll(`[data-testid="${row}"] :is(th, td)`)].map((cell) => cell.textContent);
+    expect(cells('climate-high')).toEqual(['High', '0 °C', '-1.2 °C', '1.2 °C warmer than normal']);
+    expect(cells('climate-low')).toEqual(['Low', '-9 °C', '-6.2 °C', '2.8 °C colder than normal']);
+  });
+
   it('asks again in the new unit when the unit changes', async () => {
     const { main, fetched, props } = await showPanels(scheduled());
     await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));

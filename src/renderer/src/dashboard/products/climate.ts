@@ -1,8 +1,15 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import type { ClimateDay, ClimateMonth } from '@shared/api/products';
 import type { TemperatureUnit, Units } from '@shared/units';
-import { dateTimeFormat, degreesLabel, formatNumber, formatPrecipitation, formatWithUnit, missing, wordsLocale } from '../../lib/weather/format';
+import { wholeDegrees } from '@shared/views/whole-degrees';
+import { dateTimeFormat, degreesLabel, formatPrecipitation, formatWithUnit, missing, shownNumber, wordsLocale } from '../../lib/weather/format';
 import { productsText as t } from './text';
+
+/**
+ * The digits a normal is shown to: a 30-year mean tells tenths apart (the monthly chart, its summary
+ * and today's table alike), where a forecast is shown in whole degrees as everywhere else.
+ */
+export const normalDigits = 1;
 
 /** A day of a month ('01' to '12') in UTC, for Intl to name; a leap year, so 29 February is one. Null when it is no month. */
 function monthInstant(month: string, day = 1): number | null {
@@ -60,9 +67,9 @@ export function climateSummary(months: readonly ClimateMonth[], units: Pick<Unit
   if (warmest === null || coldest === null) return t('climateNoTemperatures');
   const temperatures = {
     warmest: monthName(warmest.month.month),
-    warmestMean: formatWithUnit(warmest.value, degrees, locale, 1),
+    warmestMean: formatWithUnit(warmest.value, degrees, locale, normalDigits),
     coldest: monthName(coldest.month.month),
-    coldestMean: formatWithUnit(coldest.value, degrees, locale, 1),
+    coldestMean: formatWithUnit(coldest.value, degrees, locale, normalDigits),
   };
   if (wettest === null) return t('climateSummaryNoPrecipitation', temperatures);
   return t('climateSummary', { ...temperatures, wettest: monthName(wettest.month.month), wettestTotal: formatPrecipitation(wettest.value, 'amount', units, locale) });
@@ -79,15 +86,36 @@ export function forecastForDay(forecast: readonly DayForecast[], normals: Climat
   return forecast.find((day) => day.date.slice(5) === monthDay) ?? forecast[0] ?? null;
 }
 
+/** A row of "Today against the normals": what the user reads in its three cells. */
+export interface AgainstNormal {
+  /** The forecast in whole degrees, as the forecasts, popup and tray show it: '4 °C'. */
+  forecast: string;
+  /** The normal to `normalDigits`: '2.6 °C'. */
+  normal: string;
+  /** '1.4 °C warmer than normal', '0.3 °C colder than normal', 'as normal'. */
+  difference: string;
+}
+
 /**
- * How a forecast temperature compares with its normal: '3.2 °C warmer than normal',
- * '1.5 °C colder than normal', 'as normal' (within 0.05°). Both in the same unit; the word says
- * which way, so there is no sign ("−2.5 °C colder" would say warmer).
+ * A forecast temperature beside its normal (both in the unit the service answered in), and the
+ * difference between them as they are shown, not as they arrived: 3.9 shown as 4 °C against a
+ * normal of 2.6 °C is 1.4 °C warmer, which is what a reader's own subtraction gives. The word says
+ * which way, so the size has no sign ("−2.5 °C colder" would say warmer).
  */
-export function anomalyText(forecast: number | null, normal: number | null, unit: TemperatureUnit, locale: string): string {
-  if (forecast === null || normal === null || !Number.isFinite(forecast) || !Number.isFinite(normal)) return missing;
-  const difference = Math.round((forecast - normal) * 10) / 10;
-  if (difference === 0) return t('asNormal');
-  const size = `${formatNumber(Math.abs(difference), locale, 1)} ${degreesLabel(unit)}`;
-  return t(difference > 0 ? 'warmerThanNormal' : 'colderThanNormal', { difference: size });
+export function againstNormal(forecast: number | null | undefined, normal: number | null | undefined, unit: TemperatureUnit, locale: string): AgainstNormal {
+  const degrees = degreesLabel(unit);
+  const shownForecast = forecast === null || forecast === undefined || !Number.isFinite(forecast) ? null : wholeDegrees(forecast);
+  const shownNormal = shownNumber(normal, normalDigits);
+  return {
+    forecast: formatWithUnit(shownForecast, degrees, locale),
+    normal: formatWithUnit(shownNormal, degrees, locale, normalDigits),
+    difference: shownForecast === null || shownNormal === null ? missing : differenceText(shownForecast - shownNormal, degrees, locale),
+  };
+}
+
+function differenceText(difference: number, degrees: string, locale: string): string {
+  // Both figures have at most `normalDigits` digits, so this only clears the float's dust (4 − 2.6).
+  const size = shownNumber(difference, normalDigits) ?? 0;
+  if (size === 0) return t('asNormal');
+  return t(size > 0 ? 'warmerThanNormal' : 'colderThanNormal', { difference: formatWithUnit(Math.abs(size), degrees, locale, normalDigits) });
 }

@@ -26,13 +26,13 @@ export function wordsLocale(): string {
 /** Building an Intl format costs far more than using one: a window formats hundreds of values. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${fractionDigits}`;
+function numberFormat(locale: string, fractionDigits: number, useGrouping = true): Intl.NumberFormat {
+  const key = `${locale}|${fractionDigits}|${useGrouping}`;
   let format = numberFormats.get(key);
   if (format === undefined) {
     // 'negative': a value that rounds to zero from below shows as 0, not -0. 'halfCeil' rounds
     // halves up as `wholeDegrees` and the tray do (−2.5 → −2), where Intl's default gives −3.
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, signDisplay: 'negative', roundingMode: 'halfCeil' });
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, signDisplay: 'negative', roundingMode: 'halfCeil', useGrouping });
     numberFormats.set(key, format);
   }
   return format;
@@ -40,6 +40,16 @@ function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat
 
 export function formatNumber(value: MaybeNumber, locale: string, fractionDigits = 0): string {
   return isKnown(value) ? numberFormat(locale, fractionDigits).format(value) : missing;
+}
+
+/**
+ * The number a reader sees when `formatNumber` writes `value` to `fractionDigits` digits (2.64 to
+ * one digit is 2.6, −0.04 is 0), rounded by the same Intl rules in every language; null when unknown.
+ * Arithmetic on what is shown (a difference beside two figures, whether an amount reads as
+ * nothing) starts from this, so it agrees with the figures the reader can check it against.
+ */
+export function shownNumber(value: MaybeNumber, fractionDigits = 0): number | null {
+  return isKnown(value) ? Number(numberFormat('en-US', fractionDigits, false).format(value)) : null;
 }
 
 /** Degrees in whichever unit the data came in; the unit is shown once, beside the large figure. */
