@@ -10,9 +10,11 @@ import {
   formatDistance,
   formatPressure,
   formatWind,
+  formatPrecipitationFigure,
   formatWithUnit,
   missing,
   shownNumber,
+  shownPrecipitation,
 } from '@renderer/lib/weather/format';
 import { freshnessLine } from '@renderer/popup/freshness';
 import { summariseWarnings, warningsLabel } from '@renderer/popup/warnings';
@@ -101,6 +103,13 @@ describe('numbers', () => {
     }
     expect(shownNumber(null, 1)).toBeNull();
     expect(shownNumber(Number.NaN)).toBeNull();
+  });
+
+  it('reads an amount as nothing exactly where its figure is 0', () => {
+    expect([0, 0.04, 0.05, 1.26].map((mm) => shownPrecipitation(mm, metric))).toEqual([0, 0, 0.1, 1.3]);
+    expect([0.1, 0.13, 2.54].map((mm) => shownPrecipitation(mm, us))).toEqual([0, 0.01, 0.1]);
+    expect([0.04, 0.05].map((mm) => formatPrecipitationFigure(mm, metric, 'en'))).toEqual(['0', '0.1']);
+    expect(shownPrecipitation(undefined, metric)).toBeNull();
   });
 
   it('gives precipitation a decimal below 10', () => {

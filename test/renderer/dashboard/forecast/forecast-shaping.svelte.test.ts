@@ -206,7 +206,7 @@ describe('the full dataset table', () => {
   });
 
   it("writes the service's codes for the kind of precipitation and the wind's compass point in words of the interface language", async () => {
-    const steps = (['rain', 'mixed', 'snow'] as const).map((precipType, i) => hourStep(i, { precipType, windDirString: ['S', 'NE', 'NNW'][i] ?? null }));
+    const steps = (['rain', 'mixed', 'snow'] as const).map((precipType, i) => hourStep(i, { precipType, precipAccum: 0.4, windDirString: ['S', 'NE', 'NNW'][i] ?? null }));
     const cells = (columns: ReturnType<typeof hourColumns>, key: keyof HourStep) => steps.map((step) => columns.find((column) => column.key === key)?.cell(step));
     const english = hourColumns(steps, context(start));
     expect(cells(english, 'precipType')).toEqual(['rain', 'mixed', 'snow']);
@@ -218,6 +218,26 @@ describe('the full dataset table', () => {
     expect(finnish).toEqual({ types: ['vesi', 'räntä', 'lumi'], points: ['E', 'KO', 'NNW'] });
     const german = await inInterfaceLanguage('de', () => cells(hourColumns(steps, context(start, { locale: 'de' })), 'precipType'));
     expect(german).toEqual(['Regen', 'Schneeregen', 'Schnee']);
+  });
+
+  it('names the kind of precipitation only in hours whose amount shows more than 0, else the dash of an empty cell', () => {
+    const amounts = [0, 0.04, 0.05, 0.1, 0.13, 1.2, null];
+    const steps = amounts.map((precipAccum, i) => hourStep(i, { precipAccum, precipType: 'snow' }));
+    const read = (units: Units) => {
+      const columns = hourColumns(steps, context(start, { units }));
+      const column = (key: keyof HourStep) => steps.map((step) => columns.find((each) => each.key === key)?.cell(step));
+      return { amounts: column('precipAccum'), types: column('precipType') };
+    };
+    // 0.04 mm reads 0 in the table, so it is dry; an hour with no amount is not known to be dry.
+    expect(read(unitPresets.metric)).toEqual({
+      amounts: ['0', '0', '0.1', '0.1', '0.1', '1.2', '–'],
+      types: ['–', '–', 'snow', 'snow', 'snow', 'snow', 'snow'],
+    });
+    // In inches to 0.01 in (0.254 mm): 0.1 mm reads 0 and is dry there.
+    expect(read(unitPresets.us)).toEqual({
+      amounts: ['0', '0', '0', '0', '0.01', '0.05', '–'],
+      types: ['–', '–', '–', '–', 'snow', 'snow', 'snow'],
+    });
   });
 });
 

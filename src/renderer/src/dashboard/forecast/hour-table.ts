@@ -2,7 +2,7 @@ import type { HourStep } from '@shared/api/forecasts';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
-import { degreesLabel, formatNumber, missing, precipitationLabel } from '../../lib/weather/format';
+import { degreesLabel, formatNumber, formatPrecipitationFigure, missing, precipitationLabel, shownPrecipitation } from '../../lib/weather/format';
 import { windLabel, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
 
@@ -30,6 +30,15 @@ function textCell(key: keyof HourStep, inWords: (code: string) => string) {
 }
 
 /**
+ * Whether an hour is dry as the table shows it: its amount reads 0 to the digit shown (0.1 mm,
+ * 0.01 in). The service names a type (snow, say) in such hours too, which means nothing when
+ * nothing falls. An hour with no amount is not known to be dry: its type stays.
+ */
+function dryAsShown(step: HourStep, units: ShapeContext['units']): boolean {
+  return shownPrecipitation(step.precipAccum, units) === 0;
+}
+
+/**
  * Every field of the hourly full dataset after the time, symbol and phrase (which the table draws
  * itself), in the specification's order. Fields no step carries (the standard dataset's F fields)
  * are left out rather than shown as a column of dashes.
@@ -39,10 +48,10 @@ export function hourColumns(steps: readonly HourStep[], context: ShapeContext): 
   const degrees = degreesLabel(units.temperature);
   const wind = windLabel(context);
   const inWindUnit = (value: number) => convert.wind(value, units.wind);
-  const inPrecipitationUnit = (mm: number) => convert.precipitation(mm, units.precipitation);
   const inSnowUnit = (cm: number) => convert.snow(cm, units.precipitation);
   const snow = unitLabels.snow[units.precipitation];
   const snowDigits = units.precipitation === 'in' ? 1 : 0;
+  const precipitationType = textCell('precipType', (type) => t('precipitationTypeCode', { type }));
   const columns: HourColumn[] = [
     { key: 'temperature', header: t('axisTemperature', { unit: degrees }), cell: numberCell('temperature', locale) },
     { key: 'feelsLikeTemp', header: t('headerFeelsLike', { unit: degrees }), cell: numberCell('feelsLikeTemp', locale) },
@@ -51,10 +60,11 @@ export function hourColumns(steps: readonly HourStep[], context: ShapeContext): 
     {
       key: 'precipAccum',
       header: t('axisPrecipitation', { unit: precipitationLabel(units, 'amount') }),
-      cell: numberCell('precipAccum', locale, fractionDigits.precipitation[units.precipitation], inPrecipitationUnit),
+      // Reads 0 exactly where `dryAsShown` is true: one rounding for the amount and the type.
+      cell: (step) => formatPrecipitationFigure(step.precipAccum, units, locale),
     },
     { key: 'precipProb', header: t('axisProbability'), cell: numberCell('precipProb', locale) },
-    { key: 'precipType', header: t('headerType'), cell: textCell('precipType', (type) => t('precipitationTypeCode', { type })) },
+    { key: 'precipType', header: t('headerType'), cell: (step) => (dryAsShown(step, units) ? missing : precipitationType(step)) },
     { key: 'snowAccum', header: t('headerSnow', { unit: snow }), cell: numberCell('snowAccum', locale, 1, inSnowUnit) },
     { key: 'snowDepth', header: t('headerSnowDepth', { unit: snow }), cell: numberCell('snowDepth', locale, snowDigits, inSnowUnit) },
     { key: 'windSpeed', header: t('axisWind', { unit: wind }), cell: numberCell('windSpeed', locale, 0, inWindUnit) },

@@ -121,6 +121,19 @@ export function precipitationLabel(units: Pick<Units, 'precipitation'>, per: 'am
 }
 
 /**
+ * An amount or rate in the unit chosen as its figures show it, to the last digit that tells
+ * something from nothing (0.1 mm, 0.01 in): 0 where it reads as 0. Null when unknown.
+ */
+export function shownPrecipitation(mm: MaybeNumber, units: Pick<Units, 'precipitation'>): number | null {
+  return isKnown(mm) ? shownNumber(convert.precipitation(mm, units.precipitation), fractionDigits.precipitation[units.precipitation]) : null;
+}
+
+/** The figure of `shownPrecipitation` without its unit ('0', '2.5', '0.12'), for a table whose header names the unit. */
+export function formatPrecipitationFigure(mm: MaybeNumber, units: Pick<Units, 'precipitation'>, locale: string): string {
+  return formatNumber(shownPrecipitation(mm, units), locale, fractionDigits.precipitation[units.precipitation]);
+}
+
+/**
  * Precipitation arrives in mm (amounts) and mm/h (rates). In millimetres a decimal below 10, where it
  * tells drizzle from rain; in inches two; "trace" where less falls than the last digit shows.
  */
@@ -128,7 +141,7 @@ export function formatPrecipitation(mm: MaybeNumber, per: 'amount' | 'rate', uni
   if (!isKnown(mm)) return missing;
   const value = convert.precipitation(mm, units.precipitation);
   const digits = units.precipitation === 'mm' && value >= 10 ? 0 : fractionDigits.precipitation[units.precipitation];
-  if (value > 0 && value < 0.5 * 10 ** -fractionDigits.precipitation[units.precipitation]) return t('trace');
+  if (value > 0 && shownPrecipitation(mm, units) === 0) return t('trace');
   return formatWithUnit(value, precipitationLabel(units, per), locale, digits);
 }
 
