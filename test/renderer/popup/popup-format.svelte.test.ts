@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPrecipitation,
   formatDistance,
+  formatDistanceFigure,
   formatPressure,
   formatWind,
   formatPrecipitationFigure,
@@ -73,6 +74,7 @@ describe('numbers', () => {
     expect(formatDistance(800, metric, 'en')).toBe('0.8 km');
     expect(formatDistance(36_311, us, 'en')).toBe('23 mi');
     expect(formatDistance(800, us, 'en')).toBe('0.5 mi');
+    expect([36_311, 800, 9_960, null].map((metres) => formatDistanceFigure(metres, metric, 'en'))).toEqual(['36', '0.8', '10', '–']);
   });
 
   it('converts pressure, precipitation and wind to the units chosen', () => {

@@ -1,6 +1,7 @@
 import { unitPresets, type Units } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { spanAhead, type ShapeContext } from '@renderer/dashboard/display';
+import { formatDistance } from '@renderer/lib/weather/format';
 import { forecastText } from '@renderer/dashboard/forecast/text';
 import {
   confidenceLevel,
@@ -201,7 +202,7 @@ describe('the full dataset table', () => {
       'Snow depth (cm)': '30',
       'Wind (m/s)': '7',
       'Pressure (hPa)': '1,013',
-      'Visibility (km)': '16.1',
+      'Visibility (km)': '16',
     });
   });
 
@@ -238,6 +239,21 @@ describe('the full dataset table', () => {
       amounts: ['0', '0', '0', '0', '0.01', '0.05', '–'],
       types: ['–', '–', '–', '–', 'snow', 'snow', 'snow'],
     });
+  });
+
+  it('writes visibility as the popup does: whole km or mi, one decimal below 10 only', () => {
+    const metres = [40_000, 39_400, 16_093.44, 9_450, 400, null];
+    const steps = metres.map((visibility, i) => hourStep(i, { visibility }));
+    const read = (units: Units) => {
+      const column = hourColumns(steps, context(start, { units })).find((each) => each.key === 'visibility');
+      return steps.map((step) => column?.cell(step));
+    };
+    expect(read(unitPresets.metric)).toEqual(['40', '39', '16', '9.5', '0.4', '–']);
+    expect(read(unitPresets.us)).toEqual(['25', '24', '10', '5.9', '0.2', '–']);
+    // The popup's figure for the same value, unit apart.
+    for (const units of [unitPresets.metric, unitPresets.us]) {
+      expect(read(units).map((cell) => (cell === '–' ? cell : `${cell} ${units.distance}`))).toEqual(metres.map((each) => formatDistance(each, units, 'en')));
+    }
   });
 });
 

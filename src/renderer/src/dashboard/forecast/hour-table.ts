@@ -2,7 +2,7 @@ import type { HourStep } from '@shared/api/forecasts';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
-import { degreesLabel, formatNumber, formatPrecipitationFigure, missing, precipitationLabel, shownPrecipitation } from '../../lib/weather/format';
+import { degreesLabel, formatDistanceFigure, formatNumber, formatPrecipitationFigure, missing, precipitationLabel, shownPrecipitation } from '../../lib/weather/format';
 import { windLabel, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
 
@@ -82,7 +82,8 @@ export function hourColumns(steps: readonly HourStep[], context: ShapeContext): 
     {
       key: 'visibility',
       header: t('headerVisibility', { unit: unitLabels.distance[units.distance] }),
-      cell: numberCell('visibility', locale, 1, (metres) => convert.distance(metres, units.distance)),
+      // As the popup and the current conditions write it: whole km or mi, a decimal below 10.
+      cell: (step) => formatDistanceFigure(step.visibility, units, locale),
     },
     { key: 'solarRadiation', header: t('headerSolarRadiation'), cell: numberCell('solarRadiation', locale) },
   ];

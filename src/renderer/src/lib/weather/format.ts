@@ -87,11 +87,16 @@ export function formatWithUnit(value: MaybeNumber, unit: string, locale: string,
   return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)} ${unit}` : missing;
 }
 
-/** Distances arrive in metres; people read kilometres or miles, with a decimal only when short. */
+/** Distances arrive in metres; people read kilometres or miles, with a decimal only when short: '40 km', '4.5 km', '25 mi'. */
 export function formatDistance(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
+  return isKnown(metres) ? `${formatDistanceFigure(metres, units, locale)} ${unitLabels.distance[units.distance]}` : missing;
+}
+
+/** The figure of `formatDistance` without its unit ('40', '4.5'), for a table whose header names the unit. */
+export function formatDistanceFigure(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
   if (!isKnown(metres)) return missing;
   const value = convert.distance(metres, units.distance);
-  return formatWithUnit(value, unitLabels.distance[units.distance], locale, value < 10 ? 1 : 0);
+  return formatNumber(value, locale, value < 10 ? 1 : 0);
 }
 
 /** Lengths the service gives in km (a resort's slopes, a distance worked out here): '42 km', '26 mi'. */
