@@ -111,6 +111,10 @@ describe('the meteogram’s geometry', () => {
     expect(small.columns[1]?.bar?.height).toBeCloseTo(0.1 * plotHeight);
     expect(small.columns[2]?.bar).toMatchObject({ chance: 60, text: 'To 03:00 Mon: 0.3 mm, chance 60 %' });
     expect(small.columns[2]?.bar?.height).toBeCloseTo(0.3 * plotHeight);
+    // Half way between two figures the bar is the figure written beside it (0.15 mm reads 0.2 mm, which 0.15.toFixed(1) would not say).
+    const half = meteogramShape(steps(1, () => ({ precipAccum: 0.15, precipProb: 50 })), context());
+    expect(half.columns[0]?.bar).toMatchObject({ text: 'To 01:00 Mon: 0.2 mm, chance 50 %' });
+    expect(half.columns[0]?.bar?.height).toBeCloseTo(0.2 * plotHeight);
     const large = meteogramShape(wet, context());
     expect(large.precipitationAxis?.max).toBeGreaterThanOrEqual(2.4);
     const inches = meteogramShape(wet, context({ units: unitPresets.us }));

@@ -1,10 +1,10 @@
 import type { DayForecast, ThreeHourStep } from '@shared/api/forecasts';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
-import { fractionDigits, type TemperatureUnit } from '@shared/units';
+import type { TemperatureUnit } from '@shared/units';
 import { parseSymbol, weatherPhrase } from '@shared/views/weather-symbol';
 import { axisRange, axisScales, precipitationScale, type AxisRange } from '../charts/axis-range';
 import { clockAndDay, dayAndClock, dayKey, formatDate, hourMark, hourOf, weekday } from '../time';
-import { degreesLabel, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit } from '../../lib/weather/format';
+import { degreesLabel, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit, shownPrecipitation } from '../../lib/weather/format';
 import { inChosenUnits, rangeText, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
 
@@ -202,9 +202,8 @@ export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeCo
   const xOf = (at: number) => plot.left + ((at - first) / period) * width;
 
   const temperatureAxis = axisRange(steps.map((step) => step.temperature), axisScales.temperature);
-  const digits = fractionDigits.precipitation[units.precipitation];
-  // Bars to the digit the numbers show: what reads as a trace draws nothing.
-  const amounts = inChosenUnits('precipitation', steps.map((step) => step.precipAccum), units).map((amount) => (amount === null ? null : Number(amount.toFixed(digits))));
+  // Bars to the figure the numbers show: what reads as a trace draws nothing.
+  const amounts = steps.map((step) => shownPrecipitation(step.precipAccum, units));
   const precipitationAxis = axisRange(amounts, precipitationScale(units.precipitation));
   const winds = inChosenUnits('wind', steps.map((step) => step.windSpeed), units);
   const every = markInterval(period, width);
