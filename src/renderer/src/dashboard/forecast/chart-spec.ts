@@ -83,7 +83,10 @@ export function chartPlan(spec: ChartSpec): ChartPlan {
   return { series: drawn, axes: { y: fit('y'), y2: fit('y2') }, notes };
 }
 
-/** Colours that read on both the light and the dark surface. */
+/**
+ * Colours that read on both the light and the dark card: each has at least 3:1 contrast against
+ * either theme's surface (WCAG's bar for graphics), which test/renderer/dashboard/charts checks.
+ */
 export const seriesColours = {
   temperature: '#e8590c',
   feelsLike: '#d6336c',
@@ -91,13 +94,49 @@ export const seriesColours = {
   precipitation: '#1c7ed6',
   probability: '#9775fa',
   wind: '#1098ad',
-  gust: '#f08c00',
+  gust: '#d9730d',
   cloud: '#868e96',
   pressure: '#5c7cfa',
-  range: '#f59f00',
+  range: '#c97a00',
   max: '#e03131',
   min: '#1971c2',
 } as const;
+
+/** The shade of a band, or of the area under a line, given a 0..1 opacity: the colour, see-through. */
+export function withAlpha(hex: string, opacity: number): string {
+  const alpha = Math.round(Math.min(1, Math.max(0, opacity)) * 255)
+    .toString(16)
+    .padStart(2, '0');
+  return `${hex}${alpha}`;
+}
+
+/** A band's upper edge or a shaded area: what is drawn is a shade, see-through, rather than a line. */
+function isShade(series: SeriesSpec): boolean {
+  return series.kind === 'line' && (series.bandTo !== undefined || series.area === true);
+}
+
+/** The shade the chart fills a band or an area with. */
+export function shadeOf(series: SeriesSpec): string {
+  return withAlpha(series.colour, series.bandOpacity ?? 0.22);
+}
+
+/** A series' box in the chart's legend: filled, and edged where `edgeWidth` is more than 0. */
+export interface LegendSwatch {
+  fill: string;
+  edge: string;
+  edgeWidth: number;
+}
+
+/**
+ * How the legend shows a series, from what the chart draws of it: a bar as its colour; a line, a
+ * whisker, as its colour; a band or an area as its shade, edged in its colour like the line it
+ * goes with. A band has no line of its own, and its faint shade alone (an ensemble range is 12 %
+ * of its colour) would leave its box all but invisible, on the dark card above all.
+ */
+export function legendSwatch(series: SeriesSpec): LegendSwatch {
+  if (series.kind === 'bar') return { fill: series.colour, edge: series.colour, edgeWidth: 0 };
+  return { fill: isShade(series) ? shadeOf(series) : series.colour, edge: series.colour, edgeWidth: 2 };
+}
 
 /** Said in place of precipitation amounts, or their chance, that are 0 throughout. */
 export function noPrecipitation(): string {
