@@ -216,3 +216,52 @@ export async function expectLaidOut(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate<string[]>(layoutProblems)).toEqual([]);
 }
 
+
+/** The little of a select the map's toolbar check reads in the page, typed here: this project's Node types have no DOM. */
+interface PageSelect {
+  parentElement: PageSelect | null;
+  selectedOptions: { textContent: string | null }[];
+  style: Record<'position' | 'visibility' | 'width' | 'minWidth' | 'maxWidth' | 'insetInlineStart', string>;
+  append(child: PageSelect): void;
+  remove(): void;
+  getBoundingClientRect(): { width: number };
+}
+
+/**
+ * Runs in the page on a select: how much narrower it is than a select holding only its chosen
+ * option (beside it, so the same rules style it), which shows that name whole; 0 or less is whole.
+ */
+function chosenNameShortfall(element: unknown): number {
+  const select = element as PageSelect;
+  const { document } = globalThis as unknown as { document: { createElement(tag: 'select' | 'option'): PageSelect & { textContent: string } } };
+  const probe = document.createElement('select');
+  const option = document.createElement('option');
+  option.textContent = select.selectedOptions[0]?.textContent ?? '';
+  probe.append(option);
+  Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', insetInlineStart: '0', width: 'auto', minWidth: '0', maxWidth: 'none' });
+  select.parentElement?.append(probe);
+  const needed = probe.getBoundingClientRect().width;
+  probe.remove();
+  return needed - select.getBoundingClientRect().width;
+}
+
+/**
+ * The map's toolbar at a size people use (1024 px wide and more): the chosen layer's name is shown
+ * whole, the layer, its colours and its opacity share a row, and so do the overlays' switches
+ * (Places, Storms, Lightning): none is left alone on a row of its own.
+ */
+export async function expectMapToolbarWhole(page: Page): Promise<void> {
+  const layer = page.getByTestId('layer-picker');
+  await expect(layer).toBeVisible(firstData);
+  expect(await layer.evaluate(chosenNameShortfall), 'the chosen layer is cut short by (px)').toBeLessThanOrEqual(1);
+  for (const group of [
+    ['#map-layer', '#map-colorscheme', '#map-opacity'],
+    ['#map-symbols', '#map-storms', '#map-lightning'],
+  ]) {
+    const middles = await Promise.all(group.map(async (selector) => {
+      const box = await boxOf(page.locator(selector));
+      return box.y + box.height / 2;
+    }));
+    expect(Math.max(...middles) - Math.min(...middles), `${group.join(', ')} on one row`).toBeLessThanOrEqual(2);
+  }
+}

@@ -4,7 +4,7 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { defaultSettings, type MapPreferences } from '@shared/settings';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { e2eClock, e2eStart, evaluateInWindow, expect, test, type WorkerHost } from './fixtures';
-import { attachPicture, expectNoSeriousViolation, firstData, overflowOf } from './layout-checks';
+import { attachPicture, expectMapToolbarWhole, expectNoSeriousViolation, firstData, overflowOf } from './layout-checks';
 import { currentSettings, updateSettings } from './main-calls';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
@@ -292,9 +292,11 @@ test('the keyboard reaches play and Space toggles it; Enter on the map forecasts
   await expect.poll(async () => (await currentSettings(host.api)).map.center?.[1] ?? 0).toBeGreaterThan(22);
 });
 
-for (const { theme, viewport } of [
-  { theme: 'light', viewport: { width: 1280, height: 800 } },
-  { theme: 'dark', viewport: { width: 800, height: 600 } },
+// From 1024 px on, the toolbar's groups each fit a row: the layer's name whole, no switch alone.
+for (const { theme, viewport, toolbarWhole } of [
+  { theme: 'light', viewport: { width: 1280, height: 800 }, toolbarWhole: true },
+  { theme: 'dark', viewport: { width: 1024, height: 700 }, toolbarWhole: true },
+  { theme: 'dark', viewport: { width: 800, height: 600 }, toolbarWhole: false },
 ] as const) {
   test(`${theme} at ${viewport.width}x${viewport.height}: every control is in view, nothing overflows`, async ({ page, host }, testInfo) => {
     await page.setViewportSize(viewport);
@@ -309,6 +311,7 @@ for (const { theme, viewport } of [
       await expect(control).toBeInViewport();
     }
     expect(await overflowOf(page)).toEqual({ sideways: 0, downwards: 0 });
+    if (toolbarWhole) await expectMapToolbarWhole(page);
     const mapBox = await page.getByTestId('map').boundingBox();
     expect(mapBox?.height ?? 0).toBeGreaterThan(viewport.height / 3);
 
