@@ -114,6 +114,28 @@ test('notification rules and start at login are saved as they change', async ({ 
     .toEqual({ warnings: 'R', usage: 65, quiet: { enabled: true, from: '22:00', until: '06:30' }, startAtLogin: true });
 });
 
+test('every data language is named in its own words, Albanian and Icelandic too (Chromium has no data of theirs for Intl)', async ({ page, host }) => {
+  await openSettings(page, host.url, host.origin);
+  const options = await page
+    .getByLabel('Language of weather data', { exact: false })
+    .locator('option')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const option = element as unknown as { value: string; lang: string; textContent: string | null };
+        return { code: option.value, lang: option.lang, label: option.textContent ?? '' };
+      }),
+    );
+  expect(options.length).toBeGreaterThan(40);
+  expect(options).toContainEqual({ code: 'sq', lang: 'sq', label: 'Shqip (sq)' });
+  expect(options).toContainEqual({ code: 'is', lang: 'is', label: 'Íslenska (is)' });
+  // Named in English, an option would read as its English name ("Icelandic (is)").
+  const english = new Intl.DisplayNames(['en'], { type: 'language' });
+  for (const { code, label } of options) {
+    if (code === 'en') continue;
+    expect(label.slice(0, -` (${code})`.length), code).not.toBe(english.of(code.split('_')[0] ?? code));
+  }
+});
+
 test('the theme is chosen in settings and applies at once', async ({ page, host }) => {
   await openSettings(page, host.url, host.origin);
   await page.getByRole('radio', { name: 'Dark' }).check();

@@ -92,6 +92,52 @@ describe('languages', () => {
     for (const code of languages) expect(languageLabel(code)).toMatch(new RegExp(`\\(${code}\\)$`));
   });
 
+  it('names Albanian and Icelandic in their own words too', () => {
+    expect(languageLabel('sq')).toBe('Shqip (sq)');
+    expect(languageLabel('is')).toBe('Íslenska (is)');
+  });
+
+  /**
+   * Intl as Chromium's ICU data (which Electron ships) has it: no Albanian or Icelandic, where
+   * DisplayNames answers in the default locale's English; or, with `missing` null, no language at all.
+   */
+  function withEngineMissing<T>(missing: readonly string[] | null, run: () => T): T {
+    const Full = Intl.DisplayNames;
+    class Trimmed extends Full {
+      constructor(locales: Intl.LocalesArgument, options: Intl.DisplayNamesOptions) {
+        const language = new Intl.Locale(String([locales].flat()[0] ?? 'en')).language;
+        super(missing === null || missing.includes(language) ? ['en-US'] : locales, options);
+      }
+    }
+    // Intl's members are writable; TypeScript's lib declares them read-only.
+    const intl = Intl as { DisplayNames: typeof Intl.DisplayNames };
+    intl.DisplayNames = Trimmed;
+    try {
+      return run();
+    } finally {
+      intl.DisplayNames = Full;
+    }
+  }
+
+  it('names a language in its own words where the engine has no data for it, as Chromium has none for Albanian or Icelandic', () => {
+    withEngineMissing(['sq', 'is'], () => {
+      expect(languageLabel('sq')).toBe('Shqip (sq)');
+      expect(languageLabel('is')).toBe('Íslenska (is)');
+      expect(languageLabel('pt_br')).toBe('Português (Brasil) (pt_br)');
+    });
+  });
+
+  it('names no language in English, whichever the engine lacks', () => {
+    const english = new Intl.DisplayNames(['en'], { type: 'language' });
+    const labels = withEngineMissing(null, () => languages.map((code) => ({ code, label: languageLabel(code) })));
+    for (const { code, label } of labels) {
+      expect(label).toMatch(new RegExp(`^\\S.* \\(${code}\\)$`));
+      const name = label.slice(0, -` (${code})`.length);
+      if (code !== 'en') expect(name, code).not.toBe(english.of(languageTag(code).split('-')[0] ?? code));
+    }
+    expect(labels.find((entry) => entry.code === 'pt_br')?.label).toBe('Português (pt_br)');
+  });
+
   it('says which parts of the data stay in English', () => {
     expect(partsInEnglish('de')).toBe('none');
     expect(partsInEnglish('pt_br')).toBe('none');
