@@ -7,8 +7,9 @@ import { attachPicture } from './layout-checks';
 import { currentSettings, updateSettings } from './main-calls';
 
 async function openSettings(page: Page, hostUrl: string, origin: string): Promise<void> {
-  await page.goto(hostUrl);
-  await page.goto(`${origin}/dashboard.html#settings`);
+  // One load: the host trades the secret and sends the page on to the address without it, the route kept.
+  await page.goto(`${hostUrl}#settings`);
+  await expect(page).toHaveURL(`${origin}/dashboard.html#settings`);
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
 }
 
