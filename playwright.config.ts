@@ -1,5 +1,12 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+
+// Debian's headless shell is the same Blink without the browser's own UI and services: the suite
+// spends about a fifth less CPU in it than in full Chromium, which it falls back to.
+const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(debianHeadlessShell) ? debianHeadlessShell : '/usr/bin/chromium');
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
 const chromiumFlags = [
@@ -26,7 +33,7 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumFlags,
     },
     screenshot: 'only-on-failure',

@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# chromium: end-to-end tests; libsecret-1-dev, g++, make, python3: building keytar;
+# chromium-headless-shell: end-to-end tests (chromium: the browser preview, the renderer benchmarks); libsecret-1-dev, g++, make, python3: building keytar;
 # gnome-keyring, dbus, dbus-x11: a real keychain for the keychain tests; fonts: legible screenshots.
-os_packages=(chromium libsecret-1-dev gnome-keyring dbus dbus-x11 fonts-dejavu-core g++ make python3)
+os_packages=(chromium chromium-headless-shell libsecret-1-dev gnome-keyring dbus dbus-x11 fonts-dejavu-core g++ make python3)
 
 install_os_packages() {
   local missing=() package
