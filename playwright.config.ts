@@ -21,9 +21,11 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // A worker per core (Playwright's default is half of them): each worker has its own browser host,
-  // demo service and settings, so the specs share nothing across workers.
-  workers: availableParallelism(),
+  // A worker per core and one more (Playwright's default is half the cores): a test spends part of its
+  // time waiting on its page and the core's timers, which the extra worker fills; on 2 cores, 3 workers
+  // ran the suite in 10 % less time than 2, and 4 in more. Each worker has its own browser host, demo
+  // service and settings, so the specs share nothing across workers.
+  workers: availableParallelism() + 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
