@@ -2,8 +2,8 @@ import { unitPresets } from '@shared/units';
 import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
-import { expect, test } from './fixtures';
-import { attachPicture, boxOf, clock, firstData, helsinki, overflowOf, popupSize } from './layout-checks';
+import { e2eClock, expect, test } from './fixtures';
+import { attachPicture, boxOf, clock, expectNoSeriousViolation, firstData, helsinki, overflowOf, popupSize } from './layout-checks';
 import { currentSettings, firstFound, heldWeather, productOf, updateSettings } from './main-calls';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { storyFrom } from '@shared/views/precipitation-story';
@@ -94,6 +94,28 @@ test('the popup headline agrees with the nowcast it was given', async ({ page, h
   await expectHeadlineAgreesWithNowcast(page, host.api, helsinki.id);
   const chart = page.getByRole('img', { name: /^Precipitation over the next hour/ });
   await expect(chart).toHaveAttribute('aria-label', /\d+ of \d+ steps known/);
+});
+
+test('when the nowcast is older than the popup’s clock, the chart marks where its data ends, and says so', async ({ page, host }) => {
+  await page.goto(popupUrl(host.url));
+  await expect(page.getByTestId('nowcast-chart')).toBeVisible(firstData);
+  await expect(page.getByTestId('nowcast-no-data')).toHaveCount(0);
+
+  // The popup's clock runs on a quarter of an hour past the data; main's next nowcast is not asked for.
+  await page.clock.setSystemTime(e2eClock.now() + 15 * 60_000);
+  await page.clock.runFor(60_000);
+  const unknown = page.getByTestId('nowcast-no-data');
+  await expect(unknown).toBeVisible();
+  await expect(unknown).toHaveText('no data');
+
+  const summary = (await page.getByTestId('nowcast-chart').getAttribute('aria-label')) ?? '';
+  const minutes = Number(/The data ends (\d+) min from now\.$/.exec(summary)?.[1]);
+  expect(minutes).toBeGreaterThan(40);
+  expect(minutes).toBeLessThan(50);
+  expect(Number(await unknown.locator('rect').getAttribute('x'))).toBeCloseTo((minutes / 60) * 320, 0);
+  const headlineMinutes = Number(/in the next (\d+) min/.exec((await page.getByTestId('nowcast-headline').textContent()) ?? '')?.[1] ?? minutes);
+  expect(headlineMinutes).toBeLessThanOrEqual(minutes);
+  await expectNoSeriousViolation(page);
 });
 
 test('switching location shows that place, in its own zone, with its nowcast resolution', async ({ page, host }, testInfo) => {

@@ -1,6 +1,8 @@
+import { flushSync, mount, unmount } from 'svelte';
 import { unitPresets } from '@shared/units';
-import { describe, expect, it } from 'vitest';
-import { chartSummary, nowcastBars, resolutionLabel } from '@renderer/popup/nowcast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chartSummary, coveredMinutes, nowcastBars, resolutionLabel } from '@renderer/popup/nowcast';
+import PrecipitationChart from '@renderer/popup/PrecipitationChart.svelte';
 import type { Nowcast } from '@shared/api/forecasts';
 import { precipitationStory } from '@shared/views/precipitation-story';
 
@@ -51,7 +53,7 @@ describe('resolutionLabel', () => {
 describe('chartSummary', () => {
   it('gives the story, how much is known and the peak in one line', () => {
     const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(41), null, null]);
-    const line = chartSummary(nowcastBars(data, start), storyOf(data), unitPresets.metric, 'en', zone);
+    const line = chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone);
     expect(line).toBe(
       'Precipitation over the next hour, 58 of 60 steps known: Heavy rain starting in about 10 min; the most is 4.2 mm/h at 14:25.',
     );
@@ -59,8 +61,56 @@ describe('chartSummary', () => {
 
   it('has no peak to tell when it stays dry, nor from drops below the wet threshold', () => {
     const data = nowcast([...dry(50), ...Array.from({ length: 10 }, () => 0.05)]);
-    expect(chartSummary(nowcastBars(data, start), storyOf(data), unitPresets.metric, 'en', zone)).toBe(
+    expect(chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone)).toBe(
       'Precipitation over the next hour, 60 of 60 steps known: No rain in the next hour.',
     );
+  });
+});
+
+/** A nowcast fetched ten minutes ago: its hour of steps reaches 50 minutes past now. */
+const tenMinutesOld = { data: nowcast([...dry(20), 1.2, 1.4, ...dry(38)]), now: start + 10 * minute };
+
+describe('a nowcast that ends short of the hour', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('covers the minutes its steps reach, and the whole hour when fresh', () => {
+    expect(coveredMinutes(nowcastBars(tenMinutesOld.data, tenMinutesOld.now), tenMinutesOld.now)).toBe(50);
+    const fresh = nowcast(dry(61));
+    expect(coveredMinutes(nowcastBars(fresh, start), start)).toBe(60);
+    expect(coveredMinutes([], start)).toBe(0);
+  });
+
+  it('says where the data ends, after the story', () => {
+    const { data, now } = tenMinutesOld;
+    const story = precipitationStory({ now, rateNow: null, nowcast: data, falling: null }, 'en');
+    expect(chartSummary(nowcastBars(data, now), now, story, unitPresets.metric, 'en', zone)).toBe(
+      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4 mm/h at 14:32. The data ends 50 min from now.`,
+    );
+  });
+
+  it('marks the rest of the hour as no data instead of drawing it dry, and ends the levels there', () => {
+    const { data, now } = tenMinutesOld;
+    const chart = mount(PrecipitationChart, { target: document.body, props: { bars: nowcastBars(data, now), now, summary: '' } });
+    flushSync();
+    const endX = (50 / 60) * 320;
+    const unknown = document.querySelector('[data-testid="nowcast-no-data"]');
+    expect(Number(unknown?.querySelector('rect')?.getAttribute('x'))).toBeCloseTo(endX, 6);
+    expect(Number(unknown?.querySelector('rect')?.getAttribute('width'))).toBeCloseTo(320 - endX, 6);
+    expect(unknown?.textContent?.trim()).toBe('no data');
+    const levelEnds = [...document.querySelectorAll('line.level')].map((line) => Number(line.getAttribute('x2')));
+    expect(levelEnds).toHaveLength(2);
+    for (const end of levelEnds) expect(end).toBeCloseTo(endX, 6);
+    const lastBarEnd = Math.max(...[...document.querySelectorAll('rect.bar')].map((bar) => Number(bar.getAttribute('x')) + Number(bar.getAttribute('width'))));
+    expect(lastBarEnd).toBeLessThanOrEqual(endX);
+    unmount(chart);
+  });
+
+  it('draws no such stretch when the steps reach the hour', () => {
+    const chart = mount(PrecipitationChart, { target: document.body, props: { bars: nowcastBars(nowcast(dry(61)), start), now: start, summary: '' } });
+    flushSync();
+    expect(document.querySelector('[data-testid="nowcast-no-data"]')).toBeNull();
+    unmount(chart);
   });
 });

@@ -13,6 +13,15 @@ export function nowcastBars(nowcast: Nowcast, now: number): NowcastBar[] {
   return nowcastSamples(nowcast, now, storyHorizonMinutes).filter((sample) => sample.at < edge);
 }
 
+/**
+ * How many minutes ahead the bars reach, at most the horizon: an old nowcast ends before the chart's
+ * right edge, and the chart must not draw what it does not know as dry.
+ */
+export function coveredMinutes(bars: readonly NowcastBar[], now: number): number {
+  const reach = Math.max(now, ...bars.map((bar) => bar.at + bar.lengthMs));
+  return Math.min(storyHorizonMinutes, Math.round((reach - now) / 60_000));
+}
+
 /** How the nowcast was made, in the words the popup shows next to it. */
 export function resolutionLabel(resolution: number): string {
   if (resolution === 1) return t('resolutionRadar');
@@ -20,11 +29,28 @@ export function resolutionLabel(resolution: number): string {
   return t('resolutionSteps', { minutes: resolution });
 }
 
-/** The chart in one line, for screen readers: the story the headline tells, and the heaviest bar. */
-export function chartSummary(bars: readonly NowcastBar[], story: PrecipitationStory, units: Units, locale: string, timeZone: string | undefined): string {
+/** The chart in words, for screen readers: the story the headline tells, the heaviest bar, and where the data ends short of the hour. */
+export function chartSummary(
+  bars: readonly NowcastBar[],
+  now: number,
+  story: PrecipitationStory,
+  units: Units,
+  locale: string,
+  timeZone: string | undefined,
+): string {
+  return [storyLine(bars, story, units, locale, timeZone), ...dataEndLine(bars, now)].join(' ');
+}
+
+function storyLine(bars: readonly NowcastBar[], story: PrecipitationStory, units: Units, locale: string, timeZone: string | undefined): string {
   const steps = { known: bars.filter((bar) => bar.rate !== null).length, total: bars.length, story: story.sentence };
   const wettest = bars.filter((bar) => isWet(bar.rate)).reduce<NowcastBar | undefined>((most, bar) => ((bar.rate ?? 0) > (most?.rate ?? 0) ? bar : most), undefined);
   if (wettest === undefined || wettest.rate === null) return t('chartSummary', steps);
   const rate = formatPrecipitation(wettest.rate, 'rate', units, locale);
   return t('chartSummaryWithPeak', { ...steps, rate, time: formatClock(wettest.at, timeZone, units.clock) });
+}
+
+/** Where the data stops short of the hour, what the chart shows as "no data" said in words. */
+function dataEndLine(bars: readonly NowcastBar[], now: number): string[] {
+  const minutes = coveredMinutes(bars, now);
+  return minutes < storyHorizonMinutes ? [t('chartDataEnds', { minutes })] : [];
 }
