@@ -99,22 +99,29 @@ test('the popup headline agrees with the nowcast it was given', async ({ page, h
 test('when the nowcast is older than the popup’s clock, the chart marks where its data ends, and says so', async ({ page, host }) => {
   await page.goto(popupUrl(host.url));
   await expect(page.getByTestId('nowcast-chart')).toBeVisible(firstData);
-  await expect(page.getByTestId('nowcast-no-data')).toHaveCount(0);
 
-  // The popup's clock runs on a quarter of an hour past the data; main's next nowcast is not asked for.
+  // The popup's clock runs on a quarter of an hour past main's, so main's nowcast ends before the hour does.
   await page.clock.setSystemTime(e2eClock.now() + 15 * 60_000);
   await page.clock.runFor(60_000);
   const unknown = page.getByTestId('nowcast-no-data');
-  await expect(unknown).toBeVisible();
   await expect(unknown).toHaveText('no data');
 
-  const summary = (await page.getByTestId('nowcast-chart').getAttribute('aria-label')) ?? '';
-  const minutes = Number(/The data ends (\d+) min from now\.$/.exec(summary)?.[1]);
-  expect(minutes).toBeGreaterThan(40);
-  expect(minutes).toBeLessThan(50);
-  expect(Number(await unknown.locator('rect').getAttribute('x'))).toBeCloseTo((minutes / 60) * 320, 0);
-  const headlineMinutes = Number(/in the next (\d+) min/.exec((await page.getByTestId('nowcast-headline').textContent()) ?? '')?.[1] ?? minutes);
-  expect(headlineMinutes).toBeLessThanOrEqual(minutes);
+  // Retried as a whole: a refresh may land between reading the page and asking main.
+  await expect(async () => {
+    const headline = page.getByTestId('nowcast-headline');
+    const asOf = Number(await headline.getAttribute('data-as-of'));
+    const steps = productOf(await heldWeather(host.api, helsinki.id, ['nowcast']), 'nowcast')
+      .data.forecast.map((step) => Date.parse(step.time))
+      .sort((a, b) => a - b);
+    const dataEnd = (steps.at(-1) ?? 0) + ((steps[1] ?? 0) - (steps[0] ?? 0));
+    const minutes = Math.round((dataEnd - asOf) / 60_000);
+
+    const summary = (await page.getByTestId('nowcast-chart').getAttribute('aria-label')) ?? '';
+    expect(summary).toMatch(new RegExp(`The data ends ${minutes} min from now\\.$`));
+    expect(Number(await unknown.locator('rect').getAttribute('x'))).toBeCloseTo((minutes / 60) * 320, 6);
+    const told = /in the next (\d+) min/.exec((await headline.textContent()) ?? '');
+    if (told !== null) expect(Number(told[1])).toBeLessThanOrEqual(minutes);
+  }).toPass();
   await expectNoSeriousViolation(page);
 });
 
