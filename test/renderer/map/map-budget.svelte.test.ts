@@ -50,6 +50,15 @@ describe("the map's budget line", () => {
     expect(allowed).toEqual(['more']);
   });
 
+  it("keeps its line's room, empty, until main's count arrives", () => {
+    const view = render(MapBudget, { budget: undefined, costs: mapCosts(24, 12), onallow: () => undefined });
+    destroy = view.destroy;
+    const line = view.target.querySelector('[data-testid="map-budget"]');
+    expect(line?.textContent?.trim()).toBe('');
+    expect(line?.querySelector('[aria-hidden="true"]')?.textContent).toBe('\u00a0');
+    expect(view.target.querySelector('[data-testid="map-costs"]')).toBeNull();
+  });
+
   it('offers nothing more once the allowance itself is spent', () => {
     const view = render(MapBudget, { budget: { ...budget, spent: 800, moreStep: 0 }, costs: mapCosts(24, 12), onallow: () => undefined });
     destroy = view.destroy;
