@@ -35,6 +35,7 @@ export function languageAutonyms(): Record<string, string> {
 export const autonymsFile = fileURLToPath(new URL('../src/shared/i18n/language-autonyms.json', import.meta.url));
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(autonymsFile, `${JSON.stringify(languageAutonyms(), null, 2)}\n`);
-  console.log(`language-autonyms: ${Object.keys(languageAutonyms()).length} names in ${autonymsFile}`);
+  const autonyms = languageAutonyms();
+  writeFileSync(autonymsFile, `${JSON.stringify(autonyms, null, 2)}\n`);
+  console.log(`language-autonyms: ${Object.keys(autonyms).length} names in ${autonymsFile}`);
 }
