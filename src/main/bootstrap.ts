@@ -1,12 +1,13 @@
 import { app, clipboard, Menu, nativeTheme, net, powerMonitor, session } from 'electron';
 import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
+import { tellWhereItLivesOnce } from './core/notifications/where-it-lives';
 import { createConsoleLogger, type Logger } from './core/logger';
 import { serviceAddressFromEnvironment } from './core/session/service-address';
 import { handleAppProtocol, registerSchemes } from './app-protocol';
 import { applicationMenuTemplate } from './application-menu';
 import { chromiumFetch } from './chromium-fetch';
 import { runsOnWayland, type Desktop } from './desktop';
-import { opensDashboardAtStart, type DesktopShell } from '@shared/desktop-shell';
+import { startsWithDashboard, type DesktopShell } from '@shared/desktop-shell';
 import type { StatusText } from '@shared/views/status';
 import { detectStatusNotifierHost } from './status-notifier-host';
 import { showDesktopNotification } from './desktop-notifications';
@@ -144,6 +145,11 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   app.on('window-all-closed', () => {
     if (trayIcons === false) app.quit();
   });
+  // Windows closing as the app quits do not send it to the tray.
+  let quitting = false;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
 
   await app.whenReady();
   // A menu-bar app has no Dock icon; packaged builds also say so in Info.plist (LSUIElement), so
@@ -209,6 +215,9 @@ export async function boot(options: BootOptions = {}): Promise<void> {
       },
     },
     onVisibilityChange: (visible) => core.setViews(visible),
+    onLastWindowClosed: () => {
+      if (!quitting && trayIcons !== false) tellWhereItLivesOnce({ settings: core.settings, notify, platform });
+    },
   });
   const trayText = translatorFor(trayMessages, interfaceLanguage);
   const writeStatus = (text: StatusText): string => writeStatusText(interfaceLanguage(), text);
@@ -245,7 +254,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   onLanguageChange(showTrayState);
   hidePopup = () => windows.hidePopup();
   windowsReady(windows);
-  if (opensDashboardAtStart(core.settings.current, desktopShell)) windows.show('dashboard');
+  if (startsWithDashboard(core.settings.current, desktopShell, await core.currentMode())) windows.show('dashboard');
   openAppPage = (url) => {
     const view = viewOfAppPage(url);
     if (view !== null) windows.show(view);

@@ -105,6 +105,8 @@ export interface WindowRegistryOptions {
   bounds?: WindowBoundsStore;
   /** Told which windows are showing whenever that changes: the schedule follows what is on screen. */
   onVisibilityChange?: (visible: Views) => void;
+  /** Told when the dashboard or the map closes and neither is left (the popup only hides, so it does not count). */
+  onLastWindowClosed?: () => void;
 }
 
 export interface WindowRegistry {
@@ -146,6 +148,7 @@ export function createWindowRegistry({
   logger,
   bounds,
   onVisibilityChange,
+  onLastWindowClosed,
 }: WindowRegistryOptions): WindowRegistry {
   const open = new Map<WindowKind, BrowserWindow>();
   let popupBlurredAt: number | undefined;
@@ -197,6 +200,7 @@ export function createWindowRegistry({
     window.on('closed', () => {
       open.delete(kind);
       reportVisibility();
+      if (kind !== 'popup' && !open.has('dashboard') && !open.has('map')) onLastWindowClosed?.();
     });
     if (kind === 'popup') {
       window.on('blur', () => {

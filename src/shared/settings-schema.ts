@@ -108,7 +108,7 @@ const windowBounds = z.strictObject({
 /** Checked for its form only: whether http is allowed depends on the build, which main checks before use. */
 const serviceAddress = z.string().min(1).max(2048).nullable();
 const serviceShape = { dataAddress: serviceAddress, mapsAddress: serviceAddress };
-const firstRunShape = { welcomed: z.boolean(), placeFromTimeZone: z.boolean() };
+const firstRunShape = { welcomed: z.boolean(), placeFromTimeZone: z.boolean(), toldWhereItLives: z.boolean() };
 const windowBoundsShape = { dashboard: windowBounds.optional(), map: windowBounds.optional() };
 
 type Shape = Record<string, z.ZodType>;

@@ -159,12 +159,14 @@ export interface ServiceSettings {
   mapsAddress: string | null;
 }
 
-/** What the first start has done: the dashboard's welcome, the first place from the computer's zone. */
+/** What the first start has done: the dashboard's welcome, the first place from the computer's zone, the word on where the app lives. */
 export interface FirstRun {
   /** The user chose "Connect your account" or "Keep exploring with demo data": the welcome is not shown again. */
   welcomed: boolean;
   /** The computer's time zone was searched for a first place (found or not): it is not searched again. */
   placeFromTimeZone: boolean;
+  /** The first time the app went on in the tray alone, a notification said where to find it: it is not said again. */
+  toldWhereItLives: boolean;
 }
 
 export interface Settings {
@@ -186,7 +188,7 @@ export interface Settings {
   map: MapPreferences;
   windowBounds: WindowBoundsSettings;
   startAtLogin: boolean;
-  /** null follows the desktop: on where it shows no tray icons (see desktop-shell.ts). */
+  /** null follows the desktop and the welcome (see desktop-shell.ts). */
   openDashboardAtStart: boolean | null;
   theme: Theme;
   service: ServiceSettings;
@@ -241,7 +243,7 @@ export const defaultSettings: Settings = {
   openDashboardAtStart: null,
   theme: 'system',
   service: { dataAddress: null, mapsAddress: null },
-  firstRun: { welcomed: false, placeFromTimeZone: false },
+  firstRun: { welcomed: false, placeFromTimeZone: false, toldWhereItLives: false },
 };
 
 /** Why stored settings were set aside: not parseable, not valid, or written by a newer Weatherglass. */

@@ -12,6 +12,7 @@ import {
   fakeDesktopKinds,
   installFakeElectron,
   type FakeElectron,
+  type FakeDesktopKind,
   type FakeMenuItem,
   type FakeTray,
   type FakeFrame,
@@ -50,8 +51,15 @@ afterAll(async () => {
   await rm(scratchDir, { recursive: true, force: true });
 });
 
+/**
+ * Most tests play a returning user who has answered the welcome and been told where the app lives,
+ * so a start opens no window and a close says nothing; "the first start" below plays a new one.
+ */
+const returningUser = { firstRun: { welcomed: true, toldWhereItLives: true } };
+
 beforeEach(() => {
   storeFiles.clear();
+  storeFiles.set('settings', returningUser);
   electron = installFakeElectron();
   // The core keeps its cache, budget count and demo service files under userData once started.
   electron.app.userDataDir = join(scratchDir, 'user-data');
@@ -531,6 +539,143 @@ describe('the popup on Wayland', () => {
     expect(await invoke('keys:delete', fromPopup, { id: 'k1' })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await invoke('account:get', fromPopup)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await invoke('popup:close', frameEvent(appPage('dashboard.html'), 'main'))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+});
+
+/** Quits as the user would (the core stops, its files written), then starts again on the same settings. */
+async function restart(kind: FakeDesktopKind, trayIcons: boolean | null, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const quitsBefore = electron.app.quitCalls;
+  electron.app.emit('before-quit');
+  electron.app.emit('will-quit', { preventDefault: () => undefined });
+  await vi.waitUntil(() => electron.app.quitCalls > quitsBefore, { timeout: 30_000 });
+  electron = installFakeElectron(kind);
+  Object.assign(electron.desktop.env, env);
+  electron.app.userDataDir = join(scratchDir, 'user-data');
+  await startApp(trayIcons);
+}
+
+const openWindows = (): string[] => electron.BrowserWindow.getAllWindows().map((window) => window.webContents.getURL());
+const toldAtDashboard = frameEvent(appPage('dashboard.html'), 'main');
+const shownNotices = () => electron.Notification.shown.map(({ title, body }) => ({ title, body }));
+/** Whether the stored settings remember that the app said where it lives (nothing stored: not yet). */
+const rememberedTelling = (): boolean => (storeFiles.get('settings')?.firstRun as { toldWhereItLives?: boolean } | undefined)?.toldWhereItLives ?? false;
+
+/** Each desktop a new user may start on: its kind, what the tray host check answers, and its session. */
+const firstDesktops: Array<[string, FakeDesktopKind, boolean | null, NodeJS.ProcessEnv]> = [
+  ['Windows 11', 'win32', null, {}],
+  ['macOS', 'darwin', null, {}],
+  ['KDE Plasma on X11', 'linux-x11', true, {}],
+  ['Xfce on X11', 'linux-x11', true, { XDG_CURRENT_DESKTOP: 'XFCE' }],
+  ['GNOME on Wayland with the AppIndicator extension', 'linux-wayland', true, {}],
+  ['GNOME on Wayland without a tray host', 'linux-wayland', false, {}],
+];
+
+/** Where each system keeps the icon, as the notification says it in English. */
+const whereItLives: Record<FakeDesktopKind, RegExp> = {
+  win32: /^Its icon is in the notification area at the right of the taskbar\. If it is hidden under \^, drag it onto the taskbar .*other system tray icons\.$/,
+  darwin: /^Its icon is in the menu bar at the top right of the screen/,
+  'linux-x11': /^Its icon is in the panel's status area/,
+  'linux-wayland': /^Its icon is in the panel's status area/,
+};
+
+describe.each(firstDesktops)('the first start on %s', (_name, kind, trayIcons, env) => {
+  beforeEach(() => {
+    storeFiles.delete('settings');
+    electron = installFakeElectron(kind);
+    Object.assign(electron.desktop.env, env);
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+  });
+
+  it('opens the dashboard with its welcome, and at each start until the welcome is answered', async () => {
+    await startApp(trayIcons);
+    expect(openWindows()).toEqual([shownPage('dashboard.html')]);
+
+    await restart(kind, trayIcons, env);
+    expect(openWindows()).toEqual([shownPage('dashboard.html')]);
+
+    // "Keep exploring with demo data", as the dashboard sends it.
+    expect(await invoke('settings:update', toldAtDashboard, { firstRun: { welcomed: true } })).toMatchObject({ ok: true });
+    await restart(kind, trayIcons, env);
+    // Answered, the app starts in the tray; where no tray icon shows, the dashboard is the only way in.
+    expect(openWindows()).toEqual(trayIcons === false ? [shownPage('dashboard.html')] : []);
+  });
+
+  it('opens nothing at the start of a user who turned that off in the settings, welcome or not', async () => {
+    storeFiles.set('settings', { openDashboardAtStart: false });
+
+    await startApp(trayIcons);
+
+    expect(openWindows()).toEqual([]);
+  });
+
+  if (trayIcons === false) {
+    it('quits when the dashboard closes, with nothing to say about a tray', async () => {
+      await startApp(trayIcons);
+
+      windowShowing(shownPage('dashboard.html')).close();
+
+      expect(electron.app.quitCalls).toBe(1);
+      expect(shownNotices()).toEqual([]);
+      expect(rememberedTelling()).toBe(false);
+    });
+  } else {
+    it('says where it lives the first time the dashboard closes and it stays in the tray, never again, not after a restart', async () => {
+      await startApp(trayIcons);
+
+      windowShowing(shownPage('dashboard.html')).close();
+
+      expect(electron.app.quitCalls).toBe(0);
+      expect(shownNotices()).toEqual([{ title: 'Weatherglass is still running', body: expect.stringMatching(whereItLives[kind]) }]);
+      expect(rememberedTelling()).toBe(true);
+
+      menuItem('Dashboard')();
+      windowShowing(shownPage('dashboard.html')).close();
+      expect(shownNotices()).toHaveLength(1);
+
+      await restart(kind, trayIcons, env);
+      windowShowing(shownPage('dashboard.html')).close();
+      expect(shownNotices()).toEqual([]);
+    });
+  }
+});
+
+describe('going to the tray', () => {
+  beforeEach(() => storeFiles.set('settings', { firstRun: { welcomed: true } }));
+
+  it('is when the last of the dashboard and the map closes, the popup aside', async () => {
+    await startApp(true);
+    menuItem('Open Weatherglass')();
+    menuItem('Dashboard')();
+    menuItem('Weather map')();
+
+    windowShowing(shownPage('map.html')).close();
+    expect(shownNotices()).toEqual([]);
+    windowShowing(shownPage('dashboard.html')).close();
+
+    expect(shownNotices()).toEqual([{ title: 'Weatherglass is still running', body: expect.stringMatching(whereItLives['linux-x11']) }]);
+  });
+
+  it('is not when the windows close because the app quits', async () => {
+    await startApp(true);
+    menuItem('Dashboard')();
+
+    electron.app.emit('before-quit');
+    windowShowing(shownPage('dashboard.html')).close();
+
+    expect(shownNotices()).toEqual([]);
+    expect(rememberedTelling()).toBe(false);
+  });
+
+  it('is said in the interface language', async () => {
+    storeFiles.set('settings', { interfaceLanguage: 'de', firstRun: { welcomed: true } });
+    electron = installFakeElectron('win32');
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    await startApp(null);
+    menuItem('Übersicht')();
+
+    windowShowing(shownPage('dashboard.html').replace('lang=en', 'lang=de')).close();
+
+    expect(shownNotices()).toEqual([{ title: 'Weatherglass läuft weiter', body: expect.stringMatching(/^Das Symbol finden Sie im Infobereich rechts auf der Taskleiste\./) }]);
   });
 });
 

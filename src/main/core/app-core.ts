@@ -102,6 +102,8 @@ export interface AppCore {
   /** A warning's link or attribution link the service delivered: a window may open it in the browser. */
   isDeliveredLink(url: string): boolean;
   onTrayStateChange(listener: (state: TrayState) => void): () => void;
+  /** The data mode in use, or before start the one the stored account implies. */
+  currentMode(): Promise<AppMode>;
 }
 
 /** The main process's logic behind the IPC contract, shared by Electron and the browser host. */
@@ -197,7 +199,12 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     logger,
     emit,
     describeApp,
-    opened: (session) => schedule.begin(session),
+    opened: (session) => {
+      schedule.begin(session);
+      // An account in use (connected in the Account pane, or from before the welcome existed)
+      // answers the welcome's "Connect your account": it is not offered again, even in demo mode later.
+      if (sessions.mode === 'account' && !settings.current.firstRun.welcomed) settings.update({ firstRun: { welcomed: true } });
+    },
     closing: () => schedule.end(),
     credentialsReplaced: () => schedule.credentialsReplaced(),
     changed: statusChanged,
@@ -311,5 +318,6 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     trayState: () => tray.state,
     isDeliveredLink: (url) => schedule.isDeliveredLink(url),
     onTrayStateChange: (listener) => tray.listen(listener),
+    currentMode: () => sessions.currentMode(),
   };
 }
