@@ -1,7 +1,7 @@
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import { accessTo, e2eClock, expect, test } from './fixtures';
 import { attachPicture, expectAccessibleAndFitting, firstData } from './layout-checks';
-import { updateSettings } from './main-calls';
+import { currentSettings, updateSettings } from './main-calls';
 
 
 // A first start: a host of its own, with fresh settings, on a computer in Paris's zone. The test
@@ -40,6 +40,8 @@ test.describe('what the welcome does', () => {
     await page.getByTestId('welcome-demo').click();
     await expect(page.getByTestId('welcome')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: /^Forecasts/ })).toBeVisible();
+    // Main keeps the answer: the next start of the app stays in the tray instead of opening the dashboard.
+    await expect.poll(async () => (await currentSettings(access.api)).firstRun.welcomed).toBe(true);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: /^Forecasts/ })).toBeVisible();
@@ -50,6 +52,7 @@ test.describe('what the welcome does', () => {
     await page.goto(host.url);
     await page.getByTestId('welcome-connect').click();
     await expect(page).toHaveURL(/#account$/);
+    await expect.poll(async () => (await currentSettings(access.api)).firstRun.welcomed).toBe(true);
     await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
     await expect(page.getByLabel('Service address')).toBeEditable();
 
