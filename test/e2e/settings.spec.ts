@@ -180,9 +180,20 @@ test.describe('open the dashboard at start, on a desktop that shows no tray icon
   });
 });
 
-test('open the dashboard at start is off, with nothing to explain, where the desktop is not known', async ({ page, host }) => {
-  await openSettings(page, host.url, host.origin);
-  const openDashboard = page.getByRole('checkbox', { name: 'Open the dashboard when Weatherglass starts' });
-  await expect(openDashboard).not.toBeChecked();
-  await expect(openDashboard).toHaveAccessibleDescription('');
+test('open the dashboard at start is on until the welcome is answered, then off with nothing to explain, where the desktop is not known', async ({ page, host }) => {
+  const { firstRun } = await currentSettings(host.api);
+  try {
+    await updateSettings(host.api, { firstRun: { welcomed: false } });
+    await openSettings(page, host.url, host.origin);
+    const openDashboard = page.getByRole('checkbox', { name: 'Open the dashboard when Weatherglass starts' });
+    await expect(openDashboard).toBeChecked();
+    await expect(openDashboard).toHaveAccessibleDescription('On until you make a choice in the welcome on the Forecasts view.');
+
+    await updateSettings(host.api, { firstRun: { welcomed: true } });
+    await expect(openDashboard).not.toBeChecked();
+    await expect(openDashboard).toHaveAccessibleDescription('');
+    expect((await currentSettings(host.api)).openDashboardAtStart).toBeNull();
+  } finally {
+    await updateSettings(host.api, { firstRun });
+  }
 });

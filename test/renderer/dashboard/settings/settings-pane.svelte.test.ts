@@ -2,6 +2,7 @@ import { flushSync, tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SettingsPane from '@renderer/dashboard/settings/SettingsPane.svelte';
 import { fail, ok } from '@shared/ipc/result';
+import type { AppMode } from '@shared/app-info';
 import type { DesktopShell } from '@shared/desktop-shell';
 import { defaultSettings, type Settings } from '@shared/settings';
 import type { ScheduleStatusView } from '@shared/views/status';
@@ -37,8 +38,8 @@ function closeSettings(): void {
 }
 afterEach(closeSettings);
 
-function showSettings(settings: Settings = defaultSettings, desktopShell?: DesktopShell) {
-  const view = render(SettingsPane, { settings, desktopShell });
+function showSettings(settings: Settings = defaultSettings, desktopShell?: DesktopShell, mode?: AppMode) {
+  const view = render(SettingsPane, { settings, desktopShell, mode });
   destroy = view.destroy;
   return view.target;
 }
@@ -314,6 +315,25 @@ describe('the settings pane', () => {
     const chosenOn = showSettings({ ...defaultSettings, openDashboardAtStart: true }, withTray);
     expect(checkbox(chosenOn, openDashboard).checked).toBe(true);
     expect(chosenOn.querySelector('[data-testid="open-dashboard-hint"]')).toBeNull();
+  });
+
+  it('shows it on until the welcome is answered, since main opens the dashboard at each start until then, and says why', () => {
+    fakeMain(() => ok(defaultSettings));
+    const pending = checkbox(showSettings(defaultSettings, withTray, 'demo'), openDashboard);
+    expect(pending.checked).toBe(true);
+    expect(description(pending)).toBe('On until you make a choice in the welcome on the Forecasts view.');
+    closeSettings();
+
+    const welcomed = { ...defaultSettings, firstRun: { ...defaultSettings.firstRun, welcomed: true } };
+    const answered = checkbox(showSettings(welcomed, withTray, 'demo'), openDashboard);
+    expect(answered.checked).toBe(false);
+    expect(answered.hasAttribute('aria-describedby')).toBe(false);
+    closeSettings();
+
+    // An account in use answers the welcome; where no tray shows, that reason outlasts the welcome.
+    expect(checkbox(showSettings(defaultSettings, withTray, 'account'), openDashboard).checked).toBe(false);
+    closeSettings();
+    expect(description(checkbox(showSettings(defaultSettings, noTray, 'demo'), openDashboard))).toBe('On, because this desktop shows no tray icons.');
   });
 
   it('saves what the checkbox shows once the user changes it', async () => {
