@@ -254,7 +254,6 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   onLanguageChange(showTrayState);
   hidePopup = () => windows.hidePopup();
   windowsReady(windows);
-  if (startsWithDashboard(core.settings.current, desktopShell, await core.currentMode())) windows.show('dashboard');
   openAppPage = (url) => {
     const view = viewOfAppPage(url);
     if (view !== null) windows.show(view);
@@ -272,4 +271,6 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   core.start().catch((error: unknown) =>
     logger.error('Weatherglass could not start refreshing', { error: error instanceof Error ? error.name : typeof error }),
   );
+  // Last, so a slow keychain (whether an account is saved decides the welcome) holds nothing else up.
+  if (startsWithDashboard(core.settings.current, desktopShell, await core.currentMode())) windows.show('dashboard');
 }
