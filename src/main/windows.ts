@@ -105,7 +105,10 @@ export interface WindowRegistryOptions {
   bounds?: WindowBoundsStore;
   /** Told which windows are showing whenever that changes: the schedule follows what is on screen. */
   onVisibilityChange?: (visible: Views) => void;
-  /** Told when the dashboard or the map closes and neither is left (the popup only hides, so it does not count). */
+  /**
+   * Told when the dashboard or the map closes and neither is left (the popup only hides, so it does
+   * not count); not when Windows closes them as the session ends, which sends no before-quit.
+   */
   onLastWindowClosed?: () => void;
 }
 
@@ -152,6 +155,7 @@ export function createWindowRegistry({
 }: WindowRegistryOptions): WindowRegistry {
   const open = new Map<WindowKind, BrowserWindow>();
   let popupBlurredAt: number | undefined;
+  let sessionEnding = false;
 
   function reportVisibility(): void {
     const showing = (kind: WindowKind) => open.get(kind)?.isVisible() === true;
@@ -197,10 +201,13 @@ export function createWindowRegistry({
     });
     window.on('show', reportVisibility);
     window.on('hide', reportVisibility);
+    window.on('session-end', () => {
+      sessionEnding = true;
+    });
     window.on('closed', () => {
       open.delete(kind);
       reportVisibility();
-      if (kind !== 'popup' && !open.has('dashboard') && !open.has('map')) onLastWindowClosed?.();
+      if (kind !== 'popup' && !sessionEnding && !open.has('dashboard') && !open.has('map')) onLastWindowClosed?.();
     });
     if (kind === 'popup') {
       window.on('blur', () => {

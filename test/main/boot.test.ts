@@ -666,6 +666,20 @@ describe('going to the tray', () => {
     expect(rememberedTelling()).toBe(false);
   });
 
+  it('is not when Windows closes the windows as the session ends (it sends no before-quit then)', async () => {
+    electron = installFakeElectron('win32');
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    await startApp(null);
+    menuItem('Dashboard')();
+    const dashboard = windowShowing(shownPage('dashboard.html'));
+
+    dashboard.emit('session-end', { reasons: ['shutdown'] });
+    dashboard.close();
+
+    expect(shownNotices()).toEqual([]);
+    expect(rememberedTelling()).toBe(false);
+  });
+
   it('is said in the interface language', async () => {
     storeFiles.set('settings', { interfaceLanguage: 'de', firstRun: { welcomed: true } });
     electron = installFakeElectron('win32');
