@@ -1,4 +1,4 @@
-import { app, clipboard, Menu, nativeTheme, net, powerMonitor, session } from 'electron';
+import { app, BrowserWindow, clipboard, Menu, nativeTheme, net, powerMonitor, session } from 'electron';
 import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
 import { createConsoleLogger, type Logger } from './core/logger';
 import { serviceAddressFromEnvironment } from './core/session/service-address';
@@ -9,6 +9,7 @@ import { runsOnWayland, type Desktop } from './desktop';
 import { opensDashboardAtStart, type DesktopShell } from '@shared/desktop-shell';
 import type { StatusText } from '@shared/views/status';
 import { detectStatusNotifierHost } from './status-notifier-host';
+import { quitWhereNoTrayIcon } from './tray-icon-recheck';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
@@ -140,10 +141,18 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   );
   // Listening at all replaces Electron's default of quitting: a tray app outlives its windows.
   // Where no tray icon shows, nothing would be left to reach it by, so it quits like any app.
+  const detectTrayIcons = options.detectTrayIcons ?? (() => detectStatusNotifierHost({ platform, env: desktop.env }));
   let trayIcons: boolean | null = null;
-  app.on('window-all-closed', () => {
-    if (trayIcons === false) app.quit();
+  const quitUnlessTrayAppeared = quitWhereNoTrayIcon({
+    known: () => trayIcons,
+    detect: detectTrayIcons,
+    found: (shown) => {
+      trayIcons = shown;
+    },
+    windowsOpen: () => BrowserWindow.getAllWindows().length > 0,
+    quit: () => app.quit(),
   });
+  app.on('window-all-closed', () => void quitUnlessTrayAppeared());
 
   await app.whenReady();
   // A menu-bar app has no Dock icon; packaged builds also say so in Info.plist (LSUIElement), so
@@ -157,7 +166,6 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(paths.rendererDir);
 
-  const detectTrayIcons = options.detectTrayIcons ?? (() => detectStatusNotifierHost({ platform, env: desktop.env }));
   const [secretStore, trayIconsShown] = await Promise.all([openSecretStore(platform), detectTrayIcons(), loadEveryInterfaceLanguage()]);
   trayIcons = trayIconsShown;
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
@@ -196,6 +204,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   handleTileProtocol(core.tileProxy, logger);
 
   const windows = createWindowRegistry({
+    platform,
     preloadPath: paths.preloadPath,
     devTools: developerTools,
     popupBesideTray: desktopShell.popupBesideTray,

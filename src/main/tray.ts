@@ -37,8 +37,9 @@ function withSeparators(groups: MenuGroup[]): MenuItemConstructorOptions[] {
 
 /**
  * The app's only permanent presence. Every action is in the context menu too, because some Linux
- * StatusNotifier hosts deliver no click on the icon itself (or only a double click) and drop the
- * tooltip. A click on the icon toggles the popup; the menu comes with a right click.
+ * StatusNotifier hosts (Ubuntu's AppIndicator, Xfce's) open the menu on a left click and deliver
+ * no click at all, and drop the tooltip. A click on the icon toggles the popup; the menu comes
+ * with a right click.
  */
 export function createTray({ resourcesDir, platform, windows, quit, t, onLanguageChange, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
   // tray@2x.png beside tray.png is picked up automatically on high-density screens. The icon
@@ -70,5 +71,14 @@ export function createTray({ resourcesDir, platform, windows, quit, t, onLanguag
     if (platform === 'linux') tray.setContextMenu(menu);
   });
   tray.on('click', () => windows.togglePopup(tray.getBounds()));
+  // Windows reports a double-click as click, click, double-click: the clicks open and close the
+  // popup, and what the user meant is what a double-click on a tray icon means there, the app's
+  // main window. Linux hosts report none; on macOS a status item is not double-clicked.
+  if (platform === 'win32') {
+    tray.on('double-click', () => {
+      windows.hidePopup();
+      windows.show('dashboard');
+    });
+  }
   return tray;
 }

@@ -1,4 +1,5 @@
 import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Rectangle, type WebPreferences } from 'electron';
+import type { WindowBounds } from '@shared/settings';
 import type { Logger } from './core/logger';
 import { popupPosition } from './popup-position';
 import { restoreBounds, trackBounds } from './window-bounds';
@@ -38,6 +39,7 @@ const popupSize = { width: 360, height: 560 };
 
 const windowOptions: Record<WindowKind, BrowserWindowConstructorOptions> = {
   popup: {
+    // Read on macOS only: a panel can float over another app's full-screen Space.
     ...popupSize,
     frame: false,
     resizable: false,
@@ -47,6 +49,7 @@ const windowOptions: Record<WindowKind, BrowserWindowConstructorOptions> = {
     fullscreenable: false,
     skipTaskbar: true,
     alwaysOnTop: true,
+    type: 'panel',
   },
   dashboard: { width: 1100, height: 760, minWidth: 720, minHeight: 520, title: 'Weatherglass' },
   map: { width: 1100, height: 760, minWidth: 720, minHeight: 520, title: 'Weatherglass map' },
@@ -75,8 +78,8 @@ export function secureWebPreferences(preloadPath: string, devTools: boolean): We
 }
 
 export interface WindowBoundsStore {
-  load(kind: RememberedWindow): Rectangle | undefined;
-  save(kind: RememberedWindow, bounds: Rectangle): void;
+  load(kind: RememberedWindow): WindowBounds | undefined;
+  save(kind: RememberedWindow, bounds: WindowBounds): void;
 }
 
 /**
@@ -87,6 +90,7 @@ export interface WindowBoundsStore {
 export const sameTrayPressMs = 500;
 
 export interface WindowRegistryOptions {
+  platform: NodeJS.Platform;
   preloadPath: string;
   /** Whether pages may open DevTools: only in a developer's unpackaged run. */
   devTools: boolean;
@@ -137,6 +141,7 @@ function currentFragment(window: BrowserWindow): string {
  * views of the dashboard page, and one window per page keeps them from drifting apart.
  */
 export function createWindowRegistry({
+  platform,
   preloadPath,
   devTools,
   popupBesideTray,
@@ -174,20 +179,40 @@ export function createWindowRegistry({
     });
   }
 
-  function savedBounds(kind: WindowKind): Rectangle | undefined {
+  function savedBounds(kind: WindowKind): WindowBounds | undefined {
     if (bounds === undefined || kind === 'popup') return undefined;
     return restoreBounds(bounds.load(kind), screen.getAllDisplays().map((display) => display.workArea));
   }
 
+  /**
+   * A menu-bar popup on macOS: shown on the Space the user is on and over a full-screen app, at
+   * the level of menus, as menubar apps do. skipTransformProcessType keeps the hidden Dock icon
+   * hidden (electron/electron#37832). Windows has no Spaces; Linux shows it where it is opened.
+   */
+  function floatOverSpaces(popup: BrowserWindow): void {
+    if (platform !== 'darwin') return;
+    popup.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true, skipTransformProcessType: true });
+    popup.setAlwaysOnTop(true, 'pop-up-menu');
+  }
+
   function create(kind: WindowKind, fragment = ''): BrowserWindow {
+    const saved = savedBounds(kind);
+    const rectangle = saved === undefined ? undefined : { x: saved.x, y: saved.y, width: saved.width, height: saved.height };
     const window = new BrowserWindow({
       ...windowOptions[kind],
-      ...savedBounds(kind),
+      ...rectangle,
       show: false,
       webPreferences: secureWebPreferences(preloadPath, devTools),
     });
+    // Windows converts constructor bounds with the primary display's scale, so on a display with
+    // another the window comes up the wrong size (electron/electron#10862); set again once the
+    // window is on its display, they are converted with that display's own scale.
+    if (rectangle !== undefined) window.setBounds(rectangle);
+    if (kind === 'popup') floatOverSpaces(window);
     open.set(kind, window);
     window.once('ready-to-show', () => {
+      // Maximizing shows the window: only once it has something to show.
+      if (saved?.maximized === true) window.maximize();
       window.show();
       // Wayland compositors may show a new window without focusing it; asked, most grant it.
       if (kind === 'popup') window.focus();
@@ -216,14 +241,24 @@ export function createWindowRegistry({
     window.focus();
   }
 
+  /**
+   * Beside the icon on the display it is on. Linux hosts report empty bounds: there the pointer,
+   * read now while the press that opened the popup is still the latest input, tells where the
+   * icon is, and which display; a pointer on no display is not known.
+   */
+  function popupPlace(trayBounds: Rectangle): { x: number; y: number } {
+    if (trayBounds.width > 0 && trayBounds.height > 0) return popupPosition(trayBounds, popupSize, screen.getDisplayMatching(trayBounds), null);
+    const cursor = screen.getCursorScreenPoint();
+    const displays = screen.getAllDisplays();
+    const under = displays.find(({ bounds: area }) => cursor.x >= area.x && cursor.x < area.x + area.width && cursor.y >= area.y && cursor.y < area.y + area.height);
+    return under === undefined ? popupPosition(trayBounds, popupSize, screen.getPrimaryDisplay(), null) : popupPosition(trayBounds, popupSize, under, cursor);
+  }
+
   function showPopup(trayBounds: Rectangle): void {
     const existing = open.get('popup');
     const popup = existing ?? create('popup');
     if (popupBesideTray) {
-      // Empty bounds (Linux) centre on (0, 0), which is always on the primary display.
-      const trayCentre = { x: trayBounds.x + trayBounds.width / 2, y: trayBounds.y + trayBounds.height / 2 };
-      const { workArea } = screen.getDisplayNearestPoint(trayCentre);
-      const { x, y } = popupPosition(trayBounds, popupSize, workArea);
+      const { x, y } = popupPlace(trayBounds);
       popup.setPosition(x, y);
     }
     if (existing !== undefined) bringToFront(existing);
