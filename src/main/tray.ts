@@ -71,14 +71,17 @@ export function createTray({ resourcesDir, platform, windows, quit, t, onLanguag
     if (platform === 'linux') tray.setContextMenu(menu);
   });
   tray.on('click', () => windows.togglePopup(tray.getBounds()));
-  // Windows reports a double-click as click, click, double-click: the clicks open and close the
-  // popup, and what the user meant is what a double-click on a tray icon means there, the app's
-  // main window. Linux hosts report none; on macOS a status item is not double-clicked.
+  // A double-click comes after clicks that toggled the popup: on Windows click, click,
+  // double-click (open, close); on macOS click, then double-click, whose press blurred the popup
+  // shut. On Windows it means what it means on any tray icon there, the main window; on macOS the
+  // popup is what the icon opens, so it is opened again. Linux hosts report no double-click.
   if (platform === 'win32') {
     tray.on('double-click', () => {
       windows.hidePopup();
       windows.show('dashboard');
     });
+  } else if (platform === 'darwin') {
+    tray.on('double-click', () => windows.showPopup(tray.getBounds()));
   }
   return tray;
 }

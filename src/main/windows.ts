@@ -154,6 +154,14 @@ export function createWindowRegistry({
 }: WindowRegistryOptions): WindowRegistry {
   const open = new Map<WindowKind, BrowserWindow>();
   let popupBlurredAt: number | undefined;
+  /**
+   * Whether the user wants the popup: shown, or waiting for its page. A press that closes it may
+   * come before a new popup's page is ready (Windows' double-click is click, click); the page
+   * must then not show it anyway.
+   */
+  let popupWanted = false;
+  /** Windows whose page was ready to show; showing one before that would flash an empty frame. */
+  const ready = new WeakSet<BrowserWindow>();
 
   function reportVisibility(): void {
     const showing = (kind: WindowKind) => open.get(kind)?.isVisible() === true;
@@ -211,6 +219,8 @@ export function createWindowRegistry({
     if (kind === 'popup') floatOverSpaces(window);
     open.set(kind, window);
     window.once('ready-to-show', () => {
+      ready.add(window);
+      if (kind === 'popup' && !popupWanted) return;
       // Maximizing shows the window: only once it has something to show.
       if (saved?.maximized === true) window.maximize();
       window.show();
@@ -221,13 +231,14 @@ export function createWindowRegistry({
     window.on('hide', reportVisibility);
     window.on('closed', () => {
       open.delete(kind);
+      if (kind === 'popup') popupWanted = false;
       reportVisibility();
     });
     if (kind === 'popup') {
       window.on('blur', () => {
         if (!window.isVisible()) return;
         popupBlurredAt = now();
-        window.hide();
+        hidePopup();
       });
     }
     else if (bounds !== undefined) trackBounds(window, (rectangle) => bounds.save(kind, rectangle));
@@ -235,7 +246,14 @@ export function createWindowRegistry({
     return window;
   }
 
+  function hidePopup(): void {
+    popupWanted = false;
+    open.get('popup')?.hide();
+  }
+
+  /** A window still loading its page shows itself when ready. */
   function bringToFront(window: BrowserWindow): void {
+    if (!ready.has(window)) return;
     if (window.isMinimized()) window.restore();
     window.show();
     window.focus();
@@ -255,6 +273,7 @@ export function createWindowRegistry({
   }
 
   function showPopup(trayBounds: Rectangle): void {
+    popupWanted = true;
     const existing = open.get('popup');
     const popup = existing ?? create('popup');
     if (popupBesideTray) {
@@ -285,9 +304,10 @@ export function createWindowRegistry({
     showPopup,
     togglePopup: (trayBounds) => {
       const popup = open.get('popup');
-      if (popup?.isVisible() === true) popup.hide();
+      const openOrOpening = popup !== undefined && popupWanted && (popup.isVisible() || !ready.has(popup));
+      if (openOrOpening) hidePopup();
       else if (!pressJustClosedPopup()) showPopup(trayBounds);
     },
-    hidePopup: () => open.get('popup')?.hide(),
+    hidePopup,
   };
 }

@@ -158,10 +158,6 @@ function profileOf(kind: FakeDesktopKind): DesktopProfile {
   }
 }
 
-function contains(rectangle: FakeRectangle, point: FakePoint): boolean {
-  return point.x >= rectangle.x && point.x < rectangle.x + rectangle.width && point.y >= rectangle.y && point.y < rectangle.y + rectangle.height;
-}
-
 function distanceTo(rectangle: FakeRectangle, point: FakePoint): number {
   const dx = Math.max(rectangle.x - point.x, 0, point.x - (rectangle.x + rectangle.width));
   const dy = Math.max(rectangle.y - point.y, 0, point.y - (rectangle.y + rectangle.height));

@@ -1,4 +1,3 @@
-import type { Rectangle } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWindowRegistry, sameTrayPressMs, type RememberedWindow, type WindowBoundsStore } from '@main/windows';
 import { createRecordingLogger } from '../support/recording-logger';
@@ -196,8 +195,8 @@ describe.each(fakeDesktopKinds)('a window remembered on the second display, whos
   });
 
   it('comes back maximized, and un-maximizes to the bounds it had', () => {
-    saved = { ...(saved as WindowBounds), maximized: true };
-    const { maximized: _maximized, ...normal } = saved;
+    const normal = { ...(saved as WindowBounds) };
+    saved = { ...normal, maximized: true };
 
     const dashboard = reopenedDashboard();
     const maximizedBounds = dashboard.getBounds();
