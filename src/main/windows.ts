@@ -1,4 +1,4 @@
-import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Rectangle, type WebPreferences } from 'electron';
+import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Point, type Rectangle, type WebPreferences } from 'electron';
 import type { WindowBounds } from '@shared/settings';
 import type { Logger } from './core/logger';
 import { popupPosition } from './popup-position';
@@ -39,7 +39,6 @@ const popupSize = { width: 360, height: 560 };
 
 const windowOptions: Record<WindowKind, BrowserWindowConstructorOptions> = {
   popup: {
-    // Read on macOS only: a panel can float over another app's full-screen Space.
     ...popupSize,
     frame: false,
     resizable: false,
@@ -49,11 +48,13 @@ const windowOptions: Record<WindowKind, BrowserWindowConstructorOptions> = {
     fullscreenable: false,
     skipTaskbar: true,
     alwaysOnTop: true,
-    type: 'panel',
   },
   dashboard: { width: 1100, height: 760, minWidth: 720, minHeight: 520, title: 'Weatherglass' },
   map: { width: 1100, height: 760, minWidth: 720, minHeight: 520, title: 'Weatherglass map' },
 };
+
+/** macOS: the popup is a panel, which can float over another app's full-screen Space (a type read there only). */
+const macPopupOptions: BrowserWindowConstructorOptions = { type: 'panel' };
 
 /**
  * Written out in full, defaults included, so a reader or a scanner never has to know Electron's
@@ -122,6 +123,10 @@ export interface WindowRegistry {
   togglePopup(trayBounds: Rectangle): void;
   /** Hides the popup (Escape or its close control): the blur that usually does it may never come. */
   hidePopup(): void;
+}
+
+function isInside(point: Point, area: Rectangle): boolean {
+  return point.x >= area.x && point.x < area.x + area.width && point.y >= area.y && point.y < area.y + area.height;
 }
 
 /** An empty fragment keeps its '#', so that leaving a view is an in-page navigation, not a reload. */
@@ -208,6 +213,7 @@ export function createWindowRegistry({
     const rectangle = saved === undefined ? undefined : { x: saved.x, y: saved.y, width: saved.width, height: saved.height };
     const window = new BrowserWindow({
       ...windowOptions[kind],
+      ...(kind === 'popup' && platform === 'darwin' ? macPopupOptions : {}),
       ...rectangle,
       show: false,
       webPreferences: secureWebPreferences(preloadPath, devTools),
@@ -267,8 +273,7 @@ export function createWindowRegistry({
   function popupPlace(trayBounds: Rectangle): { x: number; y: number } {
     if (trayBounds.width > 0 && trayBounds.height > 0) return popupPosition(trayBounds, popupSize, screen.getDisplayMatching(trayBounds), null);
     const cursor = screen.getCursorScreenPoint();
-    const displays = screen.getAllDisplays();
-    const under = displays.find(({ bounds: area }) => cursor.x >= area.x && cursor.x < area.x + area.width && cursor.y >= area.y && cursor.y < area.y + area.height);
+    const under = screen.getAllDisplays().find(({ bounds: area }) => isInside(cursor, area));
     return under === undefined ? popupPosition(trayBounds, popupSize, screen.getPrimaryDisplay(), null) : popupPosition(trayBounds, popupSize, under, cursor);
   }
 

@@ -487,7 +487,7 @@ describe.each(fakeDesktopKinds)('the tray and the popup on %s', (kind) => {
       }).toEqual(
         kind === 'darwin'
           ? { type: 'panel', allSpaces: true, overFullScreen: true, level: 'pop-up-menu', dockHidden: true }
-          : { type: 'panel', allSpaces: false, overFullScreen: false, level: 'floating', dockHidden: undefined },
+          : { type: undefined, allSpaces: false, overFullScreen: false, level: 'floating', dockHidden: undefined },
       );
     },
   );
