@@ -252,8 +252,12 @@ describe('stored settings', () => {
   });
 });
 
-describe('windows and tray', () => {
-  beforeEach(() => startApp());
+describe.each(fakeDesktopKinds)('windows and tray on %s', (kind) => {
+  beforeEach(async () => {
+    electron = installFakeElectron(kind);
+    electron.app.userDataDir = join(scratchDir, 'user-data');
+    await startApp();
+  });
 
   it('puts a tray icon with a tooltip and a menu that reaches every window and quits', () => {
     const [tray] = electron.Tray.instances;
@@ -328,7 +332,8 @@ describe('windows and tray', () => {
     menuItem('Dashboard')();
 
     expect(dashboard.isVisible()).toBe(true);
-    expect(dashboard.focused).toBe(true);
+    // A Wayland compositor gives no focus a window asks for; Windows gives it after the menu pick.
+    expect(dashboard.focused).toBe(kind !== 'linux-wayland');
     expect(dashboard.isMinimized()).toBe(false);
     expect(electron.BrowserWindow.instances).toHaveLength(1);
   });
