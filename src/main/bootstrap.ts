@@ -1,4 +1,4 @@
-import { app, clipboard, Menu, nativeTheme, net, powerMonitor, session } from 'electron';
+import { app, BrowserWindow, clipboard, Menu, nativeTheme, net, powerMonitor, session } from 'electron';
 import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
 import { tellWhereItLivesOnce } from './core/notifications/where-it-lives';
 import { createConsoleLogger, type Logger } from './core/logger';
@@ -10,6 +10,7 @@ import { runsOnWayland, type Desktop } from './desktop';
 import { startsWithDashboard, type DesktopShell } from '@shared/desktop-shell';
 import type { StatusText } from '@shared/views/status';
 import { detectStatusNotifierHost } from './status-notifier-host';
+import { quitWhereNoTrayIcon } from './tray-icon-recheck';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
@@ -141,15 +142,27 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   );
   // Listening at all replaces Electron's default of quitting: a tray app outlives its windows.
   // Where no tray icon shows, nothing would be left to reach it by, so it quits like any app.
+  const detectTrayIcons = options.detectTrayIcons ?? (() => detectStatusNotifierHost({ platform, env: desktop.env }));
   let trayIcons: boolean | null = null;
-  app.on('window-all-closed', () => {
-    if (trayIcons === false) app.quit();
+  const quitUnlessTrayAppeared = quitWhereNoTrayIcon({
+    known: () => trayIcons,
+    detect: detectTrayIcons,
+    found: (shown) => {
+      trayIcons = shown;
+      // The close that found the late tray host sent the app to the tray after all.
+      tellWhereItLives();
+    },
+    windowsOpen: () => BrowserWindow.getAllWindows().length > 0,
+    quit: () => app.quit(),
   });
+  // Set once the core exists; no window can close before that.
+  let tellWhereItLives: () => void = () => undefined;
   // Windows closing as the app quits do not send it to the tray.
   let quitting = false;
   app.on('before-quit', () => {
     quitting = true;
   });
+  app.on('window-all-closed', () => void quitUnlessTrayAppeared());
 
   await app.whenReady();
   // A menu-bar app has no Dock icon; packaged builds also say so in Info.plist (LSUIElement), so
@@ -163,7 +176,6 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(paths.rendererDir);
 
-  const detectTrayIcons = options.detectTrayIcons ?? (() => detectStatusNotifierHost({ platform, env: desktop.env }));
   const [secretStore, trayIconsShown] = await Promise.all([openSecretStore(platform), detectTrayIcons(), loadEveryInterfaceLanguage()]);
   trayIcons = trayIconsShown;
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
@@ -202,6 +214,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   handleTileProtocol(core.tileProxy, logger);
 
   const windows = createWindowRegistry({
+    platform,
     preloadPath: paths.preloadPath,
     devTools: developerTools,
     popupBesideTray: desktopShell.popupBesideTray,
@@ -216,9 +229,12 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     },
     onVisibilityChange: (visible) => core.setViews(visible),
     onLastWindowClosed: () => {
-      if (!quitting && trayIcons !== false) tellWhereItLivesOnce({ settings: core.settings, notify, platform });
+      if (trayIcons !== false) tellWhereItLives();
     },
   });
+  tellWhereItLives = () => {
+    if (!quitting) tellWhereItLivesOnce({ settings: core.settings, notify, platform });
+  };
   const trayText = translatorFor(trayMessages, interfaceLanguage);
   const writeStatus = (text: StatusText): string => writeStatusText(interfaceLanguage(), text);
   const languageListeners: Array<() => void> = [];

@@ -10,14 +10,19 @@ export interface Desktop {
 }
 
 /**
- * Whether windows are native Wayland clients, which cannot choose their own position: Electron
- * runs natively on Wayland since 38 (`--ozone-platform-hint=auto`) unless told to use X11.
- * Chromium's "auto" picks Wayland when the session says it is one.
+ * Whether windows are native Wayland clients, which cannot choose their own position. Electron 38
+ * and later honour only Chromium's switches; the ELECTRON_OZONE_PLATFORM_HINT variable is gone.
+ * `--ozone-platform` names the platform outright. The hint, "auto" by default, is settled as
+ * Chromium settles it (ui/linux/display_server_utils.cc): "auto" is Wayland when XDG_SESSION_TYPE
+ * says so, a "wayland" hint also where a Wayland display is reachable, and X11 otherwise.
  */
 export function runsOnWayland({ platform, env, switchValue }: Desktop): boolean {
   if (platform !== 'linux') return false;
-  const chosen = switchValue('ozone-platform') || switchValue('ozone-platform-hint') || env.ELECTRON_OZONE_PLATFORM_HINT || 'auto';
-  if (chosen === 'x11') return false;
-  if (chosen === 'wayland') return true;
-  return env.XDG_SESSION_TYPE === 'wayland' || Boolean(env.WAYLAND_DISPLAY);
+  const named = switchValue('ozone-platform');
+  if (named !== '') return named === 'wayland';
+  const hint = switchValue('ozone-platform-hint') || 'auto';
+  const waylandSession = env.XDG_SESSION_TYPE === 'wayland';
+  if (hint === 'auto') return waylandSession;
+  if (hint === 'wayland') return waylandSession || Boolean(env.WAYLAND_DISPLAY);
+  return false;
 }

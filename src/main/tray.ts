@@ -37,8 +37,9 @@ function withSeparators(groups: MenuGroup[]): MenuItemConstructorOptions[] {
 
 /**
  * The app's only permanent presence. Every action is in the context menu too, because some Linux
- * StatusNotifier hosts deliver no click on the icon itself (or only a double click) and drop the
- * tooltip. A click on the icon toggles the popup; the menu comes with a right click.
+ * StatusNotifier hosts (Ubuntu's AppIndicator, Xfce's) open the menu on a left click and deliver
+ * no click at all, and drop the tooltip. A click on the icon toggles the popup; the menu comes
+ * with a right click.
  */
 export function createTray({ resourcesDir, platform, windows, quit, t, onLanguageChange, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
   // tray@2x.png beside tray.png is picked up automatically on high-density screens. The icon
@@ -70,5 +71,17 @@ export function createTray({ resourcesDir, platform, windows, quit, t, onLanguag
     if (platform === 'linux') tray.setContextMenu(menu);
   });
   tray.on('click', () => windows.togglePopup(tray.getBounds()));
+  // A double-click comes after clicks that toggled the popup: on Windows click, click,
+  // double-click (open, close); on macOS click, then double-click, whose press blurred the popup
+  // shut. On Windows it means what it means on any tray icon there, the main window; on macOS the
+  // popup is what the icon opens, so it is opened again. Linux hosts report no double-click.
+  if (platform === 'win32') {
+    tray.on('double-click', () => {
+      windows.hidePopup();
+      windows.show('dashboard');
+    });
+  } else if (platform === 'darwin') {
+    tray.on('double-click', () => windows.showPopup(tray.getBounds()));
+  }
   return tray;
 }

@@ -1,4 +1,5 @@
 import type { BrowserWindow, Rectangle } from 'electron';
+import type { WindowBounds } from '@shared/settings';
 
 /** How much of a window must lie on a display for it to be found and dragged back. */
 const minimumVisible = { width: 100, height: 60 };
@@ -27,23 +28,24 @@ function visibleOn(saved: Rectangle, workArea: Rectangle): boolean {
  * displays' work areas; otherwise undefined, and the window opens at its default size and place.
  * A display that was unplugged or rearranged since must not leave a window out of reach.
  */
-export function restoreBounds(saved: Rectangle | undefined, workAreas: readonly Rectangle[]): Rectangle | undefined {
+export function restoreBounds(saved: WindowBounds | undefined, workAreas: readonly Rectangle[]): WindowBounds | undefined {
   if (saved === undefined) return undefined;
   return workAreas.some((workArea) => visibleOn(saved, workArea)) ? saved : undefined;
 }
 
 /**
- * Saves a window's bounds a moment after it stops moving or resizing, and at once when it closes.
- * The normal bounds are saved, so a maximized or full-screen window comes back at the size it is
- * restored to. Returns a function that stops tracking; closing the window stops it too.
+ * Saves a window's bounds a moment after it stops moving, resizing, maximizing or restoring, and
+ * at once when it closes. The normal bounds are saved with whether it is maximized, so a maximized
+ * window comes back maximized and un-maximizes to the size it had; a full-screen one comes back
+ * at its normal size. Returns a function that stops tracking; closing the window stops it too.
  */
-export function trackBounds(window: BrowserWindow, save: (bounds: Rectangle) => void): () => void {
+export function trackBounds(window: BrowserWindow, save: (bounds: WindowBounds) => void): () => void {
   let pending: ReturnType<typeof setTimeout> | undefined;
 
   const flush = (): void => {
     clearTimeout(pending);
     pending = undefined;
-    if (!window.isDestroyed()) save(window.getNormalBounds());
+    if (!window.isDestroyed()) save({ ...window.getNormalBounds(), maximized: window.isMaximized() });
   };
   const schedule = (): void => {
     clearTimeout(pending);
@@ -54,12 +56,16 @@ export function trackBounds(window: BrowserWindow, save: (bounds: Rectangle) => 
     pending = undefined;
     window.off('resize', schedule);
     window.off('move', schedule);
+    window.off('maximize', schedule);
+    window.off('unmaximize', schedule);
     window.off('close', flush);
     window.off('closed', stop);
   };
 
   window.on('resize', schedule);
   window.on('move', schedule);
+  window.on('maximize', schedule);
+  window.on('unmaximize', schedule);
   window.on('close', flush);
   window.on('closed', stop);
   return stop;

@@ -1,4 +1,5 @@
-import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Rectangle, type WebPreferences } from 'electron';
+import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Point, type Rectangle, type WebPreferences } from 'electron';
+import type { WindowBounds } from '@shared/settings';
 import type { Logger } from './core/logger';
 import { popupPosition } from './popup-position';
 import { restoreBounds, trackBounds } from './window-bounds';
@@ -52,6 +53,9 @@ const windowOptions: Record<WindowKind, BrowserWindowConstructorOptions> = {
   map: { width: 1100, height: 760, minWidth: 720, minHeight: 520, title: 'Weatherglass map' },
 };
 
+/** macOS: the popup is a panel, which can float over another app's full-screen Space (a type read there only). */
+const macPopupOptions: BrowserWindowConstructorOptions = { type: 'panel' };
+
 /**
  * Written out in full, defaults included, so a reader or a scanner never has to know Electron's
  * defaults. DevTools would let anyone at the keyboard read what the trusted pages hold, so only a
@@ -75,8 +79,8 @@ export function secureWebPreferences(preloadPath: string, devTools: boolean): We
 }
 
 export interface WindowBoundsStore {
-  load(kind: RememberedWindow): Rectangle | undefined;
-  save(kind: RememberedWindow, bounds: Rectangle): void;
+  load(kind: RememberedWindow): WindowBounds | undefined;
+  save(kind: RememberedWindow, bounds: WindowBounds): void;
 }
 
 /**
@@ -87,6 +91,7 @@ export interface WindowBoundsStore {
 export const sameTrayPressMs = 500;
 
 export interface WindowRegistryOptions {
+  platform: NodeJS.Platform;
   preloadPath: string;
   /** Whether pages may open DevTools: only in a developer's unpackaged run. */
   devTools: boolean;
@@ -125,6 +130,10 @@ export interface WindowRegistry {
   hidePopup(): void;
 }
 
+function isInside(point: Point, area: Rectangle): boolean {
+  return point.x >= area.x && point.x < area.x + area.width && point.y >= area.y && point.y < area.y + area.height;
+}
+
 /** An empty fragment keeps its '#', so that leaving a view is an in-page navigation, not a reload. */
 function withFragment(url: string, fragment: string): string {
   return `${url}#${fragment}`;
@@ -142,6 +151,7 @@ function currentFragment(window: BrowserWindow): string {
  * views of the dashboard page, and one window per page keeps them from drifting apart.
  */
 export function createWindowRegistry({
+  platform,
   preloadPath,
   devTools,
   popupBesideTray,
@@ -156,6 +166,14 @@ export function createWindowRegistry({
   const open = new Map<WindowKind, BrowserWindow>();
   let popupBlurredAt: number | undefined;
   let sessionEnding = false;
+  /**
+   * Whether the user wants the popup: shown, or waiting for its page. A press that closes it may
+   * come before a new popup's page is ready (Windows' double-click is click, click); the page
+   * must then not show it anyway.
+   */
+  let popupWanted = false;
+  /** Windows whose page was ready to show; showing one before that would flash an empty frame. */
+  const ready = new WeakSet<BrowserWindow>();
 
   function reportVisibility(): void {
     const showing = (kind: WindowKind) => open.get(kind)?.isVisible() === true;
@@ -181,20 +199,43 @@ export function createWindowRegistry({
     });
   }
 
-  function savedBounds(kind: WindowKind): Rectangle | undefined {
+  function savedBounds(kind: WindowKind): WindowBounds | undefined {
     if (bounds === undefined || kind === 'popup') return undefined;
     return restoreBounds(bounds.load(kind), screen.getAllDisplays().map((display) => display.workArea));
   }
 
+  /**
+   * A menu-bar popup on macOS: shown on the Space the user is on and over a full-screen app, at
+   * the level of menus, as menubar apps do. skipTransformProcessType keeps the hidden Dock icon
+   * hidden (electron/electron#37832). Windows has no Spaces; Linux shows it where it is opened.
+   */
+  function floatOverSpaces(popup: BrowserWindow): void {
+    if (platform !== 'darwin') return;
+    popup.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true, skipTransformProcessType: true });
+    popup.setAlwaysOnTop(true, 'pop-up-menu');
+  }
+
   function create(kind: WindowKind, fragment = ''): BrowserWindow {
+    const saved = savedBounds(kind);
+    const rectangle = saved === undefined ? undefined : { x: saved.x, y: saved.y, width: saved.width, height: saved.height };
     const window = new BrowserWindow({
       ...windowOptions[kind],
-      ...savedBounds(kind),
+      ...(kind === 'popup' && platform === 'darwin' ? macPopupOptions : {}),
+      ...rectangle,
       show: false,
       webPreferences: secureWebPreferences(preloadPath, devTools),
     });
+    // Windows converts constructor bounds with the primary display's scale, so on a display with
+    // another the window comes up the wrong size (electron/electron#10862); set again once the
+    // window is on its display, they are converted with that display's own scale.
+    if (rectangle !== undefined) window.setBounds(rectangle);
+    if (kind === 'popup') floatOverSpaces(window);
     open.set(kind, window);
     window.once('ready-to-show', () => {
+      ready.add(window);
+      if (kind === 'popup' && !popupWanted) return;
+      // Maximizing shows the window: only once it has something to show.
+      if (saved?.maximized === true) window.maximize();
       window.show();
       // Wayland compositors may show a new window without focusing it; asked, most grant it.
       if (kind === 'popup') window.focus();
@@ -206,6 +247,7 @@ export function createWindowRegistry({
     });
     window.on('closed', () => {
       open.delete(kind);
+      if (kind === 'popup') popupWanted = false;
       reportVisibility();
       if (kind !== 'popup' && !sessionEnding && !open.has('dashboard') && !open.has('map')) onLastWindowClosed?.();
     });
@@ -213,7 +255,7 @@ export function createWindowRegistry({
       window.on('blur', () => {
         if (!window.isVisible()) return;
         popupBlurredAt = now();
-        window.hide();
+        hidePopup();
       });
     }
     else if (bounds !== undefined) trackBounds(window, (rectangle) => bounds.save(kind, rectangle));
@@ -221,20 +263,37 @@ export function createWindowRegistry({
     return window;
   }
 
+  function hidePopup(): void {
+    popupWanted = false;
+    open.get('popup')?.hide();
+  }
+
+  /** A window still loading its page shows itself when ready. */
   function bringToFront(window: BrowserWindow): void {
+    if (!ready.has(window)) return;
     if (window.isMinimized()) window.restore();
     window.show();
     window.focus();
   }
 
+  /**
+   * Beside the icon on the display it is on. Linux hosts report empty bounds: there the pointer,
+   * read now while the press that opened the popup is still the latest input, tells where the
+   * icon is, and which display; a pointer on no display is not known.
+   */
+  function popupPlace(trayBounds: Rectangle): { x: number; y: number } {
+    if (trayBounds.width > 0 && trayBounds.height > 0) return popupPosition(trayBounds, popupSize, screen.getDisplayMatching(trayBounds), null);
+    const cursor = screen.getCursorScreenPoint();
+    const under = screen.getAllDisplays().find(({ bounds: area }) => isInside(cursor, area));
+    return under === undefined ? popupPosition(trayBounds, popupSize, screen.getPrimaryDisplay(), null) : popupPosition(trayBounds, popupSize, under, cursor);
+  }
+
   function showPopup(trayBounds: Rectangle): void {
+    popupWanted = true;
     const existing = open.get('popup');
     const popup = existing ?? create('popup');
     if (popupBesideTray) {
-      // Empty bounds (Linux) centre on (0, 0), which is always on the primary display.
-      const trayCentre = { x: trayBounds.x + trayBounds.width / 2, y: trayBounds.y + trayBounds.height / 2 };
-      const { workArea } = screen.getDisplayNearestPoint(trayCentre);
-      const { x, y } = popupPosition(trayBounds, popupSize, workArea);
+      const { x, y } = popupPlace(trayBounds);
       popup.setPosition(x, y);
     }
     if (existing !== undefined) bringToFront(existing);
@@ -261,9 +320,10 @@ export function createWindowRegistry({
     showPopup,
     togglePopup: (trayBounds) => {
       const popup = open.get('popup');
-      if (popup?.isVisible() === true) popup.hide();
+      const openOrOpening = popup !== undefined && popupWanted && (popup.isVisible() || !ready.has(popup));
+      if (openOrOpening) hidePopup();
       else if (!pressJustClosedPopup()) showPopup(trayBounds);
     },
-    hidePopup: () => open.get('popup')?.hide(),
+    hidePopup,
   };
 }

@@ -104,6 +104,7 @@ const windowBounds = z.strictObject({
   y: z.int().min(-100_000).max(100_000),
   width: z.int().min(1).max(20_000),
   height: z.int().min(1).max(20_000),
+  maximized: z.boolean().optional(),
 });
 /** Checked for its form only: whether http is allowed depends on the build, which main checks before use. */
 const serviceAddress = z.string().min(1).max(2048).nullable();

@@ -128,11 +128,14 @@ export interface MapPreferences {
   lightning: boolean;
 }
 
+/** Normal (un-maximized) bounds, in DIPs as Electron's screen module gives them. */
 export interface WindowBounds {
   x: number;
   y: number;
   width: number;
   height: number;
+  /** The window was maximized: it reopens so, restoring to the bounds above. Absent in older files. */
+  maximized?: boolean;
 }
 
 /** Bounds of the windows that remember them; the popup is placed beside the tray instead. */

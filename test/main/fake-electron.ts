@@ -11,9 +11,23 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
  * whether a window may place itself (not under Wayland), whether it gets the focus it asks for.
  */
 
-/** The desktops the fake can play. */
-export type FakeDesktopKind = 'linux-x11' | 'linux-wayland' | 'darwin' | 'win32';
-export const fakeDesktopKinds: readonly FakeDesktopKind[] = ['linux-x11', 'linux-wayland', 'darwin', 'win32'];
+/**
+ * The desktops the fake can play, each as unkind as the real one it stands for:
+ * - linux-x11: KDE Plasma 6 on X11. A left press reaches the app as a click, but the tray's bounds
+ *   are empty; the panel is at the bottom of the primary display.
+ * - linux-wayland: Ubuntu's GNOME on Wayland with the AppIndicator extension. A left press opens
+ *   the menu and sends no click; windows cannot place themselves, are not given the focus they
+ *   ask for, and the pointer is unknown. Top bar above, dock on the left.
+ * - linux-xfce: Xfce on X11, whose legacy StatusNotifier host opens the menu on a left press and
+ *   sends no click. Top panel on the primary display, a panel on the right of the second.
+ * - darwin: a left press clicks, unless a context menu is set, which then takes it over. Menu
+ *   bar on top of both displays, the built-in one at scale 2.
+ * - win32: the press's mouse-down takes the focus (blurring the popup) before the click; a
+ *   double-click comes as click, click, double-click. Focus is given only to an app the user just
+ *   gave input (the foreground lock). Displays at 125 % and 150 %, taskbars below and on the left.
+ */
+export type FakeDesktopKind = 'linux-x11' | 'linux-wayland' | 'linux-xfce' | 'darwin' | 'win32';
+export const fakeDesktopKinds: readonly FakeDesktopKind[] = ['linux-x11', 'linux-wayland', 'linux-xfce', 'darwin', 'win32'];
 
 /** What the app reads of its desktop (src/main/desktop.ts), as each kind has it. */
 export interface FakeDesktop {
@@ -22,19 +36,221 @@ export interface FakeDesktop {
   switchValue(name: string): string;
 }
 
-function desktopOf(kind: FakeDesktopKind): FakeDesktop {
-  const env: Record<FakeDesktopKind, NodeJS.ProcessEnv> = {
-    'linux-x11': { XDG_SESSION_TYPE: 'x11', DISPLAY: ':0', XDG_CURRENT_DESKTOP: 'KDE' },
-    'linux-wayland': { XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0', XDG_CURRENT_DESKTOP: 'GNOME' },
-    darwin: {},
-    win32: {},
+export interface FakeRectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface FakePoint {
+  x: number;
+  y: number;
+}
+
+/** A display as Electron's screen module reports it, in DIPs. */
+export interface FakeDisplay {
+  id: number;
+  bounds: FakeRectangle;
+  workArea: FakeRectangle;
+  scaleFactor: number;
+}
+
+/**
+ * What a left press on the tray icon does. 'click': the app is told. 'menu': the host opens the
+ * context menu itself and the app hears nothing.
+ */
+type LeftPress = 'click' | 'menu';
+/** Who gets the focus a window asks for: anyone, no one (Wayland), or an app the user just used (Windows). */
+type FocusPolicy = 'granted' | 'refused' | 'foreground-lock';
+
+interface DesktopProfile {
+  desktop: FakeDesktop;
+  displays: FakeDisplay[];
+  /** Where the tray icon sits, as Tray.getBounds reports it: empty on Linux. */
+  trayBounds: FakeRectangle;
+  /** Where the pointer is when the user presses the icon. */
+  trayPointer: FakePoint;
+  leftPress: LeftPress;
+  focus: FocusPolicy;
+  /** Whether windows may choose their own position (not on Wayland). */
+  placesWindows: boolean;
+  /** Whether getCursorScreenPoint knows where the pointer is (not on Wayland). */
+  knowsPointer: boolean;
+}
+
+const empty: FakeRectangle = { x: 0, y: 0, width: 0, height: 0 };
+
+function profileOf(kind: FakeDesktopKind): DesktopProfile {
+  const linux = (env: NodeJS.ProcessEnv) => ({ platform: 'linux' as const, env, switchValue: () => '' });
+  switch (kind) {
+    case 'linux-x11':
+      return {
+        desktop: linux({ XDG_SESSION_TYPE: 'x11', DISPLAY: ':0', XDG_CURRENT_DESKTOP: 'KDE' }),
+        displays: [
+          { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1036 }, scaleFactor: 1 },
+          { id: 2, bounds: { x: 1920, y: 0, width: 1920, height: 1080 }, workArea: { x: 1920, y: 0, width: 1920, height: 1080 }, scaleFactor: 1 },
+        ],
+        trayBounds: empty,
+        trayPointer: { x: 1850, y: 1060 },
+        leftPress: 'click',
+        focus: 'granted',
+        placesWindows: true,
+        knowsPointer: true,
+      };
+    case 'linux-wayland':
+      return {
+        desktop: linux({ XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0', XDG_CURRENT_DESKTOP: 'ubuntu:GNOME' }),
+        displays: [
+          { id: 1, bounds: { x: 0, y: 0, width: 2048, height: 1280 }, workArea: { x: 64, y: 32, width: 1984, height: 1248 }, scaleFactor: 1.25 },
+          { id: 2, bounds: { x: 2048, y: 0, width: 1920, height: 1080 }, workArea: { x: 2048, y: 32, width: 1920, height: 1048 }, scaleFactor: 1 },
+        ],
+        trayBounds: empty,
+        trayPointer: { x: 1900, y: 16 },
+        leftPress: 'menu',
+        focus: 'refused',
+        placesWindows: false,
+        knowsPointer: false,
+      };
+    case 'linux-xfce':
+      return {
+        desktop: linux({ XDG_SESSION_TYPE: 'x11', DISPLAY: ':0', XDG_CURRENT_DESKTOP: 'XFCE' }),
+        displays: [
+          { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 30, width: 1920, height: 1050 }, scaleFactor: 1 },
+          { id: 2, bounds: { x: 1920, y: 0, width: 1280, height: 1024 }, workArea: { x: 1920, y: 0, width: 1232, height: 1024 }, scaleFactor: 1 },
+        ],
+        trayBounds: empty,
+        trayPointer: { x: 1880, y: 15 },
+        leftPress: 'menu',
+        focus: 'granted',
+        placesWindows: true,
+        knowsPointer: true,
+      };
+    case 'darwin':
+      return {
+        desktop: { platform: 'darwin', env: {}, switchValue: () => '' },
+        displays: [
+          { id: 1, bounds: { x: 0, y: 0, width: 1512, height: 982 }, workArea: { x: 0, y: 25, width: 1512, height: 890 }, scaleFactor: 2 },
+          { id: 2, bounds: { x: 1512, y: 0, width: 2560, height: 1440 }, workArea: { x: 1512, y: 25, width: 2560, height: 1415 }, scaleFactor: 1 },
+        ],
+        trayBounds: { x: 1300, y: 0, width: 24, height: 25 },
+        trayPointer: { x: 1312, y: 12 },
+        leftPress: 'click',
+        focus: 'granted',
+        placesWindows: true,
+        knowsPointer: true,
+      };
+    case 'win32':
+      return {
+        desktop: { platform: 'win32', env: {}, switchValue: () => '' },
+        displays: [
+          // 1920 × 1080 at 125 % with the taskbar below; 2560 × 1440 at 150 % with it on the left.
+          { id: 1, bounds: { x: 0, y: 0, width: 1536, height: 864 }, workArea: { x: 0, y: 0, width: 1536, height: 816 }, scaleFactor: 1.25 },
+          { id: 2, bounds: { x: 1536, y: 0, width: 1707, height: 960 }, workArea: { x: 1584, y: 0, width: 1659, height: 960 }, scaleFactor: 1.5 },
+        ],
+        trayBounds: { x: 1380, y: 816, width: 24, height: 48 },
+        trayPointer: { x: 1392, y: 840 },
+        leftPress: 'click',
+        focus: 'foreground-lock',
+        placesWindows: true,
+        knowsPointer: true,
+      };
+  }
+}
+
+function distanceTo(rectangle: FakeRectangle, point: FakePoint): number {
+  const dx = Math.max(rectangle.x - point.x, 0, point.x - (rectangle.x + rectangle.width));
+  const dy = Math.max(rectangle.y - point.y, 0, point.y - (rectangle.y + rectangle.height));
+  return Math.hypot(dx, dy);
+}
+
+function overlapArea(a: FakeRectangle, b: FakeRectangle): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** Electron's screen module over the displays of one desktop. The pointer is moved by tests and tray presses. */
+export class FakeScreen {
+  /** Where the pointer is, in DIPs. */
+  pointer: FakePoint = { x: 0, y: 0 };
+
+  constructor(
+    public displays: FakeDisplay[],
+    private readonly profile: DesktopProfile,
+  ) {}
+
+  getPrimaryDisplay(): FakeDisplay {
+    const [primary] = this.displays;
+    if (primary === undefined) throw new Error('the fake desktop has no display');
+    return primary;
+  }
+
+  getAllDisplays(): FakeDisplay[] {
+    return [...this.displays];
+  }
+
+  getDisplayNearestPoint(point: FakePoint): FakeDisplay {
+    return this.displays.reduce((best, display) => (distanceTo(display.bounds, point) < distanceTo(best.bounds, point) ? display : best), this.getPrimaryDisplay());
+  }
+
+  /** The display the rectangle overlaps most; for one that overlaps none, the one nearest its centre. */
+  getDisplayMatching(rectangle: FakeRectangle): FakeDisplay {
+    const most = this.displays.reduce((best, display) => (overlapArea(display.bounds, rectangle) > overlapArea(best.bounds, rectangle) ? display : best), this.getPrimaryDisplay());
+    if (overlapArea(most.bounds, rectangle) > 0) return most;
+    return this.getDisplayNearestPoint({ x: rectangle.x + rectangle.width / 2, y: rectangle.y + rectangle.height / 2 });
+  }
+
+  /** Not supported on Wayland, as documented: there it answers the origin, wherever the pointer is. */
+  getCursorScreenPoint(): FakePoint {
+    return this.profile.knowsPointer ? { ...this.pointer } : { x: 0, y: 0 };
+  }
+}
+
+/** Windows only, as documented: the DIP ↔ physical pixel conversions, scaled by the display nearest. */
+function windowsScreenConversions(screen: FakeScreen) {
+  const scaleOf = (window: FakeBrowserWindow | null, rect: FakeRectangle): number =>
+    screen.getDisplayMatching(window === null ? rect : window.getBounds()).scaleFactor;
+  const scaled = (rect: FakeRectangle, factor: number): FakeRectangle => ({
+    x: Math.round(rect.x * factor),
+    y: Math.round(rect.y * factor),
+    width: Math.round(rect.width * factor),
+    height: Math.round(rect.height * factor),
+  });
+  return {
+    dipToScreenRect: (window: FakeBrowserWindow | null, rect: FakeRectangle) => scaled(rect, scaleOf(window, rect)),
+    screenToDipRect: (window: FakeBrowserWindow | null, rect: FakeRectangle) => {
+      const display = screen.displays.reduce(
+        (best, candidate) => (overlapArea(scaled(candidate.bounds, candidate.scaleFactor), rect) > overlapArea(scaled(best.bounds, best.scaleFactor), rect) ? candidate : best),
+        screen.getPrimaryDisplay(),
+      );
+      return scaled(rect, 1 / (window === null ? display.scaleFactor : scaleOf(window, window.getBounds())));
+    },
   };
-  return { platform: kind.startsWith('linux') ? 'linux' : (kind as NodeJS.Platform), env: env[kind], switchValue: () => '' };
 }
 
 /** Which window has the keyboard focus; shared by windows and the tray, as on a real desktop. */
 class FocusState {
   focused: FakeBrowserWindow | null = null;
+  /**
+   * Windows' foreground lock: an app may take the focus only just after the user gave it input
+   * (a press on its tray icon, a pick in its menu) or while it has the focus already.
+   */
+  private foregroundRight = false;
+
+  constructor(readonly policy: FocusPolicy) {}
+
+  /** A window asks for the focus (show, focus); the desktop may say no, and then no blur ever comes. */
+  request(window: FakeBrowserWindow): void {
+    if (this.policy === 'refused') return;
+    if (this.policy === 'foreground-lock' && !this.foregroundRight && this.focused === null) return;
+    this.give(window);
+  }
+
+  /** The user gave the app input: on Windows, it may now bring a window to the front. */
+  userInput(): void {
+    this.foregroundRight = true;
+  }
 
   give(window: FakeBrowserWindow): void {
     if (this.focused === window) return;
@@ -46,19 +262,13 @@ class FocusState {
 
   /** Focus moves to something outside the app: the taskbar, the menu bar, another app. */
   takeAway(): void {
+    this.foregroundRight = false;
     const previous = this.focused;
     if (previous === null) return;
     this.focused = null;
     previous.focused = false;
     previous.emit('blur');
   }
-}
-
-export interface FakeRectangle {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export interface FakeMenuItem {
@@ -191,20 +401,48 @@ export class FakeBrowserWindow extends EventEmitter {
   visible = false;
   focused = false;
   minimized = false;
+  maximized = false;
   destroyed = false;
+  /** Where the app last placed the window itself; undefined where it never did, or could not (Wayland). */
   position: { x: number; y: number } | undefined;
-  /** What getNormalBounds answers: the bounds a maximized window restores to. */
-  normalBounds: FakeRectangle = { x: 0, y: 0, width: 800, height: 600 };
+  /** The window's bounds when it is neither maximized nor full screen: what getNormalBounds answers. */
+  normalBounds: FakeRectangle;
+  /** What setVisibleOnAllWorkspaces achieved; it does nothing on Windows. */
+  visibleOnAllWorkspaces = false;
+  /** macOS only: shown over other apps' full-screen Spaces. */
+  visibleOnFullScreen = false;
+  /** The level it floats at, null when it does not; the alwaysOnTop option floats at 'floating'. */
+  alwaysOnTopLevel: string | null;
 
   constructor(
     readonly options: FakeWindowOptions,
     private readonly app: FakeApp,
     private readonly focusState: FocusState,
-    private readonly wayland: boolean,
+    private readonly screen: FakeScreen,
+    private readonly placesWindows: boolean,
   ) {
     super();
     app.requireReady('BrowserWindow');
+    this.alwaysOnTopLevel = options.alwaysOnTop === true ? 'floating' : null;
+    this.normalBounds = this.initialBounds();
     app.emit('web-contents-created', {}, this.webContents);
+  }
+
+  /**
+   * Where the window starts: where asked, or centred on the primary display. On Windows a window
+   * asked onto a display whose scale differs from the primary's gets its size converted with the
+   * primary's scale (electron/electron#10862, #51603), so it comes up too small or too large.
+   */
+  private initialBounds(): FakeRectangle {
+    const primary = this.screen.getPrimaryDisplay();
+    const width = typeof this.options.width === 'number' ? this.options.width : 800;
+    const height = typeof this.options.height === 'number' ? this.options.height : 600;
+    const { x, y } = this.options;
+    if (!this.placesWindows || typeof x !== 'number' || typeof y !== 'number') {
+      return { x: Math.round(primary.workArea.x + (primary.workArea.width - width) / 2), y: Math.round(primary.workArea.y + (primary.workArea.height - height) / 2), width, height };
+    }
+    const asked = { x, y, width, height };
+    return this.app.platform === 'win32' ? resizedBetween(asked, this.screen.getDisplayMatching(asked), primary) : asked;
   }
 
   loadURL(url: string): Promise<void> {
@@ -213,10 +451,10 @@ export class FakeBrowserWindow extends EventEmitter {
     return Promise.resolve();
   }
 
-  /** Showing activates the window, except under Wayland, where the compositor decides. */
+  /** Showing asks for the focus, which the desktop may refuse (Wayland, Windows' foreground lock). */
   show(): void {
     this.visible = true;
-    if (!this.wayland) this.focusState.give(this);
+    this.focusState.request(this);
   }
 
   hide(): void {
@@ -224,9 +462,9 @@ export class FakeBrowserWindow extends EventEmitter {
     if (this.focusState.focused === this) this.focusState.takeAway();
   }
 
-  /** Wayland compositors refuse focus a window asks for itself (no activation token). */
+  /** Asks for the focus; Wayland compositors refuse it, Windows unless the user just used the app. */
   focus(): void {
-    if (!this.wayland && this.visible) this.focusState.give(this);
+    if (this.visible) this.focusState.request(this);
   }
 
   isVisible(): boolean {
@@ -241,14 +479,74 @@ export class FakeBrowserWindow extends EventEmitter {
     this.minimized = false;
   }
 
+  /** As Electron's: maximizing a hidden window shows it, without the focus. */
+  maximize(): void {
+    this.maximized = true;
+    this.visible = true;
+    this.emit('maximize');
+  }
+
+  unmaximize(): void {
+    if (!this.maximized) return;
+    this.maximized = false;
+    this.emit('unmaximize');
+  }
+
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+
+  isFullScreen(): boolean {
+    return false;
+  }
+
   /** Ignored under Wayland, where windows cannot choose their place. */
   setPosition(x: number, y: number): void {
-    if (!this.wayland) this.position = { x, y };
+    if (!this.placesWindows) return;
+    this.position = { x, y };
+    this.normalBounds = { ...this.normalBounds, x, y };
+    this.emit('move');
+  }
+
+  /**
+   * Under Wayland only the size applies. On Windows a move onto a display of another scale
+   * converts the size with the scale of the display the window leaves (electron/electron#16444);
+   * asked again once there, the size comes out right.
+   */
+  setBounds(bounds: FakeRectangle): void {
+    const from = this.screen.getDisplayMatching(this.getBounds());
+    const to = this.screen.getDisplayMatching(bounds);
+    let next = this.app.platform === 'win32' ? resizedBetween(bounds, to, from) : { ...bounds };
+    if (!this.placesWindows) next = { ...this.normalBounds, width: bounds.width, height: bounds.height };
+    const moved = next.x !== this.normalBounds.x || next.y !== this.normalBounds.y;
+    const resized = next.width !== this.normalBounds.width || next.height !== this.normalBounds.height;
+    this.normalBounds = next;
+    if (moved) this.emit('move');
+    if (resized) this.emit('resize');
+  }
+
+  getBounds(): FakeRectangle {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    return this.maximized ? this.screen.getDisplayMatching(this.normalBounds).workArea : this.normalBounds;
   }
 
   getNormalBounds(): FakeRectangle {
     if (this.destroyed) throw new Error('Object has been destroyed');
     return this.normalBounds;
+  }
+
+  /** macOS and Linux, as documented; it does nothing on Windows. */
+  setVisibleOnAllWorkspaces(visible: boolean, options: { visibleOnFullScreen?: boolean; skipTransformProcessType?: boolean } = {}): void {
+    if (this.app.platform === 'win32') return;
+    this.visibleOnAllWorkspaces = visible;
+    if (this.app.platform !== 'darwin') return;
+    this.visibleOnFullScreen = visible && options.visibleOnFullScreen === true;
+    // Without skipTransformProcessType the app turns into a foreground app: the Dock icon it hid comes back.
+    if (options.skipTransformProcessType !== true && this.app.dock !== undefined) this.app.dock.hidden = false;
+  }
+
+  setAlwaysOnTop(flag: boolean, level: string = 'floating'): void {
+    this.alwaysOnTopLevel = flag ? level : null;
   }
 
   isDestroyed(): boolean {
@@ -266,6 +564,12 @@ export class FakeBrowserWindow extends EventEmitter {
   lastOpen: () => boolean = () => true;
 }
 
+/** The size Windows gives a rectangle meant for one display when it converts it with another's scale. */
+function resizedBetween(bounds: FakeRectangle, meantFor: FakeDisplay, convertedWith: FakeDisplay): FakeRectangle {
+  const ratio = convertedWith.scaleFactor / meantFor.scaleFactor;
+  return { ...bounds, width: Math.round(bounds.width * ratio), height: Math.round(bounds.height * ratio) };
+}
+
 export interface FakeBrowserWindowClass {
   new (options: FakeWindowOptions): FakeBrowserWindow;
   /** Every window constructed, closed ones included. */
@@ -273,7 +577,7 @@ export interface FakeBrowserWindowClass {
   getAllWindows(): FakeBrowserWindow[];
 }
 
-function browserWindowClass(app: FakeApp, focus: FocusState, wayland: boolean): FakeBrowserWindowClass {
+function browserWindowClass(app: FakeApp, focus: FocusState, screen: FakeScreen, placesWindows: boolean): FakeBrowserWindowClass {
   const instances: FakeBrowserWindow[] = [];
   return class extends FakeBrowserWindow {
     static readonly instances = instances;
@@ -283,7 +587,7 @@ function browserWindowClass(app: FakeApp, focus: FocusState, wayland: boolean): 
     }
 
     constructor(options: FakeWindowOptions) {
-      super(options, app, focus, wayland);
+      super(options, app, focus, screen, placesWindows);
       instances.push(this);
       this.lastOpen = () => instances.every((window) => window.destroyed);
     }
@@ -317,8 +621,8 @@ export interface FakeMenu {
 }
 
 export class FakeTray extends EventEmitter {
-  /** Linux reports empty bounds; tests set real ones to play Windows or macOS. */
-  bounds: FakeRectangle = { x: 0, y: 0, width: 0, height: 0 };
+  /** As the desktop reports them: empty on Linux, where StatusNotifier hosts do not tell. */
+  bounds: FakeRectangle;
   toolTip = '';
   contextMenu: FakeMenu | null = null;
   /** Every menu the user saw open at the icon, in order. */
@@ -329,26 +633,66 @@ export class FakeTray extends EventEmitter {
   constructor(
     readonly image: { path: string; isEmpty(): boolean },
     app: FakeApp,
-    private readonly platform: NodeJS.Platform,
+    private readonly profile: DesktopProfile,
     private readonly focus: FocusState,
+    private readonly screen: FakeScreen,
   ) {
     super();
     app.requireReady('Tray');
+    this.bounds = { ...profile.trayBounds };
+  }
+
+  private get platform(): NodeJS.Platform {
+    return this.profile.desktop.platform;
+  }
+
+  /** The user's hand on the icon: the pointer moves there, and the app is the one being used. */
+  private reach(): void {
+    this.screen.pointer = { ...this.profile.trayPointer };
+  }
+
+  /** The host shows the menu it was given, if any; the app is told nothing. */
+  private hostShowsMenu(): void {
+    if (this.contextMenu !== null) {
+      this.menusShown.push(this.contextMenu);
+      this.focus.userInput();
+    }
   }
 
   /**
    * The user presses the icon with the left button. macOS: a status item with a context menu opens
    * the menu and reports no click. macOS and Windows: the press first takes the focus from the
-   * app's window (the menu bar, the taskbar), so its blur comes before the click. Linux: the
-   * StatusNotifier host activates the item over D-Bus, and Electron reports a click.
+   * app's window (the menu bar, the taskbar), so its blur comes before the click. Linux: KDE's
+   * host activates the item and Electron reports a click; GNOME's AppIndicator and Xfce's legacy
+   * host open the menu instead and report nothing.
    */
   press(): void {
-    if (this.platform === 'darwin' && this.contextMenu !== null) {
-      this.menusShown.push(this.contextMenu);
+    this.reach();
+    if (this.profile.leftPress === 'menu' || (this.platform === 'darwin' && this.contextMenu !== null)) {
+      this.hostShowsMenu();
       return;
     }
     if (this.platform !== 'linux') this.focus.takeAway();
-    this.emit('click', {}, this.bounds);
+    this.focus.userInput();
+    this.emit('click', {}, this.bounds, this.screen.getCursorScreenPoint());
+  }
+
+  /**
+   * Two presses in quick succession. Windows reports click, click, double-click (each mouse-down
+   * blurring first); macOS click, then double-click; Linux hosts know no double-click, so the
+   * item is pressed twice.
+   */
+  doublePress(): void {
+    if (this.platform === 'linux' || (this.platform === 'darwin' && this.contextMenu !== null)) {
+      this.press();
+      this.press();
+      return;
+    }
+    this.press();
+    if (this.platform === 'win32') this.press();
+    else this.focus.takeAway();
+    this.focus.userInput();
+    this.emit('double-click', {}, this.bounds);
   }
 
   /**
@@ -357,11 +701,13 @@ export class FakeTray extends EventEmitter {
    * Electron reports a right click.
    */
   pressRight(): void {
+    this.reach();
     if (this.platform === 'linux' || this.contextMenu !== null) {
-      if (this.contextMenu !== null) this.menusShown.push(this.contextMenu);
+      this.hostShowsMenu();
       return;
     }
     this.focus.takeAway();
+    this.focus.userInput();
     this.emit('right-click', {}, this.bounds);
   }
 
@@ -391,13 +737,13 @@ export interface FakeTrayClass {
   readonly instances: FakeTray[];
 }
 
-function trayClass(app: FakeApp, focus: FocusState): FakeTrayClass {
+function trayClass(app: FakeApp, profile: DesktopProfile, focus: FocusState, screen: FakeScreen): FakeTrayClass {
   const instances: FakeTray[] = [];
   return class extends FakeTray {
     static readonly instances = instances;
 
     constructor(image: { path: string; isEmpty(): boolean }) {
-      super(image, app, app.platform, focus);
+      super(image, app, profile, focus, screen);
       instances.push(this);
     }
   };
@@ -512,7 +858,9 @@ export interface FakeMenuTemplateItem extends FakeMenuItem {
 }
 
 function createFakeMainProcess(app: FakeApp, kind: FakeDesktopKind) {
-  const focus = new FocusState();
+  const profile = profileOf(kind);
+  const focus = new FocusState(profile.focus);
+  const screen = new FakeScreen(profile.displays, profile);
   const fetched: string[] = [];
   let firstFetch: (url: string) => void = () => undefined;
   const firstFetched = new Promise<string>((resolve) => {
@@ -532,14 +880,13 @@ function createFakeMainProcess(app: FakeApp, kind: FakeDesktopKind) {
       this.permissionCheckHandler = handler;
     },
   };
-  const primaryDisplay = { workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
   const openedExternally: string[] = [];
 
   return {
     app,
-    desktop: desktopOf(kind),
-    BrowserWindow: browserWindowClass(app, focus, kind === 'linux-wayland'),
-    Tray: trayClass(app, focus),
+    desktop: profile.desktop,
+    BrowserWindow: browserWindowClass(app, focus, screen, profile.placesWindows),
+    Tray: trayClass(app, profile, focus, screen),
     focus,
     ipcMain: {
       handlers: ipcHandlers,
@@ -584,11 +931,8 @@ function createFakeMainProcess(app: FakeApp, kind: FakeDesktopKind) {
         this.applicationMenu = menu;
       },
     },
-    screen: {
-      getPrimaryDisplay: () => primaryDisplay,
-      getDisplayNearestPoint: (_point: { x: number; y: number }) => primaryDisplay,
-      getAllDisplays: () => [primaryDisplay],
-    },
+    screen: Object.assign(screen, app.platform === 'win32' ? windowsScreenConversions(screen) : {}) as FakeScreen &
+      Partial<ReturnType<typeof windowsScreenConversions>>,
     shell: {
       openedExternally,
       openExternal(url: string): Promise<void> {
@@ -669,7 +1013,7 @@ function createFakePreloadSide() {
 }
 
 function createFakeElectron(kind: FakeDesktopKind) {
-  const { platform } = desktopOf(kind);
+  const { platform } = profileOf(kind).desktop;
   return { ...createFakeMainProcess(new FakeApp(platform), kind), ...createFakePreloadSide() };
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTray, type TrayOptions } from '@main/tray';
 import type { WindowRegistry } from '@main/windows';
-import { installFakeElectron, type FakeElectron, type FakeTray } from './fake-electron';
+import { fakeDesktopKinds, installFakeElectron, type FakeElectron, type FakeTray } from './fake-electron';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
 import { translatorFor } from '@shared/i18n/message-area';
 import { trayMessages } from '@shared/i18n/messages/tray';
@@ -114,25 +114,28 @@ function onlyTray(): FakeTray {
   return tray;
 }
 
-describe.each([
-  ['linux', 'linux-x11'],
-  ['darwin', 'darwin'],
-  ['win32', 'win32'],
-] as const)('the tray icon on %s', (platform, desktop) => {
+const fullMenu = ['Open Weatherglass', 'Dashboard', 'Weather map', 'separator', 'Refresh now', 'separator', 'Account', 'Settings', 'separator', 'Quit'];
+
+describe.each(fakeDesktopKinds)('the tray icon on %s', (kind) => {
+  let platform: NodeJS.Platform;
+  /** Ubuntu's AppIndicator and Xfce's host open the menu on a left press and tell the app nothing. */
+  const pressOpensMenu = kind === 'linux-wayland' || kind === 'linux-xfce';
+
   beforeEach(() => {
-    electron = installFakeElectron(desktop);
+    electron = installFakeElectron(kind);
     electron.app.ready = true;
+    platform = electron.app.platform;
   });
 
-  it('toggles the popup beside the icon on a left press, without opening the menu', () => {
+  it(pressOpensMenu ? 'opens the whole menu on a left press, where the host sends no click' : 'toggles the popup beside the icon on a left press, without opening the menu', () => {
     createTray({ ...everything, platform });
     const tray = onlyTray();
     tray.bounds = { x: 1880, y: 1046, width: 24, height: 30 };
 
     tray.press();
 
-    expect(calls).toEqual(['toggle at 1880,1046']);
-    expect(tray.menusShown).toEqual([]);
+    expect(calls).toEqual(pressOpensMenu ? [] : ['toggle at 1880,1046']);
+    expect(tray.menusShown.map((shown) => shown.items.map((item) => item.label ?? item.type))).toEqual(pressOpensMenu ? [fullMenu] : []);
   });
 
   it('opens the menu on a right press', () => {
@@ -141,15 +144,31 @@ describe.each([
 
     tray.pressRight();
 
-    expect(tray.menusShown.map((shown) => shown.items.map((item) => item.label ?? item.type))).toEqual([
-      ['Open Weatherglass', 'Dashboard', 'Weather map', 'separator', 'Refresh now', 'separator', 'Account', 'Settings', 'separator', 'Quit'],
-    ]);
+    expect(tray.menusShown.map((shown) => shown.items.map((item) => item.label ?? item.type))).toEqual([fullMenu]);
     expect(calls).toEqual([]);
   });
 
-  it(platform === 'linux' ? 'hands the menu to the StatusNotifier host' : 'sets no context menu on the icon', () => {
+  it(kind.startsWith('linux') ? 'hands the menu to the StatusNotifier host' : 'sets no context menu on the icon', () => {
     createTray({ ...everything, platform });
 
-    expect(onlyTray().contextMenu !== null).toBe(platform === 'linux');
+    expect(onlyTray().contextMenu !== null).toBe(electron.app.platform === 'linux');
+  });
+
+  const afterDoubleClick: Record<typeof kind, string[]> = {
+    'linux-x11': ['toggle at 0,0', 'toggle at 0,0'],
+    'linux-wayland': [],
+    'linux-xfce': [],
+    // click opens; the second press's blur closes; double-click opens again.
+    darwin: ['toggle at 1300,0', 'popup at 1300,0'],
+    // click opens, click closes, double-click opens the main window.
+    win32: ['toggle at 1380,816', 'toggle at 1380,816', 'hide popup', 'show dashboard'],
+  };
+
+  it(kind === 'win32' ? 'opens the dashboard on a double-click, closing the popup' : 'takes a double-click as the desktop reports it', () => {
+    createTray({ ...everything, platform });
+
+    onlyTray().doublePress();
+
+    expect(calls).toEqual(afterDoubleClick[kind]);
   });
 });

@@ -1,6 +1,7 @@
 import { BrowserWindow, type Rectangle } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreBounds, trackBounds } from '@main/window-bounds';
+import type { WindowBounds } from '@shared/settings';
 import { installFakeElectron, type FakeBrowserWindow, type FakeElectron } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
@@ -68,7 +69,7 @@ describe('trackBounds', () => {
   function trackedWindow() {
     const window = new BrowserWindow({});
     const fake = electron.BrowserWindow.instances.at(-1) as FakeBrowserWindow;
-    const saved: Rectangle[] = [];
+    const saved: WindowBounds[] = [];
     const stop = trackBounds(window, (bounds) => saved.push(bounds));
     return { fake, saved, stop };
   }
@@ -84,7 +85,7 @@ describe('trackBounds', () => {
     expect(saved).toEqual([]);
 
     vi.advanceTimersByTime(1);
-    expect(saved).toEqual([{ x: 10, y: 20, width: 900, height: 700 }]);
+    expect(saved).toEqual([{ x: 10, y: 20, width: 900, height: 700, maximized: false }]);
   });
 
   it('saves at once when the window closes, and never after it is gone', () => {
@@ -98,7 +99,22 @@ describe('trackBounds', () => {
     fake.emit('move');
     vi.advanceTimersByTime(1000);
 
-    expect(saved).toEqual([{ x: 30, y: 40, width: 1000, height: 720 }]);
+    expect(saved).toEqual([{ x: 30, y: 40, width: 1000, height: 720, maximized: false }]);
+  });
+
+  it('saves that the window is maximized, with the bounds it restores to, and that it is no longer', () => {
+    const { fake, saved } = trackedWindow();
+    fake.normalBounds = { x: 30, y: 40, width: 1000, height: 720 };
+
+    fake.maximize();
+    vi.advanceTimersByTime(500);
+    fake.unmaximize();
+    vi.advanceTimersByTime(500);
+
+    expect(saved).toEqual([
+      { x: 30, y: 40, width: 1000, height: 720, maximized: true },
+      { x: 30, y: 40, width: 1000, height: 720, maximized: false },
+    ]);
   });
 
   it('saves nothing more once stopped', () => {

@@ -1,8 +1,8 @@
-import type { Rectangle } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWindowRegistry, sameTrayPressMs, type RememberedWindow, type WindowBoundsStore } from '@main/windows';
 import { createRecordingLogger } from '../support/recording-logger';
-import { installFakeElectron, type FakeBrowserWindow, type FakeElectron } from './fake-electron';
+import type { WindowBounds } from '@shared/settings';
+import { fakeDesktopKinds, installFakeElectron, type FakeBrowserWindow, type FakeElectron } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
@@ -17,6 +17,7 @@ beforeEach(() => {
 
 function registry(bounds?: WindowBoundsStore) {
   return createWindowRegistry({
+    platform: electron.app.platform,
     preloadPath: '/app/preload.cjs',
     devTools: false,
     popupBesideTray: true,
@@ -83,7 +84,8 @@ describe('the language a page opens in', () => {
   it('is the interface language, and moving to another view keeps the page as it was opened', () => {
     let language = 'de';
     const windows = createWindowRegistry({
-      preloadPath: '/app/preload.cjs',
+      platform: electron.app.platform,
+    preloadPath: '/app/preload.cjs',
       devTools: false,
       popupBesideTray: true,
       pageUrl,
@@ -102,7 +104,7 @@ describe('the language a page opens in', () => {
 });
 
 describe('remembered bounds', () => {
-  let saved: Map<RememberedWindow, Rectangle>;
+  let saved: Map<RememberedWindow, WindowBounds>;
   const store: WindowBoundsStore = {
     load: (kind) => saved.get(kind),
     save: (kind, bounds) => saved.set(kind, bounds),
@@ -152,7 +154,59 @@ describe('remembered bounds', () => {
     popup?.emit('close');
     vi.advanceTimersByTime(500);
 
-    expect([...saved]).toEqual([['dashboard', { x: 50, y: 60, width: 1200, height: 800 }]]);
+    expect([...saved]).toEqual([['dashboard', { x: 50, y: 60, width: 1200, height: 800, maximized: false }]]);
+  });
+});
+
+describe.each(fakeDesktopKinds)('a window remembered on the second display, whose scale differs, on %s', (kind) => {
+  let saved: WindowBounds | undefined;
+  const store: WindowBoundsStore = {
+    load: () => saved,
+    save: (_kind, bounds) => {
+      saved = bounds;
+    },
+  };
+  const placesWindows = kind !== 'linux-wayland';
+
+  beforeEach(() => {
+    electron = installFakeElectron(kind);
+    electron.app.ready = true;
+    const second = electron.screen.getAllDisplays()[1];
+    if (second === undefined) throw new Error(`the ${kind} desktop has one display`);
+    saved = { x: second.workArea.x + 100, y: second.workArea.y + 50, width: 1000, height: 700 };
+  });
+
+  function reopenedDashboard(): FakeBrowserWindow {
+    registry(store).show('dashboard');
+    const dashboard = electron.BrowserWindow.instances[0];
+    if (dashboard === undefined) throw new Error('no dashboard');
+    dashboard.emit('ready-to-show');
+    return dashboard;
+  }
+
+  it(placesWindows ? 'comes back at the same place and size' : 'comes back at the same size, placed by the compositor', () => {
+    const asSaved = { ...saved };
+
+    const bounds = reopenedDashboard().getBounds();
+
+    expect(placesWindows ? bounds : { width: bounds.width, height: bounds.height }).toEqual(
+      placesWindows ? asSaved : { width: asSaved.width, height: asSaved.height },
+    );
+  });
+
+  it('comes back maximized, and un-maximizes to the bounds it had', () => {
+    const normal = { ...(saved as WindowBounds) };
+    saved = { ...normal, maximized: true };
+
+    const dashboard = reopenedDashboard();
+    const maximizedBounds = dashboard.getBounds();
+    const wasMaximized = dashboard.isMaximized();
+    dashboard.unmaximize();
+
+    expect(wasMaximized).toBe(true);
+    expect(dashboard.isVisible()).toBe(true);
+    expect(maximizedBounds).not.toEqual(normal);
+    expect(placesWindows ? dashboard.getBounds() : dashboard.getBounds().width).toEqual(placesWindows ? normal : normal.width);
   });
 });
 
@@ -169,7 +223,7 @@ describe('the popup and the tray icon', () => {
   }
 
   function popupRegistry() {
-    return createWindowRegistry({ preloadPath: '/app/preload.cjs', devTools: false, popupBesideTray: true, now: () => now, pageUrl, logger: createRecordingLogger() });
+    return createWindowRegistry({ platform: 'win32', preloadPath: '/app/preload.cjs', devTools: false, popupBesideTray: true, now: () => now, pageUrl, logger: createRecordingLogger() });
   }
 
   beforeEach(() => {

@@ -47,7 +47,7 @@ describe('the stored settings schema', () => {
       timeZone: 'America/New_York',
       map: { layerId: 2, colorscheme: 'default', opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true, storms: true, lightning: false },
       notifications: { ...defaultSettings.notifications, lightning: { enabled: true, withinKm: 50 } },
-      windowBounds: { dashboard: { x: -1200, y: 40, width: 900, height: 700 } },
+      windowBounds: { dashboard: { x: -1200, y: 40, width: 900, height: 700 }, map: { x: 0, y: 0, width: 1100, height: 760, maximized: true } },
     };
     expect(settingsSchema.parse(complete)).toEqual(complete);
   });
@@ -69,6 +69,7 @@ describe('the stored settings schema', () => {
     ['a lightning distance not offered', { notifications: { lightning: { withinKm: 25 } } }, 'notifications.lightning.withinKm'],
     ['a map centre off the globe', { map: { center: [91, 0] } }, 'map.center.0'],
     ['window bounds without a height', { windowBounds: { map: { x: 0, y: 0, width: 800 } } }, 'windowBounds.map.height'],
+    ['a maximized state that is not a yes or no', { windowBounds: { map: { x: 0, y: 0, width: 800, height: 600, maximized: 'yes' } } }, 'windowBounds.map.maximized'],
     ['a time zone that does not exist', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
     ['an offset instead of a zone', { timeZone: '+01:00' }, 'timeZone'],
     ['another version', { version: 2 }, 'version'],
