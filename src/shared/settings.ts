@@ -240,7 +240,7 @@ export const defaultSettings: Settings = {
   chosenPlaceId: null,
   units: unitPresets.metric,
   language: 'en',
-  interfaceLanguage: 'data',
+  interfaceLanguage: 'en',
   followsSystem: { language: true, interfaceLanguage: true, units: true, clock: true },
   timeZone: 'location',
   budget: { dailyRequests: 2000, mapSharePercent: 40 },

@@ -15,7 +15,13 @@ export const settingsMigrations: readonly SettingsMigration[] = [
   (foundation) => ({ ...foundation, version: 1 }),
   // 1 -> 2: language and units start from the system. A choice still at version 1's default (English,
   // metric, 24-hour) was never made, so it follows the system; one changed was the user's and stays.
-  (settings) => ({ ...settings, version: 2, followsSystem: followedBeforeVersion2(settings) }),
+  // Version 1's interface language defaulted to 'data'; it is written out, as the default is now English.
+  (settings) => ({
+    ...settings,
+    version: 2,
+    interfaceLanguage: settings.interfaceLanguage ?? 'data',
+    followsSystem: followedBeforeVersion2(settings),
+  }),
 ];
 
 function followedBeforeVersion2(settings: StoredSettings): Record<SystemChoice, boolean> {
