@@ -4,6 +4,7 @@ import SettingsPane from '@renderer/dashboard/settings/SettingsPane.svelte';
 import { fail, ok } from '@shared/ipc/result';
 import type { DesktopShell } from '@shared/desktop-shell';
 import { defaultSettings, type Settings } from '@shared/settings';
+import type { SystemLocale } from '@shared/system-locale';
 import type { ScheduleStatusView } from '@shared/views/status';
 import { field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
 import { errorsText as english } from '@renderer/lib/text';
@@ -37,8 +38,8 @@ function closeSettings(): void {
 }
 afterEach(closeSettings);
 
-function showSettings(settings: Settings = defaultSettings, desktopShell?: DesktopShell) {
-  const view = render(SettingsPane, { settings, desktopShell });
+function showSettings(settings: Settings = defaultSettings, desktopShell?: DesktopShell, systemLocale?: SystemLocale) {
+  const view = render(SettingsPane, { settings, desktopShell, systemLocale });
   destroy = view.destroy;
   return view.target;
 }
@@ -110,7 +111,7 @@ describe('the settings pane', () => {
 
   it('offers the interface language beside the data language, saying what following the data gives', async () => {
     const main = fakeMain(() => ok(defaultSettings));
-    const pane = showSettings({ ...defaultSettings, language: 'de' });
+    const pane = showSettings({ ...defaultSettings, language: 'de', interfaceLanguage: 'data' });
     const interfaceLanguage = field<HTMLSelectElement>(pane, 'Interface language');
 
     expect([...interfaceLanguage.options].map((option) => option.text)).toEqual([
@@ -321,5 +322,54 @@ describe('the settings pane', () => {
     const pane = showSettings(defaultSettings, noTray);
     checkbox(pane, openDashboard).click();
     await vi.waitFor(() => expect(main.callsTo('settings:update')).toEqual([{ openDashboardAtStart: false }]));
+  });
+
+  describe('where the language and unit choices came from', () => {
+    const austria: SystemLocale = {
+      language: 'de',
+      interfaceLanguage: 'de',
+      units: 'metric',
+      clock: '24h',
+      languageFrom: 'de-AT',
+      interfaceLanguageFrom: 'de-AT',
+      region: 'AT',
+      clockFrom: 'de-AT',
+    };
+    const origin = (pane: HTMLElement, id: string): string => pane.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+    it('says which of the system’s locales each choice that follows it came from', () => {
+      fakeMain(() => ok(defaultSettings));
+      const pane = showSettings({ ...defaultSettings, language: 'de', interfaceLanguage: 'de' }, undefined, austria);
+
+      expect(origin(pane, 'settings-language-origin')).toBe('From your system: German (Austria)');
+      expect(origin(pane, 'settings-interface-language-origin')).toBe('From your system: German (Austria)');
+      expect(origin(pane, 'units-origin')).toBe('From your system: Austria');
+      expect(origin(pane, 'units-clock-origin')).toBe('From your system: German (Austria)');
+      expect(pane.querySelectorAll('[data-testid$="-origin"] button')).toHaveLength(0);
+    });
+
+    it('says where the system named nothing that the default applies', () => {
+      fakeMain(() => ok(defaultSettings));
+      const nothing: SystemLocale = { ...austria, languageFrom: null, interfaceLanguageFrom: null, region: null, clockFrom: null };
+      const pane = showSettings(defaultSettings, undefined, nothing);
+      expect(origin(pane, 'units-origin')).toBe('Your system names none of these, so the default applies.');
+    });
+
+    it('says a choice is the user’s, and gives it back to the system with a press', async () => {
+      const main = fakeMain(() => ok(defaultSettings));
+      const chosen: Settings = { ...defaultSettings, language: 'fi', followsSystem: { ...defaultSettings.followsSystem, language: false, clock: false } };
+      const pane = showSettings(chosen, undefined, austria);
+
+      expect(origin(pane, 'settings-language-origin')).toBe('Chosen here. Follow the system');
+      expect(origin(pane, 'settings-interface-language-origin')).toBe('From your system: German (Austria)');
+      const follow = pane.querySelector<HTMLButtonElement>('[data-testid="settings-language-origin"] button');
+      expect(follow === null ? '' : description(follow)).toBe('Language of weather data (phrases, warnings, place names)');
+      follow?.click();
+      pane.querySelector<HTMLButtonElement>('[data-testid="units-clock-origin"] button')?.click();
+
+      await vi.waitFor(() =>
+        expect(main.callsTo('settings:update')).toEqual([{ followsSystem: { language: true } }, { followsSystem: { clock: true } }]),
+      );
+    });
   });
 });
