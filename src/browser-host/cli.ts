@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { createConsoleLogger, type Logger } from '@main/core/logger';
 import { keepYoungGenerationSmall } from '@main/core/young-generation';
 import { compileHttpParserWithBaselineOnly } from './http-parser-compiler';
+import { systemLanguagesFromEnvironment } from './system-languages';
 import { defaultBridgeScriptPath, defaultRendererDir, startBrowserHost, type BrowserHost } from './server';
 
 const preferredPort = 5599;
@@ -19,13 +20,16 @@ function isAddressInUse(error: unknown): boolean {
 }
 
 async function startOnPortOrAnyFree(port: number, logger: Logger): Promise<BrowserHost> {
-  const systemTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const system = {
+    systemTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    systemLanguages: systemLanguagesFromEnvironment(process.env),
+  };
   try {
-    return await startBrowserHost({ port, logger, systemTimeZone });
+    return await startBrowserHost({ port, logger, ...system });
   } catch (error) {
     if (!isAddressInUse(error)) throw error;
     console.log(`Port ${port} is in use; picking a free one.`);
-    return startBrowserHost({ port: 0, logger, systemTimeZone });
+    return startBrowserHost({ port: 0, logger, ...system });
   }
 }
 

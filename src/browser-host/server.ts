@@ -15,6 +15,7 @@ import type { ServiceAddress } from '@main/core/session/service-address';
 import { createMemorySettingsStorage, type SettingsStorage } from '@main/core/settings/settings-service';
 import type { DesktopShell } from '@shared/desktop-shell';
 import { loadEveryInterfaceLanguage } from '@shared/i18n/message-area';
+import type { SystemLanguages } from '@shared/system-locale';
 import { sendPlainText } from './http-responses';
 import { broadcast, createIpcUpgradeHandler } from './ipc-socket';
 import { createPageRequestHandler } from './page-requests';
@@ -55,6 +56,11 @@ export interface BrowserHostOptions {
   accountService?: ServiceAddress;
   /** The computer's zone, whose city becomes the first place on a first start; by default none (tests keep the default place). */
   systemTimeZone?: string;
+  /**
+   * The computer's languages and format locale, which language and units follow (the CLI reads them
+   * from LANG and its kin); by default none, so tests start in English, metric, 24-hour.
+   */
+  systemLanguages?: SystemLanguages;
   /** The core's and the demo service's time; by default the system's. */
   clock?: Clock;
   /**
@@ -134,6 +140,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     ...(options.accountService === undefined ? {} : { accountService: options.accountService }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.systemTimeZone === undefined ? {} : { systemTimeZone: options.systemTimeZone }),
+    ...(options.systemLanguages === undefined ? {} : { systemLanguages: options.systemLanguages }),
     ...(options.copyToClipboard === undefined ? {} : { copyToClipboard: options.copyToClipboard }),
     ...(options.onClosePopup === undefined ? {} : { closePopup: options.onClosePopup }),
   });

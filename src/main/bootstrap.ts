@@ -202,6 +202,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     ...(accountService === undefined ? {} : { accountService }),
     addressPolicy,
     systemTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    systemLanguages: { preferred: app.getPreferredSystemLanguages(), formats: app.getSystemLocale() || null },
   });
   handleContract(core.dispatch);
   // The tray and main's own notices speak the interface language, followed as the settings change.

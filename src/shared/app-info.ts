@@ -1,4 +1,5 @@
 import type { DesktopShell } from './desktop-shell';
+import type { SystemLocale } from './system-locale';
 
 export type AppMode = 'demo' | 'account';
 export type AppHost = 'electron' | 'browser';
@@ -10,4 +11,6 @@ export interface AppInfo {
   mode: AppMode;
   host: AppHost;
   desktopShell: DesktopShell;
+  /** What the system's languages and region suggest; Settings says so beside the choices that follow it. */
+  systemLocale: SystemLocale;
 }

@@ -109,6 +109,7 @@ const windowBounds = z.strictObject({
 /** Checked for its form only: whether http is allowed depends on the build, which main checks before use. */
 const serviceAddress = z.string().min(1).max(2048).nullable();
 const serviceShape = { dataAddress: serviceAddress, mapsAddress: serviceAddress };
+const followsSystemShape = { language: z.boolean(), interfaceLanguage: z.boolean(), units: z.boolean(), clock: z.boolean() };
 const firstRunShape = { welcomed: z.boolean(), placeFromTimeZone: z.boolean(), toldWhereItLives: z.boolean() };
 const windowBoundsShape = { dashboard: windowBounds.optional(), map: windowBounds.optional() };
 
@@ -136,6 +137,7 @@ export const settingsSchema = z.strictObject({
   units: filledSection(unitsShape, defaults.units),
   language: z.enum(languages).default(defaults.language),
   interfaceLanguage: z.enum(interfaceLanguageChoices).default(defaults.interfaceLanguage),
+  followsSystem: filledSection(followsSystemShape, defaults.followsSystem),
   timeZone: timeZonePreference.default(defaults.timeZone),
   budget: filledSection(budgetShape, defaults.budget),
   notifications: z
@@ -164,6 +166,7 @@ export const settingsPatchSchema = z.strictObject({
   units: patchSection(unitsShape),
   language: z.enum(languages).optional(),
   interfaceLanguage: z.enum(interfaceLanguageChoices).optional(),
+  followsSystem: patchSection(followsSystemShape),
   timeZone: timeZonePreference.optional(),
   budget: patchSection(budgetShape),
   notifications: z

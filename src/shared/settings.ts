@@ -30,6 +30,17 @@ export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 export const interfaceLanguageChoices = ['data', ...interfaceLanguages] as const;
 export type InterfaceLanguageChoice = (typeof interfaceLanguageChoices)[number];
 
+/**
+ * The choices that start from the computer's languages and region. While one follows the system it is
+ * worked out afresh at each start (a new OS language brings the new one); the user's change in Settings
+ * makes it theirs. Units are the five measures; the clock is apart, as locales' hour cycles differ
+ * within one unit system (en-AU: metric, 12-hour).
+ */
+export const systemChoices = ['language', 'interfaceLanguage', 'units', 'clock'] as const;
+export type SystemChoice = (typeof systemChoices)[number];
+/** true: follows the system; false: the user chose it. */
+export type FollowsSystem = Record<SystemChoice, boolean>;
+
 /** Warning significance codes, least to most severe (yellow, orange, red). */
 export const warningSignificances = ['Y', 'O', 'R'] as const;
 export type WarningSignificance = (typeof warningSignificances)[number];
@@ -149,7 +160,7 @@ export interface WindowBoundsSettings {
  * renamed, removed or given another meaning). A field added with a default needs neither: the schema
  * fills it into an older file.
  */
-export const currentSettingsVersion = 1;
+export const currentSettingsVersion = 2;
 
 /**
  * The account's Weather Data Service as the user entered it in the Account pane. Not a secret, but
@@ -185,6 +196,8 @@ export interface Settings {
   language: Language;
   /** The windows' and tray's own language: 'data' follows `language` where a catalogue has it. */
   interfaceLanguage: InterfaceLanguageChoice;
+  /** Which of the language and unit choices still follow the system (see systemChoices). */
+  followsSystem: FollowsSystem;
   timeZone: TimeZonePreference;
   budget: Budget;
   notifications: NotificationSettings;
@@ -208,6 +221,8 @@ export interface SettingsPatch {
   units?: Partial<Units>;
   language?: Language;
   interfaceLanguage?: InterfaceLanguageChoice;
+  /** true goes back to following the system (the choice takes the system's at once); false is implied by setting the choice. */
+  followsSystem?: Partial<FollowsSystem>;
   timeZone?: TimeZonePreference;
   budget?: Partial<Budget>;
   notifications?: { [Rule in keyof NotificationSettings]?: Partial<NotificationSettings[Rule]> };
@@ -230,7 +245,8 @@ export const defaultSettings: Settings = {
   chosenPlaceId: null,
   units: unitPresets.metric,
   language: 'en',
-  interfaceLanguage: 'data',
+  interfaceLanguage: 'en',
+  followsSystem: { language: true, interfaceLanguage: true, units: true, clock: true },
   timeZone: 'location',
   budget: { dailyRequests: 2000, mapSharePercent: 40 },
   notifications: {

@@ -8,6 +8,7 @@ import { browserDesktopShell, startBrowserHost, type BrowserHost } from '../../s
 import type { ServerMessage } from '@shared/ipc/browser-host-protocol';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
 import { createRecordingLogger } from '../support/recording-logger';
+import { defaultSystemLocale } from '@shared/system-locale';
 
 const pageMarker = 'FIXTURE-DASHBOARD-CONTENT';
 const outsideMarker = 'FILE-OUTSIDE-THE-RENDERER-DIR';
@@ -307,7 +308,7 @@ describe('the IPC socket', () => {
     const socket = await connect();
     expect(await call(socket, 'app:getInfo')).toEqual({
       ok: true,
-      value: { name: 'Weatherglass', version: '1.2.3-test', mode: 'demo', host: 'browser', desktopShell: browserDesktopShell },
+      value: { name: 'Weatherglass', version: '1.2.3-test', mode: 'demo', host: 'browser', desktopShell: browserDesktopShell, systemLocale: defaultSystemLocale },
     });
     await closeSocket(socket);
   });

@@ -8,6 +8,8 @@ import { externalLinkHosts } from '@main/web-contents-guard';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
 import { invokeChannels } from '@shared/ipc/channels';
 import { ok } from '@shared/ipc/result';
+import { currentSettingsVersion } from '@shared/settings';
+import { defaultSystemLocale } from '@shared/system-locale';
 import {
   fakeDesktopKinds,
   installFakeElectron,
@@ -223,6 +225,8 @@ describe('IPC', () => {
         mode: 'demo',
         host: 'electron',
         desktopShell: { trayIcons: null, popupBesideTray: true },
+        // The fake desktop names no language: English, metric, 24-hour.
+        systemLocale: defaultSystemLocale,
       },
     });
   });
@@ -241,7 +245,7 @@ describe('IPC', () => {
     );
 
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ theme: 'dark' }) });
-    expect(storeFiles.get('settings')).toMatchObject({ version: 1, theme: 'dark' });
+    expect(storeFiles.get('settings')).toMatchObject({ version: currentSettingsVersion, theme: 'dark' });
     expect(dashboard.webContents.sent).toEqual([
       { channel: 'settings:changed', payload: expect.objectContaining({ theme: 'dark' }) },
     ]);
@@ -997,4 +1001,35 @@ describe('app protocol', () => {
       expect(response.status).toBe(404);
     },
   );
+});
+
+describe('a desktop set to German (Austria)', () => {
+  beforeEach(() => {
+    electron.app.preferredSystemLanguages = ['de-AT', 'en-US'];
+    electron.app.systemLocale = 'de-AT';
+  });
+
+  it('starts in German, with the tray, its windows and the settings in German and Austria’s units', async () => {
+    await startApp(true);
+
+    expect(trayMenu().map((item) => item.label ?? item.type)).toEqual([
+      'Weatherglass öffnen',
+      'Übersicht',
+      'Wetterkarte',
+      'separator',
+      'Jetzt aktualisieren',
+      'separator',
+      'Konto',
+      'Einstellungen',
+      'separator',
+      'Beenden',
+    ]);
+    menuItem('Einstellungen')();
+    expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe(appPage('dashboard.html?lang=de#settings'));
+    const settings = await invoke('settings:get', frameEvent(appPage('dashboard.html'), 'main'));
+    expect(settings).toEqual({
+      ok: true,
+      value: expect.objectContaining({ language: 'de', interfaceLanguage: 'de', units: expect.objectContaining({ temperature: 'C', clock: '24h' }) }),
+    });
+  });
 });

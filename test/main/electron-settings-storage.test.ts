@@ -104,6 +104,7 @@ describe('SettingsService over the electron-store storage', () => {
 
     expect(service.current).toEqual(darkSettings);
     expect(service.recovery).toBeNull();
-    expect(JSON.parse(await readFile(settingsFile(), 'utf8'))).toEqual(darkSettings);
+    // Version 1's 'data' is written out; while the interface language follows the system, the system's applies.
+    expect(JSON.parse(await readFile(settingsFile(), 'utf8'))).toEqual({ ...darkSettings, interfaceLanguage: 'data' });
   });
 });

@@ -349,6 +349,20 @@ export class FakeApp extends EventEmitter {
     return '0.1.0-test';
   }
 
+  /** The desktop's languages and region format; none by default, as a bare container with LANG=C has. */
+  preferredSystemLanguages: string[] = [];
+  systemLocale = '';
+
+  getPreferredSystemLanguages(): string[] {
+    return [...this.preferredSystemLanguages];
+  }
+
+  /** Electron answers only once the app is ready. */
+  getSystemLocale(): string {
+    this.requireReady('app.getSystemLocale');
+    return this.systemLocale;
+  }
+
   /** Windows only, as in Electron. */
   appUserModelId: string | undefined;
 

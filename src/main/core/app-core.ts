@@ -4,6 +4,7 @@ import type { DesktopShell } from '@shared/desktop-shell';
 import { interfaceLanguageOf } from '@shared/i18n/languages';
 import { notificationMessages } from '@shared/i18n/messages/notifications';
 import type { InvokeHandlers } from '@shared/ipc/contract';
+import { noSystemLanguages, type SystemLanguages } from '@shared/system-locale';
 import { ok } from '@shared/ipc/result';
 import type { TrayState } from '@shared/views/status';
 import { CredentialStore } from './auth/credential-store';
@@ -33,6 +34,7 @@ import { AccountAddress } from './session/account-address';
 import { packagedPolicy, type AddressPolicy, type ServiceAddress } from './session/service-address';
 import type { ApiTuning } from './session/session';
 import { SettingsService, type SettingsStorage } from './settings/settings-service';
+import { systemLocaleOf } from './settings/system-locale';
 import type { TileAnswer } from './tiles/tile-proxy';
 import { SnapshotStore } from './snapshots/snapshot-store';
 import { settleFirstPlace } from './weather/first-place';
@@ -72,6 +74,11 @@ export interface AppCoreOptions {
    * place. Without it the default place stays until the user adds one.
    */
   systemTimeZone?: string;
+  /**
+   * The computer's preferred languages and format locale: the language and unit choices that follow
+   * the system are taken from them at each start. Without them: English, metric, 24-hour.
+   */
+  systemLanguages?: SystemLanguages;
   /** Shows a desktop notification; by default it is only logged. */
   notify?: (notification: DesktopNotification) => void;
   /** Puts text on the system clipboard; without it, copying a key is refused. */
@@ -110,7 +117,7 @@ export interface AppCore {
 export function createAppCore(options: AppCoreOptions): AppCore {
   const { logger, emit } = options;
   const clock = options.clock ?? systemClock;
-  const settings = new SettingsService(options.settingsStorage, logger);
+  const settings = new SettingsService(options.settingsStorage, logger, systemLocaleOf(options.systemLanguages ?? noSystemLanguages));
   settings.onChange((next) => emit('settings:changed', next));
   const credentials = new CredentialStore(options.secrets);
   const accountAddress = new AccountAddress({
@@ -128,6 +135,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     mode,
     host: options.host,
     desktopShell: options.desktopShell,
+    systemLocale: settings.system,
   });
   // The parts, each with one job; this is the one place they are put together.
   const userDataDir = options.userDataDir;

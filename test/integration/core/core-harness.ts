@@ -12,6 +12,7 @@ import { startWeatherService } from '@service/index';
 import type { EventChannel, InvokeChannel } from '@shared/ipc/channels';
 import type { EventPayloadOf, RequestInputOf, ResponseOf } from '@shared/ipc/contract';
 import type { Result } from '@shared/ipc/result';
+import type { SystemLanguages } from '@shared/system-locale';
 import { windowChannels, windowPages, type AppWindow } from '@shared/ipc/window-channels';
 import { createRecordingLogger } from '../../support/recording-logger';
 import { FakeClock, settle } from '../../main/core/schedule/fake-clock';
@@ -39,6 +40,25 @@ export interface TestAccount {
 /** Every HTTP exchange the core makes, whole (body read), so a test can wait until none is in flight. */
 /** Changes a JSON answer on its way to the core, e.g. to make it rain. */
 export type AnswerRewrite = (url: URL, json: unknown) => unknown;
+
+interface NowcastAnswer {
+  forecast: { time: string; precipRate: number | null }[];
+}
+
+/** Every nowcast answer says: dry now, 2 mm/h from `onsetMinutes` after the answer's first step. */
+export function rainIn(onsetMinutes: number): AnswerRewrite {
+  const wet = (answer: NowcastAnswer) => {
+    const first = Date.parse(answer.forecast[0]?.time ?? '');
+    for (const step of answer.forecast) step.precipRate = Date.parse(step.time) - first >= onsetMinutes * 60_000 ? 2 : 0;
+  };
+  return (url, json) => {
+    if (!url.pathname.startsWith('/api/v1/forecast/minutely/')) return json;
+    const multi = json as { locations?: NowcastAnswer[] };
+    if (multi.locations === undefined) wet(json as NowcastAnswer);
+    else multi.locations.forEach(wet);
+    return json;
+  };
+}
 
 function recordingFetch(rewrite: AnswerRewrite | undefined) {
   const pending = new Set<Promise<unknown>>();
@@ -75,7 +95,7 @@ function recordingFetch(rewrite: AnswerRewrite | undefined) {
 export interface CoreHarness {
   core: AppCore;
   /** Stops the core and starts another on the same userData, settings and keychain: a restart. */
-  reopen(): Promise<AppCore>;
+  reopen(system?: { systemLanguages: SystemLanguages }): Promise<AppCore>;
   clock: FakeClock;
   userDataDir: string;
   account: TestAccount;
@@ -118,6 +138,8 @@ export interface HarnessOptions {
   systemTimeZone?: string;
   /** Settings already saved before the core starts. */
   savedSettings?: Record<string, unknown>;
+  /** The computer's languages the core is told of; by default none (English, metric, 24-hour). */
+  systemLanguages?: SystemLanguages;
 }
 
 /**
@@ -174,6 +196,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
   const settingsStorage = createMemorySettingsStorage(Object.keys(saved).length === 0 ? undefined : saved);
 
   const secrets = createMemorySecretStore();
+  let systemLanguages = options.systemLanguages;
   const build = (): AppCore => createAppCore({
     host: 'browser',
     desktopShell: { trayIcons: null, popupBesideTray: true },
@@ -190,6 +213,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     startDemoService,
     ...(options.address === 'pane' ? {} : { accountService: { dataBaseUrl: accountService.url, mapsBaseUrl: accountService.mapsUrl } }),
     ...(options.systemTimeZone === undefined ? {} : { systemTimeZone: options.systemTimeZone }),
+    ...(systemLanguages === undefined ? {} : { systemLanguages }),
     notify: (notification) => notifications.push(notification),
     copyToClipboard: (text) => {
       clipboard.push(text);
@@ -223,8 +247,9 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     urls: http.urls,
     issuedTokens: http.issuedTokens,
     demoServices,
-    reopen: async () => {
+    reopen: async (system) => {
       await harness.core.stop();
+      if (system !== undefined) systemLanguages = system.systemLanguages;
       harness.core = build();
       return harness.core;
     },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staleAfterMs } from '@main/core/snapshots/snapshot-kinds';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { startCoreHarness, startInstant, valueOf, type CoreHarness } from './core-harness';
+import { defaultSystemLocale } from '@shared/system-locale';
 
 const helsinki = '658225';
 const minute = 60_000;
@@ -23,7 +24,7 @@ describe('the core in demo mode', () => {
     const h = harness;
     await h.core.start();
     expect(h.demoServices).toHaveLength(1);
-    expect(valueOf(await h.call('app:getInfo'))).toEqual({ name: 'Weatherglass', version: '9.9.9-test', mode: 'demo', host: 'browser', desktopShell: { trayIcons: null, popupBesideTray: true } });
+    expect(valueOf(await h.call('app:getInfo'))).toEqual({ name: 'Weatherglass', version: '9.9.9-test', mode: 'demo', host: 'browser', desktopShell: { trayIcons: null, popupBesideTray: true }, systemLocale: defaultSystemLocale });
 
     await h.advance(1000, 300);
 

@@ -1,28 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCoreHarness, valueOf, type AnswerRewrite, type CoreHarness } from './core-harness';
+import { rainIn, startCoreHarness, valueOf, type AnswerRewrite, type CoreHarness } from './core-harness';
 
 const minute = 60_000;
-
-interface NowcastAnswer {
-  forecast: { time: string; precipRate: number | null }[];
-}
-
-/** Every nowcast answer says: dry now, 2 mm/h from `onsetMinutes` after the answer's first step. */
-function rainIn(onsetMinutes: number): AnswerRewrite {
-  const wet = (answer: NowcastAnswer) => {
-    const first = Date.parse(answer.forecast[0]?.time ?? '');
-    for (const step of answer.forecast) step.precipRate = Date.parse(step.time) - first >= onsetMinutes * minute ? 2 : 0;
-  };
-  return (url, json) => {
-    if (!url.pathname.startsWith('/api/v1/forecast/minutely/')) return json;
-    const multi = json as { locations?: NowcastAnswer[] };
-    if (multi.locations === undefined) wet(json as NowcastAnswer);
-    else multi.locations.forEach(wet);
-    return json;
-  };
-}
 
 let harness: CoreHarness | undefined;
 

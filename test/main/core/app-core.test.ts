@@ -8,6 +8,7 @@ import { createMemorySettingsStorage } from '@main/core/settings/settings-servic
 import type { AccountView } from '@shared/views/account';
 import { english } from '../../support/error-words';
 import { createRecordingLogger } from '../../support/recording-logger';
+import { defaultSystemLocale } from '@shared/system-locale';
 
 const appPage = { url: 'app://weatherglass/popup.html', isMainFrame: true };
 const dashboardPage = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
@@ -39,7 +40,7 @@ describe('the app core', () => {
     const { core } = setup();
     expect(await core.dispatch('app:getInfo', undefined, appPage)).toEqual({
       ok: true,
-      value: { name: 'Weatherglass', version: '2.3.4', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true } },
+      value: { name: 'Weatherglass', version: '2.3.4', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true }, systemLocale: defaultSystemLocale },
     });
   });
 

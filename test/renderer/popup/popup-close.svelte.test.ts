@@ -5,11 +5,12 @@ import { fail, ok } from '@shared/ipc/result';
 import { defaultSettings } from '@shared/settings';
 import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
 import { errorsText as english } from '@renderer/lib/text';
+import { defaultSystemLocale } from '@shared/system-locale';
 
 const helsinki = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 
 function infoFor(popupBesideTray: boolean): AppInfo {
-  return { name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray } };
+  return { name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray }, systemLocale: defaultSystemLocale };
 }
 
 /** Main for the popup: no weather yet, and popup:close as the test says. */

@@ -1,3 +1,6 @@
+import type { SystemChoice } from '@shared/settings';
+import { unitPresets } from '@shared/units';
+
 export type StoredSettings = Record<string, unknown>;
 
 /** Lifts stored settings by one version. Pure: the runner, not the migration, decides what to keep. */
@@ -10,7 +13,31 @@ export type SettingsMigration = (settings: StoredSettings) => StoredSettings;
 export const settingsMigrations: readonly SettingsMigration[] = [
   // 0 -> 1: the foundation stored only {theme}, with no version field; every new section defaults.
   (foundation) => ({ ...foundation, version: 1 }),
+  // 1 -> 2: language and units start from the system. A choice still at version 1's default (English,
+  // metric, 24-hour) was never made, so it follows the system; one changed was the user's and stays.
+  // Version 1's interface language defaulted to 'data'; it is written out, as the default is now English.
+  (settings) => ({
+    ...settings,
+    version: 2,
+    interfaceLanguage: settings.interfaceLanguage ?? 'data',
+    followsSystem: followedBeforeVersion2(settings),
+  }),
 ];
+
+function followedBeforeVersion2(settings: StoredSettings): Record<SystemChoice, boolean> {
+  const units = isPlainObject(settings.units) ? settings.units : {};
+  const metricUnits = (['temperature', 'wind', 'pressure', 'precipitation', 'distance'] as const).every(
+    (key) => (units[key] ?? unitPresets.metric[key]) === unitPresets.metric[key],
+  );
+  const language = settings.language ?? 'en';
+  return {
+    language: language === 'en',
+    // 'data' beside a chosen data language follows that choice, as it did: the user's.
+    interfaceLanguage: (settings.interfaceLanguage ?? 'data') === 'data' && language === 'en',
+    units: metricUnits,
+    clock: (units.clock ?? '24h') === '24h',
+  };
+}
 
 export type MigrationOutcome =
   | { ok: true; settings: StoredSettings; fromVersion: number }

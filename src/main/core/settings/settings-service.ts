@@ -7,10 +7,13 @@ import {
   type SettingsRecoveryReason,
 } from '@shared/settings';
 import { settingsSchema } from '@shared/settings-schema';
+import { noSystemLanguages, type SystemLocale } from '@shared/system-locale';
 import type { Logger } from '../logger';
+import { followingSystem, withSystemChoices } from './follow-system';
 import { mergeSettingsPatch } from './merge-patch';
 import { migrateSettings } from './migrations';
 import { withoutDanglingReferences } from './references';
+import { systemLocaleOf } from './system-locale';
 import type { SettingsStorage } from './settings-storage';
 
 // The storage port lives beside the service; callers that know only the service import it from here.
@@ -93,6 +96,7 @@ function load(storage: SettingsStorage, logger: Logger): Loaded {
 /**
  * The settings: loaded, migrated and validated once at start, then changed only through
  * update(). Starting never fails: unusable stored settings are set aside and defaults apply.
+ * The language and unit choices that follow the system take the system's at each start.
  */
 export class SettingsService {
   #current: Settings;
@@ -100,11 +104,14 @@ export class SettingsService {
   readonly #listeners = new Set<SettingsListener>();
   /** Set when the stored settings were unusable at start; null otherwise. */
   readonly recovery: SettingsRecovery | null;
+  /** What the system's languages and region suggest this run. */
+  readonly system: SystemLocale;
 
-  constructor(storage: SettingsStorage, logger: Logger) {
+  constructor(storage: SettingsStorage, logger: Logger, system: SystemLocale = systemLocaleOf(noSystemLanguages)) {
     this.#storage = storage;
+    this.system = system;
     const loaded = load(storage, logger);
-    this.#current = loaded.settings;
+    this.#current = withSystemChoices(loaded.settings, system);
     this.recovery = loaded.recovery;
   }
 
@@ -116,9 +123,13 @@ export class SettingsService {
     return this.recovery !== null;
   }
 
-  /** Applies a patch; throws (and changes nothing) when the result would not be valid. */
+  /**
+   * Applies a patch; throws (and changes nothing) when the result would not be valid. A language or
+   * unit choice the patch sets becomes the user's; followsSystem: true gives it back to the system.
+   */
   update(patch: MainSettingsPatch): Settings {
-    const next = withoutDanglingReferences(settingsSchema.parse(mergeSettingsPatch(this.#current, patch)));
+    const asked = followingSystem(patch, this.system);
+    const next = withoutDanglingReferences(settingsSchema.parse(mergeSettingsPatch(this.#current, asked)));
     if (isDeepStrictEqual(next, this.#current)) return this.#current;
     this.#storage.write(next);
     this.#current = next;

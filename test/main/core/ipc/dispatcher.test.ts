@@ -7,6 +7,7 @@ import { fail, ok } from '@shared/ipc/result';
 import { defaultSettings, type Settings } from '@shared/settings';
 import { createRecordingLogger } from '../../../support/recording-logger';
 import { english, inEnglish, inEnglishResult } from '../../../support/error-words';
+import { defaultSystemLocale } from '@shared/system-locale';
 
 const appPage: SenderInfo = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 
@@ -22,7 +23,7 @@ function setup(overrides: Partial<InvokeHandlers> = {}) {
     ...otherChannels,
     'app:getInfo': async (request) => {
       calls.push({ channel: 'app:getInfo', request });
-      return ok({ name: 'Weatherglass', version: '1.2.3', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true } });
+      return ok({ name: 'Weatherglass', version: '1.2.3', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true }, systemLocale: defaultSystemLocale });
     },
     'settings:get': async (request) => {
       calls.push({ channel: 'settings:get', request });

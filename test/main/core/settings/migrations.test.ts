@@ -14,9 +14,33 @@ describe('the settings migrations', () => {
     const migrated = toVersion1?.(foundation);
     expect(migrated).toEqual({ theme: 'dark', version: 1 });
     expect(foundation).toEqual({ theme: 'dark' });
-    const settings = settingsSchema.parse(migrated);
+    const outcome = migrateSettings(foundation);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const settings = settingsSchema.parse(outcome.settings);
     expect(settings.theme).toBe('dark');
     expect(settings.budget.dailyRequests).toBe(2000);
+  });
+
+  it('1 -> 2 lets a choice still at its old default follow the system, and keeps one the user made', () => {
+    const toVersion2 = settingsMigrations[1];
+    expect(toVersion2?.({ version: 1, theme: 'dark' })).toEqual({
+      version: 2,
+      theme: 'dark',
+      interfaceLanguage: 'data',
+      followsSystem: { language: true, interfaceLanguage: true, units: true, clock: true },
+    });
+    const chosen = { version: 1, language: 'fr', units: { temperature: 'F', clock: '24h' } };
+    expect(toVersion2?.(chosen)).toEqual({
+      ...chosen,
+      version: 2,
+      // 'data' after a chosen data language followed that choice: it stays the user's, and French.
+      interfaceLanguage: 'data',
+      followsSystem: { language: false, interfaceLanguage: false, units: false, clock: true },
+    });
+    expect(toVersion2?.({ version: 1, interfaceLanguage: 'sv', units: { clock: '12h' } })).toMatchObject({
+      interfaceLanguage: 'sv',
+      followsSystem: { language: true, interfaceLanguage: false, units: true, clock: false },
+    });
   });
 });
 

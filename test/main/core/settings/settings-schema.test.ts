@@ -1,7 +1,7 @@
 import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { forecastLanguages } from '@shared/api/options';
-import { defaultSettings, languages, maxLocations, type Settings } from '@shared/settings';
+import { currentSettingsVersion, defaultSettings, languages, maxLocations, type Settings } from '@shared/settings';
 import { isIanaTimeZone, settingsPatchSchema, settingsSchema } from '@shared/settings-schema';
 import { london, numberedLocation, pickedOnMap } from './fixtures';
 
@@ -10,12 +10,12 @@ const issuePaths = (result: { success: boolean; error?: { issues: Array<{ path: 
 
 describe('the stored settings schema', () => {
   it('fills every missing field with its default', () => {
-    expect(settingsSchema.parse({ version: 1 })).toEqual(defaultSettings);
+    expect(settingsSchema.parse({ version: currentSettingsVersion })).toEqual(defaultSettings);
   });
 
   it('fills the missing fields of a partly stored section and keeps the stored ones', () => {
     const settings = settingsSchema.parse({
-      version: 1,
+      version: currentSettingsVersion,
       units: { wind: 'KTS' },
       notifications: { rain: { withinMinutes: 60 }, quietHours: { enabled: true } },
     });
@@ -26,18 +26,18 @@ describe('the stored settings schema', () => {
   });
 
   it('gives each parse its own default objects', () => {
-    const first = settingsSchema.parse({ version: 1 });
+    const first = settingsSchema.parse({ version: currentSettingsVersion });
     first.locations.push(london);
     first.units.wind = 'MPH';
-    expect(settingsSchema.parse({ version: 1 })).toEqual(defaultSettings);
+    expect(settingsSchema.parse({ version: currentSettingsVersion })).toEqual(defaultSettings);
     expect(defaultSettings.locations).toEqual([]);
   });
 
   it("names a place's country by its short name, in a stored file and in a change alike", () => {
     const official = { ...london, country: 'Great Britain' };
-    expect(settingsSchema.parse({ version: 1, locations: [official] }).locations[0]?.country).toBe('United Kingdom');
+    expect(settingsSchema.parse({ version: currentSettingsVersion, locations: [official] }).locations[0]?.country).toBe('United Kingdom');
     expect(settingsPatchSchema.parse({ locations: [official] }).locations?.[0]?.country).toBe('United Kingdom');
-    expect(settingsSchema.parse({ version: 1, locations: [{ ...london, country: 'Atlantis' }] }).locations[0]?.country).toBe('Atlantis');
+    expect(settingsSchema.parse({ version: currentSettingsVersion, locations: [{ ...london, country: 'Atlantis' }] }).locations[0]?.country).toBe('Atlantis');
   });
 
   it('keeps a complete set of settings as it is', () => {
@@ -72,11 +72,11 @@ describe('the stored settings schema', () => {
     ['a maximized state that is not a yes or no', { windowBounds: { map: { x: 0, y: 0, width: 800, height: 600, maximized: 'yes' } } }, 'windowBounds.map.maximized'],
     ['a time zone that does not exist', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
     ['an offset instead of a zone', { timeZone: '+01:00' }, 'timeZone'],
-    ['another version', { version: 2 }, 'version'],
+    ['another version', { version: currentSettingsVersion + 1 }, 'version'],
     ['opening the dashboard at start as text', { openDashboardAtStart: 'yes' }, 'openDashboardAtStart'],
     ['opening the dashboard at start as a number', { openDashboardAtStart: 1 }, 'openDashboardAtStart'],
   ])('refuses %s', (_name, stored, path) => {
-    expect(issuePaths(settingsSchema.safeParse({ version: 1, ...stored }))).toContain(path);
+    expect(issuePaths(settingsSchema.safeParse({ version: currentSettingsVersion, ...stored }))).toContain(path);
   });
 
   it('loads a file written before "open the dashboard at start" existed as automatic', () => {
@@ -86,18 +86,18 @@ describe('the stored settings schema', () => {
   });
 
   it.each([true, false, null])('keeps opening the dashboard at start as %s', (choice) => {
-    expect(settingsSchema.parse({ version: 1, openDashboardAtStart: choice }).openDashboardAtStart).toBe(choice);
+    expect(settingsSchema.parse({ version: currentSettingsVersion, openDashboardAtStart: choice }).openDashboardAtStart).toBe(choice);
   });
 
   it('refuses a location list with the same location twice', () => {
-    const result = settingsSchema.safeParse({ version: 1, locations: [london, pickedOnMap, london] });
+    const result = settingsSchema.safeParse({ version: currentSettingsVersion, locations: [london, pickedOnMap, london] });
     expect(issuePaths(result)).toEqual(['locations.2.id']);
   });
 
   it(`holds at most ${maxLocations} locations`, () => {
     const locations = Array.from({ length: maxLocations + 1 }, (_, index) => numberedLocation(index));
-    expect(settingsSchema.safeParse({ version: 1, locations: locations.slice(0, maxLocations) }).success).toBe(true);
-    expect(issuePaths(settingsSchema.safeParse({ version: 1, locations }))).toEqual(['locations']);
+    expect(settingsSchema.safeParse({ version: currentSettingsVersion, locations: locations.slice(0, maxLocations) }).success).toBe(true);
+    expect(issuePaths(settingsSchema.safeParse({ version: currentSettingsVersion, locations }))).toEqual(['locations']);
   });
 
   it.each([
@@ -108,7 +108,7 @@ describe('the stored settings schema', () => {
     ['a longitude off the globe', { lon: 181 }, 'locations.0.lon'],
     ['an unknown zone', { timezone: 'Europe/Atlantis' }, 'locations.0.timezone'],
   ])('refuses a location with %s', (_name, change, path) => {
-    expect(issuePaths(settingsSchema.safeParse({ version: 1, locations: [{ ...london, ...change }] }))).toEqual([path]);
+    expect(issuePaths(settingsSchema.safeParse({ version: currentSettingsVersion, locations: [{ ...london, ...change }] }))).toEqual([path]);
   });
 
   it("offers the forecast languages without aliases, each one the API client's forecast calls take", () => {

@@ -1,6 +1,7 @@
 import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { SettingsService } from '@main/core/settings/settings-service';
+import { systemLocaleOf } from '@main/core/settings/system-locale';
 import { createMemorySettingsStorage, type SettingsStorage } from '@main/core/settings/settings-storage';
 import { currentSettingsVersion, defaultSettings, type Settings } from '@shared/settings';
 import { createRecordingLogger } from '../../../support/recording-logger';
@@ -32,7 +33,12 @@ describe('SettingsService at start', () => {
   });
 
   it('loads valid current settings as they are', () => {
-    const stored = { ...defaultSettings, locations: [london], units: { ...unitPresets.metric, temperature: 'F', wind: 'MPH' } };
+    const stored = {
+      ...defaultSettings,
+      locations: [london],
+      units: { ...unitPresets.metric, temperature: 'F', wind: 'MPH' },
+      followsSystem: { ...defaultSettings.followsSystem, units: false },
+    };
     const storage = createMemorySettingsStorage(stored);
     const service = new SettingsService(storage, createRecordingLogger());
     expect(service.current).toEqual(stored);
@@ -66,7 +72,8 @@ describe('SettingsService at start', () => {
     const logger = createRecordingLogger();
     const service = new SettingsService(storage, logger);
     expect(service.current).toEqual(withTheme('dark'));
-    expect(storage.read()).toEqual(withTheme('dark'));
+    // Version 1's 'data' is written out; while the interface language follows the system, the system's applies.
+    expect(storage.read()).toEqual({ ...withTheme('dark'), interfaceLanguage: 'data' });
     expect(logger.entries).toEqual([{ level: 'info', message: 'settings: migrated', fields: { from: 0, to: currentSettingsVersion } }]);
   });
 
@@ -217,7 +224,7 @@ describe('SettingsService.update', () => {
     const service = new SettingsService(storage, createRecordingLogger());
     const seen: Settings[] = [];
     service.onChange((settings) => seen.push(settings));
-    service.update({ theme: 'system', units: { temperature: 'C' } });
+    service.update({ theme: 'system', budget: { dailyRequests: defaultSettings.budget.dailyRequests } });
     expect(writes).toBe(0);
     expect(seen).toEqual([]);
   });
@@ -249,5 +256,73 @@ describe('SettingsService.update', () => {
     unsubscribe();
     service.update({ theme: 'dark' });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('SettingsService and the system’s languages and region', () => {
+  const austria = systemLocaleOf({ preferred: ['de-AT'], formats: 'de-AT' });
+  const unitedStates = systemLocaleOf({ preferred: ['en-US'], formats: 'en-US' });
+  const choicesOf = (settings: Settings) => ({
+    language: settings.language,
+    interfaceLanguage: settings.interfaceLanguage,
+    units: settings.units,
+    followsSystem: settings.followsSystem,
+  });
+
+  it('starts a first start in the system’s language, units and clock, each following the system', () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger(), unitedStates);
+    expect(choicesOf(service.current)).toEqual({
+      language: 'en',
+      interfaceLanguage: 'en',
+      units: unitPresets.us,
+      followsSystem: { language: true, interfaceLanguage: true, units: true, clock: true },
+    });
+    expect(service.system).toBe(unitedStates);
+  });
+
+  it('takes the new system’s choices at the next start while they follow it', () => {
+    const storage = createMemorySettingsStorage();
+    new SettingsService(storage, createRecordingLogger(), unitedStates).update({ theme: 'dark' });
+    const next = new SettingsService(storage, createRecordingLogger(), austria);
+    expect(choicesOf(next.current)).toMatchObject({ language: 'de', interfaceLanguage: 'de', units: unitPresets.metric });
+    expect(next.current.theme).toBe('dark');
+  });
+
+  it('keeps a choice made in Settings across a start with another system language, and only that choice', () => {
+    const storage = createMemorySettingsStorage();
+    const first = new SettingsService(storage, createRecordingLogger(), austria);
+    const changed = first.update({ interfaceLanguage: 'fr', units: { temperature: 'F' } });
+    expect(changed.followsSystem).toEqual({ language: true, interfaceLanguage: false, units: false, clock: true });
+
+    const restarted = new SettingsService(storage, createRecordingLogger(), unitedStates);
+    expect(choicesOf(restarted.current)).toEqual({
+      // The data language and the clock still follow: the new system's.
+      language: 'en',
+      interfaceLanguage: 'fr',
+      units: { ...unitPresets.metric, temperature: 'F', clock: '12h' },
+      followsSystem: { language: true, interfaceLanguage: false, units: false, clock: true },
+    });
+  });
+
+  it('makes a choice the user’s even when it is the value the system gave', () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger(), austria);
+    expect(service.update({ language: 'de' }).followsSystem.language).toBe(false);
+    expect(service.update({ units: { clock: '24h' } }).followsSystem).toMatchObject({ units: true, clock: false });
+  });
+
+  it('goes back to the system’s value at once when told to follow it again', () => {
+    const storage = createMemorySettingsStorage();
+    const service = new SettingsService(storage, createRecordingLogger(), austria);
+    service.update({ language: 'fi', interfaceLanguage: 'sv', units: unitPresets.us });
+
+    const back = service.update({ followsSystem: { language: true, interfaceLanguage: true, units: true, clock: true } });
+
+    expect(choicesOf(back)).toEqual({
+      language: 'de',
+      interfaceLanguage: 'de',
+      units: unitPresets.metric,
+      followsSystem: { language: true, interfaceLanguage: true, units: true, clock: true },
+    });
+    expect(storage.read()).toMatchObject({ language: 'de', followsSystem: back.followsSystem });
   });
 });

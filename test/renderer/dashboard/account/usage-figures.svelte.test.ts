@@ -111,7 +111,7 @@ describe('the stacked daily chart data', () => {
     afterEach(() => settings.accept(defaultSettings));
 
     it("names the app's known APIs in it, keeps an unknown API's own name, and keeps the report's names as the series' keys", () => {
-      settings.accept({ ...defaultSettings, language: 'de' });
+      settings.accept({ ...defaultSettings, language: 'de', interfaceLanguage: 'data' });
       const daily = dailySeries(june, '2025-06');
       expect(daily.series.map((series) => series.name)).toEqual(['Weather API', 'Map API', 'Administrative']);
       expect(daily.series.map((series) => seriesName(series.name))).toEqual(['Wetter-API', 'Karten-API', 'Verwaltung']);

@@ -226,7 +226,7 @@ describe('air quality', () => {
   });
 
   it('names the dominant pollutant once when the data is in the interface language', async () => {
-    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi' });
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi', interfaceLanguage: 'data' });
     const pollutant = panel('aqi-pollutant').textContent?.replace(/\s+/g, ' ').trim();
     expect(pollutant).toContain('(osaindeksi 75)');
     expect(pollutant).not.toContain('Pienhiukkaset”');
@@ -334,7 +334,7 @@ describe('warnings', () => {
   });
 
   it('speaks the interface language, which follows the data language by default', async () => {
-    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi' });
+    const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi', interfaceLanguage: 'data' });
     expect(panel('warnings-panel').querySelector('h3')?.textContent).toBe('Varoitukset');
     expect(panel('warnings-panel').querySelector('[data-testid="warning-significance"]')?.textContent).toBe('Oranssi: Severe: be prepared.');
     expect(panel('warnings-panel').textContent).toContain('näytetään englanniksi');

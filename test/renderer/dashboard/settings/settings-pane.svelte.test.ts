@@ -5,6 +5,7 @@ import { fail, ok } from '@shared/ipc/result';
 import type { AppMode } from '@shared/app-info';
 import type { DesktopShell } from '@shared/desktop-shell';
 import { defaultSettings, type Settings } from '@shared/settings';
+import type { SystemLocale } from '@shared/system-locale';
 import type { ScheduleStatusView } from '@shared/views/status';
 import { field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
 import { errorsText as english } from '@renderer/lib/text';
@@ -38,8 +39,12 @@ function closeSettings(): void {
 }
 afterEach(closeSettings);
 
-function showSettings(settings: Settings = defaultSettings, desktopShell?: DesktopShell, mode?: AppMode) {
-  const view = render(SettingsPane, { settings, desktopShell, mode });
+function showSettings(
+  settings: Settings = defaultSettings,
+  desktopShell?: DesktopShell,
+  { mode, systemLocale }: { mode?: AppMode; systemLocale?: SystemLocale } = {},
+) {
+  const view = render(SettingsPane, { settings, desktopShell, mode, systemLocale });
   destroy = view.destroy;
   return view.target;
 }
@@ -111,7 +116,7 @@ describe('the settings pane', () => {
 
   it('offers the interface language beside the data language, saying what following the data gives', async () => {
     const main = fakeMain(() => ok(defaultSettings));
-    const pane = showSettings({ ...defaultSettings, language: 'de' });
+    const pane = showSettings({ ...defaultSettings, language: 'de', interfaceLanguage: 'data' });
     const interfaceLanguage = field<HTMLSelectElement>(pane, 'Interface language');
 
     expect([...interfaceLanguage.options].map((option) => option.text)).toEqual([
@@ -319,21 +324,21 @@ describe('the settings pane', () => {
 
   it('shows it on until the welcome is answered, since main opens the dashboard at each start until then, and says why', () => {
     fakeMain(() => ok(defaultSettings));
-    const pending = checkbox(showSettings(defaultSettings, withTray, 'demo'), openDashboard);
+    const pending = checkbox(showSettings(defaultSettings, withTray, { mode: 'demo' }), openDashboard);
     expect(pending.checked).toBe(true);
     expect(description(pending)).toBe('On until you make a choice in the welcome on the Forecasts view.');
     closeSettings();
 
     const welcomed = { ...defaultSettings, firstRun: { ...defaultSettings.firstRun, welcomed: true } };
-    const answered = checkbox(showSettings(welcomed, withTray, 'demo'), openDashboard);
+    const answered = checkbox(showSettings(welcomed, withTray, { mode: 'demo' }), openDashboard);
     expect(answered.checked).toBe(false);
     expect(answered.hasAttribute('aria-describedby')).toBe(false);
     closeSettings();
 
     // An account in use answers the welcome; where no tray shows, that reason outlasts the welcome.
-    expect(checkbox(showSettings(defaultSettings, withTray, 'account'), openDashboard).checked).toBe(false);
+    expect(checkbox(showSettings(defaultSettings, withTray, { mode: 'account' }), openDashboard).checked).toBe(false);
     closeSettings();
-    expect(description(checkbox(showSettings(defaultSettings, noTray, 'demo'), openDashboard))).toBe('On, because this desktop shows no tray icons.');
+    expect(description(checkbox(showSettings(defaultSettings, noTray, { mode: 'demo' }), openDashboard))).toBe('On, because this desktop shows no tray icons.');
   });
 
   it('saves what the checkbox shows once the user changes it', async () => {
@@ -341,5 +346,54 @@ describe('the settings pane', () => {
     const pane = showSettings(defaultSettings, noTray);
     checkbox(pane, openDashboard).click();
     await vi.waitFor(() => expect(main.callsTo('settings:update')).toEqual([{ openDashboardAtStart: false }]));
+  });
+
+  describe('where the language and unit choices came from', () => {
+    const austria: SystemLocale = {
+      language: 'de',
+      interfaceLanguage: 'de',
+      units: 'metric',
+      clock: '24h',
+      languageFrom: 'de-AT',
+      interfaceLanguageFrom: 'de-AT',
+      region: 'AT',
+      clockFrom: 'de-AT',
+    };
+    const origin = (pane: HTMLElement, id: string): string => pane.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+    it('says which of the system’s locales each choice that follows it came from', () => {
+      fakeMain(() => ok(defaultSettings));
+      const pane = showSettings({ ...defaultSettings, language: 'de', interfaceLanguage: 'de' }, undefined, { systemLocale: austria });
+
+      expect(origin(pane, 'settings-language-origin')).toBe('From your system: German (Austria)');
+      expect(origin(pane, 'settings-interface-language-origin')).toBe('From your system: German (Austria)');
+      expect(origin(pane, 'units-origin')).toBe('From your system: Austria');
+      expect(origin(pane, 'units-clock-origin')).toBe('From your system: German (Austria)');
+      expect(pane.querySelectorAll('[data-testid$="-origin"] button')).toHaveLength(0);
+    });
+
+    it('says where the system named nothing that the default applies', () => {
+      fakeMain(() => ok(defaultSettings));
+      const nothing: SystemLocale = { ...austria, languageFrom: null, interfaceLanguageFrom: null, region: null, clockFrom: null };
+      const pane = showSettings(defaultSettings, undefined, { systemLocale: nothing });
+      expect(origin(pane, 'units-origin')).toBe('Your system names none of these, so the default applies.');
+    });
+
+    it('says a choice is the user’s, and gives it back to the system with a press', async () => {
+      const main = fakeMain(() => ok(defaultSettings));
+      const chosen: Settings = { ...defaultSettings, language: 'fi', followsSystem: { ...defaultSettings.followsSystem, language: false, clock: false } };
+      const pane = showSettings(chosen, undefined, { systemLocale: austria });
+
+      expect(origin(pane, 'settings-language-origin')).toBe('Chosen here. Follow the system');
+      expect(origin(pane, 'settings-interface-language-origin')).toBe('From your system: German (Austria)');
+      const follow = pane.querySelector<HTMLButtonElement>('[data-testid="settings-language-origin"] button');
+      expect(follow === null ? '' : description(follow)).toBe('Language of weather data (phrases, warnings, place names)');
+      follow?.click();
+      pane.querySelector<HTMLButtonElement>('[data-testid="units-clock-origin"] button')?.click();
+
+      await vi.waitFor(() =>
+        expect(main.callsTo('settings:update')).toEqual([{ followsSystem: { language: true } }, { followsSystem: { clock: true } }]),
+      );
+    });
   });
 });
