@@ -12,7 +12,7 @@ import { detectStatusNotifierHost } from './status-notifier-host';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
-import { openSecretStore } from './safe-storage-secret-store';
+import { openDesktopSecretStorage } from './safe-storage-secret-store';
 import { resolveAppPaths, type AppPaths } from './paths';
 import { denyAllPermissions } from './permissions';
 import { rendererLocation } from './renderer-location';
@@ -158,7 +158,9 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   handleAppProtocol(paths.rendererDir);
 
   const detectTrayIcons = options.detectTrayIcons ?? (() => detectStatusNotifierHost({ platform, env: desktop.env }));
-  const [secretStore, trayIconsShown] = await Promise.all([openSecretStore(platform), detectTrayIcons(), loadEveryInterfaceLanguage()]);
+  // Chosen in the background: the tray comes up while a locked or slow keychain is still asked.
+  const secretStorage = openDesktopSecretStorage({ platform, env: desktop.env, logger });
+  const [trayIconsShown] = await Promise.all([detectTrayIcons(), loadEveryInterfaceLanguage()]);
   trayIcons = trayIconsShown;
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
   // Set once the windows exist; Escape or the popup's close control cannot come before.
@@ -174,7 +176,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     version: app.getVersion(),
     appOrigins: renderer.appOrigins,
     settingsStorage: createElectronSettingsStorage(),
-    secrets: secretStore.store,
+    secrets: secretStorage,
     logger,
     emit: createWindowEventSink(renderer.appOrigins),
     userDataDir: app.getPath('userData'),
@@ -188,10 +190,12 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   handleContract(core.dispatch);
   // The tray and main's own notices speak the interface language, followed as the settings change.
   const interfaceLanguage = () => interfaceLanguageOf(core.settings.current);
-  if (secretStore.unprotected !== undefined) {
+  // Nothing can keep the account: said at once as well as each time the Account pane opens.
+  void secretStorage.settled().then(({ location, reason }) => {
+    if (location !== 'memory') return;
     const notice = translatorFor(notificationMessages, interfaceLanguage);
-    notify({ id: 'secret-store', kind: 'app', title: notice('secretStoreTitle'), body: notice('secretStoreBody', { reason: secretStore.unprotected }) });
-  }
+    notify({ id: 'secret-store', kind: 'app', title: notice('secretStoreTitle'), body: notice('secretStoreBody', { reason: reason ?? 'other' }) });
+  });
 
   handleTileProtocol(core.tileProxy, logger);
 
