@@ -37,6 +37,8 @@ export interface BootOptions {
   desktop?: Desktop;
   /** Whether the desktop shows tray icons (null: cannot tell); by default asked of the session bus. */
   detectTrayIcons?: () => Promise<boolean | null>;
+  /** How long the keychain's first answer reads as "waiting"; tests set it instead of waiting 5 s. */
+  keychainAnswerLimitMs?: number;
 }
 
 function currentDesktop(): Desktop {
@@ -159,7 +161,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
 
   const detectTrayIcons = options.detectTrayIcons ?? (() => detectStatusNotifierHost({ platform, env: desktop.env }));
   // Chosen in the background: the tray comes up while a locked or slow keychain is still asked.
-  const secretStorage = openDesktopSecretStorage({ platform, env: desktop.env, logger });
+  const secretStorage = openDesktopSecretStorage({ platform, env: desktop.env, logger, answerLimitMs: options.keychainAnswerLimitMs });
   const [trayIconsShown] = await Promise.all([detectTrayIcons(), loadEveryInterfaceLanguage()]);
   trayIcons = trayIconsShown;
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };

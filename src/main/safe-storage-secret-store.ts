@@ -94,6 +94,7 @@ export function openDesktopSecretStorage(options: {
   platform: NodeJS.Platform;
   env: Readonly<Record<string, string | undefined>>;
   logger: Logger;
+  answerLimitMs?: number | undefined;
 }): SecretStorage {
   const userDataDir = app.getPath('userData');
   return openSecretStorage({
@@ -102,5 +103,6 @@ export function openDesktopSecretStorage(options: {
     safeStorage: () => readSafeStorageStatus(options.platform),
     encryptedFileStore: () => createSafeStorageSecretStore(join(userDataDir, secretsFileName)),
     logger: options.logger,
+    ...(options.answerLimitMs === undefined ? {} : { answerLimitMs: options.answerLimitMs }),
   });
 }
