@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySecretStore, secretNames, type SecretStore } from '@main/core/secrets/secret-store';
 import { createSafeStorageSecretStore, openDesktopSecretStorage, readSafeStorageStatus } from '@main/safe-storage-secret-store';
+import type * as KeytarSecretStoreModule from '@main/keytar-secret-store';
 import { createRecordingLogger } from '../../../support/recording-logger';
 
 // Electron's safeStorage and app, just as much as this glue uses; the cipher is a toy, but its
@@ -43,7 +44,7 @@ vi.mock('electron', () => ({
 
 // The keychain as keytar would be: the test's store, or, without one, a session bus with no Secret Service.
 vi.mock('@main/keytar-secret-store', async (importOriginal) => {
-  const { keychainFailure } = await importOriginal<typeof import('@main/keytar-secret-store')>();
+  const { keychainFailure } = await importOriginal<typeof KeytarSecretStoreModule>();
   return {
     keytarKeychain: () => ({
       open: async () =>
