@@ -176,7 +176,6 @@ class ChosenSecretStorage implements SecretStorage {
     this.#decided = new Promise((resolve) => {
       this.#decide = resolve;
     });
-    const decide = this.#decide;
     this.#show({ ...this.#view, state: 'waiting', reason: null }, null);
     const remembered = await this.#remembered;
     this.#rememberedNow = remembered;
@@ -188,14 +187,14 @@ class ChosenSecretStorage implements SecretStorage {
         : await new Promise<KeychainProbe | 'noAnswer'>((resolve) => {
             timer = timers.setTimeout(() => {
               // Past the limit: the Account pane offers to ask again, but this read may still answer.
-              if (attempt === this.#attempt) void this.#apply('noAnswer', remembered, decide);
+              if (attempt === this.#attempt) void this.#apply('noAnswer', remembered);
             }, this.#options.answerLimitMs ?? keychainAnswerLimitMs);
             void this.#probe().then(resolve);
           });
     timers.clearTimeout(timer);
     // An older attempt's late answer counts only if it is good news and nothing better came since.
     if (attempt !== this.#attempt && (probe === null || !['account', 'empty'].includes(probe) || readable(this.#view))) return;
-    await this.#apply(probe, remembered, decide);
+    await this.#apply(probe, remembered);
   }
 
   async #probe(): Promise<KeychainProbe> {
@@ -209,15 +208,16 @@ class ChosenSecretStorage implements SecretStorage {
     return probeKeychain(store, keychain);
   }
 
-  async #apply(probe: KeychainProbe | 'noAnswer' | null, remembered: RememberedLocation | null, decide: () => void): Promise<void> {
-    if (readable(this.#view)) return decide();
+  /** Shows what the keychain said and lets the waiting calls go on (those of the attempt in force, whichever attempt answered). */
+  async #apply(probe: KeychainProbe | 'noAnswer' | null, remembered: RememberedLocation | null): Promise<void> {
+    if (readable(this.#view)) return this.#decide();
     const view = await chooseSecretStore({ remembered, keychain: probe, safeStorage: this.#options.safeStorage });
-    if (readable(this.#view)) return decide();
+    if (readable(this.#view)) return this.#decide();
     // Found there at start, though never remembered (saved before stores were remembered): kept to from now on.
     if (probe === 'account') this.#remember('keychain');
     this.#show(view, this.#storeFor(view));
     this.#options.logger.info('secrets: credential storage', { location: view.location, state: view.state, reason: view.reason ?? 'none' });
-    decide();
+    this.#decide();
   }
 
   #storeFor(view: CredentialStorageView): SecretStore | null {

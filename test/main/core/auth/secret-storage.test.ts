@@ -137,6 +137,29 @@ describe('SecretStorage: a slow keychain', () => {
   });
 });
 
+describe('SecretStorage: asked again while an earlier read is still on its way', () => {
+  it('takes whichever read answers first, and lets the calls waiting on the newer one go on', async () => {
+    const { kc, open, timers } = setup('keychain');
+    await kc.values.set(secretNames.accountUser, 'alice');
+    kc.state.hold = true;
+    const storage = open();
+    await flush();
+    timers.fire();
+    await storage.settled();
+
+    const retried = storage.retry();
+    await flush();
+    const read = storage.store.get(secretNames.accountUser);
+    expect(storage.view().state).toBe('waiting');
+    expect(kc.state.reads).toBe(2);
+    // Both reads answer; the first one in is the earlier, which the retry no longer waits for.
+    kc.answer();
+
+    expect(await read).toBe('alice');
+    expect(await retried).toEqual(ready);
+  });
+});
+
 describe('SecretStorage: a locked keychain', () => {
   it('keeps the keychain, makes no empty store, and "Try again" after unlocking gives the account', async () => {
     const { kc, open, made, saved } = setup('keychain');
