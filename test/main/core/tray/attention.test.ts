@@ -76,7 +76,7 @@ describe('what stands in the way of fresh data', () => {
     });
     expect(written(attentionOf({ ...demo, keychain: 'unreachable' }), 'de')).toMatchObject({
       kind: 'keychainUnreachable',
-      summary: 'Schlüsselbund gesperrt',
+      summary: 'Schlüsselbund gesperrt oder nicht erreichbar',
       action: 'openAccount',
     });
   });
