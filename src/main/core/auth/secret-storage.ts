@@ -189,7 +189,8 @@ class ChosenSecretStorage implements SecretStorage {
               // Past the limit: the Account pane offers to ask again, but this read may still answer.
               if (attempt === this.#attempt) void this.#apply('noAnswer', remembered);
             }, this.#options.answerLimitMs ?? keychainAnswerLimitMs);
-            void this.#probe().then(resolve);
+            // A keychain that throws where it should answer is one that said no; the wait must still end.
+            this.#probe().then(resolve, () => resolve('refused'));
           });
     timers.clearTimeout(timer);
     // An older attempt's late answer counts only if it is good news and nothing better came since.
