@@ -79,6 +79,8 @@ export default defineConfig({
           name: 'keychain',
           environment: 'node',
           include: ['test/keychain/**/*.test.ts'],
+          // One keyring for all: a file that locks it must not run beside one that reads it.
+          fileParallelism: false,
         },
       },
     ],

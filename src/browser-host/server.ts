@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { createAppCore } from '@main/core/app-core';
 import { parseAppOrigin } from '@main/core/ipc/trusted-sender';
 import { createConsoleLogger, type Logger } from '@main/core/logger';
+import type { SecretStorage } from '@main/core/auth/secret-storage';
 import { createMemorySecretStore, type SecretStore } from '@main/core/secrets/secret-store';
 import type { Clock } from '@main/core/schedule/clock';
 import type { StartDemoService } from '@main/core/session/demo-service';
@@ -44,7 +45,8 @@ export interface BrowserHostOptions {
    * OS keychain, unless other stores are passed in here.
    */
   settingsStorage?: SettingsStorage;
-  secrets?: SecretStore;
+  /** A plain store, or a `SecretStorage` whose keychain may be locked (the end-to-end test of the Account pane's notice). */
+  secrets?: SecretStore | SecretStorage;
   /**
    * Where the core keeps snapshots, tile cache and budget counts. By default a fresh temporary
    * directory, removed on close: the preview remembers nothing between runs.

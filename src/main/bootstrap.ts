@@ -14,7 +14,7 @@ import { quitWhereNoTrayIcon } from './tray-icon-recheck';
 import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
-import { openSecretStore } from './safe-storage-secret-store';
+import { openDesktopSecretStorage } from './safe-storage-secret-store';
 import { resolveAppPaths, type AppPaths } from './paths';
 import { denyAllPermissions } from './permissions';
 import { rendererLocation } from './renderer-location';
@@ -39,6 +39,8 @@ export interface BootOptions {
   desktop?: Desktop;
   /** Whether the desktop shows tray icons (null: cannot tell); by default asked of the session bus. */
   detectTrayIcons?: () => Promise<boolean | null>;
+  /** How long the keychain's first answer reads as "waiting"; tests set it instead of waiting 5 s. */
+  keychainAnswerLimitMs?: number;
 }
 
 function currentDesktop(): Desktop {
@@ -176,7 +178,9 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   denyAllPermissions(session.defaultSession);
   handleAppProtocol(paths.rendererDir);
 
-  const [secretStore, trayIconsShown] = await Promise.all([openSecretStore(platform), detectTrayIcons(), loadEveryInterfaceLanguage()]);
+  // Chosen in the background: the tray comes up while a locked or slow keychain is still asked.
+  const secretStorage = openDesktopSecretStorage({ platform, env: desktop.env, logger, answerLimitMs: options.keychainAnswerLimitMs });
+  const [trayIconsShown] = await Promise.all([detectTrayIcons(), loadEveryInterfaceLanguage()]);
   trayIcons = trayIconsShown;
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
   // Set once the windows exist; Escape or the popup's close control cannot come before.
@@ -192,7 +196,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     version: app.getVersion(),
     appOrigins: renderer.appOrigins,
     settingsStorage: createElectronSettingsStorage(),
-    secrets: secretStore.store,
+    secrets: secretStorage,
     logger,
     emit: createWindowEventSink(renderer.appOrigins),
     userDataDir: app.getPath('userData'),
@@ -207,10 +211,12 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   handleContract(core.dispatch);
   // The tray and main's own notices speak the interface language, followed as the settings change.
   const interfaceLanguage = () => interfaceLanguageOf(core.settings.current);
-  if (secretStore.unprotected !== undefined) {
+  // Nothing can keep the account: said at once as well as each time the Account pane opens.
+  void secretStorage.settled().then(({ location, reason }) => {
+    if (location !== 'memory') return;
     const notice = translatorFor(notificationMessages, interfaceLanguage);
-    notify({ id: 'secret-store', kind: 'app', title: notice('secretStoreTitle'), body: notice('secretStoreBody', { reason: secretStore.unprotected }) });
-  }
+    notify({ id: 'secret-store', kind: 'app', title: notice('secretStoreTitle'), body: notice('secretStoreBody', { reason: reason ?? 'other' }) });
+  });
 
   handleTileProtocol(core.tileProxy, logger);
 

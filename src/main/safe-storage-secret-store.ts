@@ -3,10 +3,11 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { app, safeStorage } from 'electron';
 import { z } from 'zod';
-import { chooseSecretStore, type SafeStorageStatus, type SecretStoreChoice } from './core/auth/choose-secret-store';
-import { probeSecretStore } from './core/auth/probe-secret-store';
+import type { SafeStorageStatus } from './core/auth/choose-secret-store';
+import { openSecretStorage, rememberedStoreFile, type SecretStorage } from './core/auth/secret-storage';
+import type { Logger } from './core/logger';
 import type { SecretStore } from './core/secrets/secret-store';
-import { createKeytarSecretStore, loadKeytar } from './keytar-secret-store';
+import { keytarKeychain } from './keytar-secret-store';
 
 const secretsFileName = 'account-secrets.bin';
 const valuesSchema = z.record(z.string(), z.string());
@@ -88,19 +89,20 @@ export async function readSafeStorageStatus(platform: NodeJS.Platform): Promise<
   };
 }
 
-/** A keychain keytar could not reach: every call fails with the reason, so the probe says 'failed'. */
-function unreachableKeychain(reason: Error): SecretStore {
-  const fail = (): Promise<never> => Promise.reject(reason);
-  return { get: fail, set: fail, delete: fail };
-}
-
-/** The store the app keeps its credentials in, with why it remembers nothing when it does not (for the user's notice). */
-export async function openSecretStore(platform: NodeJS.Platform): Promise<SecretStoreChoice> {
-  const keytar = await loadKeytar();
-  const keychain = keytar instanceof Error ? unreachableKeychain(keytar) : createKeytarSecretStore(keytar);
-  return chooseSecretStore({
-    keychain: { probe: await probeSecretStore(keychain), store: keychain },
-    safeStorage: () => readSafeStorageStatus(platform),
-    encryptedFileStore: () => createSafeStorageSecretStore(join(app.getPath('userData'), secretsFileName)),
+/** Where the credentials live on this desktop: chosen in the background, so the tray need not wait for the keychain. */
+export function openDesktopSecretStorage(options: {
+  platform: NodeJS.Platform;
+  env: Readonly<Record<string, string | undefined>>;
+  logger: Logger;
+  answerLimitMs?: number | undefined;
+}): SecretStorage {
+  const userDataDir = app.getPath('userData');
+  return openSecretStorage({
+    keychain: keytarKeychain(options.platform, options.env),
+    remembered: rememberedStoreFile(userDataDir, options.logger),
+    safeStorage: () => readSafeStorageStatus(options.platform),
+    encryptedFileStore: () => createSafeStorageSecretStore(join(userDataDir, secretsFileName)),
+    logger: options.logger,
+    ...(options.answerLimitMs === undefined ? {} : { answerLimitMs: options.answerLimitMs }),
   });
 }

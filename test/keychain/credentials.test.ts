@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import keytar from 'keytar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CredentialStore } from '@main/core/auth/credential-store';
-import { probeSecretStore } from '@main/core/auth/probe-secret-store';
+import { probeKeychain } from '@main/core/auth/probe-secret-store';
 import { secretNames } from '@main/core/secrets/secret-store';
-import { createKeytarSecretStore } from '@main/keytar-secret-store';
+import { createKeytarSecretStore, keytarKeychain } from '@main/keytar-secret-store';
 
 // Runs against a real gnome-keyring in a private D-Bus session whose XDG directories are scratch
 // directories (scripts/with-keyring.sh): everything the keyring writes lands under them.
@@ -37,8 +37,8 @@ function scratchXdgDirectories(): string[] {
 }
 
 describe('credentials in the real keychain', () => {
-  it('finds the keychain available', async () => {
-    expect(await probeSecretStore(createKeytarSecretStore(keytar, scratchService()))).toEqual({ available: true });
+  it('finds the keychain answering, unlocked and empty for a new service', async () => {
+    expect(await probeKeychain(createKeytarSecretStore(keytar, scratchService()), keytarKeychain('linux', process.env))).toBe('empty');
   });
 
   it('saves both halves of the account in the keychain, reads them back in a new store, and clears them', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,18 +34,28 @@ async function startApp(): Promise<void> {
   await boot({ paths: { rendererDir: join(scratch, 'renderer'), preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop });
 }
 
-async function invoke(channel: string): Promise<unknown> {
+async function invoke(channel: string, event: FakeInvokeEvent = fromPopup): Promise<unknown> {
   const listener = electron.ipcMain.handlers.get(channel);
   if (listener === undefined) throw new Error(`${channel} is not handled`);
-  return listener(fromPopup);
+  return listener(event);
 }
 
+const dashboardPage = 'app://weatherglass/dashboard.html';
+const fromDashboard: FakeInvokeEvent = { sender: { mainFrame: { url: dashboardPage, parent: null } }, senderFrame: { url: dashboardPage, parent: null } };
+const credentialStorage = async (): Promise<unknown> =>
+  ((await invoke('account:get', fromDashboard)) as { value: { credentialStorage: unknown } }).value.credentialStorage;
+const patiently = { timeout: 30_000, interval: 20 };
+
 describe('a system where keytar cannot load', () => {
-  it('still starts, with its tray, and keeps the account in a file safeStorage encrypts', async () => {
+  it('still starts, with its tray, and keeps the account in a file safeStorage encrypts, which the Account pane names', async () => {
     await startApp();
 
     expect(electron.Tray.instances).toHaveLength(1);
     expect(await invoke('app:getInfo')).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    await vi.waitFor(
+      async () => expect(await credentialStorage()).toEqual({ location: 'encryptedFile', state: 'unprotected', reason: 'noKeychain' }),
+      patiently,
+    );
     expect(electron.Notification.shown).toEqual([]);
   });
 
@@ -55,6 +65,20 @@ describe('a system where keytar cannot load', () => {
     await startApp();
 
     expect(electron.Tray.instances).toHaveLength(1);
-    expect(electron.Notification.shown.map((notification) => notification.title)).toEqual(['Your account cannot be stored safely']);
+    await vi.waitFor(() => expect(electron.Notification.shown.map((notification) => notification.title)).toEqual(['Your account cannot be stored safely']), patiently);
+    expect(await credentialStorage()).toEqual({ location: 'memory', state: 'unprotected', reason: 'publicKey' });
+  });
+
+  it('where the account was kept in the keychain, says the keychain is missing and puts no empty file in its place', async () => {
+    await mkdir(electron.app.userDataDir, { recursive: true });
+    await writeFile(join(electron.app.userDataDir, 'secret-storage.json'), JSON.stringify({ location: 'keychain' }));
+
+    await startApp();
+
+    expect(electron.Tray.instances).toHaveLength(1);
+    await vi.waitFor(async () => expect(await credentialStorage()).toEqual({ location: 'keychain', state: 'missing', reason: null }), patiently);
+    expect(electron.Tray.instances[0]?.toolTip).toContain('keychain locked');
+    expect(await readdir(electron.app.userDataDir)).not.toContain('account-secrets.bin');
+    expect(electron.Notification.shown).toEqual([]);
   });
 });

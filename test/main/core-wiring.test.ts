@@ -48,6 +48,7 @@ describe('the core in the Electron app', () => {
         user: null,
         connection: { state: 'connected' },
         address: { data: null, maps: null, problem: null, setBy: 'settings' },
+        credentialStorage: { location: 'keychain', state: 'ready', reason: null },
       },
     });
     expect(await invoke('app:getInfo')).toMatchObject({ ok: true, value: { mode: 'demo', host: 'electron' } });

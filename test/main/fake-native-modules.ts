@@ -31,23 +31,39 @@ export function fakeElectronStoreModule() {
   return { default: FakeElectronStore };
 }
 
-/** An empty keychain; while `holdAnswers` is set, every read waits until `release()`. */
+/**
+ * A keychain that starts empty; while `holdAnswers` is set, every read waits until `release()` (a
+ * slow Secret Service); with `refusal` set, reads fail with it (a keychain that says no).
+ */
 export const keychain = {
   holdAnswers: false,
   waiting: [] as Array<() => void>,
+  refusal: null as Error | null,
+  /** Entries by "service/account". */
+  entries: new Map<string, string>(),
   release(): void {
     this.holdAnswers = false;
     for (const answer of this.waiting.splice(0)) answer();
   },
+  reset(): void {
+    this.refusal = null;
+    this.entries.clear();
+    this.release();
+  },
 };
 
 export function fakeKeytarModule() {
+  const read = (service: string, account: string): Promise<string | null> =>
+    keychain.refusal === null ? Promise.resolve(keychain.entries.get(`${service}/${account}`) ?? null) : Promise.reject(keychain.refusal);
   return {
     default: {
-      getPassword: (): Promise<string | null> =>
-        keychain.holdAnswers ? new Promise((resolve) => keychain.waiting.push(() => resolve(null))) : Promise.resolve(null),
-      setPassword: () => Promise.resolve(),
-      deletePassword: () => Promise.resolve(false),
+      getPassword: (service: string, account: string): Promise<string | null> =>
+        keychain.holdAnswers ? new Promise((resolve) => keychain.waiting.push(() => resolve(read(service, account)))) : read(service, account),
+      setPassword: (service: string, account: string, password: string): Promise<void> => {
+        keychain.entries.set(`${service}/${account}`, password);
+        return Promise.resolve();
+      },
+      deletePassword: (service: string, account: string): Promise<boolean> => Promise.resolve(keychain.entries.delete(`${service}/${account}`)),
     },
   };
 }

@@ -5,6 +5,7 @@
 export const contractApiNames = [
   'account.clear',
   'account.get',
+  'account.retryKeychain',
   'account.save',
   'account.testConnection',
   'app.getInfo',

@@ -8,6 +8,7 @@ import { noSystemLanguages, type SystemLanguages } from '@shared/system-locale';
 import { ok } from '@shared/ipc/result';
 import type { TrayState } from '@shared/views/status';
 import { CredentialStore } from './auth/credential-store';
+import { readySecretStorage, type SecretStorage } from './auth/secret-storage';
 import { BudgetBook } from './engine/budget-book';
 import { mapBudgetView } from './engine/map-budget';
 import { ConnectivityMonitor } from './engine/connectivity';
@@ -54,7 +55,11 @@ export interface AppCoreOptions {
   version: string;
   appOrigins: readonly AppOrigin[];
   settingsStorage: SettingsStorage;
-  secrets: SecretStore;
+  /**
+   * Where the credentials live: the desktop app's `SecretStorage`, which may still be waiting for the
+   * keychain when the core starts; a plain store (the browser preview, tests) is simply there.
+   */
+  secrets: SecretStore | SecretStorage;
   logger: Logger;
   /** Receives every event for the open windows; the transport decides how to deliver it. */
   emit: EventSink;
@@ -119,7 +124,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const clock = options.clock ?? systemClock;
   const settings = new SettingsService(options.settingsStorage, logger, systemLocaleOf(options.systemLanguages ?? noSystemLanguages));
   settings.onChange((next) => emit('settings:changed', next));
-  const credentials = new CredentialStore(options.secrets);
+  const secretStorage = 'retry' in options.secrets ? options.secrets : readySecretStorage(options.secrets);
+  const credentials = new CredentialStore(secretStorage.store);
   const accountAddress = new AccountAddress({
     override: options.accountService,
     stored: () => settings.current.service,
@@ -198,6 +204,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const sessions: Sessions = new Sessions({
     userDataDir,
     credentials,
+    credentialStorage: () => secretStorage.view(),
     accountAddress,
     startDemoService: options.startDemoService ?? localDemoService(userDataDir, logger, () => clock.now()),
     budgets,
@@ -225,11 +232,23 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         sessions,
         connectivity: connectivity.value,
         schedule: schedule.scheduleStatus(),
+        keychain: secretStorage.view().state === 'waiting' ? 'waiting' : secretStorage.accountUnreachable() ? 'unreachable' : null,
         now: clock.now(),
       }),
     clock,
     logger,
     onChange: (state) => emit('tray:stateChanged', state),
+  });
+  // The keychain answered, was asked again, or said no: the tray and the Account pane follow, and a
+  // saved account that became readable gets its session.
+  // The first choice is what the start itself reads; only later answers switch sessions.
+  let firstChoiceRead = false;
+  let storageFollowed: Promise<void> = Promise.resolve();
+  secretStorage.onChange(() => {
+    tray.update();
+    storageFollowed = (firstChoiceRead ? sessions.accountChanged() : Promise.resolve())
+      .then(async () => emit('account:changed', await sessions.accountView()))
+      .catch((error: unknown) => logger.warn('secrets: the account did not follow the keychain', { error: error instanceof Error ? error.name : typeof error }));
   });
   let lastSettings = settings.current;
   settings.onChange((next) => {
@@ -268,6 +287,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       ...(api === undefined ? {} : { api }),
       logger,
       clock,
+      retryKeychain: async () => {
+        await secretStorage.retry();
+        await storageFollowed;
+      },
       ...(options.copyToClipboard === undefined ? {} : { copyToClipboard: options.copyToClipboard }),
     }),
   };
@@ -303,6 +326,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       await sessions.start(async () => {
         await snapshots.load();
         await notifications.load();
+        // The cached weather shows (with "waiting for the keychain") while the keychain is asked.
+        tray.update();
+        await secretStorage.settled();
+        firstChoiceRead = true;
       });
       tray.startTicking();
       // In the background: the windows open on the default place and move when the search answers.

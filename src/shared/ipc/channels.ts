@@ -26,6 +26,7 @@ export const invokeChannels = [
   'account:save',
   'account:clear',
   'account:testConnection',
+  'account:retryKeychain',
   'keys:list',
   'keys:create',
   'keys:delete',

@@ -155,6 +155,11 @@ export const invokeContract = {
   'account:clear': { request: noPayload, response: typeOnly<AccountView>() },
   /** Asks the service for a token with these credentials, saving nothing. */
   'account:testConnection': { request: connectAccount, response: typeOnly<ConnectionTestView>() },
+  /**
+   * Asks the keychain again where it was locked, refused, silent or gone (on Linux the read shows
+   * its unlock prompt); the view says what it answered, and a saved account it now gives is used.
+   */
+  'account:retryKeychain': { request: noPayload, response: typeOnly<AccountView>() },
   'keys:list': { request: noPayload, response: typeOnly<ApiKeyView[]>() },
   'keys:create': { request: noPayload, response: typeOnly<CreatedKeyView>() },
   'keys:delete': { request: keyId, response: typeOnly<DeletedKeyView>() },

@@ -42,6 +42,8 @@ export const windowChannels: Record<AppWindow, WindowChannels> = {
       'account:save',
       'account:clear',
       'account:testConnection',
+      'account:retryKeychain',
+  'account:retryKeychain',
       'keys:list',
       'keys:create',
       'keys:delete',

@@ -22,6 +22,31 @@ export interface ServiceAddressView {
   problem: ErrorText | null;
 }
 
+/** Where the account's credentials are kept: the OS keychain, a file safeStorage encrypts, or memory only. */
+export type CredentialLocation = 'keychain' | 'encryptedFile' | 'memory';
+
+/**
+ * Whether the credentials can be reached where they are kept: `ready`; `waiting` for the keychain's
+ * first answer; the keychain `locked` (or silent past the limit), `refused` (access denied) or
+ * `missing` (the keychain library or service is gone), the account kept there unreadable until it
+ * answers; `unprotected`: kept in a weaker store than a keychain, `reason` says which and why.
+ */
+export type CredentialStorageState = 'ready' | 'waiting' | 'locked' | 'refused' | 'missing' | 'unprotected';
+
+/**
+ * `noAnswer`: the keychain did not answer in time; `locked`: it is locked; `noKeychain`: there is
+ * none, so a file safeStorage encrypts keeps them; `noEncryption`, `publicKey` (Linux's `basic_text`,
+ * a key anyone can read) and `unknownKeyStore`: no file can keep them safely, so only memory does.
+ */
+export type CredentialStorageReason = 'noAnswer' | 'locked' | 'noKeychain' | 'noEncryption' | 'publicKey' | 'unknownKeyStore';
+
+/** Main's one account of where the credentials live and whether they can be reached; never a secret. */
+export interface CredentialStorageView {
+  location: CredentialLocation;
+  state: CredentialStorageState;
+  reason: CredentialStorageReason | null;
+}
+
 /** What the Account pane shows. Never holds the password or a token. */
 export interface AccountView {
   /** Which data the app shows now. */
@@ -32,6 +57,7 @@ export interface AccountView {
   user: string | null;
   connection: AccountConnection;
   address: ServiceAddressView;
+  credentialStorage: CredentialStorageView;
 }
 
 /** The credentials were accepted (a token was obtained and thrown away; nothing was saved). */

@@ -37,6 +37,8 @@ export type StatusText = MessageText<StatusMessageKey>;
 
 /** What stands between the user and fresh data. */
 export type AttentionKind =
+  | 'keychainWaiting'
+  | 'keychainUnreachable'
   | 'accountRefused'
   | 'accountUnconfirmed'
   | 'accountNeedsAddress'

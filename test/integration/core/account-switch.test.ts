@@ -40,6 +40,8 @@ describe('switching between demo data and an account', () => {
       user: h.account.user,
       connection: { state: 'connected' },
       address: { data: h.accountServiceUrl, maps: null, setBy: 'settings', problem: null },
+      // The harness's secrets are a plain store in memory, simply there.
+      credentialStorage: { location: 'memory', state: 'ready', reason: null },
     });
     expect(valueOf(await h.call('settings:get')).service).toEqual({ dataAddress: h.accountServiceUrl, mapsAddress: null });
     expect(h.core.trayState()).toMatchObject({ dataMode: 'account', attention: null });

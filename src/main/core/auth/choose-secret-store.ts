@@ -1,4 +1,4 @@
-import { createMemorySecretStore, type SecretStore } from '../secrets/secret-store';
+import type { CredentialStorageView, CredentialStorageReason } from '@shared/views/account';
 import type { KeychainProbe } from './probe-secret-store';
 
 /** Electron's safeStorage as the glue reads it. */
@@ -12,43 +12,48 @@ export interface SafeStorageStatus {
   linuxBackend: 'basic_text' | 'gnome_libsecret' | 'kwallet' | 'kwallet5' | 'kwallet6' | 'unknown' | null;
 }
 
-export type SecretLocation = 'keychain' | 'encryptedFile' | 'memory';
+/** Where a saved account was last put: remembered across starts, so a keychain that says no is never swapped for an empty store. */
+export type RememberedLocation = 'keychain' | 'encryptedFile';
 
-/** Why no file could hold the credentials safely: no encryption, a publicly known key (`basic_text`), or a key store that could not be told. */
-export type UnprotectedReason = 'noEncryption' | 'publicKey' | 'unknownKeyStore';
-
-export interface SecretStoreChoice {
-  store: SecretStore;
-  location: SecretLocation;
-  /**
-   * Why the credentials will not be remembered, when they will not: the glue tells the user
-   * (the `secretStoreBody` notification) what happened and what to do.
-   */
-  unprotected?: UnprotectedReason;
-}
-
-export interface SecretStoreCandidates {
-  keychain: { probe: KeychainProbe; store: SecretStore };
-  /** Asked only without a keychain: on Linux it may itself go looking for a keyring. */
+export interface SecretStoreChoiceInput {
+  /** Where the account was saved; null when none was (or it was forgotten). */
+  remembered: RememberedLocation | null;
+  /** What the keychain said; `noAnswer` when it stayed silent past the limit; null when it was not asked. */
+  keychain: KeychainProbe | 'noAnswer' | null;
+  /** Asked only when a weaker store is considered: on Linux it may itself go looking for a keyring. */
   safeStorage: () => Promise<SafeStorageStatus>;
-  /** Made only if chosen, so no file appears on systems that have a keychain. */
-  encryptedFileStore: () => SecretStore;
 }
+
+const keychainSaid: Record<'locked' | 'refused' | 'missing' | 'noAnswer', CredentialStorageView> = {
+  locked: { location: 'keychain', state: 'locked', reason: 'locked' },
+  noAnswer: { location: 'keychain', state: 'locked', reason: 'noAnswer' },
+  refused: { location: 'keychain', state: 'refused', reason: null },
+  missing: { location: 'keychain', state: 'missing', reason: null },
+};
 
 /**
- * The OS keychain when it answers; otherwise a file encrypted by safeStorage, but only with a key
- * the OS really protects; otherwise nothing persistent at all, said out loud: credentials then
- * live in memory and are asked for at each start.
+ * Where the credentials live. The keychain when it answers. A remembered store is kept whatever
+ * happens: a locked, refused, silent or vanished keychain stays the choice (its account unreadable
+ * until it answers), never replaced by an empty store. Only where no keychain exists and no account
+ * was saved in one does a weaker store take over: a file safeStorage encrypts with a key the OS
+ * really protects, or else memory only, each with its reason for the Account pane.
  */
-export async function chooseSecretStore(candidates: SecretStoreCandidates): Promise<SecretStoreChoice> {
-  const { keychain } = candidates;
-  if (keychain.probe.available) return { store: keychain.store, location: 'keychain' };
-  const unprotected = unprotectedReason(await candidates.safeStorage());
-  if (unprotected === null) return { store: candidates.encryptedFileStore(), location: 'encryptedFile' };
-  return { store: createMemorySecretStore(), location: 'memory', unprotected };
+export async function chooseSecretStore(input: SecretStoreChoiceInput): Promise<CredentialStorageView> {
+  const { remembered, keychain } = input;
+  if (remembered === 'encryptedFile') return weakerStore(await input.safeStorage());
+  if (keychain === 'account' || keychain === 'empty') return { location: 'keychain', state: 'ready', reason: null };
+  if (keychain === null) return keychainSaid.noAnswer;
+  if (keychain === 'missing' && remembered === null) return weakerStore(await input.safeStorage());
+  return keychainSaid[keychain];
 }
 
-function unprotectedReason(safeStorage: SafeStorageStatus): UnprotectedReason | null {
+function weakerStore(safeStorage: SafeStorageStatus): CredentialStorageView {
+  const reason = unprotectedReason(safeStorage);
+  if (reason === null) return { location: 'encryptedFile', state: 'unprotected', reason: 'noKeychain' };
+  return { location: 'memory', state: 'unprotected', reason };
+}
+
+function unprotectedReason(safeStorage: SafeStorageStatus): CredentialStorageReason | null {
   if (!safeStorage.encryptionAvailable) return 'noEncryption';
   if (safeStorage.linuxBackend === 'basic_text') return 'publicKey';
   if (safeStorage.linuxBackend === 'unknown') return 'unknownKeyStore';

@@ -1,34 +1,37 @@
 import { secretNames, type SecretStore } from '../secrets/secret-store';
 
-export type KeychainProbe = { available: true } | { available: false; reason: 'failed' | 'timeout' };
+/**
+ * What one read of the keychain found: an account or none (it answered), a locked keychain, one
+ * that said no, or none at all (the keychain library did not load, or no keychain service runs).
+ */
+export type KeychainProbe = 'account' | 'empty' | 'locked' | 'refused' | 'missing';
 
-export interface ProbeTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+/** The OS keychain as the glue reaches it. */
+export interface Keychain {
+  /** Its store, or the error the keychain library failed to load with (libsecret absent). */
+  open(): Promise<SecretStore | Error>;
+  /**
+   * Whether the keychain is locked. Asked after a read that found nothing: on Linux a read from a
+   * locked collection whose unlock prompt was dismissed (or could not show) answers "nothing", not
+   * an error, so a locked keychain would otherwise look like an empty one.
+   */
+  isLocked(): Promise<boolean>;
+  /** How a failed read reads: no keychain service at all, or one that refused. */
+  failure(error: unknown): 'missing' | 'refused';
 }
 
-const globalTimers: ProbeTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /**
- * Whether the keychain answers at all: one read of the account's user name. A read rather than a
- * write, so a start never changes the keychain; bounded in time, because a Secret Service that is
- * registered on D-Bus but never replies would otherwise hold the start for D-Bus's 25 s timeout.
+ * One read of the account's user name: a read rather than a write, so a start never changes the
+ * keychain (on Linux the read is what shows the unlock prompt). Unbounded here: the caller shows
+ * the wait and decides what a keychain silent past its limit means.
  */
-export async function probeSecretStore(store: SecretStore, timeoutMs = 5_000, timers: ProbeTimers = globalTimers): Promise<KeychainProbe> {
-  let handle: unknown;
-  const timeout = new Promise<KeychainProbe>((resolve) => {
-    handle = timers.setTimeout(() => resolve({ available: false, reason: 'timeout' }), timeoutMs);
-  });
-  const read = store.get(secretNames.accountUser).then(
-    (): KeychainProbe => ({ available: true }),
-    (): KeychainProbe => ({ available: false, reason: 'failed' }),
-  );
+export async function probeKeychain(store: SecretStore, keychain: Pick<Keychain, 'isLocked' | 'failure'>): Promise<KeychainProbe> {
+  let user: string | null;
   try {
-    return await Promise.race([read, timeout]);
-  } finally {
-    timers.clearTimeout(handle);
+    user = await store.get(secretNames.accountUser);
+  } catch (error) {
+    return keychain.failure(error);
   }
+  if (user !== null) return 'account';
+  return (await keychain.isLocked().catch(() => false)) ? 'locked' : 'empty';
 }

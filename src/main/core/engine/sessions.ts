@@ -1,6 +1,6 @@
 import type { AppInfo, AppMode } from '@shared/app-info';
 import { fail, type Result } from '@shared/ipc/result';
-import type { AccountConnection, AccountView } from '@shared/views/account';
+import type { AccountConnection, AccountView, CredentialStorageView } from '@shared/views/account';
 import type { CredentialStore } from '../auth/credential-store';
 import type { EventSink } from '../event-sink';
 import type { Logger } from '../logger';
@@ -18,6 +18,8 @@ import { openSession } from './open-session';
 export interface SessionsOptions {
   userDataDir: string;
   credentials: CredentialStore;
+  /** Where the credentials live and whether they can be read: while the keychain's first answer is awaited, nothing waits on it here. */
+  credentialStorage(): CredentialStorageView;
   /** Where a stored account's requests go: account mode needs an address as well as credentials. */
   accountAddress: AccountAddress;
   startDemoService: StartDemoService;
@@ -122,7 +124,7 @@ export class Sessions {
 
   /** The data mode in use, or before start the one the stored account implies. */
   async currentMode(): Promise<AppMode> {
-    return this.#modeKnown ? this.#mode : this.#storedMode();
+    return this.#modeKnown || this.#options.credentialStorage().state === 'waiting' ? this.#mode : this.#storedMode();
   }
 
   /** The connection of the session in use (demo or account). */
@@ -132,13 +134,23 @@ export class Sessions {
 
   /** What the Account pane shows; the keychain is read once, then CredentialStore keeps it in memory. */
   async accountView(): Promise<AccountView> {
-    let stored: { configured: boolean; user: string | null };
-    try {
-      stored = await this.#options.credentials.view();
-    } catch {
-      stored = { configured: false, user: null };
+    const credentialStorage = this.#options.credentialStorage();
+    let stored: { configured: boolean; user: string | null } = { configured: false, user: null };
+    // Unreadable until the keychain answers: the view says so (credentialStorage) rather than wait.
+    if (credentialStorage.state !== 'waiting') {
+      try {
+        stored = await this.#options.credentials.view();
+      } catch {
+        // Locked, refused or gone: credentialStorage says which, and the pane offers to ask again.
+      }
     }
-    return { mode: await this.currentMode(), ...stored, connection: this.connection(), address: this.#options.accountAddress.view() };
+    return {
+      mode: await this.currentMode(),
+      ...stored,
+      connection: this.connection(),
+      address: this.#options.accountAddress.view(),
+      credentialStorage,
+    };
   }
 
   /** Runs work on the session in use, once any switch under way has finished. */

@@ -6,7 +6,7 @@ import type { TrayState } from '@shared/views/status';
 import type { Logger } from '../logger';
 import type { Clock, TimerHandle } from '../schedule/clock';
 import type { ScheduleStatus } from '../schedule/status';
-import { attentionOf } from '../tray/attention';
+import { attentionOf, type KeychainAttention } from '../tray/attention';
 import { sameTrayState, trayStateOf } from '../tray/tray-state';
 import { effectiveLocations } from '../weather/locations';
 import type { WeatherSnapshots } from '../weather/weather-snapshots';
@@ -30,11 +30,12 @@ export interface TraySources {
   sessions: Pick<Sessions, 'mode' | 'connection' | 'failed' | 'accountWithoutAddress'>;
   connectivity: Connectivity;
   schedule: ScheduleStatus | undefined;
+  keychain: KeychainAttention;
   now: number;
 }
 
 /** The tray state as the data stands: the first place's current weather and nowcast, and what is in the way. */
-export function trayStateFrom({ settings, weather, sessions, connectivity, schedule, now }: TraySources): TrayState {
+export function trayStateFrom({ settings, weather, sessions, connectivity, schedule, keychain, now }: TraySources): TrayState {
   const location = effectiveLocations(settings)[0] ?? null;
   const current = location === null ? undefined : weather.get('current', location.id);
   const nowcast = location === null ? undefined : weather.get('nowcast', location.id);
@@ -56,6 +57,7 @@ export function trayStateFrom({ settings, weather, sessions, connectivity, sched
       sessionFailed: sessions.failed,
       schedule,
       accountWithoutAddress: sessions.accountWithoutAddress,
+      keychain,
     }),
   });
 }

@@ -19,6 +19,7 @@ type AccountChannels =
   | 'account:save'
   | 'account:clear'
   | 'account:testConnection'
+  | 'account:retryKeychain'
   | 'keys:list'
   | 'keys:create'
   | 'keys:delete'
@@ -33,6 +34,8 @@ export interface AccountHandlerOptions {
   api?: ApiTuning;
   logger: Logger;
   clock: Clock;
+  /** Asks the keychain again and waits until the account follows its answer. */
+  retryKeychain(): Promise<void>;
   /** Puts a whole API key on the clipboard; absent where main has no clipboard (the browser preview). */
   copyToClipboard?: (text: string) => void | Promise<void>;
 }
@@ -93,6 +96,10 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
       if (!address.ok) return address;
       const checked = await probe(address.value, entered);
       return checked.outcome === 'accepted' ? ok({ connected: true }) : { ok: false, error: checked.error };
+    },
+    'account:retryKeychain': async () => {
+      await options.retryKeychain();
+      return ok(await sessions.accountView());
     },
     'keys:list': () => sessions.withSession((session) => session.keys.list()),
     'keys:create': () => sessions.withSession((session) => session.keys.create()),

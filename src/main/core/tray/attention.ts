@@ -14,7 +14,12 @@ export interface AttentionInput {
   schedule: { mode: ScheduleMode; explanation: StatusText } | undefined;
   /** Credentials are stored but no address is: the app shows demo data until one is entered. */
   accountWithoutAddress: boolean;
+  /** The keychain's first answer is awaited, or it holds the saved account and cannot be read now. */
+  keychain: KeychainAttention;
 }
+
+/** What the tray says of the keychain: nothing, its first answer awaited, or the saved account out of reach. */
+export type KeychainAttention = 'waiting' | 'unreachable' | null;
 
 /**
  * The first thing in the way of fresh data, most in need of the user first; null when nothing is.
@@ -22,6 +27,17 @@ export interface AttentionInput {
  */
 export function attentionOf(input: AttentionInput): Attention | null {
   const { mode, connection, connectivity, schedule } = input;
+  if (input.keychain === 'waiting') {
+    return { kind: 'keychainWaiting', summary: { key: 'keychainWaitingSummary' }, message: { key: 'keychainWaiting' }, action: null };
+  }
+  if (input.keychain === 'unreachable') {
+    return {
+      kind: 'keychainUnreachable',
+      summary: { key: 'keychainUnreachableSummary' },
+      message: { key: 'keychainUnreachable' },
+      action: 'openAccount',
+    };
+  }
   if (input.sessionFailed) {
     return {
       kind: 'serviceUnavailable',

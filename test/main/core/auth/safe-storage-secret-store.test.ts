@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySecretStore, secretNames, type SecretStore } from '@main/core/secrets/secret-store';
-import { createSafeStorageSecretStore, openSecretStore, readSafeStorageStatus } from '@main/safe-storage-secret-store';
+import { createSafeStorageSecretStore, openDesktopSecretStorage, readSafeStorageStatus } from '@main/safe-storage-secret-store';
+import type * as KeytarSecretStoreModule from '@main/keytar-secret-store';
+import { createRecordingLogger } from '../../../support/recording-logger';
 
 // Electron's safeStorage and app, just as much as this glue uses; the cipher is a toy, but its
 // output does not contain the plain text, so "nothing in clear on disk" can be checked.
@@ -40,13 +42,21 @@ vi.mock('electron', () => ({
   },
 }));
 
-vi.mock('@main/keytar-secret-store', () => ({
-  loadKeytar: () => Promise.resolve({}),
-  createKeytarSecretStore: () => {
-    if (fake.keychain === null) return { ...createMemorySecretStore(), get: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided')) };
-    return fake.keychain;
-  },
-}));
+// The keychain as keytar would be: the test's store, or, without one, a session bus with no Secret Service.
+vi.mock('@main/keytar-secret-store', async (importOriginal) => {
+  const { keychainFailure } = await importOriginal<typeof KeytarSecretStoreModule>();
+  return {
+    keytarKeychain: () => ({
+      open: async () =>
+        fake.keychain ?? {
+          ...createMemorySecretStore(),
+          get: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
+        },
+      isLocked: async () => false,
+      failure: keychainFailure,
+    }),
+  };
+});
 
 let filePath: string;
 
@@ -129,26 +139,35 @@ describe('readSafeStorageStatus', () => {
   });
 });
 
-describe('openSecretStore', () => {
-  it('uses the keychain when it answers', async () => {
+describe('openDesktopSecretStorage', () => {
+  const open = () => openDesktopSecretStorage({ platform: 'linux', env: {}, logger: createRecordingLogger() });
+
+  it('uses the keychain when it answers, and remembers it once an account is saved there', async () => {
     const keychain = createMemorySecretStore();
     fake.keychain = keychain;
-    expect(await openSecretStore('linux')).toEqual({ store: keychain, location: 'keychain' });
+    const storage = open();
+    expect(await storage.settled()).toEqual({ location: 'keychain', state: 'ready', reason: null });
+
+    await storage.store.set(secretNames.accountUser, 'alice');
+    expect(await keychain.get(secretNames.accountUser)).toBe('alice');
+    await vi.waitFor(async () => expect(JSON.parse(await readFile(join(fake.userDataDir, 'secret-storage.json'), 'utf8'))).toEqual({ location: 'keychain' }));
+    expect(await readdir(fake.userDataDir)).toEqual(['secret-storage.json']);
   });
 
-  it('falls back to the encrypted file in userData without a keychain', async () => {
-    const choice = await openSecretStore('linux');
-    expect(choice.location).toBe('encryptedFile');
-    await choice.store.set(secretNames.accountUser, 'alice');
-    expect(await readdir(fake.userDataDir)).toEqual(['account-secrets.bin']);
+  it('falls back to the encrypted file in userData where no keychain service runs and none was remembered', async () => {
+    const storage = open();
+    expect(await storage.settled()).toEqual({ location: 'encryptedFile', state: 'unprotected', reason: 'noKeychain' });
+    await storage.store.set(secretNames.accountUser, 'alice');
+    await vi.waitFor(async () => expect((await readdir(fake.userDataDir)).sort()).toEqual(['account-secrets.bin', 'secret-storage.json']));
   });
 
-  it('never settles for basic_text: memory only, and a warning', async () => {
+  it('never settles for basic_text: memory only, with the reason, and nothing on disk', async () => {
     fake.backend = 'basic_text';
-    const choice = await openSecretStore('linux');
-    expect(choice.location).toBe('memory');
-    expect(choice.unprotected).toBe('publicKey');
-    await choice.store.set(secretNames.accountPassword, 'pw');
+    const storage = open();
+    expect(await storage.settled()).toEqual({ location: 'memory', state: 'unprotected', reason: 'publicKey' });
+    await storage.store.set(secretNames.accountPassword, 'pw');
+    await storage.store.set(secretNames.accountUser, 'alice');
+    expect(await storage.store.get(secretNames.accountPassword)).toBe('pw');
     expect(await readdir(fake.userDataDir)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ const account: AttentionInput = {
   sessionFailed: false,
   schedule: { mode: 'normal', explanation: { key: 'scheduleSlowed', values: { allowance: 500 } } },
   accountWithoutAddress: false,
+  keychain: null,
 };
 
 describe('what stands in the way of fresh data', () => {
@@ -64,6 +65,20 @@ describe('what stands in the way of fresh data', () => {
     expect(written(attentionOf({ ...account, mode: 'demo', sessionFailed: true }))?.message).toBe(
       'The built-in demo service could not start, so there is no data to show. Restart Weatherglass.',
     );
+  });
+
+  it('says the keychain is waited for, and then that the saved account is locked in it, before anything else', () => {
+    const demo = { ...account, mode: 'demo' as const, connectivity: 'offline' as const };
+    expect(written(attentionOf({ ...demo, keychain: 'waiting' }))).toMatchObject({
+      kind: 'keychainWaiting',
+      summary: 'waiting for the keychain…',
+      action: null,
+    });
+    expect(written(attentionOf({ ...demo, keychain: 'unreachable' }), 'de')).toMatchObject({
+      kind: 'keychainUnreachable',
+      summary: 'Schlüsselbund gesperrt oder nicht erreichbar',
+      action: 'openAccount',
+    });
   });
 
   it('is quiet while the computer sleeps', () => {

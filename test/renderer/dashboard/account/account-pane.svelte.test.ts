@@ -7,9 +7,10 @@ import type { AccountView, ApiKeyView } from '@shared/views/account';
 import { button, field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
 import { errorsText as english } from '@renderer/lib/text';
 
+const inKeychain: AccountView['credentialStorage'] = { location: 'keychain', state: 'ready', reason: null };
 const noAddress: AccountView['address'] = { data: null, maps: null, setBy: 'settings', problem: null };
 const enteredAddress: AccountView['address'] = { data: 'https://api.example.com', maps: null, setBy: 'settings', problem: null };
-const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' }, address: noAddress };
+const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' }, address: noAddress, credentialStorage: inKeychain };
 const service = 'https://api.example.com';
 
 let destroy: (() => void) | undefined;
@@ -55,7 +56,7 @@ describe('the credentials form', () => {
   });
 
   it('saves, forgets the typed password and says the account is connected', async () => {
-    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' }, address: enteredAddress };
+    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' }, address: enteredAddress, credentialStorage: inKeychain };
     const main = installFakeMain({ 'account:save': () => ok(saved) });
     const onsaved = vi.fn();
     // As the pane does: the saved account becomes the view.
@@ -86,7 +87,7 @@ describe('the credentials form', () => {
   });
 
   it('says when the service did not answer a save', async () => {
-    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress };
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, credentialStorage: inKeychain };
     installFakeMain({ 'account:save': () => ok(unconfirmed) });
     const props = $state({
       view: demoView,
@@ -108,7 +109,7 @@ describe('the credentials form', () => {
   });
 
   it('forgets the outcome of a save once the data mode changes again', async () => {
-    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress };
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, credentialStorage: inKeychain };
     installFakeMain({ 'account:save': () => ok(unconfirmed) });
     const props = $state({
       view: demoView,
