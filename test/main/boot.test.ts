@@ -620,6 +620,18 @@ describe('a desktop that shows no tray icons (GNOME without the AppIndicator ext
     expect(detect).toHaveBeenCalledTimes(2);
   });
 
+  it('says where it lives when the tray host it found late keeps it running', async () => {
+    storeFiles.set('settings', { firstRun: { welcomed: true, toldWhereItLives: false } });
+    const detect = vi.fn<() => Promise<boolean | null>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop, detectTrayIcons: detect });
+
+    windowShowing(shownPage('dashboard.html')).close();
+    await vi.waitUntil(() => electron.Notification.shown.length > 0);
+
+    expect(electron.app.quitCalls).toBe(0);
+    expect(electron.Notification.shown.map(({ title }) => title)).toEqual(['Weatherglass is still running']);
+  });
+
   it('opens nothing when the user turned that off', async () => {
     storeFiles.set('settings', { openDashboardAtStart: false });
 
@@ -741,6 +753,7 @@ describe.each(firstDesktops)('the first start on %s', (_name, kind, trayIcons, e
 
       windowShowing(shownPage('dashboard.html')).close();
 
+      await vi.waitUntil(() => electron.app.quitCalls > 0);
       expect(electron.app.quitCalls).toBe(1);
       expect(shownNotices()).toEqual([]);
       expect(rememberedTelling()).toBe(false);
