@@ -5,10 +5,14 @@ const dir = new URL('../.test-results/', import.meta.url);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Steps that could not run here, with why: listed, never counted as passed. */
+const notRun = [];
 
 for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(new URL(name, dir), 'utf8'));
-  if (name.startsWith('vitest-')) {
+  if (name.startsWith('not-run-')) {
+    notRun.push(`${report.step}: ${report.reason}`);
+  } else if (name.startsWith('vitest-')) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
@@ -19,7 +23,8 @@ for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
   }
 }
 
-console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const notRunText = notRun.length === 0 ? '' : `, ${notRun.length} not run (${notRun.join('; ')})`;
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped${notRunText}`);
 const phases = readFileSync(new URL('phases.tsv', dir), 'utf8')
   .trim()
   .split('\n')

@@ -34,4 +34,5 @@ step unit npx vitest run --project node --project node-isolated --project render
 step packaging npx vitest run --project packaging --reporter=default --reporter=json --outputFile.json=.test-results/vitest-packaging.json
 step keychain bash scripts/with-keyring.sh npx vitest run --project keychain --reporter=default --reporter=json --outputFile.json=.test-results/vitest-keychain.json
 step e2e npx playwright test
+step electron node scripts/test-electron.mjs
 node scripts/test-summary.mjs
