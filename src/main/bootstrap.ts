@@ -2,6 +2,7 @@ import { app, BrowserWindow, clipboard, Menu, nativeTheme, net, powerMonitor, se
 import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
 import { tellWhereItLivesOnce } from './core/notifications/where-it-lives';
 import { createConsoleLogger, type Logger } from './core/logger';
+import { localDemoService } from './core/session/demo-service';
 import { serviceAddressFromEnvironment } from './core/session/service-address';
 import { handleAppProtocol, registerSchemes } from './app-protocol';
 import { applicationMenuTemplate } from './application-menu';
@@ -27,6 +28,7 @@ import { notificationMessages } from '@shared/i18n/messages/notifications';
 import { writeStatusText } from '@shared/i18n/messages/status';
 import { trayMessages } from '@shared/i18n/messages/tray';
 import { createTray } from './tray';
+import { openTestHooks } from './test-hooks';
 import { panelIsDark, presentTray } from './tray-presenter';
 import { guardWebContents } from './web-contents-guard';
 import { createWindowEventSink } from './window-events';
@@ -189,6 +191,8 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   // A developer's unpackaged run may point at a test service over plain http; a shipped build never.
   const addressPolicy = { allowInsecureHttp: !app.isPackaged };
   const accountService = serviceAddressFromEnvironment(desktop.env, addressPolicy);
+  // Only for the Electron tests (test/electron) of an unpackaged build: see test-hooks.ts.
+  const testHooks = openTestHooks(app.isPackaged, desktop.env);
   const core = createAppCore({
     desktopShell,
     closePopup: () => hidePopup(),
@@ -204,6 +208,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     copyToClipboard: (text) => clipboard.writeText(text),
     fetch: chromiumFetch,
     ...(accountService === undefined ? {} : { accountService }),
+    ...(testHooks === undefined ? {} : { startDemoService: testHooks.watchDemoService(localDemoService(app.getPath('userData'), logger)) }),
     addressPolicy,
     systemTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     systemLanguages: { preferred: app.getPreferredSystemLanguages(), formats: app.getSystemLocale() || null },
@@ -264,6 +269,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     openSettings: () => windows.show('settings'),
   });
   keptAlive.add(tray);
+  testHooks?.watchTray(tray);
   const showTrayState = (): void =>
     presentTray(tray, core.trayState(), {
       platform,
