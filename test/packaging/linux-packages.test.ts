@@ -103,7 +103,7 @@ describe.skipIf(!onLinux)('the Linux packages npm run dist builds from electron-
   }
 
   beforeAll(async () => {
-    // scripts/test.sh runs `npm run build` before Vitest; alone, this test builds when out/ lacks it.
+    // scripts/test.mjs runs `npm run build` before Vitest; alone, this test builds when out/ lacks it.
     if (!builtEntries.every((entry) => existsSync(join(root, entry)))) {
       const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
       expect(built.status, 'npm run build').toBe(0);
