@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # chromium: end-to-end tests, the renderer benchmarks; libsecret-1-dev, g++, make, python3: building keytar;
-# gnome-keyring, dbus, dbus-x11: a real keychain for the keychain tests; fonts: legible screenshots.
-os_packages=(chromium libsecret-1-dev gnome-keyring dbus dbus-x11 fonts-dejavu-core g++ make python3)
+# gnome-keyring, dbus, dbus-x11: a real keychain for the keychain tests (python3-gi: locking it, a stand-in tray watcher); fonts: legible screenshots.
+os_packages=(chromium libsecret-1-dev gnome-keyring dbus dbus-x11 python3-gi fonts-dejavu-core g++ make python3)
 # Debian's Chromium headless shell runs the end-to-end tests on less CPU; where a release has none
 # (Ubuntu), they run in chromium.
 optional_packages=(chromium-headless-shell)
