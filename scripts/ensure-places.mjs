@@ -17,11 +17,13 @@ const sourcesPath = `${placeDataPath}.sources`;
 /** Specifiers of `from '…'`, `require('…')` and `createRequire(…)('…')` (up to a template's `${`). */
 const specifierPattern = /(?:\bfrom\s*|\brequire\(\s*|\)\(\s*)['"`]([^'"`$]+)/g;
 
+/** @param {string} specifier */
 function packageName(specifier) {
   const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
+/** @param {string} fromFile @param {string} specifier */
 function resolveSource(fromFile, specifier) {
   const base = resolve(dirname(fromFile), specifier);
   return [base, `${base}.ts`, join(base, 'index.ts')].find((file) => file.endsWith('.ts') && existsSync(file));
@@ -32,16 +34,17 @@ function resolveSource(fromFile, specifier) {
  * with each package's version, or null where it is not installed.
  */
 export function placeDataSources() {
+  /** @type {Map<string, string>} */
   const files = new Map();
+  /** @type {Map<string, string | null>} */
   const packages = new Map([['tsx', null]]);
   const pending = [preparer];
-  while (pending.length > 0) {
-    const file = pending.pop();
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (files.has(file)) continue;
     const text = readFileSync(file, 'utf8');
     files.set(file, createHash('sha256').update(text).digest('hex'));
     for (const [, specifier] of text.matchAll(specifierPattern)) {
-      if (specifier.startsWith('node:')) continue;
+      if (specifier === undefined || specifier.startsWith('node:')) continue;
       if (!specifier.startsWith('.')) {
         packages.set(packageName(specifier), null);
         continue;
@@ -72,6 +75,7 @@ export function placeDataStatus() {
 }
 
 /** The words a user reads where the place data cannot be prepared. */
+/** @param {string[]} missingPackages */
 export function cannotPrepareMessage(missingPackages) {
   return [
     `Weatherglass: the place data cannot be prepared: the package(s) ${missingPackages.join(', ')} are not installed.`,

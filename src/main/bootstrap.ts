@@ -15,7 +15,7 @@ import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
 import { openDesktopSecretStorage } from './safe-storage-secret-store';
-import { resolveAppPaths, type AppPaths } from './paths';
+import { appIconPath, resolveAppPaths, type AppPaths } from './paths';
 import { denyAllPermissions } from './permissions';
 import { rendererLocation } from './renderer-location';
 import { applyStartAtLogin } from './login-item';
@@ -73,10 +73,10 @@ function stopCoreBeforeQuitting(core: AppCore, logger: Logger): void {
  * Registers the app to start at login as the setting says. Skipped when running unpackaged, which
  * would register the bare Electron binary instead of Weatherglass.
  */
-function followStartAtLogin(core: AppCore, logger: Logger, platform: NodeJS.Platform): void {
+function followStartAtLogin(core: AppCore, logger: Logger, platform: NodeJS.Platform, iconFile: string): void {
   if (!app.isPackaged) return;
   const apply = (enabled: boolean): void => {
-    applyStartAtLogin(enabled, { platform, app }).catch((error: unknown) =>
+    applyStartAtLogin(enabled, { platform, app, iconFile }).catch((error: unknown) =>
       logger.warn('Start at login could not be changed', { error: error instanceof Error ? error.name : typeof error }),
     );
   };
@@ -185,7 +185,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
   // Set once the windows exist; Escape or the popup's close control cannot come before.
   let hidePopup: () => void = () => undefined;
-  const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger });
+  const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger, icon: appIconPath(paths.resourcesDir) });
   // A developer's unpackaged run may point at a test service over plain http; a shipped build never.
   const addressPolicy = { allowInsecureHttp: !app.isPackaged };
   const accountService = serviceAddressFromEnvironment(desktop.env, addressPolicy);
@@ -287,7 +287,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     { onAsleep: (asleep) => core.setSystemState({ asleep }), onOnline: (online) => core.setSystemState({ online }) },
     { powerMonitor, net, setInterval, clearInterval },
   );
-  followStartAtLogin(core, logger, platform);
+  followStartAtLogin(core, logger, platform, appIconPath(paths.resourcesDir));
 
   stopCoreBeforeQuitting(core, logger);
   // Not awaited: the tray is up already; the core shows cached data first, then starts refreshing.

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '@main/bootstrap';
 import { handle } from '@main/ipc-handle';
@@ -630,6 +632,19 @@ describe('a desktop that shows no tray icons (GNOME without the AppIndicator ext
 
     expect(electron.app.quitCalls).toBe(0);
     expect(electron.Notification.shown.map(({ title }) => title)).toEqual(['Weatherglass is still running']);
+  });
+
+  it("shows the app's own icon on its notifications (Linux daemons show a generic one without it)", async () => {
+    storeFiles.set('settings', { firstRun: { welcomed: true, toldWhereItLives: false } });
+    const detect = vi.fn<() => Promise<boolean | null>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop, detectTrayIcons: detect });
+
+    windowShowing(shownPage('dashboard.html')).close();
+    await vi.waitUntil(() => electron.Notification.shown.length > 0);
+
+    const icons = electron.Notification.shown.map(({ icon }) => icon);
+    expect(icons).toEqual([fileURLToPath(new URL('../../resources/icon.png', import.meta.url))]);
+    expect(existsSync(icons[0] ?? '')).toBe(true);
   });
 
   it('opens nothing when the user turned that off', async () => {

@@ -770,7 +770,7 @@ export class FakeNotification extends EventEmitter {
     return true;
   }
 
-  constructor(readonly options: { title: string; body?: string }) {
+  constructor(readonly options: { title: string; body?: string; icon?: string }) {
     super();
   }
 
@@ -780,15 +780,15 @@ export class FakeNotification extends EventEmitter {
 }
 
 export interface FakeNotificationClass {
-  new (options: { title: string; body?: string }): FakeNotification;
+  new (options: { title: string; body?: string; icon?: string }): FakeNotification;
   prototype: FakeNotification;
   isSupported(): boolean;
   /** What the user saw, in order: each shown notification's options. */
-  readonly shown: Array<{ title: string; body?: string }>;
+  readonly shown: Array<{ title: string; body?: string; icon?: string }>;
 }
 
 function notificationClass(): FakeNotificationClass {
-  const shown: Array<{ title: string; body?: string }> = [];
+  const shown: Array<{ title: string; body?: string; icon?: string }> = [];
   return class extends FakeNotification {
     static readonly shown = shown;
 
