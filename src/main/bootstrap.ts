@@ -27,6 +27,7 @@ import { notificationMessages } from '@shared/i18n/messages/notifications';
 import { writeStatusText } from '@shared/i18n/messages/status';
 import { trayMessages } from '@shared/i18n/messages/tray';
 import { createTray } from './tray';
+import { trayGuid } from './tray-guid';
 import { panelIsDark, presentTray } from './tray-presenter';
 import { guardWebContents } from './web-contents-guard';
 import { createWindowEventSink } from './window-events';
@@ -255,6 +256,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const tray = createTray({
     resourcesDir: paths.resourcesDir,
     platform,
+    guid: trayGuid(platform, process.execPath),
     windows,
     quit: () => app.quit(),
     t: trayText,

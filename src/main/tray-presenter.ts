@@ -17,13 +17,17 @@ export interface TrayPresentation {
 }
 
 /**
- * 16 px at 1x and 32 px at 2x: the notification area's size at 100 % and 200 % on Windows, the
- * menu bar's on macOS. Linux StatusNotifierItem hosts get only the 1x bitmap (Chromium sends
- * `ImageSkia::bitmap()`) and scale it to the panel themselves; 16 px is GNOME's top-bar size.
+ * A 16 px icon at the display scales Windows offers (100, 125, 150, 200, 300 %) and macOS's 1x and
+ * 2x: Electron picks the representation of the display's scale, so none is resampled. Linux
+ * StatusNotifierItem hosts get only the 1x bitmap (Chromium sends `ImageSkia::bitmap()`) and scale
+ * it to the panel themselves; 16 px is GNOME's top-bar size.
  */
-const representations = [
+export const trayRepresentations = [
   { scaleFactor: 1, size: 16 },
+  { scaleFactor: 1.25, size: 20 },
+  { scaleFactor: 1.5, size: 24 },
   { scaleFactor: 2, size: 32 },
+  { scaleFactor: 3, size: 48 },
 ] as const;
 
 /**
@@ -64,7 +68,7 @@ function trayImage(pngs: ReadonlyArray<{ scaleFactor: number; buffer: Buffer }>,
 export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel, t, writeStatus }: TrayPresentation): void {
   const template = platform === 'darwin';
   const panel: PanelShade = template || !darkPanel ? 'light' : 'dark';
-  const pngs = representations.map(({ scaleFactor, size }) => ({
+  const pngs = trayRepresentations.map(({ scaleFactor, size }) => ({
     scaleFactor,
     buffer: renderTrayIcon({ temperature: state.temperature, panel, size }),
   }));

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '@main/bootstrap';
+import { trayGuid } from '@main/tray-guid';
 import { handle } from '@main/ipc-handle';
 import { externalLinkHosts } from '@main/web-contents-guard';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
@@ -277,9 +278,9 @@ describe.each(fakeDesktopKinds)('windows and tray on %s', (kind) => {
     const [tray] = electron.Tray.instances;
 
     expect(electron.Tray.instances).toHaveLength(1);
-    // The default location's state, drawn as the temperature icon at 1x and 2x.
+    // The default location's state, drawn as the temperature icon at every display scale.
     expect(tray?.toolTip).toMatch(/^Helsinki: /);
-    expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual([1, 2]);
+    expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual([1, 1.25, 1.5, 2, 3]);
     expect(trayMenu().map((item) => item.label ?? item.type)).toEqual([
       'Open Weatherglass',
       'Dashboard',
@@ -294,6 +295,17 @@ describe.each(fakeDesktopKinds)('windows and tray on %s', (kind) => {
     ]);
     menuItem('Quit')();
     expect(electron.app.quitCalls).toBe(1);
+  });
+
+  it('gives the tray icon the identity the system keeps its place by, and the static image for the desktop', () => {
+    const [tray] = electron.Tray.instances;
+    const { platform } = electron.desktop;
+
+    expect(tray?.guid).toBe(trayGuid(platform, process.execPath));
+    if (platform === 'linux') expect(tray?.guid).toBeUndefined();
+    else expect(tray?.guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(basename(tray?.image.path ?? '')).toBe(platform === 'darwin' ? 'trayTemplate.png' : 'tray.png');
+    expect(tray?.image.isEmpty()).toBe(false);
   });
 
   it('opens the account and settings views of the dashboard from the tray menu', () => {

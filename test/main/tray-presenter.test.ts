@@ -59,7 +59,7 @@ function decoded(image: FakeNativeImage) {
 }
 
 describe('presentTray', () => {
-  it('gives macOS a black 16 px and 32 px template image, whatever the panel', () => {
+  it('gives macOS a black template image at 16, 20, 24, 32 and 48 px, whatever the panel', () => {
     const { tray, fake } = newTray();
 
     presentTray(tray, helsinki, { platform: 'darwin', darkPanel: true, ...inEnglish });
@@ -68,7 +68,10 @@ describe('presentTray', () => {
     expect(image.isTemplateImage()).toBe(true);
     expect(decoded(image)).toEqual([
       { scaleFactor: 1, width: 16, height: 16, lit: ['0,0,0'] },
+      { scaleFactor: 1.25, width: 20, height: 20, lit: ['0,0,0'] },
+      { scaleFactor: 1.5, width: 24, height: 24, lit: ['0,0,0'] },
       { scaleFactor: 2, width: 32, height: 32, lit: ['0,0,0'] },
+      { scaleFactor: 3, width: 48, height: 48, lit: ['0,0,0'] },
     ]);
   });
 
@@ -86,7 +89,10 @@ describe('presentTray', () => {
     expect(image.isTemplateImage()).toBe(false);
     expect(decoded(image)).toEqual([
       { scaleFactor: 1, width: 16, height: 16, lit: [colour] },
+      { scaleFactor: 1.25, width: 20, height: 20, lit: [colour] },
+      { scaleFactor: 1.5, width: 24, height: 24, lit: [colour] },
       { scaleFactor: 2, width: 32, height: 32, lit: [colour] },
+      { scaleFactor: 3, width: 48, height: 48, lit: [colour] },
     ]);
   });
 
