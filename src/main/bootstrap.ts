@@ -1,4 +1,4 @@
-import { app, BrowserWindow, clipboard, Menu, nativeTheme, net, powerMonitor, session } from 'electron';
+import { app, BrowserWindow, clipboard, Menu, nativeTheme, net, powerMonitor, screen, session } from 'electron';
 import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
 import { tellWhereItLivesOnce } from './core/notifications/where-it-lives';
 import { createConsoleLogger, type Logger } from './core/logger';
@@ -272,6 +272,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
       darkPanel: panelIsDark(nativeTheme, platform, desktop.env.XDG_CURRENT_DESKTOP),
       t: trayText,
       writeStatus,
+      displayScale: screen.getPrimaryDisplay().scaleFactor,
     });
   showTrayState();
   core.onTrayStateChange(showTrayState);

@@ -280,7 +280,9 @@ describe.each(fakeDesktopKinds)('windows and tray on %s', (kind) => {
     expect(electron.Tray.instances).toHaveLength(1);
     // The default location's state, drawn as the temperature icon at every display scale.
     expect(tray?.toolTip).toMatch(/^Helsinki: /);
-    expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual([1, 1.25, 1.5, 2, 3]);
+    // Linux panels read only the 1x bitmap: one, sized for the primary display's scale.
+    const scales = electron.desktop.platform === 'linux' ? [1] : [1, 1.25, 1.5, 2, 3];
+    expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual(scales);
     expect(trayMenu().map((item) => item.label ?? item.type)).toEqual([
       'Open Weatherglass',
       'Dashboard',
@@ -295,6 +297,15 @@ describe.each(fakeDesktopKinds)('windows and tray on %s', (kind) => {
     ]);
     menuItem('Quit')();
     expect(electron.app.quitCalls).toBe(1);
+  });
+
+  it("sizes the temperature icon for the primary display's scale", () => {
+    electron.screen.getPrimaryDisplay().scaleFactor = 2;
+    electron.nativeTheme.emit('updated');
+
+    const representations = electron.Tray.instances[0]?.images.at(-1)?.representations ?? [];
+    const widths = representations.map(({ buffer }) => buffer?.readUInt32BE(16));
+    expect(widths).toEqual(electron.desktop.platform === 'linux' ? [32] : [16, 20, 24, 32, 48]);
   });
 
   it('gives the tray icon the identity the system keeps its place by, and the static image for the desktop', () => {
