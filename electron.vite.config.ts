@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
@@ -6,14 +6,22 @@ import { pathAliases } from './path-aliases';
 
 const alias = pathAliases();
 
+const placeDataFile = resolve('src/service/places/data/generated/places.bin');
+
 /**
- * The demo service reads its gazetteer's prepared data (scripts/prepare-places.ts) from
- * `generated/places.bin` beside its module: beside the main bundle once built.
+ * The demo service reads its gazetteer's prepared data (scripts/ensure-places.mjs) from
+ * `generated/places.bin` beside its module: beside the main bundle once built. Checked before the
+ * build starts, so a build without it stops with what to do rather than a file-system error.
  */
 const placeData = {
   name: 'weatherglass-place-data',
+  buildStart() {
+    if (!existsSync(placeDataFile)) {
+      throw new Error(`The place data is missing (${placeDataFile}). Run \`node scripts/ensure-places.mjs\` (npm run build does) to prepare it.`);
+    }
+  },
   generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: Uint8Array }): string }) {
-    this.emitFile({ type: 'asset', fileName: 'generated/places.bin', source: readFileSync(resolve('src/service/places/data/generated/places.bin')) });
+    this.emitFile({ type: 'asset', fileName: 'generated/places.bin', source: readFileSync(placeDataFile) });
   },
 };
 

@@ -1,5 +1,5 @@
 // Prepares the gazetteer's data file from the GeoNames and CLDR packages, so the service never
-// parses their JSON at start. `npm run setup` runs it; the file is not in git.
+// parses their JSON at start. scripts/ensure-places.mjs runs it (npm ci, npm run build); the file is not in git.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

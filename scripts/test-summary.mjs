@@ -1,8 +1,9 @@
 // Adds up the JSON reports of every test run into one closing line.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 // The results folder is an argument so the summary's own test can hand it a made-up one.
-const dir = process.argv[2] === undefined ? new URL('../.test-results/', import.meta.url) : new URL(`file://${process.argv[2].replace(/\/?$/, '/')}`);
+const dir = process.argv[2] === undefined ? new URL('../.test-results/', import.meta.url) : pathToFileURL(`${process.argv[2].replace(/[\\/]?$/, '')}/`);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -26,9 +27,11 @@ for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
 
 const notRunText = notRun.length === 0 ? '' : `, ${notRun.length} not run (${notRun.join('; ')})`;
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped${notRunText}`);
-const phases = readFileSync(new URL('phases.tsv', dir), 'utf8')
+const phasesFile = new URL('phases.tsv', dir);
+const phases = (existsSync(phasesFile) ? readFileSync(phasesFile, 'utf8') : '')
   .trim()
   .split('\n')
+  .filter((line) => line !== '')
   .map((line) => line.split('\t'));
 const total = phases.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
 console.log(`Time: ${total} s (${phases.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')})`);

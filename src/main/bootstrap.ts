@@ -1,4 +1,4 @@
-import { app, BrowserWindow, clipboard, Menu, nativeTheme, net, powerMonitor, session } from 'electron';
+import { app, BrowserWindow, clipboard, Menu, nativeTheme, net, powerMonitor, screen, session } from 'electron';
 import { createAppCore, type AppCore, type DesktopNotification } from './core/app-core';
 import { tellWhereItLivesOnce } from './core/notifications/where-it-lives';
 import { createConsoleLogger, type Logger } from './core/logger';
@@ -16,7 +16,7 @@ import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
 import { openDesktopSecretStorage } from './safe-storage-secret-store';
-import { resolveAppPaths, type AppPaths } from './paths';
+import { appIconPath, resolveAppPaths, type AppPaths } from './paths';
 import { denyAllPermissions } from './permissions';
 import { rendererLocation } from './renderer-location';
 import { applyStartAtLogin } from './login-item';
@@ -29,6 +29,7 @@ import { writeStatusText } from '@shared/i18n/messages/status';
 import { trayMessages } from '@shared/i18n/messages/tray';
 import { createTray } from './tray';
 import { openTestHooks } from './test-hooks';
+import { trayGuid } from './tray-guid';
 import { panelIsDark, presentTray } from './tray-presenter';
 import { guardWebContents } from './web-contents-guard';
 import { createWindowEventSink } from './window-events';
@@ -75,10 +76,10 @@ function stopCoreBeforeQuitting(core: AppCore, logger: Logger): void {
  * Registers the app to start at login as the setting says. Skipped when running unpackaged, which
  * would register the bare Electron binary instead of Weatherglass.
  */
-function followStartAtLogin(core: AppCore, logger: Logger, platform: NodeJS.Platform): void {
+function followStartAtLogin(core: AppCore, logger: Logger, platform: NodeJS.Platform, iconFile: string): void {
   if (!app.isPackaged) return;
   const apply = (enabled: boolean): void => {
-    applyStartAtLogin(enabled, { platform, app }).catch((error: unknown) =>
+    applyStartAtLogin(enabled, { platform, app, iconFile }).catch((error: unknown) =>
       logger.warn('Start at login could not be changed', { error: error instanceof Error ? error.name : typeof error }),
     );
   };
@@ -187,7 +188,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
   // Set once the windows exist; Escape or the popup's close control cannot come before.
   let hidePopup: () => void = () => undefined;
-  const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger });
+  const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger, icon: appIconPath(paths.resourcesDir) });
   // A developer's unpackaged run may point at a test service over plain http; a shipped build never.
   const addressPolicy = { allowInsecureHttp: !app.isPackaged };
   const accountService = serviceAddressFromEnvironment(desktop.env, addressPolicy);
@@ -260,6 +261,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const tray = createTray({
     resourcesDir: paths.resourcesDir,
     platform,
+    guid: trayGuid(platform, process.execPath),
     windows,
     quit: () => app.quit(),
     t: trayText,
@@ -276,6 +278,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
       darkPanel: panelIsDark(nativeTheme, platform, desktop.env.XDG_CURRENT_DESKTOP),
       t: trayText,
       writeStatus,
+      displayScale: screen.getPrimaryDisplay().scaleFactor,
     });
   showTrayState();
   core.onTrayStateChange(showTrayState);
@@ -293,7 +296,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     { onAsleep: (asleep) => core.setSystemState({ asleep }), onOnline: (online) => core.setSystemState({ online }) },
     { powerMonitor, net, setInterval, clearInterval },
   );
-  followStartAtLogin(core, logger, platform);
+  followStartAtLogin(core, logger, platform, appIconPath(paths.resourcesDir));
 
   stopCoreBeforeQuitting(core, logger);
   // Not awaited: the tray is up already; the core shows cached data first, then starts refreshing.

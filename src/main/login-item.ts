@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { App } from 'electron';
 
 export interface LoginItemContext {
   platform: NodeJS.Platform;
   app: Pick<App, 'setLoginItemSettings' | 'getPath'>;
+  /** The app's icon (a PNG in the resources): an AppImage installs it for its autostart entry. */
+  iconFile: string;
   /** Where XDG autostart entries live; defaults to `$XDG_CONFIG_HOME/autostart` (Electron's appData). */
   autostartDir?: string;
-  /** Read for APPIMAGE; defaults to process.env. */
+  /** Read for APPIMAGE and XDG_DATA_HOME; defaults to process.env. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -29,7 +31,11 @@ export function execArgument(argument: string): string {
   return exec.replaceAll('\\', '\\\\');
 }
 
-export function autostartEntry(executable: string): string {
+/**
+ * `icon` is an icon theme name (the deb installs `weatherglass` into hicolor) or an absolute path,
+ * which the Desktop Entry spec lets Icon name directly.
+ */
+export function autostartEntry(executable: string, icon = 'weatherglass'): string {
   return [
     '[Desktop Entry]',
     'Type=Application',
@@ -37,7 +43,7 @@ export function autostartEntry(executable: string): string {
     'Name=Weatherglass',
     'Comment=Weather in the system tray',
     `Exec=${execArgument(executable)}`,
-    'Icon=weatherglass',
+    `Icon=${icon}`,
     'Terminal=false',
     'X-GNOME-Autostart-enabled=true',
     '',
@@ -45,11 +51,15 @@ export function autostartEntry(executable: string): string {
 }
 
 /**
- * The program to start at login. An AppImage runs from a mount point that changes every launch,
- * so the AppImage file itself (which its runtime names in APPIMAGE) is what must be started.
+ * Where an AppImage keeps its icon for the autostart entry: the user's hicolor theme, in the folder
+ * of the icon's own size, so that desktops looking `weatherglass` up by name find it there too.
  */
-function linuxExecutable(ctx: LoginItemContext): string {
-  return (ctx.env ?? process.env).APPIMAGE ?? ctx.app.getPath('exe');
+async function appImageIconPath(ctx: LoginItemContext): Promise<string> {
+  const env = ctx.env ?? process.env;
+  const dataHome = env.XDG_DATA_HOME !== undefined && env.XDG_DATA_HOME !== '' ? env.XDG_DATA_HOME : join(ctx.app.getPath('home'), '.local/share');
+  // A PNG's width sits at byte 16 of its IHDR chunk.
+  const width = (await readFile(ctx.iconFile)).readUInt32BE(16);
+  return join(dataHome, 'icons/hicolor', `${width}x${width}`, 'apps/weatherglass.png');
 }
 
 async function writeAtomically(file: string, text: string): Promise<void> {
@@ -80,5 +90,16 @@ export async function applyStartAtLogin(enabled: boolean, ctx: LoginItemContext)
     return;
   }
   await mkdir(directory, { recursive: true });
-  await writeAtomically(file, autostartEntry(linuxExecutable(ctx)));
+  // An AppImage runs from a mount point that changes every launch, so the AppImage file itself
+  // (which its runtime names in APPIMAGE) is what must be started, and the icon inside it is
+  // installed where the entry can name it: nothing installed it as the deb does.
+  const appImage = (ctx.env ?? process.env).APPIMAGE;
+  if (appImage === undefined) {
+    await writeAtomically(file, autostartEntry(ctx.app.getPath('exe')));
+    return;
+  }
+  const icon = await appImageIconPath(ctx);
+  await mkdir(join(icon, '..'), { recursive: true });
+  await copyFile(ctx.iconFile, icon);
+  await writeAtomically(file, autostartEntry(appImage, icon));
 }

@@ -23,3 +23,8 @@ export function resolveAppPaths(isPackaged: boolean): AppPaths {
     resourcesDir: isPackaged ? join(process.resourcesPath, 'resources') : join(mainDir, '../../resources'),
   };
 }
+
+/** The app's own icon (512 px PNG): notifications and an AppImage's autostart entry show it. */
+export function appIconPath(resourcesDir: string): string {
+  return join(resourcesDir, 'icon.png');
+}

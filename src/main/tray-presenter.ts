@@ -3,6 +3,7 @@ import type { Translate } from '@shared/i18n/message-area';
 import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import type { StatusText } from '@shared/views/status';
 import { renderTrayIcon, type PanelShade } from './core/tray/render-tray-icon';
+import type { TrayIconSize } from './core/tray/tray-icon-layout';
 import type { TrayState } from './core/tray/tray-state';
 import { trayTooltip } from './core/tray/tray-tooltip';
 
@@ -14,16 +15,20 @@ export interface TrayPresentation {
   t: Translate<TrayMessageKey>;
   /** A status text (what stands in the way of fresh data) in the same language. */
   writeStatus: (text: StatusText) => string;
+  /** Linux: the primary display's scale factor, which sizes the one bitmap the panel gets (1 if not given). */
+  displayScale?: number;
 }
 
 /**
- * 16 px at 1x and 32 px at 2x: the notification area's size at 100 % and 200 % on Windows, the
- * menu bar's on macOS. Linux StatusNotifierItem hosts get only the 1x bitmap (Chromium sends
- * `ImageSkia::bitmap()`) and scale it to the panel themselves; 16 px is GNOME's top-bar size.
+ * A 16 px icon at the display scales Windows offers (100, 125, 150, 200, 300 %) and macOS's 1x and
+ * 2x: Electron picks the representation of the display's scale, so none is resampled.
  */
-const representations = [
+export const trayRepresentations = [
   { scaleFactor: 1, size: 16 },
+  { scaleFactor: 1.25, size: 20 },
+  { scaleFactor: 1.5, size: 24 },
   { scaleFactor: 2, size: 32 },
+  { scaleFactor: 3, size: 48 },
 ] as const;
 
 /**
@@ -49,6 +54,18 @@ export function panelIsDark(
   return theme.shouldUseDarkColors;
 }
 
+/**
+ * Linux StatusNotifierItem hosts get only the 1x bitmap (Chromium sends `ImageSkia::bitmap()`) and
+ * scale it to the panel themselves: a 16 px one is blown up, blurred, on a HiDPI panel. So there the
+ * one representation is a 16 px icon at the primary display's scale (GNOME's AppIndicator scales
+ * the file down to its top bar; KDE picks its panel's size from it).
+ */
+function linuxRepresentations(displayScale: number): ReadonlyArray<{ scaleFactor: number; size: TrayIconSize }> {
+  const wanted = 16 * displayScale;
+  const nearest = trayRepresentations.reduce((best, candidate) => (Math.abs(candidate.size - wanted) < Math.abs(best.size - wanted) ? candidate : best));
+  return [{ scaleFactor: 1, size: nearest.size }];
+}
+
 function trayImage(pngs: ReadonlyArray<{ scaleFactor: number; buffer: Buffer }>, template: boolean): NativeImage {
   const image = nativeImage.createEmpty();
   for (const png of pngs) image.addRepresentation(png);
@@ -61,14 +78,15 @@ function trayImage(pngs: ReadonlyArray<{ scaleFactor: number; buffer: Buffer }>,
  * Shows the temperature in the icon and the condition in the tooltip. On macOS the temperature is
  * not repeated as a menu bar title: the icon already carries it.
  */
-export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel, t, writeStatus }: TrayPresentation): void {
+export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel, t, writeStatus, displayScale = 1 }: TrayPresentation): void {
   const template = platform === 'darwin';
   const panel: PanelShade = template || !darkPanel ? 'light' : 'dark';
+  const representations = platform === 'linux' ? linuxRepresentations(displayScale) : trayRepresentations;
   const pngs = representations.map(({ scaleFactor, size }) => ({
     scaleFactor,
     buffer: renderTrayIcon({ temperature: state.temperature, panel, size }),
   }));
-  const icon = Buffer.concat([Buffer.from(`${panel} ${String(template)}`), ...pngs.map((png) => png.buffer)]);
+  const icon = Buffer.concat([Buffer.from(`${panel} ${String(template)} ${pngs.map((png) => png.scaleFactor).join(',')}`), ...pngs.map((png) => png.buffer)]);
   const attentionSummary = state.attention === null ? null : writeStatus(state.attention.summary);
   const toolTip = trayTooltip({ ...state, ageMinutes: state.ageMinutes ?? undefined, attentionSummary }, t);
   const last = shown.get(tray);

@@ -7,6 +7,8 @@ import type { WindowRegistry } from './windows';
 export interface TrayOptions {
   resourcesDir: string;
   platform: NodeJS.Platform;
+  /** The icon's identity where the system keeps the user's choices by it (see trayGuid). */
+  guid?: string;
   windows: WindowRegistry;
   quit(): void;
   /** The tray's words in the interface language. */
@@ -41,10 +43,12 @@ function withSeparators(groups: MenuGroup[]): MenuItemConstructorOptions[] {
  * no click at all, and drop the tooltip. A click on the icon toggles the popup; the menu comes
  * with a right click.
  */
-export function createTray({ resourcesDir, platform, windows, quit, t, onLanguageChange, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
-  // tray@2x.png beside tray.png is picked up automatically on high-density screens. The icon
-  // shows the app's mark until presentTray has a temperature to draw.
-  const tray = new Tray(nativeImage.createFromPath(join(resourcesDir, 'tray.png')));
+export function createTray({ resourcesDir, platform, guid, windows, quit, t, onLanguageChange, refreshNow, openAccount, openSettings }: TrayOptions): Tray {
+  // The `@1.25x`…`@3x` files beside the image are picked up by the display's scale; a name ending
+  // in Template makes macOS tint it for the menu bar. The icon shows the app's mark until
+  // presentTray has a temperature to draw.
+  const image = nativeImage.createFromPath(join(resourcesDir, platform === 'darwin' ? 'trayTemplate.png' : 'tray.png'));
+  const tray = guid === undefined ? new Tray(image) : new Tray(image, guid);
   tray.setToolTip('Weatherglass');
   const buildMenu = (): Menu =>
     Menu.buildFromTemplate(

@@ -36,3 +36,11 @@ test('nothing but steps that did not run is a failed run', () => {
   expect(lines[0]).toBe('Tests: 0 passed, 0 failed, 0 skipped, 1 not run (electron: no Electron binary)');
   expect(status).toBe(1);
 });
+
+test('npm test names its steps when asked for one it does not have, and runs nothing', () => {
+  // An unknown step is refused before .test-results is cleared, so this is safe inside npm test itself.
+  const run = spawnSync(process.execPath, ['scripts/test.mjs', '--only', 'benchmarks'], { encoding: 'utf8' });
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain('no step named benchmarks');
+  expect(run.stderr).toContain('typecheck | lint | build | unit | packaging | keychain | e2e | electron');
+});

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '@main/bootstrap';
+import { trayGuid } from '@main/tray-guid';
 import { handle } from '@main/ipc-handle';
 import { externalLinkHosts } from '@main/web-contents-guard';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
@@ -275,9 +278,11 @@ describe.each(fakeDesktopKinds)('windows and tray on %s', (kind) => {
     const [tray] = electron.Tray.instances;
 
     expect(electron.Tray.instances).toHaveLength(1);
-    // The default location's state, drawn as the temperature icon at 1x and 2x.
+    // The default location's state, drawn as the temperature icon at every display scale.
     expect(tray?.toolTip).toMatch(/^Helsinki: /);
-    expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual([1, 2]);
+    // Linux panels read only the 1x bitmap: one, sized for the primary display's scale.
+    const scales = electron.desktop.platform === 'linux' ? [1] : [1, 1.25, 1.5, 2, 3];
+    expect(tray?.images.at(-1)?.representations.map((representation) => representation.scaleFactor)).toEqual(scales);
     expect(trayMenu().map((item) => item.label ?? item.type)).toEqual([
       'Open Weatherglass',
       'Dashboard',
@@ -292,6 +297,26 @@ describe.each(fakeDesktopKinds)('windows and tray on %s', (kind) => {
     ]);
     menuItem('Quit')();
     expect(electron.app.quitCalls).toBe(1);
+  });
+
+  it("sizes the temperature icon for the primary display's scale", () => {
+    electron.screen.getPrimaryDisplay().scaleFactor = 2;
+    electron.nativeTheme.emit('updated');
+
+    const representations = electron.Tray.instances[0]?.images.at(-1)?.representations ?? [];
+    const widths = representations.map(({ buffer }) => buffer?.readUInt32BE(16));
+    expect(widths).toEqual(electron.desktop.platform === 'linux' ? [32] : [16, 20, 24, 32, 48]);
+  });
+
+  it('gives the tray icon the identity the system keeps its place by, and the static image for the desktop', () => {
+    const [tray] = electron.Tray.instances;
+    const { platform } = electron.desktop;
+
+    expect(tray?.guid).toBe(trayGuid(platform, process.execPath));
+    if (platform === 'linux') expect(tray?.guid).toBeUndefined();
+    else expect(tray?.guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(basename(tray?.image.path ?? '')).toBe(platform === 'darwin' ? 'trayTemplate.png' : 'tray.png');
+    expect(tray?.image.isEmpty()).toBe(false);
   });
 
   it('opens the account and settings views of the dashboard from the tray menu', () => {
@@ -630,6 +655,19 @@ describe('a desktop that shows no tray icons (GNOME without the AppIndicator ext
 
     expect(electron.app.quitCalls).toBe(0);
     expect(electron.Notification.shown.map(({ title }) => title)).toEqual(['Weatherglass is still running']);
+  });
+
+  it("shows the app's own icon on its notifications (Linux daemons show a generic one without it)", async () => {
+    storeFiles.set('settings', { firstRun: { welcomed: true, toldWhereItLives: false } });
+    const detect = vi.fn<() => Promise<boolean | null>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop, detectTrayIcons: detect });
+
+    windowShowing(shownPage('dashboard.html')).close();
+    await vi.waitUntil(() => electron.Notification.shown.length > 0);
+
+    const icons = electron.Notification.shown.map(({ icon }) => icon);
+    expect(icons).toEqual([fileURLToPath(new URL('../../resources/icon.png', import.meta.url))]);
+    expect(existsSync(icons[0] ?? '')).toBe(true);
   });
 
   it('opens nothing when the user turned that off', async () => {

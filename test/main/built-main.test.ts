@@ -12,7 +12,7 @@ vi.mock('electron-store', async () => (await import('./fake-native-modules')).fa
 /**
  * The bundle `npm run build` writes is what Electron runs, and its paths are worked out from its
  * own place in out/, which the sources never are: so it is loaded here as built, and what it
- * points at must be there. scripts/test.sh builds before it runs this.
+ * points at must be there. scripts/test.mjs builds before it runs this.
  */
 const builtMain = resolve('out/main/index.js');
 

@@ -643,6 +643,8 @@ export class FakeTray extends EventEmitter {
   readonly menusShown: FakeMenu[] = [];
   /** Every image passed to setImage, in order; the constructor's is `image`. */
   readonly images: FakeNativeImage[] = [];
+  /** The GUID given to the constructor, if any. */
+  guid: string | undefined;
 
   constructor(
     readonly image: { path: string; isEmpty(): boolean },
@@ -756,8 +758,11 @@ function trayClass(app: FakeApp, profile: DesktopProfile, focus: FocusState, scr
   return class extends FakeTray {
     static readonly instances = instances;
 
-    constructor(image: { path: string; isEmpty(): boolean }) {
+    constructor(image: { path: string; isEmpty(): boolean }, guid?: string) {
       super(image, app, profile, focus, screen);
+      // Electron throws on a GUID that is not in UUID form.
+      if (guid !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(guid)) throw new TypeError('Invalid GUID format');
+      this.guid = guid;
       instances.push(this);
     }
   };
@@ -770,7 +775,7 @@ export class FakeNotification extends EventEmitter {
     return true;
   }
 
-  constructor(readonly options: { title: string; body?: string }) {
+  constructor(readonly options: { title: string; body?: string; icon?: string }) {
     super();
   }
 
@@ -780,15 +785,15 @@ export class FakeNotification extends EventEmitter {
 }
 
 export interface FakeNotificationClass {
-  new (options: { title: string; body?: string }): FakeNotification;
+  new (options: { title: string; body?: string; icon?: string }): FakeNotification;
   prototype: FakeNotification;
   isSupported(): boolean;
   /** What the user saw, in order: each shown notification's options. */
-  readonly shown: Array<{ title: string; body?: string }>;
+  readonly shown: Array<{ title: string; body?: string; icon?: string }>;
 }
 
 function notificationClass(): FakeNotificationClass {
-  const shown: Array<{ title: string; body?: string }> = [];
+  const shown: Array<{ title: string; body?: string; icon?: string }> = [];
   return class extends FakeNotification {
     static readonly shown = shown;
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { applyStartAtLogin, autostartFileName, execArgument, type LoginItemConte
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
+/** The icon the packages ship (512 px). */
+const iconFile = 'resources/icon.png';
 let scratchDir: string;
 let loginItems: Settings[];
 
@@ -34,8 +37,8 @@ describe('applyStartAtLogin on macOS and Windows', () => {
   it.each(['darwin', 'win32'] as const)('sets the login item on %s and writes no file', async (platform) => {
     const app = fakeApp({});
 
-    await applyStartAtLogin(true, { platform, app, autostartDir: scratchDir });
-    await applyStartAtLogin(false, { platform, app, autostartDir: scratchDir });
+    await applyStartAtLogin(true, { platform, app, iconFile, autostartDir: scratchDir });
+    await applyStartAtLogin(false, { platform, app, iconFile, autostartDir: scratchDir });
 
     expect(loginItems).toEqual([{ openAtLogin: true }, { openAtLogin: false }]);
     expect(await readdir(scratchDir)).toEqual([]);
@@ -48,7 +51,7 @@ describe('applyStartAtLogin on Linux', () => {
   it('writes an XDG autostart entry that starts the executable, creating the directory', async () => {
     const app = fakeApp({ exe: '/opt/Weatherglass/weatherglass' });
 
-    await applyStartAtLogin(true, { platform: 'linux', app, autostartDir: join(scratchDir, 'autostart'), env: {} });
+    await applyStartAtLogin(true, { platform: 'linux', app, iconFile, autostartDir: join(scratchDir, 'autostart'), env: {} });
 
     const entry = await readFile(autostartFile(), 'utf8');
     expect(entry.split('\n')).toEqual([
@@ -68,25 +71,47 @@ describe('applyStartAtLogin on Linux', () => {
   });
 
   it('starts the AppImage file rather than its temporary mount', async () => {
-    const app = fakeApp({ exe: '/tmp/.mount_WeathXYZ/weatherglass' });
+    const app = fakeApp({ exe: '/tmp/.mount_WeathXYZ/weatherglass', home: scratchDir });
     const env = { APPIMAGE: '/home/ada/Apps/Weatherglass-0.1.0.AppImage' };
 
-    await applyStartAtLogin(true, { platform: 'linux', app, autostartDir: join(scratchDir, 'autostart'), env });
+    await applyStartAtLogin(true, { platform: 'linux', app, iconFile, autostartDir: join(scratchDir, 'autostart'), env });
 
     expect(await readFile(autostartFile(), 'utf8')).toContain('\nExec=/home/ada/Apps/Weatherglass-0.1.0.AppImage\n');
+  });
+
+  it("names an AppImage's icon by a path where it installed it, in the user's hicolor theme", async () => {
+    const app = fakeApp({ exe: '/tmp/.mount_WeathXYZ/weatherglass', home: join(scratchDir, 'home') });
+    const env = { APPIMAGE: '/home/ada/Apps/Weatherglass-0.1.0.AppImage' };
+
+    await applyStartAtLogin(true, { platform: 'linux', app, iconFile, autostartDir: join(scratchDir, 'autostart'), env });
+
+    const icon = join(scratchDir, 'home/.local/share/icons/hicolor/512x512/apps/weatherglass.png');
+    expect(await readFile(autostartFile(), 'utf8')).toContain(`\nIcon=${icon}\n`);
+    expect(await readFile(icon)).toEqual(await readFile(iconFile));
+  });
+
+  it("installs the AppImage's icon under XDG_DATA_HOME where that is set", async () => {
+    const app = fakeApp({ exe: '/tmp/.mount_WeathXYZ/weatherglass' });
+    const env = { APPIMAGE: '/home/ada/Apps/Weatherglass-0.1.0.AppImage', XDG_DATA_HOME: join(scratchDir, 'data') };
+
+    await applyStartAtLogin(true, { platform: 'linux', app, iconFile, autostartDir: join(scratchDir, 'autostart'), env });
+
+    const icon = join(scratchDir, 'data/icons/hicolor/512x512/apps/weatherglass.png');
+    expect(await readFile(autostartFile(), 'utf8')).toContain(`\nIcon=${icon}\n`);
+    expect(existsSync(icon)).toBe(true);
   });
 
   it('defaults to the autostart directory under the config directory', async () => {
     const app = fakeApp({ exe: '/usr/bin/weatherglass', appData: scratchDir });
 
-    await applyStartAtLogin(true, { platform: 'linux', app, env: {} });
+    await applyStartAtLogin(true, { platform: 'linux', app, iconFile, env: {} });
 
     expect(await readFile(autostartFile(), 'utf8')).toContain('\nExec=/usr/bin/weatherglass\n');
   });
 
   it('removes the entry when turned off, and is content when there is none', async () => {
     const app = fakeApp({ exe: '/usr/bin/weatherglass' });
-    const ctx = { platform: 'linux', app, autostartDir: join(scratchDir, 'autostart'), env: {} } as const;
+    const ctx = { platform: 'linux', app, iconFile, autostartDir: join(scratchDir, 'autostart'), env: {} } as const;
     await applyStartAtLogin(true, ctx);
 
     await applyStartAtLogin(false, ctx);

@@ -59,7 +59,7 @@ function decoded(image: FakeNativeImage) {
 }
 
 describe('presentTray', () => {
-  it('gives macOS a black 16 px and 32 px template image, whatever the panel', () => {
+  it('gives macOS a black template image at 16, 20, 24, 32 and 48 px, whatever the panel', () => {
     const { tray, fake } = newTray();
 
     presentTray(tray, helsinki, { platform: 'darwin', darkPanel: true, ...inEnglish });
@@ -68,26 +68,59 @@ describe('presentTray', () => {
     expect(image.isTemplateImage()).toBe(true);
     expect(decoded(image)).toEqual([
       { scaleFactor: 1, width: 16, height: 16, lit: ['0,0,0'] },
+      { scaleFactor: 1.25, width: 20, height: 20, lit: ['0,0,0'] },
+      { scaleFactor: 1.5, width: 24, height: 24, lit: ['0,0,0'] },
       { scaleFactor: 2, width: 32, height: 32, lit: ['0,0,0'] },
+      { scaleFactor: 3, width: 48, height: 48, lit: ['0,0,0'] },
     ]);
   });
 
   it.each([
-    ['win32', true, '255,255,255'],
-    ['win32', false, '0,0,0'],
-    ['linux', true, '255,255,255'],
-    ['linux', false, '0,0,0'],
-  ] as const)('on %s with a dark panel %s draws the temperature in %s, not as a template', (platform, darkPanel, colour) => {
+    [true, '255,255,255'],
+    [false, '0,0,0'],
+  ] as const)('on Windows with a dark panel %s draws the temperature in %s at every display scale, not as a template', (darkPanel, colour) => {
     const { tray, fake } = newTray();
 
-    presentTray(tray, helsinki, { platform, darkPanel, ...inEnglish });
+    presentTray(tray, helsinki, { platform: 'win32', darkPanel, ...inEnglish });
 
     const image = lastImage(fake);
     expect(image.isTemplateImage()).toBe(false);
     expect(decoded(image)).toEqual([
       { scaleFactor: 1, width: 16, height: 16, lit: [colour] },
+      { scaleFactor: 1.25, width: 20, height: 20, lit: [colour] },
+      { scaleFactor: 1.5, width: 24, height: 24, lit: [colour] },
       { scaleFactor: 2, width: 32, height: 32, lit: [colour] },
+      { scaleFactor: 3, width: 48, height: 48, lit: [colour] },
     ]);
+  });
+
+  it.each([
+    [1, true, 16, '255,255,255'],
+    [1.25, false, 20, '0,0,0'],
+    [1.5, true, 24, '255,255,255'],
+    [2, true, 32, '255,255,255'],
+    [2.5, true, 32, '255,255,255'],
+    [3, false, 48, '0,0,0'],
+  ] as const)(
+    'on Linux at display scale %s (dark panel %s) sends the panel one %s px bitmap as 1x, the only one its host reads',
+    (displayScale, darkPanel, size, colour) => {
+      const { tray, fake } = newTray();
+
+      presentTray(tray, helsinki, { platform: 'linux', darkPanel, displayScale, ...inEnglish });
+
+      const image = lastImage(fake);
+      expect(image.isTemplateImage()).toBe(false);
+      expect(decoded(image)).toEqual([{ scaleFactor: 1, width: size, height: size, lit: [colour] }]);
+    },
+  );
+
+  it('sends a new image when the display scale changes on Linux', () => {
+    const { tray, fake } = newTray();
+
+    presentTray(tray, helsinki, { platform: 'linux', darkPanel: true, displayScale: 1, ...inEnglish });
+    presentTray(tray, helsinki, { platform: 'linux', darkPanel: true, displayScale: 2, ...inEnglish });
+
+    expect(fake.images.map((image) => decoded(image).map(({ width }) => width))).toEqual([[16], [32]]);
   });
 
   it('says the place, the weather and the coming rain in the tooltip', () => {

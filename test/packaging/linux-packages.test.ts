@@ -21,7 +21,9 @@ import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { build } from 'electron-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuses as hookFuses } from '../../scripts/flip-fuses.mjs';
-import { resolveAppPaths } from '@main/paths';
+import { applyStartAtLogin, autostartFileName } from '@main/login-item';
+import { appIconPath, resolveAppPaths } from '@main/paths';
+import { trayGuidNamespace } from '@main/tray-guid';
 import { bundleImports, isPackageSpecifier, packageName, type RuntimeImport } from './bundle-imports';
 import { aptArchive, aptPackageKinds } from './debian';
 import { electronDefaultFuses, type FpmInvocation, makeElectronDist, makeFpm, readFpmInvocation } from './stand-ins';
@@ -103,7 +105,7 @@ describe.skipIf(!onLinux)('the Linux packages npm run dist builds from electron-
   }
 
   beforeAll(async () => {
-    // scripts/test.sh runs `npm run build` before Vitest; alone, this test builds when out/ lacks it.
+    // scripts/test.mjs runs `npm run build` before Vitest; alone, this test builds when out/ lacks it.
     if (!builtEntries.every((entry) => existsSync(join(root, entry)))) {
       const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
       expect(built.status, 'npm run build').toBe(0);
@@ -316,6 +318,38 @@ describe.skipIf(!onLinux)('the Linux packages npm run dist builds from electron-
       }
     });
 
+    it('ships the tray images at every scale a 16 px tray icon is shown at, and the macOS template pair', () => {
+      const resourcesDir = withResourcesPath(join(appOutDir, 'resources'), () => resolveAppPaths(true).resourcesDir);
+      const sizes = Object.fromEntries(readdirSync(resourcesDir).filter((name) => name.startsWith('tray')).map((name) => [name, pngSize(join(resourcesDir, name))[0]]));
+      expect(sizes).toEqual({
+        'tray.png': 16,
+        'tray@1.25x.png': 20,
+        'tray@1.5x.png': 24,
+        'tray@2x.png': 32,
+        'tray@3x.png': 48,
+        'trayTemplate.png': 16,
+        'trayTemplate@2x.png': 32,
+      });
+      for (const [name, size] of Object.entries(sizes)) expect(pngSize(join(resourcesDir, name)), name).toEqual([size, size]);
+    });
+
+    it("installs the packaged app's icon for the AppImage's autostart entry, and names it there", async () => {
+      const resourcesDir = withResourcesPath(join(appOutDir, 'resources'), () => resolveAppPaths(true).resourcesDir);
+      const home = join(work, 'home');
+      const app = { setLoginItemSettings: () => undefined, getPath: (name: string) => (name === 'home' ? home : join(appOutDir, 'weatherglass')) };
+      const env = { APPIMAGE: join(work, 'Weatherglass-0.1.0.AppImage') };
+
+      await applyStartAtLogin(true, { platform: 'linux', app, iconFile: appIconPath(resourcesDir), autostartDir: join(work, 'autostart'), env });
+
+      const entry = desktopEntry(readFileSync(join(work, 'autostart', autostartFileName), 'utf8'));
+      expect(entry.Icon).toBe(join(home, '.local/share/icons/hicolor/512x512/apps/weatherglass.png'));
+      expect(readFileSync(entry.Icon ?? '').equals(readFileSync(join(root, 'resources/icon.png')))).toBe(true);
+    });
+
+    it("carries the tray icon's GUID namespace in the packed main bundle", () => {
+      expect(readFileSync(join(extracted, 'out/main/index.js'), 'utf8')).toContain(trayGuidNamespace);
+    });
+
     it('flips the fuses of the packed Electron binary (scripts/flip-fuses.mjs ran as afterPack)', async () => {
       // The stand-in started with Electron's defaults.
       for (const [index, state] of Object.entries(electronDefaultFuses)) {
@@ -437,10 +471,10 @@ describe.skipIf(!onLinux)('the Linux packages npm run dist builds from electron-
         Type: 'Application',
         Name: packageJson.productName,
         Comment: packageJson.description,
-        // electron-builder's AppImage launcher; --no-sandbox only in the menu entry that AppImage
-        // integration tools install. Launched directly, AppRun adds it itself where user namespaces
-        // are unavailable (Ubuntu 24.04+): see the README's Packages section.
-        Exec: 'AppRun --no-sandbox %U',
+        // electron-builder's AppImage launcher. With the static-runtime toolset the entry carries no
+        // --no-sandbox: AppRun (the same script for both runtimes, appImageUtil's generateAppRunScript)
+        // adds it itself where user namespaces are unavailable (Ubuntu 24.04+): see the README's Packages section.
+        Exec: 'AppRun %U',
         Icon: 'weatherglass',
         Categories: 'Utility;',
         StartupWMClass: 'weatherglass',

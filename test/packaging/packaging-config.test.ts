@@ -21,6 +21,7 @@ interface BuilderConfig {
   deb?: { depends?: string[]; recommends?: string[]; afterInstall?: string; appArmorProfile?: string };
   mac: { target: string[]; extendInfo?: Record<string, unknown> };
   win: { target: string[] };
+  toolsets?: { appimage?: string | null };
 }
 
 const config = parse(readFileSync('electron-builder.yml', 'utf8')) as BuilderConfig;
@@ -45,6 +46,16 @@ describe('electron-builder configuration', () => {
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     expect(config.mac.target).toEqual(['dmg']);
     expect(config.win.target).toEqual(['nsis']);
+  });
+
+  it('builds the AppImage with a static runtime that needs no libfuse2', async () => {
+    // electron-builder 26 builds with the legacy FUSE 2 runtime for "0.0.0" or no toolset at all.
+    expect(config.toolsets?.appimage).toBe('1.0.3');
+    const scheme = JSON.parse(readFileSync('node_modules/app-builder-lib/scheme.json', 'utf8')) as {
+      definitions: { ToolsetConfig: { properties: { appimage: { anyOf: Array<{ enum?: string[] }> } } } };
+    };
+    const known = scheme.definitions.ToolsetConfig.properties.appimage.anyOf.flatMap((option) => option.enum ?? []);
+    expect(known).toContain(config.toolsets?.appimage);
   });
 
   it('unpacks keytar from the asar and flips fuses after packing', () => {

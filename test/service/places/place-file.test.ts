@@ -50,6 +50,6 @@ describe('the prepared place file', () => {
   it('refuses data of another layout, naming the setup step that prepares it', () => {
     const bytes = encodePlaceFile(sampleFile());
     bytes.writeUInt32LE(99, 4);
-    expect(() => decodePlaceFile(bytes)).toThrow(/npm run setup/);
+    expect(() => decodePlaceFile(bytes)).toThrow(/ensure-places/);
   });
 });

@@ -25,7 +25,7 @@ function usedBy(window: AppWindow) {
   };
 }
 
-// Reads the build: scripts/test.sh builds before it runs the unit tests.
+// Reads the build: scripts/test.mjs builds before it runs the unit tests.
 describe('what each window may call and is sent', () => {
   it.each(Object.keys(windowPages) as AppWindow[])('is exactly what the built %s page uses', (window) => {
     const used = usedBy(window);

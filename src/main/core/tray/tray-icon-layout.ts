@@ -1,8 +1,11 @@
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { glyphWidth, trayFonts, type BitmapFont, type GlyphName } from './bitmap-fonts';
 
-/** The square sizes the OSes ask for: 16/22/24 at 1x, 32/44/48 at 2x, 64 for the largest. */
-export const trayIconSizes = [16, 22, 24, 32, 44, 48, 64] as const;
+/**
+ * The square sizes the OSes ask for: 16/22/24 at 1x, 32/44/48 at 2x, 64 for the largest; 20 and 24
+ * are a 16 px icon at Windows' 125 % and 150 %, 48 at 300 %.
+ */
+export const trayIconSizes = [16, 20, 22, 24, 32, 44, 48, 64] as const;
 export type TrayIconSize = (typeof trayIconSizes)[number];
 
 export interface TrayIconLayout {

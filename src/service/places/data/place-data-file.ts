@@ -15,7 +15,7 @@ export function readPlaceFile(): PlaceFile {
   try {
     bytes = readFileSync(path);
   } catch (error) {
-    throw new Error(`No place data at ${path}: run \`npm run setup\` (scripts/prepare-places.ts).`, { cause: error });
+    throw new Error(`No place data at ${path}: run \`node scripts/ensure-places.mjs\` (npm run build does).`, { cause: error });
   }
   return decodePlaceFile(bytes);
 }

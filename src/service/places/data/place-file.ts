@@ -67,7 +67,7 @@ export function decodePlaceFile(bytes: Uint8Array): PlaceFile {
   const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
   const view = new DataView(aligned.buffer, aligned.byteOffset, aligned.byteLength);
   if (view.getUint32(0, true) !== magic || view.getUint32(4, true) !== version) {
-    throw new Error('The prepared place data is not this version: run `npm run setup` (scripts/prepare-places.ts).');
+    throw new Error('The prepared place data is not this version: run `node scripts/ensure-places.mjs` (npm run build does).');
   }
   let offset = aligned.byteOffset + headerBytes;
   const file: Partial<Record<SectionName, unknown>> = {};
