@@ -77,9 +77,9 @@ test('from the demo, an account on a service of its own connects, and the data c
     await dashboard.getByTestId('welcome-connect').click(firstAnswer);
     await expect(dashboard.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
     await expect(dashboard.getByTestId('account-mode')).toHaveAttribute('data-mode', 'demo', firstAnswer);
-    const demoServiceUrl = (await exposedState(app)).demoServiceUrl;
-    expect(demoServiceUrl).not.toBeNull();
-    expect(new URL(service.url).port).not.toBe(new URL(demoServiceUrl ?? '').port);
+    await expect.poll(async () => (await exposedState(app)).demoServiceUrl, firstAnswer).not.toBeNull();
+    const demoServiceUrl = (await exposedState(app)).demoServiceUrl ?? '';
+    expect(new URL(service.url).port).not.toBe(new URL(demoServiceUrl).port);
 
     await dashboard.getByLabel('Service address').fill(service.url);
     await dashboard.getByLabel('Application key username').fill('demo');
