@@ -1,7 +1,7 @@
 // Runs the Electron tests (test/electron) against the built app, or says plainly why it cannot.
 // electron's own index.js would try to download a missing binary, so its files are read instead.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,11 +17,15 @@ function electronBinary() {
 }
 
 const found = electronBinary();
-mkdirSync(join(root, '.test-results'), { recursive: true });
+const results = join(root, '.test-results');
+mkdirSync(results, { recursive: true });
+// Only this run's outcome is summed: a report from an earlier run never stands in for it.
+rmSync(join(results, 'not-run-electron.json'), { force: true });
+rmSync(join(results, 'playwright-electron.json'), { force: true });
 if (found.binary === undefined) {
   console.log(`not run: no Electron binary (${found.why})`);
   // The summary lists these as not run, never as passed.
-  writeFileSync(join(root, '.test-results', 'not-run-electron.json'), JSON.stringify({ step: 'electron', reason: `no Electron binary (${found.why})` }));
+  writeFileSync(join(results, 'not-run-electron.json'), JSON.stringify({ step: 'electron', reason: `no Electron binary (${found.why})` }));
   process.exit(0);
 }
 if (!existsSync(join(root, 'out', 'main', 'index.js'))) {
