@@ -28,6 +28,16 @@ test('a step that could not run is listed as not run with its reason, never coun
   expect(status).toBe(0);
 });
 
+test('where Electron ran, its Playwright report is counted like the browser one, and a failure in it fails the run', () => {
+  const { lines, status } = summarise({
+    'playwright.json': { stats: { expected: 5, flaky: 0, unexpected: 0, skipped: 0 } },
+    'playwright-electron.json': { stats: { expected: 5, flaky: 0, unexpected: 1, skipped: 0 } },
+    'phases.tsv': 'e2e\t9\nelectron\t30\n',
+  });
+  expect(lines[0]).toBe('Tests: 10 passed, 1 failed, 0 skipped');
+  expect(status).toBe(1);
+});
+
 test('nothing but steps that did not run is a failed run', () => {
   const { lines, status } = summarise({
     'not-run-electron.json': { step: 'electron', reason: 'no Electron binary' },
