@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { startWeatherService } from '@service/index';
-import { exposedState, expect, firstAnswer, isVisible, processesOfRun, processExists, refusesConnections, test, windowShowing } from './launch';
+import { clickTray, exposedState, expect, firstAnswer, isVisible, processesOfRun, processExists, refusesConnections, test, windowShowing } from './launch';
 
 /** The catalogue's words for the dashboard in `language`, as the window was opened in it (`?lang=`). */
 async function dashboardWords(language: string): Promise<Record<string, string>> {
@@ -57,12 +57,7 @@ test("the tray icon's click opens the popup, which shows the current temperature
   const { app } = await launch();
   await expect.poll(async () => (await exposedState(app)).hasTray, firstAnswer).toBe(true);
   expect(await isVisible(app, 'popup.html')).toBe(false);
-  // Electron cannot press the icon for a test; the click the panel would deliver is emitted on the tray itself.
-  await app.evaluate(() => {
-    const { tray } = (globalThis as { __weatherglassTest?: { tray?: { emit(event: string): boolean } } }).__weatherglassTest ?? {};
-    if (tray === undefined) throw new Error('main exposes no tray');
-    tray.emit('click');
-  });
+  await clickTray(app);
   const popup = await windowShowing(app, 'popup.html');
   await expect.poll(() => isVisible(app, 'popup.html'), firstAnswer).toBe(true);
   await expect(popup.getByTestId('current-temperature')).toHaveText(/\d+\s*°/, firstAnswer);

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testHooksGlobal } from '@main/test-hooks';
 import { _electron as electron, test as base, expect, type ElectronApplication, type Page } from '@playwright/test';
 
 /** The repository: Electron starts the app its package.json names (`main`: out/main/index.js, the build). */
@@ -121,12 +122,21 @@ export async function isVisible(app: ElectronApplication, page: string): Promise
 
 /** What main's test hooks hold now. */
 export async function exposedState(app: ElectronApplication): Promise<ExposedState> {
-  return app.evaluate(() => {
-    // Evaluated in main, where src/main/test-hooks.ts put it; the test's own imports are not there.
-    const exposed = (globalThis as { __weatherglassTest?: { tray?: unknown; toolTip?: string; demoServiceUrl?: string } }).__weatherglassTest;
+  // Evaluated in main, where src/main/test-hooks.ts put it; the test's imports are not there, so the name goes as an argument.
+  return app.evaluate((_electron, name) => {
+    const exposed = (globalThis as Record<string, { tray?: unknown; toolTip?: string; demoServiceUrl?: string } | undefined>)[name];
     if (exposed === undefined) throw new Error('main exposes no test hooks: is this an unpackaged build with WEATHERGLASS_TEST_HOOKS=1?');
     return { hasTray: exposed.tray !== undefined, toolTip: exposed.toolTip ?? null, demoServiceUrl: exposed.demoServiceUrl ?? null };
-  });
+  }, testHooksGlobal);
+}
+
+/** The click a panel delivers on the icon: Electron cannot press a tray icon for a test, so it is emitted on the tray itself. */
+export async function clickTray(app: ElectronApplication): Promise<void> {
+  await app.evaluate((_electron, name) => {
+    const tray = (globalThis as Record<string, { tray?: { emit(event: string): boolean } } | undefined>)[name]?.tray;
+    if (tray === undefined) throw new Error('main exposes no tray');
+    tray.emit('click');
+  }, testHooksGlobal);
 }
 
 /** Whether a TCP connection to `url`'s port on this computer is refused. */
