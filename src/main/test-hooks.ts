@@ -12,6 +12,8 @@ export interface ExposedForTests {
   toolTip?: string;
   /** The demo service's address once demo mode has started it. */
   demoServiceUrl?: string;
+  /** Set when the start is over, the dashboard opened or not: from then on, no window opens by itself. */
+  started?: boolean;
 }
 
 export interface TestHooks {
@@ -19,6 +21,8 @@ export interface TestHooks {
   watchTray(tray: Tray): void;
   /** Records the address of each demo service `start` starts. */
   watchDemoService(start: StartDemoService): StartDemoService;
+  /** Says the start is over. */
+  started(): void;
 }
 
 /** Where the tests find what is exposed: `globalThis.__weatherglassTest` in the main process. */
@@ -45,6 +49,9 @@ export function openTestHooks(isPackaged: boolean, env: NodeJS.ProcessEnv): Test
       const service = await start();
       exposed.demoServiceUrl = service.url;
       return service;
+    },
+    started() {
+      exposed.started = true;
     },
   };
 }
