@@ -46,6 +46,20 @@ test('a first start with a fresh user-data directory opens the dashboard on the 
   await expect(dashboard.getByTestId('welcome-connect')).toHaveText(words.welcomeConnect ?? '');
 });
 
+test('once the welcome is answered, the next start opens no window and stays in the tray', async ({ launch }) => {
+  const first = await launch();
+  const dashboard = await windowShowing(first.app, 'dashboard.html');
+  await dashboard.getByTestId('welcome-demo').click(firstAnswer);
+  await expect(dashboard.getByTestId('welcome')).toHaveCount(0);
+  await first.app.close();
+
+  const { app } = await launch({ userDataDir: first.userDataDir });
+  await expect.poll(async () => (await exposedState(app)).started, firstAnswer).toBe(true);
+  // Main creates a window as it decides to show it, so after the start none exists, shown or hidden.
+  expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(0);
+  expect((await exposedState(app)).hasTray).toBe(true);
+});
+
 test('the tray icon exists and its tooltip gives the temperature', async ({ launch }) => {
   const { app } = await launch();
   await expect.poll(async () => (await exposedState(app)).hasTray, firstAnswer).toBe(true);

@@ -16,6 +16,8 @@ export const firstAnswer = { timeout: 30_000 };
 export interface LaunchOptions {
   /** Set over the environment every launch gets; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
+  /** An earlier launch's directory, to start again as the same user; it stays that launch's to remove. */
+  userDataDir?: string;
 }
 
 export interface LaunchedApp {
@@ -31,6 +33,8 @@ export interface ExposedState {
   hasTray: boolean;
   toolTip: string | null;
   demoServiceUrl: string | null;
+  /** The start is over: whatever window it opens is open. */
+  started: boolean;
 }
 
 function binary(): string {
@@ -70,9 +74,9 @@ export const test = base.extend<{ launch: (options?: LaunchOptions) => Promise<L
   // Playwright reads a fixture's dependencies from this pattern; launch depends on none.
   // eslint-disable-next-line no-empty-pattern
   launch: async ({}, use) => {
-    const launched: Array<{ app: ElectronApplication; closed: () => boolean; userDataDir: string }> = [];
+    const launched: Array<{ app: ElectronApplication; closed: () => boolean; userDataDir: string | null }> = [];
     await use(async (options = {}) => {
-      const userDataDir = await mkdtemp(join(tmpdir(), 'weatherglass-electron-'));
+      const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'weatherglass-electron-')));
       const runId = randomUUID();
       const app = await electron.launch({
         executablePath: binary(),
@@ -87,12 +91,12 @@ export const test = base.extend<{ launch: (options?: LaunchOptions) => Promise<L
       app.once('close', () => {
         closed = true;
       });
-      launched.push({ app, closed: () => closed, userDataDir });
+      launched.push({ app, closed: () => closed, userDataDir: options.userDataDir === undefined ? userDataDir : null });
       return { app, userDataDir, runId };
     });
     for (const { app, closed, userDataDir } of launched) {
       if (!closed()) await app.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      if (userDataDir !== null) await rm(userDataDir, { recursive: true, force: true });
     }
   },
 });
@@ -124,9 +128,9 @@ export async function isVisible(app: ElectronApplication, page: string): Promise
 export async function exposedState(app: ElectronApplication): Promise<ExposedState> {
   // Evaluated in main, where src/main/test-hooks.ts put it; the test's imports are not there, so the name goes as an argument.
   return app.evaluate((_electron, name) => {
-    const exposed = (globalThis as Record<string, { tray?: unknown; toolTip?: string; demoServiceUrl?: string } | undefined>)[name];
+    const exposed = (globalThis as Record<string, { tray?: unknown; toolTip?: string; demoServiceUrl?: string; started?: boolean } | undefined>)[name];
     if (exposed === undefined) throw new Error('main exposes no test hooks: is this an unpackaged build with WEATHERGLASS_TEST_HOOKS=1?');
-    return { hasTray: exposed.tray !== undefined, toolTip: exposed.toolTip ?? null, demoServiceUrl: exposed.demoServiceUrl ?? null };
+    return { hasTray: exposed.tray !== undefined, toolTip: exposed.toolTip ?? null, demoServiceUrl: exposed.demoServiceUrl ?? null, started: exposed.started === true };
   }, testHooksGlobal);
 }
 
