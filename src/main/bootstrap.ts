@@ -305,5 +305,5 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   );
   // Last, so a slow keychain (whether an account is saved decides the welcome) holds nothing else up.
   if (startsWithDashboard(core.settings.current, desktopShell, await core.currentMode())) windows.show('dashboard');
-  testHooks?.started();
+  testHooks?.started(trayIcons);
 }

@@ -14,6 +14,8 @@ export interface ExposedForTests {
   demoServiceUrl?: string;
   /** Set when the start is over, the dashboard opened or not: from then on, no window opens by itself. */
   started?: boolean;
+  /** Whether the start found a tray host (null: could not tell), which decides whether a later start opens the dashboard. */
+  trayIcons?: boolean | null;
 }
 
 export interface TestHooks {
@@ -21,8 +23,8 @@ export interface TestHooks {
   watchTray(tray: Tray): void;
   /** Records the address of each demo service `start` starts. */
   watchDemoService(start: StartDemoService): StartDemoService;
-  /** Says the start is over. */
-  started(): void;
+  /** Says the start is over, and whether it found tray icons shown. */
+  started(trayIcons: boolean | null): void;
 }
 
 /** Where the tests find what is exposed: `globalThis.__weatherglassTest` in the main process. */
@@ -50,8 +52,9 @@ export function openTestHooks(isPackaged: boolean, env: NodeJS.ProcessEnv): Test
       exposed.demoServiceUrl = service.url;
       return service;
     },
-    started() {
+    started(trayIcons) {
       exposed.started = true;
+      exposed.trayIcons = trayIcons;
     },
   };
 }

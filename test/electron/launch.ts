@@ -35,6 +35,8 @@ export interface ExposedState {
   demoServiceUrl: string | null;
   /** The start is over: whatever window it opens is open. */
   started: boolean;
+  /** Whether the start found a tray host; null: it could not tell, or the start is not over. */
+  trayIcons: boolean | null;
 }
 
 function binary(): string {
@@ -128,9 +130,9 @@ export async function isVisible(app: ElectronApplication, page: string): Promise
 export async function exposedState(app: ElectronApplication): Promise<ExposedState> {
   // Evaluated in main, where src/main/test-hooks.ts put it; the test's imports are not there, so the name goes as an argument.
   return app.evaluate((_electron, name) => {
-    const exposed = (globalThis as Record<string, { tray?: unknown; toolTip?: string; demoServiceUrl?: string; started?: boolean } | undefined>)[name];
+    const exposed = (globalThis as Record<string, { tray?: unknown; toolTip?: string; demoServiceUrl?: string; started?: boolean; trayIcons?: boolean | null } | undefined>)[name];
     if (exposed === undefined) throw new Error('main exposes no test hooks: is this an unpackaged build with WEATHERGLASS_TEST_HOOKS=1?');
-    return { hasTray: exposed.tray !== undefined, toolTip: exposed.toolTip ?? null, demoServiceUrl: exposed.demoServiceUrl ?? null, started: exposed.started === true };
+    return { hasTray: exposed.tray !== undefined, toolTip: exposed.toolTip ?? null, demoServiceUrl: exposed.demoServiceUrl ?? null, started: exposed.started === true, trayIcons: exposed.trayIcons ?? null };
   }, testHooksGlobal);
 }
 

@@ -71,6 +71,7 @@ describe('the Electron tests’ hooks', () => {
     expect(hooks?.toolTip).toBe(onlyTray().toolTip);
     // boot() has returned: the start is over.
     expect(hooks?.started).toBe(true);
+    expect(hooks?.trayIcons).toBe(true);
     // Demo mode starts its service once the core starts; the address is the one that answers.
     await vi.waitUntil(() => exposed()?.demoServiceUrl, { timeout: 30_000 });
     const answer = await fetch(`${exposed()?.demoServiceUrl ?? ''}/authorize/token`, {
