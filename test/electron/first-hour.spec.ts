@@ -46,7 +46,7 @@ test('a first start with a fresh user-data directory opens the dashboard on the 
   await expect(dashboard.getByTestId('welcome-connect')).toHaveText(words.welcomeConnect ?? '');
 });
 
-test('once the welcome is answered, the next start opens no window and stays in the tray', async ({ launch }) => {
+test('once the welcome is answered, a later start opens no window where a tray icon shows', async ({ launch }) => {
   const first = await launch();
   const dashboard = await windowShowing(first.app, 'dashboard.html');
   await dashboard.getByTestId('welcome-demo').click(firstAnswer);
