@@ -41,15 +41,19 @@ describe('credentials in the real keychain', () => {
     expect(await probeKeychain(createKeytarSecretStore(keytar, scratchService()), keytarKeychain('linux', process.env))).toBe('empty');
   });
 
-  it('saves both halves of the account in the keychain, reads them back in a new store, and clears them', async () => {
+  it('saves the account with its address as one keychain entry, reads it back in a new store, and clears it', async () => {
     const service = scratchService();
     const credentials = { user: `user-${randomUUID()}`, password: `pässwörd ${randomUUID()}` };
-    expect(await new CredentialStore(createKeytarSecretStore(keytar, service)).save(credentials)).toEqual({ ok: true, value: undefined });
+    const address = { dataBaseUrl: 'https://weather.example', mapsBaseUrl: 'https://maps.weather.example' };
+    expect(await new CredentialStore(createKeytarSecretStore(keytar, service)).save(credentials, address)).toEqual({ ok: true, value: undefined });
 
-    expect(await keytar.getPassword(service, secretNames.accountUser)).toBe(credentials.user);
-    expect(await keytar.getPassword(service, secretNames.accountPassword)).toBe(credentials.password);
+    expect(JSON.parse((await keytar.getPassword(service, secretNames.account)) ?? 'null')).toEqual({
+      ...credentials,
+      address: { data: 'https://weather.example', maps: 'https://maps.weather.example' },
+    });
+    expect((await keytar.findCredentials(service)).map((entry) => entry.account)).toEqual([secretNames.account]);
     const reopened = new CredentialStore(createKeytarSecretStore(keytar, service));
-    expect(await reopened.load()).toEqual(credentials);
+    expect(await reopened.load()).toEqual({ credentials, boundTo: address });
     expect(await reopened.hasAccount()).toBe(true);
 
     await reopened.clear();
@@ -65,8 +69,8 @@ describe('credentials in the real keychain', () => {
       return Promise.all(files.filter((file) => file.endsWith('.keyring')).map((file) => readFile(file, 'base64')));
     };
     const before = await keyringFiles();
-    await new CredentialStore(createKeytarSecretStore(keytar, service)).save(credentials);
-    expect(await keytar.getPassword(service, secretNames.accountPassword)).toBe(credentials.password);
+    await new CredentialStore(createKeytarSecretStore(keytar, service)).save(credentials, { dataBaseUrl: 'https://weather.example' });
+    expect(await keytar.getPassword(service, secretNames.account)).toContain(credentials.password);
 
     // The keyring wrote the new entries to its file at once, so the search below is not vacuous.
     const after = await keyringFiles();

@@ -30,7 +30,8 @@ async function savedAccount() {
   const service = `Weatherglass-test-${randomUUID()}`;
   scratchServices.push(service);
   const credentials = { user: `user-${randomUUID()}`, password: `pässwörd ${randomUUID()}` };
-  expect(await new CredentialStore(createKeytarSecretStore(keytar, service)).save(credentials)).toEqual({ ok: true, value: undefined });
+  const address = { dataBaseUrl: 'https://weather.example' };
+  expect(await new CredentialStore(createKeytarSecretStore(keytar, service)).save(credentials, address)).toEqual({ ok: true, value: undefined });
   return { service, credentials };
 }
 
@@ -51,7 +52,7 @@ describe.runIf(hasPythonGi)('a locked keyring', () => {
 
     lockKeyring();
     // What made the account vanish: keytar itself answers "no such entry".
-    expect(await keytar.getPassword(service, 'account-user')).toBeNull();
+    expect(await keytar.getPassword(service, 'account')).toBeNull();
     expect(await probeKeychain(store, keychain)).toBe('locked');
   });
 
@@ -75,6 +76,6 @@ describe.runIf(hasPythonGi)('a locked keyring', () => {
 
     unlockKeyring();
     expect(await storage.retry()).toEqual({ location: 'keychain', state: 'ready', reason: null });
-    expect(await account.load()).toEqual(credentials);
+    expect(await account.load()).toEqual({ credentials, boundTo: { dataBaseUrl: 'https://weather.example' } });
   });
 });

@@ -48,6 +48,7 @@ describe('the core in the Electron app', () => {
         user: null,
         connection: { state: 'connected' },
         address: { data: null, maps: null, problem: null, setBy: 'settings' },
+        heldBack: null,
         credentialStorage: { location: 'keychain', state: 'ready', reason: null },
       },
     });

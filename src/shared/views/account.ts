@@ -22,6 +22,23 @@ export interface ServiceAddressView {
   problem: ErrorText | null;
 }
 
+/** An address saved with the credentials: the one they were verified for. */
+export interface BoundAddressView {
+  data: string;
+  /** The separate maps address; null when maps come from the data address. */
+  maps: string | null;
+}
+
+/**
+ * Saved credentials main does not send to the address in force, because they belong to another:
+ * `boundTo` is the address they were saved for, null for credentials an earlier version saved
+ * with no address. Nothing carrying them goes out until they are saved again for the address in
+ * force, or that address is put back.
+ */
+export interface HeldBackCredentials {
+  boundTo: BoundAddressView | null;
+}
+
 /** Where the account's credentials are kept: the OS keychain, a file safeStorage encrypts, or memory only. */
 export type CredentialLocation = 'keychain' | 'encryptedFile' | 'memory';
 
@@ -57,6 +74,8 @@ export interface AccountView {
   user: string | null;
   connection: AccountConnection;
   address: ServiceAddressView;
+  /** Saved credentials that belong to another address than `address`; null when none are held back. */
+  heldBack: HeldBackCredentials | null;
   credentialStorage: CredentialStorageView;
 }
 

@@ -42,6 +42,7 @@ export type AttentionKind =
   | 'accountRefused'
   | 'accountUnconfirmed'
   | 'accountNeedsAddress'
+  | 'accountAddressChanged'
   | 'offline'
   | 'allowanceSpent'
   | 'serviceUnavailable';

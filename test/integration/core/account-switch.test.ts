@@ -40,6 +40,7 @@ describe('switching between demo data and an account', () => {
       user: h.account.user,
       connection: { state: 'connected' },
       address: { data: h.accountServiceUrl, maps: null, setBy: 'settings', problem: null },
+      heldBack: null,
       // The harness's secrets are a plain store in memory, simply there.
       credentialStorage: { location: 'memory', state: 'ready', reason: null },
     });

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAppCore, type AppCoreOptions } from '@main/core/app-core';
+import { CredentialStore } from '@main/core/auth/credential-store';
 import { parseAppOrigin } from '@main/core/ipc/trusted-sender';
 import { createMemorySecretStore, secretNames, type SecretStore } from '@main/core/secrets/secret-store';
 import { createMemorySettingsStorage } from '@main/core/settings/settings-service';
@@ -66,12 +67,32 @@ describe('the app core', () => {
     expect(await core.dispatch('popup:close', undefined, appPage)).toEqual({ ok: true, value: null });
   });
 
-  it('reports account mode once the keychain holds an account and settings its address', async () => {
+  it('reports account mode once the keychain holds an account saved for the address in settings', async () => {
     const secrets = createMemorySecretStore();
-    await secrets.set(secretNames.accountUser, 'someone');
-    await secrets.set(secretNames.accountPassword, 'their password');
+    await new CredentialStore(secrets).save({ user: 'someone', password: 'their password' }, { dataBaseUrl: 'https://api.example.com' });
     const { core } = setup({ secrets, settingsStorage: withAddress });
     expect(await core.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'account' } });
+    expect(await core.dispatch('account:get', undefined, dashboardPage)).toMatchObject({ ok: true, value: { mode: 'account', heldBack: null } });
+  });
+
+  it('holds back credentials saved for another address, and an earlier version’s at an address in settings, and says so', async () => {
+    const secrets = createMemorySecretStore();
+    await new CredentialStore(secrets).save({ user: 'someone', password: 'their password' }, { dataBaseUrl: 'https://old.example.com' });
+    const moved = setup({ secrets, settingsStorage: withAddress }).core;
+    expect(await moved.dispatch('app:getInfo', undefined, appPage)).toMatchObject({ ok: true, value: { mode: 'demo' } });
+    expect(await moved.dispatch('account:get', undefined, dashboardPage)).toMatchObject({
+      ok: true,
+      value: { mode: 'demo', configured: true, address: { data: 'https://api.example.com' }, heldBack: { boundTo: { data: 'https://old.example.com', maps: null } } },
+    });
+
+    const earlier = createMemorySecretStore();
+    await earlier.set(secretNames.accountUser, 'someone');
+    await earlier.set(secretNames.accountPassword, 'their password');
+    const unbound = setup({ secrets: earlier, settingsStorage: withAddress }).core;
+    expect(await unbound.dispatch('account:get', undefined, dashboardPage)).toMatchObject({ ok: true, value: { mode: 'demo', heldBack: { boundTo: null } } });
+    // The administrator's address is one no failed save can have written: an earlier version's credentials go there.
+    const administered = setup({ secrets: earlier, accountService: { dataBaseUrl: 'https://weather.corp.example' } }).core;
+    expect(await administered.dispatch('account:get', undefined, dashboardPage)).toMatchObject({ ok: true, value: { mode: 'account', heldBack: null } });
   });
 
   it('stays in demo mode while the stored account has no address, and the pane says so', async () => {

@@ -1,5 +1,5 @@
 import type { RequestSubject } from '@shared/i18n/messages/errors';
-import { fail, type AppError } from '@shared/ipc/result';
+import { fail, type AppError, type ErrorText } from '@shared/ipc/result';
 
 /**
  * The one place that turns what the weather service answered into errors the UI can show. It maps
@@ -74,16 +74,34 @@ export function cutOff(what: RequestSubject): AppError {
  */
 export type RedirectRefusal = 'credentials' | 'otherOrigin' | 'tooMany';
 
-export function redirectRefused(what: RequestSubject, why: RedirectRefusal): AppError {
+/**
+ * Where a redirect pointed, as the user may read it: its origin and path, never its query (which
+ * may carry anything) or user info; "another address" when the target could not be told.
+ */
+function redirectTargetText(to: URL | null): string | ErrorText {
+  return to === null ? { key: 'anotherAddress' } : `${to.origin}${to.pathname}`;
+}
+
+/** `to`: where the redirect pointed; null when it could not be told. Only an account call's refusal names it. */
+export function redirectRefused(what: RequestSubject, why: RedirectRefusal, to: URL | null): AppError {
   const values = { what: { key: what } };
   switch (why) {
     case 'credentials':
-      return fail('serverError', { key: 'redirectedWithCredentials', values }, { action: 'action.checkServiceAddress' }).error;
+      return fail(
+        'serverError',
+        { key: 'redirectedWithCredentials', values: { ...values, to: redirectTargetText(to) } },
+        { action: 'action.checkServiceAddress' },
+      ).error;
     case 'otherOrigin':
       return fail('serverError', { key: 'redirectedElsewhere', values }, { action: 'action.checkServiceAddress' }).error;
     case 'tooMany':
       return fail('serverError', { key: 'redirectedTooOften', values }).error;
   }
+}
+
+/** Where an account call was redirected to, as its refusal names it; undefined for any other error. */
+export function credentialsRedirectTarget(error: AppError): NonNullable<ErrorText['values']>[string] | undefined {
+  return error.message.key === 'redirectedWithCredentials' ? error.message.values?.to : undefined;
 }
 
 /** A token source failed without saying why: the most useful reading is that the credentials need a look. */

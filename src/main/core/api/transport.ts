@@ -43,7 +43,7 @@ type Exchange =
   | { kind: 'answered'; answer: RawAnswer }
   | { kind: 'unanswered'; why: NoAnswer }
   | { kind: 'cancelled' }
-  | { kind: 'redirectRefused'; why: RedirectRefusal; detail: string };
+  | { kind: 'redirectRefused'; why: RedirectRefusal; to: URL | null; detail: string };
 
 /** Same-origin redirects a data call follows in one attempt: a moved path, not a chain. */
 const maxRedirects = 3;
@@ -134,7 +134,7 @@ export function createTransport(options: TransportOptions): Send {
         const hop = nextHop(request, url.origin, next, hops);
         if (!(hop instanceof URL)) {
           // The origin only: a path or query may carry the token.
-          return { kind: 'redirectRefused', why: hop, detail: `redirect ${response.status} to ${next?.origin ?? 'a hidden address'}` };
+          return { kind: 'redirectRefused', why: hop, to: next, detail: `redirect ${response.status} to ${next?.origin ?? 'a hidden address'}` };
         }
         target = hop;
       }
@@ -184,7 +184,7 @@ export function createTransport(options: TransportOptions): Send {
       const outcome = await exchange(request, url, init);
 
       if (outcome.kind === 'cancelled') return cancelled(request);
-      if (outcome.kind === 'redirectRefused') return failed(request, redirectRefused(request.what, outcome.why), outcome.detail);
+      if (outcome.kind === 'redirectRefused') return failed(request, redirectRefused(request.what, outcome.why, outcome.to), outcome.detail);
       if (outcome.kind === 'unanswered') {
         if (await mayRetry(outcome.why)) continue;
         const error =

@@ -21,17 +21,17 @@ export interface Keychain {
 }
 
 /**
- * One read of the account's user name: a read rather than a write, so a start never changes the
- * keychain (on Linux the read is what shows the unlock prompt). Unbounded here: the caller shows
- * the wait and decides what a keychain silent past its limit means.
+ * A read of the account entry: a read rather than a write, so a start never changes the keychain
+ * (on Linux the read is what shows the unlock prompt). Only an unlocked keychain that holds no
+ * entry is read once more, for an earlier version's user name: a locked one would prompt again.
+ * Unbounded here: the caller shows the wait and decides what a keychain silent past its limit means.
  */
 export async function probeKeychain(store: SecretStore, keychain: Pick<Keychain, 'isLocked' | 'failure'>): Promise<KeychainProbe> {
-  let user: string | null;
   try {
-    user = await store.get(secretNames.accountUser);
+    if ((await store.get(secretNames.account)) !== null) return 'account';
+    if (await keychain.isLocked().catch(() => false)) return 'locked';
+    return (await store.get(secretNames.accountUser)) === null ? 'empty' : 'account';
   } catch (error) {
     return keychain.failure(error);
   }
-  if (user !== null) return 'account';
-  return (await keychain.isLocked().catch(() => false)) ? 'locked' : 'empty';
 }

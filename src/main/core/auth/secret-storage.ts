@@ -119,12 +119,12 @@ class ChosenSecretStorage implements SecretStorage {
         this.#use(async (store) => {
           await store.set(name, value);
           // An account saved here is remembered here: a later start keeps to this store whatever it says.
-          if (name === secretNames.accountUser && this.#view.location !== 'memory') this.#remember(this.#view.location);
+          if (name === secretNames.account && this.#view.location !== 'memory') this.#remember(this.#view.location);
         }),
       delete: (name) =>
         this.#use(async (store) => {
           const deleted = await store.delete(name);
-          if (name === secretNames.accountUser) this.#remember(null);
+          if (name === secretNames.account) this.#remember(null);
           return deleted;
         }),
     };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AppMode } from '@shared/app-info';
 import type { AccountConnection } from '@shared/views/account';
-import type { CredentialStore } from '../auth/credential-store';
+import type { Credentials } from '../auth/credentials';
 import type { Logger } from '../logger';
 import type { RequestBudget } from '../schedule/request-budget';
 import { demoCredentials, type StartDemoService } from '../session/demo-service';
@@ -13,7 +13,8 @@ import { mapImagesOf } from './map-images';
 
 export interface SessionSources {
   userDataDir: string;
-  credentials: CredentialStore;
+  /** The stored credentials if they may go to this address, else null; asked at every token and key request. */
+  credentialsFor: (address: ServiceAddress) => Promise<Credentials | null>;
   startDemoService: StartDemoService;
   /** Where the account's requests go; undefined while no address is entered (account mode needs one). */
   accountService: () => ServiceAddress | undefined;
@@ -55,7 +56,7 @@ export async function openSession(mode: AppMode, budget: RequestBudget, sources:
   } else {
     const address = sources.accountService();
     if (address === undefined) throw new Error('account mode without a service address');
-    session = new Session({ ...common, address, credentials: () => sources.credentials.load() });
+    session = new Session({ ...common, address, credentials: () => sources.credentialsFor(address) });
   }
   let tiles: TileProxy | undefined;
   try {

@@ -1,14 +1,15 @@
 import type { AppInfo, AppMode } from '@shared/app-info';
 import { fail, type Result } from '@shared/ipc/result';
 import type { AccountConnection, AccountView, CredentialStorageView } from '@shared/views/account';
-import type { CredentialStore } from '../auth/credential-store';
+import type { Credentials } from '../auth/credentials';
+import type { CredentialStore, StoredAccount } from '../auth/credential-store';
 import type { EventSink } from '../event-sink';
 import type { Logger } from '../logger';
 import type { Clock } from '../schedule/clock';
 import type { RequestBudget } from '../schedule/request-budget';
 import type { StartDemoService } from '../session/demo-service';
 import type { AccountAddress } from '../session/account-address';
-import type { ServiceAddress } from '../session/service-address';
+import { sameServiceAddress, type ServiceAddress } from '../session/service-address';
 import type { ApiTuning, Session } from '../session/session';
 import type { TileAnswer, TileProxy, TileSource } from '../tiles/tile-proxy';
 import type { BudgetBook } from './budget-book';
@@ -40,15 +41,18 @@ export interface SessionsOptions {
   changed(): void;
 }
 
-function sameAddress(a: ServiceAddress | undefined, b: ServiceAddress | undefined): boolean {
-  return a?.dataBaseUrl === b?.dataBaseUrl && a?.mapsBaseUrl === b?.mapsBaseUrl;
-}
-
 function errorName(error: unknown): string {
   return error instanceof Error ? error.name : typeof error;
 }
 
 const noService = () => fail('offline', 'serviceUnavailable');
+
+/**
+ * Why saved credentials are not in use, so demo data shows: no address is in force, or the one in
+ * force is not the one they were saved for (`AccountAddress.mayReceive`); null when they are in use
+ * or none are saved.
+ */
+export type AccountHeldBack = 'noAddress' | 'otherAddress' | null;
 
 /**
  * The session in use (the demo service or the user's account) and switching it: one after another,
@@ -68,7 +72,7 @@ export class Sessions {
   /** Start and switches, one after another. */
   #queue: Promise<void> = Promise.resolve();
   #failed = false;
-  #accountWithoutAddress = false;
+  #accountHeldBack: AccountHeldBack = null;
 
   constructor(options: SessionsOptions) {
     this.#options = options;
@@ -96,9 +100,9 @@ export class Sessions {
     return this.#failed;
   }
 
-  /** Credentials are stored without an address, so demo data shows (known once the account view was read). */
-  get accountWithoutAddress(): boolean {
-    return this.#accountWithoutAddress;
+  /** Why stored credentials are not in use, so demo data shows (known once the account view was read). */
+  get accountHeldBack(): AccountHeldBack {
+    return this.#accountHeldBack;
   }
 
   /** Runs `prepare` (cached data), reads the stored mode and opens its session; queued like a switch. */
@@ -135,20 +139,23 @@ export class Sessions {
   /** What the Account pane shows; the keychain is read once, then CredentialStore keeps it in memory. */
   async accountView(): Promise<AccountView> {
     const credentialStorage = this.#options.credentialStorage();
-    let stored: { configured: boolean; user: string | null } = { configured: false, user: null };
+    let stored: StoredAccount | null = null;
     // Unreadable until the keychain answers: the view says so (credentialStorage) rather than wait.
     if (credentialStorage.state !== 'waiting') {
       try {
-        stored = await this.#options.credentials.view();
+        stored = await this.#options.credentials.load();
       } catch {
         // Locked, refused or gone: credentialStorage says which, and the pane offers to ask again.
       }
     }
+    const { accountAddress } = this.#options;
     return {
       mode: await this.currentMode(),
-      ...stored,
+      configured: stored !== null,
+      user: stored?.credentials.user ?? null,
       connection: this.connection(),
-      address: this.#options.accountAddress.view(),
+      address: accountAddress.view(),
+      heldBack: accountAddress.heldBack(stored),
       credentialStorage,
     };
   }
@@ -176,7 +183,7 @@ export class Sessions {
     if (!this.#started || this.#stopped) return;
     await this.#enqueue(async () => {
       const mode = await this.#storedMode();
-      const addressMoved = mode === 'account' && !sameAddress(this.#session?.address, this.#options.accountAddress.current());
+      const addressMoved = mode === 'account' && !sameServiceAddress(this.#session?.address, this.#options.accountAddress.current());
       if (mode !== this.#mode || addressMoved) {
         await this.#replace(mode);
       } else if (mode === 'account' && this.#session !== undefined) {
@@ -191,13 +198,22 @@ export class Sessions {
 
   async #storedMode(): Promise<AppMode> {
     try {
-      const account = this.#options.accountAddress.current() !== undefined && (await this.#options.credentials.hasAccount());
-      return account ? 'account' : 'demo';
+      const address = this.#options.accountAddress.current();
+      return address !== undefined && (await this.#credentialsFor(address)) !== null ? 'account' : 'demo';
     } catch (error) {
       // No reachable keychain means no stored account: the app still works, in demo mode.
       this.#options.logger.warn('secrets: the keychain could not be read; running in demo mode', { error: errorName(error) });
       return 'demo';
     }
+  }
+
+  /**
+   * The stored credentials if they may go to `address`, else null: an account session asks this at
+   * every token and key request, so credentials saved for another address meanwhile never go to its own.
+   */
+  async #credentialsFor(address: ServiceAddress): Promise<Credentials | null> {
+    const stored = await this.#options.credentials.load();
+    return stored !== null && this.#options.accountAddress.mayReceive(stored, address) ? stored.credentials : null;
   }
 
   #enqueue(work: () => Promise<void>): Promise<void> {
@@ -227,10 +243,10 @@ export class Sessions {
   }
 
   async #open(mode: AppMode): Promise<void> {
-    const { userDataDir, credentials, startDemoService, accountAddress, api, logger, clock, budgets, connectivity } = this.#options;
+    const { userDataDir, startDemoService, accountAddress, api, logger, clock, budgets, connectivity } = this.#options;
     const { session, tiles } = await openSession(mode, await budgets.budget(mode), {
       userDataDir,
-      credentials,
+      credentialsFor: (address) => this.#credentialsFor(address),
       startDemoService,
       accountService: () => accountAddress.current(),
       ...(api === undefined ? {} : { api }),
@@ -261,7 +277,7 @@ export class Sessions {
   #emitAccount(): void {
     this.#options.changed();
     void this.accountView().then((view) => {
-      this.#accountWithoutAddress = view.configured && view.mode === 'demo';
+      this.#accountHeldBack = !view.configured || view.mode === 'account' ? null : view.heldBack === null ? 'noAddress' : 'otherAddress';
       this.#options.changed();
       this.#options.emit('account:changed', view);
     });

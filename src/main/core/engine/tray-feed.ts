@@ -27,7 +27,7 @@ export interface TrayFeedOptions {
 export interface TraySources {
   settings: Settings;
   weather: WeatherSnapshots;
-  sessions: Pick<Sessions, 'mode' | 'connection' | 'failed' | 'accountWithoutAddress'>;
+  sessions: Pick<Sessions, 'mode' | 'connection' | 'failed' | 'accountHeldBack'>;
   connectivity: Connectivity;
   schedule: ScheduleStatus | undefined;
   keychain: KeychainAttention;
@@ -56,7 +56,7 @@ export function trayStateFrom({ settings, weather, sessions, connectivity, sched
       connectivity,
       sessionFailed: sessions.failed,
       schedule,
-      accountWithoutAddress: sessions.accountWithoutAddress,
+      accountHeldBack: sessions.accountHeldBack,
       keychain,
     }),
   });

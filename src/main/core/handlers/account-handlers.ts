@@ -11,6 +11,7 @@ import type { Clock } from '../schedule/clock';
 import { utcDayOf } from '../schedule/request-budget';
 import type { AccountAddress } from '../session/account-address';
 import { probeAccount } from '../session/account-probe';
+import { ProbeLimit } from '../session/probe-limit';
 import type { ServiceAddress } from '../session/service-address';
 import type { ApiTuning } from '../session/session';
 
@@ -52,6 +53,8 @@ function hitsOn(month: UsageMonth, day: string): number {
  */
 export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHandlers, AccountChannels> {
   const { sessions, credentials, accountAddress } = options;
+  // Only the dashboard may ask (window-channels.ts), so this one limit is that window's.
+  const connectionTests = new ProbeLimit({ clock: options.clock });
 
   const probe = async (address: ServiceAddress, entered: Credentials) =>
     probeAccount(address, entered, {
@@ -73,10 +76,13 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
           ...(checked.error.issues === undefined ? {} : { issues: checked.error.issues }),
         });
       }
+      // The keychain first, with the address bound to the credentials; settings name the address
+      // only once that write succeeded. A keychain that fails (locked, a cancelled prompt) leaves
+      // the account and its address as they were, so no host gets credentials meant for another.
+      const saved = await credentials.save(entered, address.value);
+      if (!saved.ok) return saved;
       const service = accountAddress.settingsFor(address.value);
       if (service !== undefined) options.settings.update({ service });
-      const saved = await credentials.save(entered);
-      if (!saved.ok) return saved;
       options.logger.info('account: credentials stored', { confirmed: checked.outcome === 'accepted' });
       await sessions.accountChanged({ checked: checked.outcome });
       return ok(await sessions.accountView());
@@ -94,8 +100,10 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
     'account:testConnection': async ({ address: enteredAddress, ...entered }) => {
       const address = accountAddress.check(enteredAddress);
       if (!address.ok) return address;
-      const checked = await probe(address.value, entered);
-      return checked.outcome === 'accepted' ? ok({ connected: true }) : { ok: false, error: checked.error };
+      return connectionTests.run(async () => {
+        const checked = await probe(address.value, entered);
+        return checked.outcome === 'accepted' ? ok({ connected: true as const }) : { ok: false, error: checked.error };
+      });
     },
     'account:retryKeychain': async () => {
       await options.retryKeychain();

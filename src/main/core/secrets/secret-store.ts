@@ -11,8 +11,14 @@ export interface SecretStore {
 /** The keychain service name every entry is filed under. */
 export const keychainService = 'Weatherglass';
 
-/** Secret names; the account username is stored too, so no credential touches the settings file. */
+/**
+ * Secret names. `account` holds the user name, the password and the address they were verified
+ * for, as one entry written at once: a failed write leaves the previous account whole, and the
+ * credentials never travel without the address they belong to. `account-user` and
+ * `account-password` are an earlier version's entries (no address): read, never written.
+ */
 export const secretNames = {
+  account: 'account',
   accountUser: 'account-user',
   accountPassword: 'account-password',
 } as const;

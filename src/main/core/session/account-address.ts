@@ -1,7 +1,8 @@
 import { fail, ok, type ErrorText, type Result } from '@shared/ipc/result';
 import type { ServiceSettings } from '@shared/settings';
-import type { ServiceAddressView } from '@shared/views/account';
-import { checkServiceAddress, type AddressPolicy, type ServiceAddress } from './service-address';
+import type { HeldBackCredentials, ServiceAddressView } from '@shared/views/account';
+import type { StoredAccount } from '../auth/credential-store';
+import { checkServiceAddress, sameServiceAddress, type AddressPolicy, type ServiceAddress } from './service-address';
 
 export interface AccountAddressOptions {
   /** An administrator's address from the environment (WEATHERGLASS_DATA_URL): it wins over the pane's. */
@@ -67,6 +68,30 @@ export class AccountAddress {
     const maps = checkServiceAddress(entered.maps, policy);
     if (!maps.ok) return addressIssue('maps', maps.error.message);
     return ok(maps.value === data.value ? { dataBaseUrl: data.value } : { dataBaseUrl: data.value, mapsBaseUrl: maps.value });
+  }
+
+  /**
+   * Whether the saved credentials may go to `address`: only to the address they were saved for.
+   * An earlier version's credentials, saved with no address, go only to the administrator's
+   * address: the pane never wrote it, so no failed save can have moved it, whereas the address in
+   * settings may be one an earlier version wrote before its keychain write failed. At the address
+   * in settings they wait until the user saves them again there.
+   */
+  mayReceive(stored: StoredAccount, address: ServiceAddress): boolean {
+    if (stored.boundTo !== null) return sameServiceAddress(stored.boundTo, address);
+    const { override } = this.#options;
+    return override !== undefined && sameServiceAddress(override, address);
+  }
+
+  /**
+   * Saved credentials held back from the address in force (see `mayReceive`), as the pane explains
+   * it; null when they may go there, or while no usable address is in force (the pane asks for one).
+   */
+  heldBack(stored: StoredAccount | null): HeldBackCredentials | null {
+    const address = this.current();
+    if (stored === null || address === undefined || this.mayReceive(stored, address)) return null;
+    const { boundTo } = stored;
+    return { boundTo: boundTo === null ? null : { data: boundTo.dataBaseUrl, maps: boundTo.mapsBaseUrl ?? null } };
   }
 
   /** What settings keep of a checked address; nothing while the override is in force. */

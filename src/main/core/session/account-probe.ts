@@ -1,5 +1,6 @@
 import { fail, type AppError, type ErrorText } from '@shared/ipc/result';
 import { createApiClient } from '../api/api-client';
+import { credentialsRedirectTarget } from '../api/error-mapping';
 import type { TokenSource } from '../api/token-source';
 import type { Credentials } from '../auth/credentials';
 import type { Logger } from '../logger';
@@ -32,6 +33,15 @@ function notTheService(address: ServiceAddress): AppError {
   return fail('badInput', message, { issues: [{ path: 'address.data', message }] }).error;
 }
 
+/**
+ * The address answered the sign-in with a redirect, which is never followed with the password: it
+ * is no service's sign-in, whatever it points to, and saving it would only keep failing the same way.
+ */
+function redirects(address: ServiceAddress, target: NonNullable<ErrorText['values']>[string]): AppError {
+  const message: ErrorText = { key: 'addressRedirects', values: { address: address.dataBaseUrl, target } };
+  return fail('badInput', message, { action: 'action.checkServiceAddress', issues: [{ path: 'address.data', message }] }).error;
+}
+
 /** Asks the address for a token with the entered credentials alone, before anything is stored; the token is dropped at once. */
 export async function probeAccount(address: ServiceAddress, entered: Credentials, { api, logger, budget }: ProbeOptions): Promise<Probe> {
   const client = createApiClient({
@@ -46,6 +56,8 @@ export async function probeAccount(address: ServiceAddress, entered: Credentials
   const grant = await client.createToken(entered, 1);
   charge.settle(billedHits(grant));
   if (grant.ok) return { outcome: 'accepted' };
+  const target = credentialsRedirectTarget(grant.error);
+  if (target !== undefined) return { outcome: 'refused', error: redirects(address, target) };
   if (unanswered.has(grant.error.kind)) return { outcome: 'unreachable', error: grant.error };
   return { outcome: 'refused', error: grant.error.kind === 'badInput' ? notTheService(address) : grant.error };
 }

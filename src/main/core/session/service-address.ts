@@ -8,6 +8,11 @@ export interface ServiceAddress {
   mapsBaseUrl?: string;
 }
 
+/** The same data and maps addresses: where credentials may go is decided by this, never by a prefix. */
+export function sameServiceAddress(a: ServiceAddress | undefined, b: ServiceAddress | undefined): boolean {
+  return a?.dataBaseUrl === b?.dataBaseUrl && a?.mapsBaseUrl === b?.mapsBaseUrl;
+}
+
 /** What the host allows of a service address, beyond what every address must be. */
 export interface AddressPolicy {
   /**

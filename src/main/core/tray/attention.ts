@@ -12,8 +12,11 @@ export interface AttentionInput {
   sessionFailed: boolean;
   /** The schedule's mode and its explanation; undefined while no schedule runs. */
   schedule: { mode: ScheduleMode; explanation: StatusText } | undefined;
-  /** Credentials are stored but no address is: the app shows demo data until one is entered. */
-  accountWithoutAddress: boolean;
+  /**
+   * Credentials are stored but not in use, so demo data shows: no address is entered, or the one in
+   * force is not the one they were saved for.
+   */
+  accountHeldBack: 'noAddress' | 'otherAddress' | null;
   /** The keychain's first answer is awaited, or it holds the saved account and cannot be read now. */
   keychain: KeychainAttention;
 }
@@ -63,7 +66,15 @@ export function attentionOf(input: AttentionInput): Attention | null {
   if (schedule?.mode === 'paused') {
     return { kind: 'allowanceSpent', summary: { key: 'allowanceSpentSummary' }, message: schedule.explanation, action: 'openSettings' };
   }
-  if (mode === 'demo' && input.accountWithoutAddress) {
+  if (mode === 'demo' && input.accountHeldBack === 'otherAddress') {
+    return {
+      kind: 'accountAddressChanged',
+      summary: { key: 'accountAddressChangedSummary' },
+      message: { key: 'accountAddressChanged' },
+      action: 'openAccount',
+    };
+  }
+  if (mode === 'demo' && input.accountHeldBack === 'noAddress') {
     return {
       kind: 'accountNeedsAddress',
       summary: { key: 'accountNeedsAddressSummary' },

@@ -60,12 +60,16 @@ describe('errors by status code', () => {
   });
 
   it('says why a redirect was not followed, and what to check', () => {
-    expect(inEnglish(redirectRefused('subject.accessToken', 'credentials'))).toMatchObject({
+    const target = new URL('https://elsewhere.example/authorize/token?user=x#y');
+    expect(inEnglish(redirectRefused('subject.accessToken', 'credentials', target))).toMatchObject({
       kind: 'serverError',
       message: expect.stringContaining('never sends your username and password'),
       action: expect.stringContaining('Check the service address'),
     });
-    expect(english(redirectRefused('subject.hourly', 'otherOrigin').message)).toContain('to another server');
-    expect(english(redirectRefused('subject.hourly', 'tooMany').message)).toContain('too many times');
+    // Where it pointed, without the query or fragment; "another address" when it could not be told.
+    expect(english(redirectRefused('subject.accessToken', 'credentials', target).message)).toContain('to https://elsewhere.example/authorize/token;');
+    expect(english(redirectRefused('subject.accessToken', 'credentials', null).message)).toContain('to another address;');
+    expect(english(redirectRefused('subject.hourly', 'otherOrigin', target).message)).toContain('to another server');
+    expect(english(redirectRefused('subject.hourly', 'tooMany', target).message)).toContain('too many times');
   });
 });

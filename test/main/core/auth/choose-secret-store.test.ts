@@ -76,15 +76,28 @@ describe('probeKeychain', () => {
   const answering = (get: SecretStore['get']): SecretStore => ({ ...createMemorySecretStore(), get });
   const keychain = (locked: boolean) => ({ isLocked: async () => locked, failure: keychainFailure });
 
-  it('reads the account user name once, and finds the account or none', async () => {
+  it('reads the account entry once, and finds the account or none', async () => {
     const reads: string[] = [];
     const store = answering(async (name) => {
       reads.push(name);
-      return 'alice';
+      return '{}';
     });
     expect(await probeKeychain(store, keychain(false))).toBe('account');
-    expect(reads).toEqual([secretNames.accountUser]);
+    expect(reads).toEqual([secretNames.account]);
     expect(await probeKeychain(answering(async () => null), keychain(false))).toBe('empty');
+  });
+
+  it('finds an earlier version’s account in an unlocked keychain, and reads no more of a locked one (each read may prompt)', async () => {
+    const reads: string[] = [];
+    const earlier = answering(async (name) => {
+      reads.push(name);
+      return name === secretNames.accountUser ? 'alice' : null;
+    });
+    expect(await probeKeychain(earlier, keychain(false))).toBe('account');
+    expect(reads).toEqual([secretNames.account, secretNames.accountUser]);
+    reads.length = 0;
+    expect(await probeKeychain(earlier, keychain(true))).toBe('locked');
+    expect(reads).toEqual([secretNames.account]);
   });
 
   it('tells a locked keychain from an empty one: a locked Secret Service answers "nothing" too', async () => {

@@ -148,8 +148,8 @@ describe('openDesktopSecretStorage', () => {
     const storage = open();
     expect(await storage.settled()).toEqual({ location: 'keychain', state: 'ready', reason: null });
 
-    await storage.store.set(secretNames.accountUser, 'alice');
-    expect(await keychain.get(secretNames.accountUser)).toBe('alice');
+    await storage.store.set(secretNames.account, 'the account');
+    expect(await keychain.get(secretNames.account)).toBe('the account');
     await vi.waitFor(async () => expect(JSON.parse(await readFile(join(fake.userDataDir, 'secret-storage.json'), 'utf8'))).toEqual({ location: 'keychain' }));
     expect(await readdir(fake.userDataDir)).toEqual(['secret-storage.json']);
   });
@@ -157,7 +157,7 @@ describe('openDesktopSecretStorage', () => {
   it('falls back to the encrypted file in userData where no keychain service runs and none was remembered', async () => {
     const storage = open();
     expect(await storage.settled()).toEqual({ location: 'encryptedFile', state: 'unprotected', reason: 'noKeychain' });
-    await storage.store.set(secretNames.accountUser, 'alice');
+    await storage.store.set(secretNames.account, 'the account');
     await vi.waitFor(async () => expect((await readdir(fake.userDataDir)).sort()).toEqual(['account-secrets.bin', 'secret-storage.json']));
   });
 

@@ -231,14 +231,13 @@ describe('SecretStorage: a missing keychain (keytar cannot load: libsecret absen
     const storage = open();
 
     expect(await storage.settled()).toEqual({ location: 'encryptedFile', state: 'unprotected', reason: 'noKeychain' });
-    await storage.store.set(secretNames.accountPassword, 'pw');
-    await storage.store.set(secretNames.accountUser, 'alice');
-    expect(await file.get(secretNames.accountUser)).toBe('alice');
+    await storage.store.set(secretNames.account, 'the account');
+    expect(await file.get(secretNames.account)).toBe('the account');
     expect(made.file).toBe(1);
     expect(saved).toEqual(['encryptedFile']);
 
     // Forgetting the account forgets the store too: a later start may choose the keychain again.
-    await storage.store.delete(secretNames.accountUser);
+    await storage.store.delete(secretNames.account);
     expect(saved).toEqual(['encryptedFile', null]);
   });
 });
@@ -246,15 +245,21 @@ describe('SecretStorage: a missing keychain (keytar cannot load: libsecret absen
 describe('SecretStorage: what it remembers', () => {
   it('remembers the keychain when an account is found there or saved there', async () => {
     const found = setup(null);
-    await found.kc.values.set(secretNames.accountUser, 'alice');
+    await found.kc.values.set(secretNames.account, 'the account');
     await found.open().settled();
     expect(found.saved).toEqual(['keychain']);
+
+    // An earlier version's account, found there, is kept to as well.
+    const earlier = setup(null);
+    await earlier.kc.values.set(secretNames.accountUser, 'alice');
+    await earlier.open().settled();
+    expect(earlier.saved).toEqual(['keychain']);
 
     const fresh = setup(null);
     const storage = fresh.open();
     expect(await storage.settled()).toEqual(ready);
     expect(fresh.saved).toEqual([]);
-    await storage.store.set(secretNames.accountUser, 'bob');
+    await storage.store.set(secretNames.account, 'the account');
     expect(fresh.saved).toEqual(['keychain']);
   });
 

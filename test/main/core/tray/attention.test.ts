@@ -18,7 +18,7 @@ const account: AttentionInput = {
   connectivity: 'online',
   sessionFailed: false,
   schedule: { mode: 'normal', explanation: { key: 'scheduleSlowed', values: { allowance: 500 } } },
-  accountWithoutAddress: false,
+  accountHeldBack: null,
   keychain: null,
 };
 
@@ -60,7 +60,11 @@ describe('what stands in the way of fresh data', () => {
   });
 
   it('asks for an address when a saved account has none, and says when no service could start', () => {
-    expect(attentionOf({ ...account, mode: 'demo', accountWithoutAddress: true })).toMatchObject({ kind: 'accountNeedsAddress', action: 'openAccount' });
+    expect(attentionOf({ ...account, mode: 'demo', accountHeldBack: 'noAddress' })).toMatchObject({ kind: 'accountNeedsAddress', action: 'openAccount' });
+    expect(attentionOf({ ...account, mode: 'demo', accountHeldBack: 'otherAddress' })).toMatchObject({
+      kind: 'accountAddressChanged',
+      action: 'openAccount',
+    });
     expect(attentionOf({ ...account, sessionFailed: true, schedule: undefined })).toMatchObject({ kind: 'serviceUnavailable', action: null });
     expect(written(attentionOf({ ...account, mode: 'demo', sessionFailed: true }))?.message).toBe(
       'The built-in demo service could not start, so there is no data to show. Restart Weatherglass.',

@@ -1,6 +1,7 @@
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CredentialsForm from '@renderer/dashboard/account/CredentialsForm.svelte';
+import DataSource from '@renderer/dashboard/account/DataSource.svelte';
 import KeysSection from '@renderer/dashboard/account/KeysSection.svelte';
 import { fail, ok } from '@shared/ipc/result';
 import type { AccountView, ApiKeyView } from '@shared/views/account';
@@ -10,7 +11,7 @@ import { errorsText as english } from '@renderer/lib/text';
 const inKeychain: AccountView['credentialStorage'] = { location: 'keychain', state: 'ready', reason: null };
 const noAddress: AccountView['address'] = { data: null, maps: null, setBy: 'settings', problem: null };
 const enteredAddress: AccountView['address'] = { data: 'https://api.example.com', maps: null, setBy: 'settings', problem: null };
-const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' }, address: noAddress, credentialStorage: inKeychain };
+const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' }, address: noAddress, heldBack: null, credentialStorage: inKeychain };
 const service = 'https://api.example.com';
 
 let destroy: (() => void) | undefined;
@@ -56,7 +57,7 @@ describe('the credentials form', () => {
   });
 
   it('saves, forgets the typed password and says the account is connected', async () => {
-    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' }, address: enteredAddress, credentialStorage: inKeychain };
+    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' }, address: enteredAddress, heldBack: null, credentialStorage: inKeychain };
     const main = installFakeMain({ 'account:save': () => ok(saved) });
     const onsaved = vi.fn();
     // As the pane does: the saved account becomes the view.
@@ -87,7 +88,7 @@ describe('the credentials form', () => {
   });
 
   it('says when the service did not answer a save', async () => {
-    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, credentialStorage: inKeychain };
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, heldBack: null, credentialStorage: inKeychain };
     installFakeMain({ 'account:save': () => ok(unconfirmed) });
     const props = $state({
       view: demoView,
@@ -109,7 +110,7 @@ describe('the credentials form', () => {
   });
 
   it('forgets the outcome of a save once the data mode changes again', async () => {
-    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, credentialStorage: inKeychain };
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, heldBack: null, credentialStorage: inKeychain };
     installFakeMain({ 'account:save': () => ok(unconfirmed) });
     const props = $state({
       view: demoView,
@@ -279,5 +280,55 @@ describe('the API keys', () => {
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(1));
     expect(main.callsTo('keys:list')).toHaveLength(2);
     expect(view.target.querySelector('[data-testid="error-notice"]')).toBeNull();
+  });
+});
+
+describe('credentials saved for another address', () => {
+  const movedView: AccountView = {
+    mode: 'demo',
+    configured: true,
+    user: 'alice',
+    connection: { state: 'unknown' },
+    address: { data: 'https://new.example.com', maps: null, setBy: 'settings', problem: null },
+    heldBack: { boundTo: { data: 'https://old.example.com', maps: null } },
+    credentialStorage: inKeychain,
+  };
+
+  it('says whose address they were saved for and what the address is now', () => {
+    installFakeMain({});
+    const view = render(DataSource, { view: movedView, onchange: () => undefined });
+    destroy = view.destroy;
+    const notice = view.target.querySelector('[data-testid="account-held-back"]')?.textContent ?? '';
+    expect(notice).toContain('Your account (alice) was saved for https://old.example.com, but the service address is now https://new.example.com.');
+    expect(notice).toContain('sends it to neither until you choose');
+    expect(view.target.querySelector('[data-testid="account-needs-address"]')).toBeNull();
+  });
+
+  it('says an earlier version’s credentials wait for a save at the address in force', () => {
+    installFakeMain({});
+    const view = render(DataSource, { view: { ...movedView, heldBack: { boundTo: null } }, onchange: () => undefined });
+    destroy = view.destroy;
+    expect(view.target.querySelector('[data-testid="account-held-back"]')?.textContent).toContain(
+      'saved by an earlier version of Weatherglass, which kept no address with it',
+    );
+  });
+
+  it('goes back to their own address: the form takes it, and the save sends it with the password typed again', async () => {
+    const main = installFakeMain({ 'account:save': () => ok({ ...movedView, mode: 'account', heldBack: null }) });
+    const view = render(CredentialsForm, { view: movedView, onsaved: () => undefined });
+    destroy = view.destroy;
+    flushSync();
+    expect(field(view.target, 'Service address').value).toBe('https://new.example.com');
+
+    button(view.target, 'Go back to https://old.example.com').click();
+    flushSync();
+    expect(field(view.target, 'Service address').value).toBe('https://old.example.com');
+    expect(document.activeElement).toBe(field(view.target, 'Application key password'));
+    expect(view.target.querySelector('[data-testid="go-back-to-saved-address"]')).toBeNull();
+
+    typeInto(field(view.target, 'Application key password'), 's3cret');
+    view.target.querySelector('form')?.requestSubmit();
+    await vi.waitFor(() => expect(main.callsTo('account:save')).toHaveLength(1));
+    expect(main.callsTo('account:save')).toEqual([{ address: { data: 'https://old.example.com', maps: '' }, user: 'alice', password: 's3cret' }]);
   });
 });

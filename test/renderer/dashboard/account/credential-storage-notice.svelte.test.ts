@@ -11,6 +11,7 @@ const demo = (credentialStorage: CredentialStorageView): AccountView => ({
   user: null,
   connection: { state: 'unknown' },
   address: { data: null, maps: null, setBy: 'settings', problem: null },
+  heldBack: null,
   credentialStorage,
 });
 
