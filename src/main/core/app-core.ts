@@ -282,6 +282,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     ...accountHandlers({
       sessions,
       credentials,
+      credentialStorage: () => secretStorage.view(),
       accountAddress,
       settings,
       ...(api === undefined ? {} : { api }),

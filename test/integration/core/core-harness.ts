@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppCore, type AppCore, type DesktopNotification } from '@main/core/app-core';
 import { parseAppOrigin } from '@main/core/ipc/trusted-sender';
-import { createMemorySecretStore } from '@main/core/secrets/secret-store';
+import type { SecretStorage } from '@main/core/auth/secret-storage';
+import { createMemorySecretStore, type SecretStore } from '@main/core/secrets/secret-store';
 import type { DemoService } from '@main/core/session/demo-service';
 import { createMemorySettingsStorage } from '@main/core/settings/settings-service';
 import type { ServiceHabits } from '@service/http/habits';
@@ -94,8 +95,11 @@ function recordingFetch(rewrite: AnswerRewrite | undefined) {
 
 export interface CoreHarness {
   core: AppCore;
-  /** Stops the core and starts another on the same userData, settings and keychain: a restart. */
-  reopen(system?: { systemLanguages: SystemLanguages }): Promise<AppCore>;
+  /**
+   * Stops the core and starts another on the same userData, settings and keychain: a restart.
+   * `editSettings` changes the stored settings in between, as a user editing settings.json would.
+   */
+  reopen(system?: { systemLanguages?: SystemLanguages; editSettings?: (stored: unknown) => unknown }): Promise<AppCore>;
   clock: FakeClock;
   userDataDir: string;
   account: TestAccount;
@@ -140,6 +144,8 @@ export interface HarnessOptions {
   savedSettings?: Record<string, unknown>;
   /** The computer's languages the core is told of; by default none (English, metric, 24-hour). */
   systemLanguages?: SystemLanguages;
+  /** Where the credentials live; by default a store in memory, simply there. */
+  secrets?: SecretStore | SecretStorage;
 }
 
 /**
@@ -195,7 +201,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
   };
   const settingsStorage = createMemorySettingsStorage(Object.keys(saved).length === 0 ? undefined : saved);
 
-  const secrets = createMemorySecretStore();
+  const secrets = options.secrets ?? createMemorySecretStore();
   let systemLanguages = options.systemLanguages;
   const build = (): AppCore => createAppCore({
     host: 'browser',
@@ -249,7 +255,8 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     demoServices,
     reopen: async (system) => {
       await harness.core.stop();
-      if (system !== undefined) systemLanguages = system.systemLanguages;
+      if (system?.systemLanguages !== undefined) systemLanguages = system.systemLanguages;
+      if (system?.editSettings !== undefined) settingsStorage.write(system.editSettings(settingsStorage.read()) as never);
       harness.core = build();
       return harness.core;
     },

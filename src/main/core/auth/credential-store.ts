@@ -15,6 +15,11 @@ export interface StoredAccount {
   boundTo: ServiceAddress | null;
 }
 
+/** The keychain did not take the account: the one saved before, and its address, stay as they were. */
+export function keychainNotStored(): Result<never> {
+  return fail('internal', 'keychainNotStored', { action: 'action.unlockKeychainAndSave' });
+}
+
 /** The `account` entry as the keychain keeps it. */
 const accountRecordSchema = z.object({
   user: z.string().min(1),
@@ -71,7 +76,7 @@ export class CredentialStore {
     try {
       await this.#secrets.set(secretNames.account, recordOf(credentials, address));
     } catch {
-      return fail('internal', 'keychainNotStored', { action: 'action.unlockKeychainAndSave' });
+      return keychainNotStored();
     }
     this.#cached = { credentials, boundTo: address };
     // An earlier version's entries would only be read again if this one went; they go now.

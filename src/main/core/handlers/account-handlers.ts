@@ -2,7 +2,8 @@ import type { UsageMonth } from '@shared/api/usage';
 import type { InvokeHandlers } from '@shared/ipc/contract';
 import { fail, ok } from '@shared/ipc/result';
 import type { MainSettingsPatch } from '@shared/settings';
-import type { CredentialStore } from '../auth/credential-store';
+import type { CredentialStorageView } from '@shared/views/account';
+import { keychainNotStored, type CredentialStore } from '../auth/credential-store';
 import type { Credentials } from '../auth/credentials';
 import { maskKey } from '../auth/mask-key';
 import type { Sessions } from '../engine/sessions';
@@ -30,6 +31,8 @@ type AccountChannels =
 export interface AccountHandlerOptions {
   sessions: Sessions;
   credentials: CredentialStore;
+  /** Whether the keychain can be reached now: one known locked, refused or gone takes no account. */
+  credentialStorage(): CredentialStorageView;
   accountAddress: AccountAddress;
   settings: { update(patch: MainSettingsPatch): unknown };
   api?: ApiTuning;
@@ -40,6 +43,9 @@ export interface AccountHandlerOptions {
   /** Puts a whole API key on the clipboard; absent where main has no clipboard (the browser preview). */
   copyToClipboard?: (text: string) => void | Promise<void>;
 }
+
+/** Keychain states in which a write cannot succeed (the read already failed), until "Try again" says otherwise. */
+const unwritable: ReadonlySet<CredentialStorageView['state']> = new Set(['locked', 'refused', 'missing']);
 
 /** A day's hits over every API in a month report; 0 for a day it does not list (no request yet). */
 function hitsOn(month: UsageMonth, day: string): number {
@@ -68,6 +74,8 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
     'account:save': async ({ address: enteredAddress, ...entered }) => {
       const address = accountAddress.check(enteredAddress);
       if (!address.ok) return address;
+      // The write would fail: no address is asked anything for an account that cannot be kept.
+      if (unwritable.has(options.credentialStorage().state)) return keychainNotStored();
       const checked = await probe(address.value, entered);
       // Credentials the service refuses are never switched to: the app keeps what works.
       if (checked.outcome === 'refused') {
