@@ -3,6 +3,7 @@ import type { AppInfo } from '@shared/app-info';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
 import { inEnglishResult } from '../../support/error-words';
+import { startFaultProxy } from '../../support/fault-proxy';
 
 const helsinki = '658225';
 
@@ -150,6 +151,37 @@ describe('switching between demo data and an account', () => {
       error: { kind: 'badInput', message: expect.stringContaining('answers as the Weather Data Service'), issues: [{ path: 'address.data' }] },
     });
     expect(valueOf(await h.call('account:get')).configured).toBe(false);
+  });
+
+  it('refuses an address that only redirects, naming where to, and saves nothing', async () => {
+    const h = await runningDemo();
+    const redirecting = await startFaultProxy(h.accountServiceUrl);
+    try {
+      redirecting.always({ kind: 'redirect', status: 308, location: (target) => `https://elsewhere.example${target}` });
+      const address = { data: redirecting.url, maps: '' };
+      const refused = inEnglishResult(await h.call('account:save', { address, ...h.account }));
+      const said = `${redirecting.url} only answers with a redirect to https://elsewhere.example/authorize/token;`;
+      expect(refused).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'badInput',
+          message: `Not saved: ${said} Weatherglass never sends your username and password on to another address. If that is your provider's service, enter that address.`,
+          action: expect.stringContaining('Check the service address'),
+          issues: [{ path: 'address.data', message: expect.stringContaining(said) }],
+        },
+      });
+      // Not "saved, not connected yet": nothing is kept.
+      expect(valueOf(await h.call('account:get'))).toMatchObject({ mode: 'demo', configured: false, address: { data: null } });
+      expect(valueOf(await h.call('settings:get')).service).toEqual({ dataAddress: null, mapsAddress: null });
+      expect(inEnglishResult(await h.call('account:testConnection', { address, ...h.account }))).toMatchObject({
+        ok: false,
+        error: { kind: 'badInput', message: expect.stringContaining(said) },
+      });
+      // The redirect was never followed: the password went to the entered address only.
+      expect(h.urls.filter((url) => url.includes('elsewhere.example'))).toEqual([]);
+    } finally {
+      await redirecting.close();
+    }
   });
 
   it('tests credentials without saving them', async () => {
