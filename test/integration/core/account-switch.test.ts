@@ -196,6 +196,25 @@ describe('switching between demo data and an account', () => {
     expect(valueOf(await h.call('app:getInfo')).mode).toBe('demo');
   });
 
+  it('tests the connection a few times a minute at most: a refused test says when, and sends nothing', async () => {
+    const h = await runningDemo();
+    const address = { data: h.accountServiceUrl, maps: '' };
+    const tokenRequests = () => h.urls.filter((url) => url.startsWith(`${h.accountServiceUrl}/authorize/token`)).length;
+    for (let test = 0; test < 5; test += 1) expect(valueOf(await h.call('account:testConnection', { address, ...h.account }))).toEqual({ connected: true });
+    expect(tokenRequests()).toBe(5);
+
+    await h.clock.advanceTo(h.clock.now() + 20_000);
+    expect(inEnglishResult(await h.call('account:testConnection', { address, ...h.account }))).toMatchObject({
+      ok: false,
+      error: { kind: 'rateLimited', message: expect.stringContaining('Wait a moment before testing the connection again'), retryAfterSeconds: 40 },
+    });
+    expect(tokenRequests()).toBe(5);
+
+    await h.clock.advanceTo(h.clock.now() + 40_000);
+    expect(valueOf(await h.call('account:testConnection', { address, ...h.account }))).toEqual({ connected: true });
+    expect(tokenRequests()).toBe(6);
+  });
+
   it('refuses malformed account and key payloads before doing anything', async () => {
     const h = await runningDemo();
     expect(inEnglishResult(await h.call('account:save', { user: ' ', password: 'x' } as never))).toMatchObject({ ok: false, error: { kind: 'badInput' } });
