@@ -196,23 +196,26 @@ describe('switching between demo data and an account', () => {
     expect(valueOf(await h.call('app:getInfo')).mode).toBe('demo');
   });
 
-  it('tests the connection a few times a minute at most: a refused test says when, and sends nothing', async () => {
+  it('asks an entered address a few times a minute at most, tests and saves together: a refused call says when, and sends nothing', async () => {
     const h = await runningDemo();
     const address = { data: h.accountServiceUrl, maps: '' };
-    const tokenRequests = () => h.urls.filter((url) => url.startsWith(`${h.accountServiceUrl}/authorize/token`)).length;
-    for (let test = 0; test < 5; test += 1) expect(valueOf(await h.call('account:testConnection', { address, ...h.account }))).toEqual({ connected: true });
-    expect(tokenRequests()).toBe(5);
+    const wrong = { user: h.account.user, password: 'not the password' };
+    const asked = () => h.urls.filter((url) => url.startsWith(`${h.accountServiceUrl}/authorize/token?expire_hours=1`)).length;
+    for (let test = 0; test < 4; test += 1) expect(valueOf(await h.call('account:testConnection', { address, ...h.account }))).toEqual({ connected: true });
+    // Refused saves are probes too: a window cannot knock through account:save instead.
+    for (let save = 0; save < 2; save += 1) expect(await h.call('account:save', { address, ...wrong })).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(asked()).toBe(6);
 
     await h.clock.advanceTo(h.clock.now() + 20_000);
-    expect(inEnglishResult(await h.call('account:testConnection', { address, ...h.account }))).toMatchObject({
-      ok: false,
-      error: { kind: 'rateLimited', message: expect.stringContaining('Wait a moment before testing the connection again'), retryAfterSeconds: 40 },
-    });
-    expect(tokenRequests()).toBe(5);
+    const tooOften = { kind: 'rateLimited', message: expect.stringContaining('Wait a moment before testing or saving the connection again'), retryAfterSeconds: 40 };
+    expect(inEnglishResult(await h.call('account:testConnection', { address, ...h.account }))).toMatchObject({ ok: false, error: tooOften });
+    expect(inEnglishResult(await h.call('account:save', { address, ...h.account }))).toMatchObject({ ok: false, error: tooOften });
+    expect(asked()).toBe(6);
+    expect(valueOf(await h.call('account:get')).configured).toBe(false);
 
     await h.clock.advanceTo(h.clock.now() + 40_000);
     expect(valueOf(await h.call('account:testConnection', { address, ...h.account }))).toEqual({ connected: true });
-    expect(tokenRequests()).toBe(6);
+    expect(asked()).toBe(7);
   });
 
   it('refuses malformed account and key payloads before doing anything', async () => {

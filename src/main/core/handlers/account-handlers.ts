@@ -1,8 +1,8 @@
 import type { UsageMonth } from '@shared/api/usage';
 import type { InvokeHandlers } from '@shared/ipc/contract';
-import { fail, ok } from '@shared/ipc/result';
+import { fail, ok, type Result } from '@shared/ipc/result';
 import type { MainSettingsPatch } from '@shared/settings';
-import type { CredentialStorageView } from '@shared/views/account';
+import type { AccountView, CredentialStorageView } from '@shared/views/account';
 import { keychainNotStored, type CredentialStore } from '../auth/credential-store';
 import type { Credentials } from '../auth/credentials';
 import { maskKey } from '../auth/mask-key';
@@ -59,7 +59,8 @@ function hitsOn(month: UsageMonth, day: string): number {
  */
 export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHandlers, AccountChannels> {
   const { sessions, credentials, accountAddress } = options;
-  // Only the dashboard may ask (window-channels.ts), so this one limit is that window's.
+  // Tests and saves alike send the entered credentials to an address the window names. Only the
+  // dashboard may ask (window-channels.ts), so this one limit is that window's.
   const connectionTests = new ProbeLimit({ clock: options.clock });
 
   const probe = async (address: ServiceAddress, entered: Credentials) =>
@@ -69,6 +70,28 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
       budget: await sessions.budget('account'),
     });
 
+  /** Asks the address, then keeps what it did not refuse: the keychain first, then settings. */
+  const save = async (address: ServiceAddress, entered: Credentials): Promise<Result<AccountView>> => {
+    const checked = await probe(address, entered);
+    // Credentials the service refuses are never switched to: the app keeps what works.
+    if (checked.outcome === 'refused') {
+      return fail(checked.error.kind, { key: 'notSaved', values: { reason: checked.error.message } }, {
+        action: checked.error.action,
+        ...(checked.error.issues === undefined ? {} : { issues: checked.error.issues }),
+      });
+    }
+    // The keychain first, with the address bound to the credentials; settings name the address
+    // only once that write succeeded. A keychain that fails (locked, a cancelled prompt) leaves
+    // the account and its address as they were, so no host gets credentials meant for another.
+    const saved = await credentials.save(entered, address);
+    if (!saved.ok) return saved;
+    const service = accountAddress.settingsFor(address);
+    if (service !== undefined) options.settings.update({ service });
+    options.logger.info('account: credentials stored', { confirmed: checked.outcome === 'accepted' });
+    await sessions.accountChanged({ checked: checked.outcome });
+    return ok(await sessions.accountView());
+  };
+
   return {
     'account:get': async () => ok(await sessions.accountView()),
     'account:save': async ({ address: enteredAddress, ...entered }) => {
@@ -76,24 +99,7 @@ export function accountHandlers(options: AccountHandlerOptions): Pick<InvokeHand
       if (!address.ok) return address;
       // The write would fail: no address is asked anything for an account that cannot be kept.
       if (unwritable.has(options.credentialStorage().state)) return keychainNotStored();
-      const checked = await probe(address.value, entered);
-      // Credentials the service refuses are never switched to: the app keeps what works.
-      if (checked.outcome === 'refused') {
-        return fail(checked.error.kind, { key: 'notSaved', values: { reason: checked.error.message } }, {
-          action: checked.error.action,
-          ...(checked.error.issues === undefined ? {} : { issues: checked.error.issues }),
-        });
-      }
-      // The keychain first, with the address bound to the credentials; settings name the address
-      // only once that write succeeded. A keychain that fails (locked, a cancelled prompt) leaves
-      // the account and its address as they were, so no host gets credentials meant for another.
-      const saved = await credentials.save(entered, address.value);
-      if (!saved.ok) return saved;
-      const service = accountAddress.settingsFor(address.value);
-      if (service !== undefined) options.settings.update({ service });
-      options.logger.info('account: credentials stored', { confirmed: checked.outcome === 'accepted' });
-      await sessions.accountChanged({ checked: checked.outcome });
-      return ok(await sessions.accountView());
+      return connectionTests.run(() => save(address.value, entered));
     },
     'account:clear': async () => {
       try {

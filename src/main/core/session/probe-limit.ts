@@ -9,13 +9,14 @@ export interface ProbeLimitOptions {
 
 const minuteMs = 60_000;
 
-/** Enough to correct a typo and try again, too few to use main as a scanner of hosts and ports. */
-export const connectionTestsPerMinute = 5;
+/** Enough to test, save, correct a typo and do both again; too few to use main as a scanner of hosts and ports. */
+export const connectionTestsPerMinute = 6;
 
 /**
- * How often a window may have main ask an address it names: one test at a time, and at most a
- * few a minute. Each test sends a request (with the entered credentials) to any https host or
- * loopback port, so without a limit a window could make main knock on them as fast as it likes.
+ * How often a window may have main ask an address it names (a connection test, or the test a save
+ * makes first): one at a time, and at most a few a minute, tests and saves together. Each sends a
+ * request with the entered credentials to any https host or loopback port the window names, so
+ * without a limit a window could make main knock on them as fast as it likes.
  */
 export class ProbeLimit {
   readonly #clock: Pick<Clock, 'now'>;
@@ -31,13 +32,13 @@ export class ProbeLimit {
 
   /** Runs `test` if one may start now; otherwise a rateLimited failure that says when, and nothing is sent. */
   async run<T>(test: () => Promise<Result<T>>): Promise<Result<T>> {
-    if (this.#running) return fail('rateLimited', 'connectionTestRunning', { action: 'action.testAgainLater' });
+    if (this.#running) return fail('rateLimited', 'connectionTestRunning', { action: 'action.tryAfterTheWait' });
     const now = this.#clock.now();
     this.#started = this.#started.filter((startedAt) => now - startedAt < minuteMs);
     const oldest = this.#started[0];
     if (oldest !== undefined && this.#started.length >= this.#perMinute) {
       const retryAfterSeconds = Math.max(1, Math.ceil((oldest + minuteMs - now) / 1000));
-      return fail('rateLimited', { key: 'connectionTestTooOften', values: { seconds: retryAfterSeconds } }, { action: 'action.testAgainLater', retryAfterSeconds });
+      return fail('rateLimited', { key: 'connectionTestTooOften', values: { seconds: retryAfterSeconds } }, { action: 'action.tryAfterTheWait', retryAfterSeconds });
     }
     this.#started.push(now);
     this.#running = true;

@@ -13,11 +13,11 @@ function countedTest() {
 }
 
 describe('the connection test limit', () => {
-  it('lets five tests start in a minute, refuses the sixth saying when, without running it, and allows one again once the oldest is a minute old', async () => {
+  it('lets six tests start in a minute, refuses the seventh saying when, without running it, and allows one again once the oldest is a minute old', async () => {
     const clock = new FakeClock(start);
     const limit = new ProbeLimit({ clock });
     const { runs, test } = countedTest();
-    for (const second of [0, 5, 10, 15, 20]) {
+    for (const second of [0, 5, 10, 15, 20, 25]) {
       await clock.advanceTo(start.getTime() + second * 1000);
       expect(await limit.run(test)).toMatchObject({ ok: true });
     }
@@ -26,17 +26,17 @@ describe('the connection test limit', () => {
       ok: false,
       error: {
         kind: 'rateLimited',
-        message: 'Wait a moment before testing the connection again: the next test can start in 30 seconds.',
-        action: 'Test again after the wait, or save the account: saving checks the connection too.',
+        message: 'Wait a moment before testing or saving the connection again: the next try can start in 30 seconds.',
+        action: 'Try again after the wait.',
         retryAfterSeconds: 30,
       },
     });
-    expect(runs.count).toBe(5);
+    expect(runs.count).toBe(6);
 
     await clock.advanceTo(start.getTime() + 59_999);
     expect(await limit.run(test)).toMatchObject({ ok: false, error: { retryAfterSeconds: 1 } });
     await clock.advanceTo(start.getTime() + 60_000);
-    expect(await limit.run(test)).toEqual({ ok: true, value: 'run 6' });
+    expect(await limit.run(test)).toEqual({ ok: true, value: 'run 7' });
   });
 
   it('runs one test at a time: a second while one is under way is refused without running', async () => {
@@ -47,7 +47,7 @@ describe('the connection test limit', () => {
 
     expect(inEnglishResult(await limit.run(test))).toMatchObject({
       ok: false,
-      error: { kind: 'rateLimited', message: 'A connection test is already under way: wait for its answer.' },
+      error: { kind: 'rateLimited', message: 'Weatherglass is already checking the connection: wait for its answer.' },
     });
     expect(runs.count).toBe(0);
 
