@@ -43,6 +43,7 @@ export type AttentionKind =
   | 'accountUnconfirmed'
   | 'accountNeedsAddress'
   | 'accountAddressChanged'
+  | 'accountFromEarlierVersion'
   | 'offline'
   | 'allowanceSpent'
   | 'serviceUnavailable';

@@ -133,6 +133,27 @@ describe('credentials bound to their address', () => {
     expect(valueOf(await h.call('settings:get')).service).toEqual({ dataAddress: null, mapsAddress: null });
   });
 
+  it('holds an earlier version’s credentials back from the address in settings until they are saved again there', async () => {
+    const keychain = keychainThatMayRefuse();
+    const h = (harness = await startCoreHarness({ address: 'pane', secrets: keychain.store }));
+    const host = await countedAccountHost(h);
+    // As an earlier version left them: two entries with no address, the address only in settings.
+    await keychain.values.set(secretNames.accountUser, h.account.user);
+    await keychain.values.set(secretNames.accountPassword, h.account.password);
+    await h.reopen({ editSettings: (stored) => ({ version: 1, ...(stored as object | undefined), service: { dataAddress: host.url, mapsAddress: null } }) });
+    await h.core.start();
+    await h.advance(60 * 60_000);
+
+    expect(host.requests).toEqual([]);
+    expect(valueOf(await h.call('account:get'))).toMatchObject({ mode: 'demo', configured: true, address: { data: host.url }, heldBack: { boundTo: null } });
+    expect(h.core.trayState()).toMatchObject({ dataMode: 'demo', attention: { kind: 'accountFromEarlierVersion', action: 'openAccount' } });
+
+    expect(valueOf(await h.call('account:save', { address: { data: host.url, maps: '' }, ...h.account }))).toMatchObject({ mode: 'account', heldBack: null });
+    expect(host.requests.length).toBeGreaterThan(0);
+    // The earlier entries are gone: only the entry with the address is left to be read.
+    expect(await keychain.values.get(secretNames.accountUser)).toBeNull();
+  });
+
   it('sends no credentials to a host settings.json was edited to name: the pane says where they belong, and saving again there connects', async () => {
     const keychain = keychainThatMayRefuse();
     const h = (harness = await startCoreHarness({ address: 'pane', secrets: keychain.store }));

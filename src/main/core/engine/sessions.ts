@@ -12,6 +12,7 @@ import type { AccountAddress } from '../session/account-address';
 import { sameServiceAddress, type ServiceAddress } from '../session/service-address';
 import type { ApiTuning, Session } from '../session/session';
 import type { TileAnswer, TileProxy, TileSource } from '../tiles/tile-proxy';
+import type { AccountHeldBack } from '../tray/attention';
 import type { BudgetBook } from './budget-book';
 import type { ConnectivityMonitor } from './connectivity';
 import { openSession } from './open-session';
@@ -47,12 +48,12 @@ function errorName(error: unknown): string {
 
 const noService = () => fail('offline', 'serviceUnavailable');
 
-/**
- * Why saved credentials are not in use, so demo data shows: no address is in force, or the one in
- * force is not the one they were saved for (`AccountAddress.mayReceive`); null when they are in use
- * or none are saved.
- */
-export type AccountHeldBack = 'noAddress' | 'otherAddress' | null;
+/** Why the account in this view is not in use, if it is not. */
+function heldBackIn(view: AccountView): AccountHeldBack {
+  if (!view.configured || view.mode === 'account') return null;
+  if (view.heldBack === null) return 'noAddress';
+  return view.heldBack.boundTo === null ? 'savedWithoutAddress' : 'otherAddress';
+}
 
 /**
  * The session in use (the demo service or the user's account) and switching it: one after another,
@@ -277,7 +278,7 @@ export class Sessions {
   #emitAccount(): void {
     this.#options.changed();
     void this.accountView().then((view) => {
-      this.#accountHeldBack = !view.configured || view.mode === 'account' ? null : view.heldBack === null ? 'noAddress' : 'otherAddress';
+      this.#accountHeldBack = heldBackIn(view);
       this.#options.changed();
       this.#options.emit('account:changed', view);
     });

@@ -4,6 +4,13 @@ import type { AccountConnection } from '@shared/views/account';
 import type { Connectivity } from '@shared/views/freshness';
 import type { Attention, ScheduleMode, StatusText } from '@shared/views/status';
 
+/**
+ * Why saved credentials are not in use, so demo data shows: no address is in force, the one in
+ * force is not the one they were saved for, or they were saved by an earlier version with no
+ * address (`AccountAddress.mayReceive`); null when they are in use or none are saved.
+ */
+export type AccountHeldBack = 'noAddress' | 'otherAddress' | 'savedWithoutAddress' | null;
+
 export interface AttentionInput {
   mode: AppMode;
   connection: AccountConnection;
@@ -12,11 +19,7 @@ export interface AttentionInput {
   sessionFailed: boolean;
   /** The schedule's mode and its explanation; undefined while no schedule runs. */
   schedule: { mode: ScheduleMode; explanation: StatusText } | undefined;
-  /**
-   * Credentials are stored but not in use, so demo data shows: no address is entered, or the one in
-   * force is not the one they were saved for.
-   */
-  accountHeldBack: 'noAddress' | 'otherAddress' | null;
+  accountHeldBack: AccountHeldBack;
   /** The keychain's first answer is awaited, or it holds the saved account and cannot be read now. */
   keychain: KeychainAttention;
 }
@@ -71,6 +74,14 @@ export function attentionOf(input: AttentionInput): Attention | null {
       kind: 'accountAddressChanged',
       summary: { key: 'accountAddressChangedSummary' },
       message: { key: 'accountAddressChanged' },
+      action: 'openAccount',
+    };
+  }
+  if (mode === 'demo' && input.accountHeldBack === 'savedWithoutAddress') {
+    return {
+      kind: 'accountFromEarlierVersion',
+      summary: { key: 'accountFromEarlierVersionSummary' },
+      message: { key: 'accountFromEarlierVersion' },
       action: 'openAccount',
     };
   }

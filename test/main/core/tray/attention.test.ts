@@ -65,6 +65,10 @@ describe('what stands in the way of fresh data', () => {
       kind: 'accountAddressChanged',
       action: 'openAccount',
     });
+    expect(written(attentionOf({ ...account, mode: 'demo', accountHeldBack: 'savedWithoutAddress' }))).toMatchObject({
+      summary: 'account needs saving again',
+      message: expect.stringContaining('saved by an earlier version of Weatherglass'),
+    });
     expect(attentionOf({ ...account, sessionFailed: true, schedule: undefined })).toMatchObject({ kind: 'serviceUnavailable', action: null });
     expect(written(attentionOf({ ...account, mode: 'demo', sessionFailed: true }))?.message).toBe(
       'The built-in demo service could not start, so there is no data to show. Restart Weatherglass.',
