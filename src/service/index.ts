@@ -22,7 +22,7 @@ export interface WeatherServiceOptions extends AccountsOptions {
   /** A clock the caller moves (tests of expiry and limits); overrides `clock`. */
   now?: () => Date;
   logger?: WeatherServiceLogger;
-  /** Tests only: rewrites storm names and warning names and texts (`ServiceContext.rewriteText`). */
+  /** Tests only: rewrites place names, storm names and warning names and texts (`ServiceContext.rewriteText`). */
   rewriteText?: (text: string) => string;
 }
 

@@ -17,7 +17,7 @@ const markup = `<img class="${injected}" src="x" onerror="window.wgInjected = tr
 const withMarkup = (text: string): string => `${text} ${markup}`;
 
 const test = base.extend<object, { markupHost: WorkerHost }>({
-  // A host whose demo service writes every storm name and warning name and text with the markup.
+  // A host whose demo service writes every place name it finds, storm name and warning name and text with the markup.
   markupHost: [
     // Playwright reads a fixture's dependencies from this pattern; the host depends on none.
     // eslint-disable-next-line no-empty-pattern
@@ -130,6 +130,17 @@ test('the dashboard shows place names and warnings with markup as text, in every
   await expect(warning.getByRole('heading')).toHaveText(withMarkup('Yellow snowfall warning'), firstData);
   await expect(warning.getByTestId('warning-text')).toHaveText(withMarkup('Heavy snowfall: up to 12 cm of new snow within 24 hours.'));
   await expect(page.getByTestId('location-name')).toHaveText(helsinkiWithMarkup.name);
+
+  // A place the search finds: the service's name, as text in the results, the list and the status.
+  const tampere = withMarkup('Tampere');
+  await page.getByLabel('Country').selectOption('FI');
+  await page.getByLabel('Place name').fill('Tampere');
+  const result = page.getByTestId('location-result').filter({ hasText: tampere });
+  await expect(result.first()).toContainText(tampere, firstData);
+  await result.first().click();
+  await expect(page.getByTestId('locations-status')).toHaveText(`Added ${tampere}.`);
+  await expect(page.getByTestId('location-name')).toHaveText([helsinkiWithMarkup.name, tampere]);
+  await expect(page.getByRole('heading', { level: 2, name: `Forecasts for ${tampere}` })).toBeVisible(firstData);
   await expectNothingParsed(page, watched);
 
   for (const view of ['settings', 'account'] as const) {
@@ -147,8 +158,9 @@ test.describe('the map', () => {
   test('shows storm names, their details and place names with markup as text, and its controls work', async ({ page, markupHost: host }) => {
     const watched = await watch(page, host.origin);
     // The Bay of Bengal on the demo's day: Gagan, a category 4 cyclone, beside Visakhapatnam.
-    const visakhapatnam = savedFrom(await firstFound(host.api, 'Visakhapatnam'));
-    const coast: SavedLocation = { ...visakhapatnam, name: withMarkup(visakhapatnam.name) };
+    // Found by the search, so named by the service.
+    const coast = savedFrom(await firstFound(host.api, 'Visakhapatnam'));
+    expect(coast.name).toBe(withMarkup('Visakhapatnam'));
     await updateSettings(host.api, { locations: [coast], chosenPlaceId: null, interfaceLanguage: 'en', map: { center: [17, 88], zoom: 5, storms: true } });
     await host.signIn(page);
     await page.goto(`${host.origin}/map.html`);
@@ -163,6 +175,12 @@ test.describe('the map', () => {
     await expect(page.locator('.wg-storm-popup strong')).toHaveText(`${gagan} (North Indian)`);
     await page.locator('.leaflet-popup').getByRole('button', { name: 'Close popup' }).click();
     await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+
+    // A pin opens its place's forecast under the service's name, as text (from the keyboard: the
+    // map may still be gliding from the storm it showed).
+    await page.locator('.wg-location-pin').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('point-forecast').getByRole('heading', { level: 2 })).toHaveText(coast.name, firstData);
 
     // The zoom buttons, built as elements, still zoom; the credit still links.
     await page.getByRole('button', { name: 'Zoom in' }).click();

@@ -43,7 +43,7 @@ export interface ServiceContext {
   now(): Date;
   /**
    * Tests only (`startWeatherService({ rewriteText })`): rewrites the free text the service writes,
-   * storm names and warning names and texts, to give a client markup it must show as text. The
+   * place names, storm names and warning names and texts, to give a client markup it must show as text. The
    * app's demo service and the command line never set it.
    */
   rewriteText?: (text: string) => string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Params } from '@service/http/params';
 import type { ServiceContext } from '@service/http/route';
+import { locationRoutes } from '@service/places/routes';
 import { productRoutes } from '@service/products/other-routes';
 import { places, serviceContext } from './harness';
 
@@ -12,12 +13,13 @@ const now = new Date('2026-11-21T09:00:00Z');
 const marked = (text: string) => `${text} <b>bold</b>`;
 
 async function answer(pattern: string, path: Record<string, string>, context: ServiceContext): Promise<unknown> {
-  const route = productRoutes.find((candidate) => candidate.pattern === pattern);
+  const route = [...productRoutes, ...locationRoutes].find((candidate) => candidate.pattern === pattern);
   if (route === undefined) throw new Error(`no route ${pattern}`);
   const response = await route.handle({ method: 'GET', path, params: new Params([]), account: undefined as never, now, ifNoneMatch: undefined }, context);
   return response.body;
 }
 
+type Found = { locations: { name: string; country: string }[] };
 type StormFeatures = { features: { properties: { featureType: string; stormName: string } }[] };
 type Warnings = { warnings: { name: string; significanceDescription: string; description: { text: string }[] }[] };
 
@@ -45,5 +47,15 @@ describe('rewritten free text', () => {
         description: one.description.map((entry) => ({ ...entry, text: marked(entry.text) })),
       })),
     );
+  });
+
+  it('rewrites the names of the places a search finds and of a place asked by its position', async () => {
+    const plain = (await answer('/api/v1/location/search/:query', { query: 'Tampere' }, serviceContext(now))) as Found;
+    const rewritten = (await answer('/api/v1/location/search/:query', { query: 'Tampere' }, { ...serviceContext(now), rewriteText: marked })) as Found;
+    expect(plain.locations[0]?.name).toBe('Tampere');
+    expect(rewritten.locations).toEqual(plain.locations.map((location) => ({ ...location, name: marked(location.name) })));
+
+    const near = (await answer('/api/v1/location/:location', { location: places.helsinki }, { ...serviceContext(now), rewriteText: marked })) as { name: string };
+    expect(near.name).toBe(marked('Helsinki'));
   });
 });
