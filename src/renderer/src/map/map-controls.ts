@@ -51,7 +51,7 @@ export class ZoomButtons extends L.Control {
     const step = (event: MouseEvent) => (map.options.zoomDelta ?? 1) * (event.shiftKey ? shiftSteps : 1);
     const press = (zoom: (event: MouseEvent) => void) => (event: MouseEvent) => {
       zoom(event);
-      // A click leaves the keyboard on the map, as Leaflet's buttons do; Enter on a focused button keeps it there.
+      // After a click the keys move the map, as with Leaflet's buttons; after Enter the focus stays on the button.
       if (event.screenX > 0 && event.screenY > 0) map.getContainer().focus();
     };
     this.#zoomIn = zoomButton(container, 'leaflet-control-zoom-in', '+', this.#names.zoomIn, press((event) => {
