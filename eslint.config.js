@@ -25,6 +25,15 @@ export const electronImportBan = {
   ],
 };
 
+const htmlStringMessage =
+  'Text from the service or the user must stay text: build elements and set textContent (the windows’ CSP requires Trusted Types, so an HTML string throws).';
+
+/** The DOM's ways to write a string as HTML, which the windows never use. */
+export const htmlStringBan = {
+  'no-restricted-properties': ['error', ...['innerHTML', 'outerHTML', 'insertAdjacentHTML'].map((property) => ({ property, message: htmlStringMessage }))],
+  'svelte/no-at-html-tags': 'error',
+};
+
 export default tseslint.config(
   // The build bundles each Vite config into a file beside it while it runs, which the tests' lint may meet.
   { ignores: ['**/*.config.ts.*.mjs', 'out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.vitest-results/**'] },
@@ -49,6 +58,7 @@ export default tseslint.config(
     files: ['src/renderer/**', 'src/browser-host/client/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      ...htmlStringBan,
       'no-restricted-imports': [
         'error',
         {

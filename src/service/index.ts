@@ -22,6 +22,8 @@ export interface WeatherServiceOptions extends AccountsOptions {
   /** A clock the caller moves (tests of expiry and limits); overrides `clock`. */
   now?: () => Date;
   logger?: WeatherServiceLogger;
+  /** Tests only: rewrites place names, storm names and warning names and texts (`ServiceContext.rewriteText`). */
+  rewriteText?: (text: string) => string;
 }
 
 export async function createServiceContext(options: WeatherServiceOptions = {}): Promise<ServiceContext> {
@@ -37,6 +39,7 @@ export async function createServiceContext(options: WeatherServiceOptions = {}):
     accounts: await createAccounts(options),
     habits: options.habits ?? 'specification',
     now: options.now ?? realOrFixed,
+    ...(options.rewriteText === undefined ? {} : { rewriteText: options.rewriteText }),
   };
 }
 

@@ -41,6 +41,17 @@ export interface ServiceContext {
   habits: ServiceHabits;
   /** The service's clock: fixed in tests, real time otherwise. */
   now(): Date;
+  /**
+   * Tests only (`startWeatherService({ rewriteText })`): rewrites the free text the service writes,
+   * place names, storm names and warning names and texts, to give a client markup it must show as text. The
+   * app's demo service and the command line never set it.
+   */
+  rewriteText?: (text: string) => string;
+}
+
+/** A free text as this service writes it: as given, unless a test rewrites it. */
+export function freeText(context: ServiceContext, text: string): string {
+  return context.rewriteText?.(text) ?? text;
 }
 
 export interface RouteRequest {

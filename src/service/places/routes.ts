@@ -1,6 +1,6 @@
 import { resolveLocation } from '../http/location-param';
 import { locationLanguages, type Params } from '../http/params';
-import type { Route, RouteRequest, RouteResponse, ServiceContext } from '../http/route';
+import { freeText, type Route, type RouteRequest, type RouteResponse, type ServiceContext } from '../http/route';
 import { badParameter } from '../http/service-error';
 import { isCountryCode, latinScriptLanguage } from './country-names';
 
@@ -36,7 +36,7 @@ function searchLocations(request: RouteRequest, context: ServiceContext): RouteR
   const lang = languageForScript(request.params, locationLanguage(request.params));
   const country = countryFilter(request.params);
   const query = request.path.query ?? '';
-  const locations = context.gazetteer.search(query, { lang, country, limit: searchResultLimit });
+  const locations = context.gazetteer.search(query, { lang, country, limit: searchResultLimit }).map((location) => ({ ...location, name: freeText(context, location.name) }));
   return { body: { locations }, hits: 1 };
 }
 
@@ -44,7 +44,7 @@ function describeLocation(request: RouteRequest, context: ServiceContext): Route
   const lang = locationLanguage(request.params);
   const place = resolveLocation(request.path.location ?? '', context.gazetteer, lang);
   // For coordinates, the nearest place itself, with its own id and position.
-  return { body: place.location, hits: 1 };
+  return { body: { ...place.location, name: freeText(context, place.location.name) }, hits: 1 };
 }
 
 export const locationRoutes: readonly Route[] = [

@@ -4,10 +4,10 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlasUrl from 'world-atlas/countries-50m.json?url';
 import { planarLines, planarPolygons, shiftedBy } from './antimeridian';
+import type { Credit } from './map-controls';
 
-/** The base map's source, credited in the map's attribution (its host may open in the browser). */
-export const naturalEarthCredit =
-  '<a href="https://www.naturalearthdata.com" target="_blank" rel="noopener noreferrer">Natural Earth</a>';
+/** The base map's source, credited in the map's corner (its host may open in the browser). */
+export const naturalEarth: Credit = { name: 'Natural Earth', url: 'https://www.naturalearthdata.com' };
 
 export interface BaseMapShapes {
   land: MultiPolygon;
@@ -57,7 +57,6 @@ function worldLayers(shapes: BaseMapShapes, panes: BaseMapPanes, degrees: number
     L.geoJSON(shiftedBy(shapes.land, degrees), {
       ...common,
       pane: panes.land,
-      attribution: naturalEarthCredit,
       style: { className: 'wg-land', stroke: false, fill: true, fillOpacity: 1 },
     }),
     L.geoJSON(shiftedBy(shapes.coastlines, degrees), { ...common, pane: panes.lines, style: { className: 'wg-coast', weight: 0.8, fill: false } }),

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
+import { emptyIconBody, textLabel } from './leaflet-content';
 import { mapText } from './text';
 
 export interface LocationPinEvents {
@@ -17,7 +18,7 @@ export function locationMarkers(locations: readonly SavedLocation[], events: Loc
   const group = L.layerGroup();
   for (const location of locations) {
     const marker = L.marker([location.lat, location.lon], {
-      icon: L.divIcon({ className: 'wg-location-pin', html: '', iconSize: [14, 14], iconAnchor: [7, 7] }),
+      icon: L.divIcon({ className: 'wg-location-pin', html: emptyIconBody(), iconSize: [14, 14], iconAnchor: [7, 7] }),
       keyboard: true,
       // Leaflet's own pans until the pin just touches the edge, under a control or the legend.
       autoPanOnFocus: false,
@@ -25,9 +26,7 @@ export function locationMarkers(locations: readonly SavedLocation[], events: Loc
       riseOnHover: true,
     });
     // A text node, never HTML: names come from the service.
-    const name = document.createElement('span');
-    name.textContent = location.name;
-    marker.bindTooltip(name, { permanent: true, direction: 'right', offset: [8, 0], className: 'wg-location-name' });
+    marker.bindTooltip(textLabel(location.name), { permanent: true, direction: 'right', offset: [8, 0], className: 'wg-location-name' });
     const label = mapText('pinLabel', { name: location.name });
     marker.on('add', () => {
       const element = marker.getElement();
@@ -50,7 +49,7 @@ export function locationMarkers(locations: readonly SavedLocation[], events: Loc
 /** A ring where the map was clicked, so the forecast card's place is visible on the map. */
 export function pickedPointMarker(lat: number, lon: number): L.Marker {
   return L.marker([lat, lon], {
-    icon: L.divIcon({ className: 'wg-picked-point', html: '', iconSize: [18, 18], iconAnchor: [9, 9] }),
+    icon: L.divIcon({ className: 'wg-picked-point', html: emptyIconBody(), iconSize: [18, 18], iconAnchor: [9, 9] }),
     interactive: false,
     keyboard: false,
   });

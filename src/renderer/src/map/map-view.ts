@@ -1,10 +1,11 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
-import { drawBaseMap, loadBaseMapShapes } from './base-map';
+import { drawBaseMap, loadBaseMapShapes, naturalEarth } from './base-map';
 import type { ShownFlash, ViewBounds } from './lightning';
 import { FrameLayers } from './frame-layers';
 import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from './location-markers';
 import { MoveSettle } from './move-settle';
+import { creditControl, ZoomButtons } from './map-controls';
 import { flashLayer, stormLayers, stormTimeMarks } from './storm-layers';
 import type { PointWords } from './storm-words';
 import type { Storm, StormPoint } from './storms';
@@ -66,7 +67,7 @@ export class MapView {
   #storms: ReturnType<typeof stormLayers> | null = null;
   #stormMarks: L.LayerGroup | null = null;
   #flashes: L.LayerGroup | null = null;
-  #zoomControl: L.Control.Zoom;
+  #zoomControl: ZoomButtons;
   #forgetView: () => void = () => undefined;
   #resizes: ResizeObserver;
   /** Set during a move the user did not ask for, whose moveend comes before the move returns. */
@@ -89,15 +90,13 @@ export class MapView {
       fadeAnimation: false,
       zoomAnimation: !start.reducedMotion,
       markerZoomAnimation: !start.reducedMotion,
-      // Added below with its buttons named in the interface language.
+      // Leaflet's own write their text as HTML, which Trusted Types refuses: ours are added below,
+      // built as elements, the zoom buttons named in the interface language.
       zoomControl: false,
+      attributionControl: false,
     });
-    this.#zoomControl = L.control.zoom({ zoomInTitle: mapText('zoomIn'), zoomOutTitle: mapText('zoomOut') }).addTo(this.map);
-    // Leaflet names a popup's close button in English: each popup is named as it opens.
-    this.map.on('popupopen', (event: L.PopupEvent) => {
-      event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', mapText('closePopup'));
-    });
-    this.map.attributionControl.setPrefix(false);
+    this.#zoomControl = new ZoomButtons({ zoomIn: mapText('zoomIn'), zoomOut: mapText('zoomOut') }).addTo(this.map);
+    creditControl(naturalEarth).addTo(this.map);
     for (const [name, zIndex] of paneOrder) {
       const pane = this.map.createPane(name);
       pane.style.zIndex = String(zIndex);

@@ -1,27 +1,14 @@
 import L from 'leaflet';
+import { stormPopupContent, textLabel } from './leaflet-content';
 import { flashOpacity, type ShownFlash } from './lightning';
 import type { PointWords } from './storm-words';
 import { stormColour, type Storm, type StormPoint } from './storms';
-
-/** A popup's text, built as text nodes: the names come from the service and are never markup. */
-function popupContent(words: PointWords): HTMLElement {
-  const content = document.createElement('div');
-  content.className = 'wg-storm-popup';
-  const title = document.createElement('strong');
-  title.textContent = words.title;
-  content.append(title);
-  for (const line of words.lines) {
-    const paragraph = document.createElement('p');
-    paragraph.textContent = line;
-    content.append(paragraph);
-  }
-  return content;
-}
+import { mapText } from './text';
 
 /**
  * The storms drawn: each cone under its tracks (the past one solid, the forecast dashed), then the
  * points coloured by category with their details in a popup, and the storm's name beside where
- * it is now. Returns the layers and, per storm, its current point (to open from the storm list).
+ * it is now. Names come from the service: they reach Leaflet as text nodes, never as strings. Returns the layers and, per storm, its current point (to open from the storm list).
  */
 export function stormLayers(storms: readonly Storm[], pane: string, words: (storm: Storm, point: StormPoint) => PointWords) {
   const group = L.layerGroup();
@@ -41,10 +28,11 @@ export function stormLayers(storms: readonly Storm[], pane: string, words: (stor
         // A click on a storm opens its details, not the point forecast under it.
         bubblingMouseEvents: false,
       })
-        .bindPopup(() => popupContent(words(storm, point)))
+        // Leaflet's own close button is written as HTML: the content brings one built as elements.
+        .bindPopup((layer) => stormPopupContent(words(storm, point), { name: mapText('closePopup'), close: () => layer.closePopup() }), { closeButton: false })
         .addTo(group);
       if (current) {
-        marker.bindTooltip(storm.name, { permanent: true, direction: 'right', offset: [8, 0], className: 'wg-storm-name', pane });
+        marker.bindTooltip(textLabel(storm.name), { permanent: true, direction: 'right', offset: [8, 0], className: 'wg-storm-name', pane });
         currentPoints.set(storm.id, marker);
       }
     }

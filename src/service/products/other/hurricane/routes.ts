@@ -1,4 +1,4 @@
-import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { freeText, type Route, type RouteRequest, type ServiceContext } from '@service/http/route';
 import { utcSeconds } from '@service/http/format';
 import { dataRoute } from '../data-route';
 import { coneRing } from './cone';
@@ -14,12 +14,12 @@ const metresPerSecondPerKnot = 0.514444;
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 const position = (point: TrackPoint): [number, number] => [round(point.lon, 2), round(point.lat, 2)];
 
-function pointProperties(storm: Storm, point: TrackPoint, advisory: Date, featureType: 'current' | 'forecast') {
+function pointProperties(storm: Storm, stormName: string, point: TrackPoint, advisory: Date, featureType: 'current' | 'forecast') {
   const intensity = classify(point.windKt, storm.basin);
   return {
     featureType,
     stormId: storm.id,
-    stormName: storm.name,
+    stormName,
     basin: storm.basin.code,
     basinName: storm.basin.name,
     time: utcSeconds(point.at),
@@ -53,7 +53,8 @@ function currentStorms(request: RouteRequest, context: ServiceContext) {
     const forecast = forecastLeads
       .map((lead) => storm.track.find((point) => point.at.getTime() === advisory.getTime() + lead * hourMs))
       .filter((point): point is TrackPoint => point !== undefined);
-    const identity = { stormId: storm.id, stormName: storm.name, basin: storm.basin.code };
+    const stormName = freeText(context, storm.name);
+    const identity = { stormId: storm.id, stormName, basin: storm.basin.code };
     const conePoints = [current, ...forecast].map((point) => ({
       lat: point.lat,
       lon: point.lon,
@@ -64,11 +65,11 @@ function currentStorms(request: RouteRequest, context: ServiceContext) {
       ...(past.length < 2
         ? []
         : [{ type: 'Feature', geometry: { type: 'LineString', coordinates: past.map(position) }, properties: { featureType: 'track', ...identity } }]),
-      { type: 'Feature', geometry: { type: 'Point', coordinates: position(current) }, properties: pointProperties(storm, current, advisory, 'current') },
+      { type: 'Feature', geometry: { type: 'Point', coordinates: position(current) }, properties: pointProperties(storm, stormName, current, advisory, 'current') },
       ...forecast.map((point) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: position(point) },
-        properties: pointProperties(storm, point, advisory, 'forecast'),
+        properties: pointProperties(storm, stormName, point, advisory, 'forecast'),
       })),
       ...(forecast.length === 0
         ? []

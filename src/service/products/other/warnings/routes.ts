@@ -1,4 +1,4 @@
-import type { Route, RouteRequest, ServiceContext } from '@service/http/route';
+import { freeText, type Route, type RouteRequest, type ServiceContext } from '@service/http/route';
 import { utcSeconds } from '@service/http/format';
 import { resolveLocation } from '@service/http/location-param';
 import { dataset } from '@service/http/params';
@@ -47,10 +47,10 @@ function warnings(request: RouteRequest, context: ServiceContext) {
       validFrom: utcSeconds(warning.from),
       validUntil: utcSeconds(warning.until),
       sent: utcSeconds(sent),
-      description: languages.map((lang) => ({ lang, text: warningText(warning.type, lang, Math.round(warning.value)) })),
+      description: languages.map((lang) => ({ lang, text: freeText(context, warningText(warning.type, lang, Math.round(warning.value))) })),
       link: link(warning, place.lon, place.lat),
-      name: warningName(warning.type, warning.level),
-      significanceDescription: significanceDescription(warning.level),
+      name: freeText(context, warningName(warning.type, warning.level)),
+      significanceDescription: freeText(context, significanceDescription(warning.level)),
     })),
   };
 }
