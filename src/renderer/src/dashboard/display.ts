@@ -86,9 +86,13 @@ export function pressureRangeText(from: number, to: number, display: Display): s
   return rangeText(convert.pressure(from, pressure), convert.pressure(to, pressure), unitLabels.pressure[pressure], display, fractionDigits.pressure[pressure]);
 }
 
-/** '0.5 to 5 mm': an amount range in the unit chosen, the unit said once. */
+/**
+ * '0.5 to 5 mm', '10 to 110 mm': an amount range in the unit chosen, the unit said once, both ends
+ * to the same digit: none once the larger end reaches 10 mm, as a single amount is written.
+ */
 export function precipitationRangeText(low: number, high: number, display: Display): string {
   const { precipitation } = display.units;
-  const convertOne = (value: number) => convert.precipitation(value, precipitation);
-  return rangeText(convertOne(low), convertOne(high), unitLabels.precipitation[precipitation], display, fractionDigits.precipitation[precipitation]);
+  const [from, to] = [convert.precipitation(low, precipitation), convert.precipitation(high, precipitation)];
+  const digits = precipitation === 'mm' && Math.max(from, to) >= 10 ? 0 : fractionDigits.precipitation[precipitation];
+  return rangeText(from, to, unitLabels.precipitation[precipitation], display, digits);
 }

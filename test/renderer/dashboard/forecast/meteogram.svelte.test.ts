@@ -333,16 +333,68 @@ describe('the meteogram section', () => {
     expect(hourMarks(root)).toEqual(['03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00', '00:00']);
     expect(summary(root)).toMatch(/^Thu 8 Jan, in 3-hour steps:/);
 
-    // Past the 3-hourly forecast's reach the day has no steps: it says so rather than draw nothing.
+    // Past the 3-hourly forecast's reach the day opens as a whole, from the daily forecast.
     dayButtons(root)[7]?.click();
     flushSync();
-    expect(root.textContent).toContain('No hours to show for Mon 12 Jan.');
+    expect(root.querySelector('[data-testid="meteogram-chart"]')).toBeNull();
+    expect(root.querySelector('[data-testid="meteogram-no-steps"]')?.textContent).toBe('The forecast in steps does not reach Mon 12 Jan: here is the day as a whole.');
+    expect(root.querySelector('[data-testid="day-detail"]')?.getAttribute('data-date')).toBe('2026-01-12');
+    expect(root.textContent).not.toContain('No hours to show');
 
     root.querySelector<HTMLButtonElement>('[data-testid="meteogram-back"]')?.click();
     flushSync();
     expect(shownSteps(root)).toBe(48);
     expect(root.querySelector('h3')?.textContent).toBe('Next 48 hours');
     expect(dayButtons(root).every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
+  });
+
+  it('opens a day beyond the steps as a whole: high and low, feels-like, the ensemble’s range and what falls, wind and gusts, sun and moon', () => {
+    installFakeMain({});
+    const wet = day('2026-01-12', {
+      symbol: 'd322',
+      maxTemp: -1.4,
+      minTemp: -6.2,
+      maxFeelsLikeTemp: -5.6,
+      minFeelsLikeTemp: -12.4,
+      precipAccum: 9.6,
+      precipProb: 90,
+      precipAccumEnsemble: { p010: 9.5, p025: 10, p050: 12, p075: 30, p090: 110.1 },
+      snowAccum: 11,
+      maxWindSpeed: 12,
+      maxWindGust: 21,
+      sunriseEpoch: at('2026-01-12T07:40:00Z') / 1000,
+      sunsetEpoch: at('2026-01-12T15:10:00Z') / 1000,
+      sunhours: 1.5,
+      moonrise: '10:05:00',
+      moonset: '21:30:00',
+      moonPhase: 180,
+    });
+    const days = tenDays.map((one) => (one.date === wet.date ? wet : one));
+    const view = render(MeteogramSection, { hours: steps(72), threeHours: steps(40, () => ({}), 3), days, context: context() });
+    destroy = view.destroy;
+    flushSync();
+    dayButtons(view.target)[7]?.click();
+    flushSync();
+    const text = (id: string) => view.target.querySelector(`[data-testid="day-detail-${id}"]`)?.textContent?.replace(/\s+/g, ' ').trim();
+    expect(text('temperature')).toBe('High -1°, low -6°feels like -12° to -6°');
+    expect(text('precipitation')).toBe('9.6 mm of snow, chance 90 % likely 10 to 110 mm 11 cm of new snow');
+    expect(text('wind')).toBe('12 m/sgusts 21 m/s');
+    expect(text('sun')).toBe('↑rises 07:40 ↓sets 15:10 1.5 h of sun');
+    expect(text('moon')).toBe('↑rises 10:05 ↓sets 21:30 Full moon');
+  });
+
+  it('shows a day as a whole under its steps, and says the steps are loading rather than that there are none', () => {
+    installFakeMain({});
+    const view = render(MeteogramSection, { hours: steps(72), threeHours: null, days: tenDays, context: context() });
+    destroy = view.destroy;
+    flushSync();
+    dayButtons(view.target)[1]?.click();
+    flushSync();
+    expect(shownSteps(view.target)).toBe(24);
+    expect(view.target.querySelector('[data-testid="day-detail"]')?.getAttribute('data-date')).toBe('2026-01-06');
+    dayButtons(view.target)[5]?.click();
+    flushSync();
+    expect(view.target.querySelector('[data-testid="meteogram-no-steps"]')?.textContent).toBe('Loading the 3-hour steps…');
   });
 
   it('goes back to the next 48 hours when the chosen day is chosen again', () => {
