@@ -123,6 +123,14 @@ describe('the meteogram’s geometry', () => {
     expect(inches.columns[3]?.bar?.text).toBe('To 4:00 am Mon: 0.09 in, chance 90 %');
   });
 
+  it('keeps a dry day’s precipitation axis in inches at a wet hour’s 0.04 in, never 1 in, so a trace beside it still shows', () => {
+    const dry = meteogramShape(steps(8, () => ({ precipAccum: 0 }), 3), context({ units: unitPresets.us }));
+    expect(dry.precipitationAxis).toEqual({ min: 0, max: 0.04, step: 0.01 });
+    const damp = meteogramShape(steps(8, (i) => ({ precipAccum: i === 2 ? 0.3 : 0 }), 3), context({ units: unitPresets.us }));
+    expect(damp.precipitationAxis?.max).toBe(0.04);
+    expect(damp.columns[2]?.bar?.height).toBeCloseTo((0.01 / 0.04) * plotHeight);
+  });
+
   it('writes the wind in the unit chosen, for the marks along the bottom', () => {
     const windy = steps(1, () => ({ windSpeed: 9 }));
     expect(meteogramShape(windy, context()).columns[0]?.wind).toBe('9');

@@ -1,0 +1,88 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { savedFrom } from '@shared/saved-location';
+import { defaultSettings, type SavedLocation, type Theme } from '@shared/settings';
+import { unitPresets, type Units } from '@shared/units';
+import { wholeDegrees } from '@shared/views/whole-degrees';
+import { expect, test } from './fixtures';
+import { firstData, helsinki } from './layout-checks';
+import { firstFound, heldWeather, productOf, updateSettings } from './main-calls';
+
+/** Where a run asked for pictures of each look keeps them (`WEATHERGLASS_DAYS_SHOTS=dir`). */
+const shotsDir = process.env.WEATHERGLASS_DAYS_SHOTS;
+
+test.afterEach(async ({ host }) => {
+  await updateSettings(host.api, { locations: [], chosenPlaceId: null, units: unitPresets.metric, theme: defaultSettings.theme });
+});
+
+async function withPlaces(api: Parameters<typeof firstFound>[0]): Promise<SavedLocation[]> {
+  const chicago = savedFrom(await firstFound(api, 'Chicago', 'US'));
+  const stJohns = savedFrom(await firstFound(api, "St. John's", 'CA'));
+  const places = [helsinki, chicago, stJohns];
+  await updateSettings(api, { locations: places, chosenPlaceId: helsinki.id, firstRun: { welcomed: true } });
+  return places;
+}
+
+const dayButtons = (page: Page) => page.getByTestId('meteogram-day');
+
+test('every day of the 10-day row opens its steps and the day as a whole, never nothing', async ({ page, host }) => {
+  await withPlaces(host.api);
+  await page.goto(host.url);
+  await expect(dayButtons(page)).toHaveCount(10, firstData);
+  for (let index = 0; index < 10; index += 1) {
+    const day = dayButtons(page).nth(index);
+    await day.click();
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    const date = await day.getAttribute('data-date');
+    await expect(page.getByTestId('day-detail')).toHaveAttribute('data-date', date ?? '', firstData);
+    // The 3-hour steps reach every day of the row: a day past the hourly forecast draws eight of them.
+    await expect(page.getByTestId('meteogram-chart')).toBeVisible(firstData);
+    await expect(page.getByTestId('meteogram')).not.toContainText('No hours to show');
+  }
+  await expect(page.getByTestId('meteogram-chart')).toHaveAttribute('data-steps', '8');
+  await expect(page.getByTestId('meteogram-summary')).toHaveText(/, in 3-hour steps: /);
+});
+
+test('each place in the list shows its temperature, symbol and today’s high and low as main holds them', async ({ page, host }) => {
+  const places = await withPlaces(host.api);
+  await page.goto(host.url);
+  for (const place of places) {
+    const row = page.getByTestId('location-item').filter({ has: page.getByTestId('location-name').getByText(place.name, { exact: true }) });
+    await expect(row.getByTestId('place-glance-temperature')).toHaveText(/^-?\d+°$/, firstData);
+    const current = productOf(await heldWeather(host.api, place.id, ['current']), 'current').data.current;
+    await expect(row.getByTestId('place-glance-temperature')).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°`);
+    await expect(row.getByTestId('place-glance-high-low')).toHaveText(/^-?\d+° -?\d+° today’s high -?\d+°, low -?\d+°$/);
+  }
+});
+
+for (const viewport of [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+]) {
+  for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
+    for (const [unitsName, units] of [
+      ['metric', unitPresets.metric],
+      ['us', unitPresets.us],
+    ] as const satisfies [string, Units][]) {
+      test(`pictures: day 8 at ${viewport.width}x${viewport.height}, ${theme}, ${unitsName}`, async ({ page, host }) => {
+        test.skip(shotsDir === undefined, 'pictures only when asked for');
+        await page.setViewportSize(viewport);
+        await withPlaces(host.api);
+        await updateSettings(host.api, { theme, units });
+        await page.goto(host.url);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(dayButtons(page)).toHaveCount(10, firstData);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
+        const name = `${viewport.width}x${viewport.height}-${theme}-${unitsName}`;
+        await mkdir(shotsDir ?? '', { recursive: true });
+        await writeFile(join(shotsDir ?? '', `${name}-top.png`), await page.screenshot());
+        await dayButtons(page).nth(7).click();
+        await expect(page.getByTestId('day-detail')).toBeVisible(firstData);
+        await page.getByTestId('meteogram').scrollIntoViewIfNeeded();
+        await writeFile(join(shotsDir ?? '', `${name}-day8.png`), await page.screenshot());
+        await writeFile(join(shotsDir ?? '', `${name}-full.png`), await page.screenshot({ fullPage: true }));
+      });
+    }
+  }
+}
