@@ -1,9 +1,10 @@
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShapeContext } from '@renderer/dashboard/display';
 import MeteogramSection from '@renderer/dashboard/forecast/MeteogramSection.svelte';
 import {
   meteogramDays,
+  meteogramLabelSize,
   meteogramShape,
   meteogramSummary,
   meteogramWidth,
@@ -129,6 +130,15 @@ describe('the meteogram’s geometry', () => {
     const damp = meteogramShape(steps(8, (i) => ({ precipAccum: i === 2 ? 0.3 : 0 }), 3), context({ units: unitPresets.us }));
     expect(damp.precipitationAxis?.max).toBe(0.04);
     expect(damp.columns[2]?.bar?.height).toBeCloseTo((0.01 / 0.04) * plotHeight);
+  });
+
+  it('sizes its labels to read 11 px however wide the card is, up to half as large again', () => {
+    expect(meteogramLabelSize(meteogramWidth)).toBe(11);
+    // At a 1024 px window the drawing is some 680 px wide: 11 units would be under 8 px.
+    expect(meteogramLabelSize(680) * (680 / meteogramWidth)).toBeCloseTo(11, 1);
+    expect(meteogramLabelSize(1400)).toBe(11);
+    expect(meteogramLabelSize(300)).toBe(17.6);
+    expect(meteogramLabelSize(0)).toBe(11);
   });
 
   it('writes the wind in the unit chosen, for the marks along the bottom', () => {
@@ -278,6 +288,8 @@ describe('the row of days', () => {
 });
 
 describe('the meteogram section', () => {
+  // No layout here: the drawing's width (for its labels' size) is unknown, as before the first layout.
+  beforeAll(() => vi.stubGlobal('ResizeObserver', class { observe(): void {} unobserve(): void {} disconnect(): void {} }));
   let destroy: (() => void) | undefined;
   afterEach(() => {
     destroy?.();
