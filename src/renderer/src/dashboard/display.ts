@@ -1,6 +1,6 @@
 import type { Language, SavedLocation, Settings, Units } from '@shared/settings';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
-import { degreesLabel, displayZone, formatNumber, formatWithUnit, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
+import { degreesLabel, displayZone, formatNumber, formatPressureFigure, formatWithUnit, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
 import { dashboardText as t } from './text';
 
 /**
@@ -82,8 +82,9 @@ export function pressureLabel(display: Display): string {
 
 /** '1,015 to 993 hPa': a pressure range in the unit chosen, the unit said once. */
 export function pressureRangeText(from: number, to: number, display: Display): string {
-  const { pressure } = display.units;
-  return rangeText(convert.pressure(from, pressure), convert.pressure(to, pressure), unitLabels.pressure[pressure], display, fractionDigits.pressure[pressure]);
+  const [fromText, toText] = [formatPressureFigure(from, display.units, display.locale), formatPressureFigure(to, display.units, display.locale)];
+  const unit = unitLabels.pressure[display.units.pressure];
+  return fromText === toText ? `${fromText} ${unit}` : t('valueRange', { from: fromText, to: toText, unit });
 }
 
 /**

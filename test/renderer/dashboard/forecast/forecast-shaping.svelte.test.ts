@@ -126,6 +126,9 @@ describe('the hourly charts', () => {
     expect(pressureChart(peaking, context(start - hour)).summary).toBe(
       'Pressure rising from 1,008 hPa to 1,027 hPa, then falling to 1,010 hPa over the next 3 hours.',
     );
+    // In inches both digits, trailing zeros too, as the README promises: 29.30, never 29.3.
+    const fallingInches = hours(3, (i) => ({ pressure: [1023.4, 1008, 992.2][i] ?? null }));
+    expect(pressureChart(fallingInches, context(start - hour, { units: unitPresets.us })).summary).toBe('Pressure falling from 30.22 to 29.30 inHg over the next 3 hours.');
     const dipping = hours(4, (i) => ({ pressure: [1012, 1001, 996, 1009][i] ?? null }));
     expect(pressureChart(dipping, context(start - hour)).summary).toBe(
       'Pressure falling from 1,012 hPa to 996 hPa, then rising to 1,009 hPa over the next 4 hours.',
