@@ -86,3 +86,28 @@ for (const viewport of [
     }
   }
 }
+
+test.describe('pictures of each card', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const [unitsName, units] of [
+    ['metric', unitPresets.metric],
+    ['us', unitPresets.us],
+  ] as const satisfies [string, Units][]) {
+    test(`pictures: the cards, ${unitsName}`, async ({ page, host }) => {
+      test.skip(shotsDir === undefined, 'pictures only when asked for');
+      await withPlaces(host.api);
+      await updateSettings(host.api, { theme: 'light', units });
+      await page.goto(host.url);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
+      for (const lazy of ['marine-panel', 'agriculture-panel']) await page.getByTestId(lazy).locator('summary').click();
+      await expect(page.getByTestId('marine-panel').locator('table').first()).toBeVisible(firstData);
+      await expect(page.getByTestId('agriculture-panel').locator('table').first()).toBeVisible(firstData);
+      for (const card of ['section-meteogram', 'section-quarter-hour', 'section-daily', 'section-now', 'pollen-panel', 'climate-panel', 'marine-panel', 'agriculture-panel', 'location-list']) {
+        await writeFile(join(shotsDir ?? '', `card-${unitsName}-${card}.png`), await page.getByTestId(card).screenshot());
+      }
+      await page.getByRole('link', { name: 'Account' }).click();
+      await expect(page.getByTestId('usage-breakdown')).toBeVisible(firstData);
+      await writeFile(join(shotsDir ?? '', `card-${unitsName}-account.png`), await page.screenshot({ fullPage: true }));
+    });
+  }
+});
