@@ -264,6 +264,28 @@ describe('pollen', () => {
     expect(panel('pollen-legend').querySelector('[data-species="grass"]')?.textContent).toContain('30 to 100');
   });
 
+  it('says "Out of season" once, instead of tables of "0 None", while no species is rated above none ahead', async () => {
+    const quietHours = [0, 1, 2].map((hour) => ({ ...noPollen, time: `2026-01-15T1${hour}:00+02:00` }));
+    onDemandData.pollenDaily = { forecast: ['2026-01-15', '2026-01-16', '2026-01-17'].map((date) => ({ ...noPollen, date })) };
+    try {
+      const { panel, fetched } = await showPanels(scheduled(quietHours));
+      await vi.waitFor(() => expect(fetched('pollenDaily')).toHaveLength(1));
+      await vi.waitFor(() => expect(panel('pollen-panel').textContent).toContain('No pollen of any species is expected in the next 24 hours or the next 3 days.'));
+      expect(panel('pollen-out-of-season').textContent).toBe('Out of season');
+      expect(panel('pollen-panel').querySelector('[data-testid="pollen-now"]')).toBeNull();
+      expect(panel('pollen-panel').querySelector('[data-testid="pollen-daily"]')).toBeNull();
+      expect(panel('pollen-panel').textContent).not.toContain('None');
+    } finally {
+      onDemandData.pollenDaily = pollenDaily;
+    }
+  });
+
+  it('shows the tables when a coming day has pollen, though the next hours have none', async () => {
+    const { panel } = await showPanels(scheduled([{ ...noPollen, time: '2026-01-15T12:00+02:00' }]));
+    await vi.waitFor(() => expect(panel('pollen-daily').textContent).toContain('4 Very high'));
+    expect(panel('pollen-panel').querySelector('[data-testid="pollen-out-of-season"]')).toBeNull();
+  });
+
   it('says it covers Europe only when the forecast is empty, and asks for no daily forecast', async () => {
     const { fetched, panel } = await showPanels(scheduled([]));
     await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));
