@@ -307,6 +307,10 @@ describe('climate normals', () => {
     await vi.waitFor(() => expect(panel('climate-panel').querySelector('[data-testid="climate-today"]')).not.toBeNull());
     expect(panel('climate-panel').querySelector('[data-testid="climate-high-anomaly"]')?.textContent).toBe('3.2 °C warmer than normal');
     expect(panel('climate-panel').querySelector('[data-testid="climate-low-anomaly"]')?.textContent).toBe('2.8 °C colder than normal');
+    // The forecast's mean from its high (2) and low (−9): −3.5, shown −3 °C, against the normal −3.7 °C.
+    const mean = [...panel('climate-panel').querySelectorAll('[data-testid="climate-mean"] :is(th, td)')].map((cell) => cell.textContent);
+    expect(mean).toEqual(['Mean', '-3 °C', '-3.7 °C', '0.7 °C warmer than normal']);
+    expect(panel('climate-panel').textContent).toContain('The forecast’s mean is halfway between its high and low.');
   });
 
   it('says the difference between the figures shown, the forecast in whole degrees and the normal to a tenth', async () => {
