@@ -107,6 +107,13 @@ const onDemandData: Partial<Record<OnDemandProduct, unknown>> = {
   marineHourly: { forecast: [{ time: '2026-01-15T12:00+02:00', sigWaveHeight: 1.4, waveDir: 210, sigSwellHeight: 0.6, seaTemp: 0.8, swimTemp: 1.0 }] },
   marineDaily: { forecast: [{ date: '2026-01-15', maxSigWaveHeight: 1.9, maxSwellHeight: 0.7, maxSeaTemp: 0.9, maxSwimTemp: null }] },
   history,
+  agricultureHourly: { forecast: [{ time: '2026-01-15T12:00+02:00', ET0: 0.05, VPD: 0.2, SSRD: 120 }] },
+  agricultureDaily: {
+    forecast: [
+      { date: '2026-01-15', ET0: 0.3, VPD_min: 0.01, VPD_max: 0.1, VPD: 0.05, SSRD: 166, precipSum24q10: 0, precipSum24q90: 0, precipSum168q10: 22, precipSum168q90: 136.5 },
+      { date: '2026-01-16', ET0: 0.2, VPD_min: 0.02, VPD_max: 0.02, VPD: 0.02, SSRD: 120, precipSum24q10: 19.7, precipSum24q90: 19.7, precipSum168q10: 2.6, precipSum168q90: 3.9 },
+    ],
+  },
 };
 
 type FetchRequest = { locationId: string; product: OnDemandProduct; history?: { date: string; days: number } };
@@ -420,6 +427,20 @@ describe('the panels that cost requests', () => {
     expect(fetched('marineHourly')).toHaveLength(1);
     expect(fetched('ski')).toHaveLength(0);
     expect(fetched('energyHourly')).toHaveLength(0);
+  });
+});
+
+describe('agriculture', () => {
+  it('writes its ranges as the dashboard does: one precision for both ends, one figure where they agree', async () => {
+    const { panel } = await showPanels(scheduled());
+    panel('agriculture-panel').querySelector('summary')?.click();
+    await vi.waitFor(() => expect(panel('agriculture-daily').querySelectorAll('tbody tr')).toHaveLength(2));
+    const cells = (testid: string) => [...panel('agriculture-daily').querySelectorAll(`[data-testid="${testid}"]`)].map((cell) => cell.textContent);
+    // As a single amount is written: whole millimetres from 10 mm (19.7 is 20 mm), a decimal below.
+    expect(cells('agriculture-precipitation-24h')).toEqual(['0 mm', '20 mm']);
+    expect(cells('agriculture-precipitation-7d')).toEqual(['22 to 137 mm', '2.6 to 3.9 mm']);
+    expect(panel('agriculture-daily').textContent).toContain('0.01 to 0.1 kPa');
+    expect(panel('agriculture-daily').textContent).toContain('0.02 kPa');
   });
 });
 
