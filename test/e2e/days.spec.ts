@@ -111,3 +111,13 @@ test.describe('pictures of each card', () => {
     });
   }
 });
+
+test('a place whose name ends in ’s is named whole: “St. John’s”, never “St. John’s’s”', async ({ page, host }) => {
+  const places = await withPlaces(host.api);
+  const stJohns = places[2];
+  await page.goto(host.url);
+  await page.getByTestId('location-choose').filter({ hasText: stJohns?.name ?? '' }).click();
+  await expect(page.getByTestId('forecasts-place')).toHaveText(`Canada · Times in the time zone of ${stJohns?.name ?? ''} (${stJohns?.timezone ?? ''}).`, firstData);
+  await expect(page.locator('body')).not.toContainText("'s's");
+  await expect(page.locator('body')).not.toContainText('’s’s');
+});
