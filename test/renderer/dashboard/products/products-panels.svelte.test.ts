@@ -418,6 +418,10 @@ describe('the panels that cost requests', () => {
     expect(fetched('marineHourly')).toEqual([{ locationId: helsinki.id, product: 'marineHourly' }]);
     expect(fetched('marineDaily')).toHaveLength(1);
     expect(panel('marine-daily').textContent).toContain('1.9 m');
+    // Where the highest waves come from (210°); the service gives no wave period, so none is said.
+    expect(panel('marine-chart-summary').textContent).toContain('waves up to 1.4 m from SW at Thu 12:00');
+    // No swimming water warmer than the sea here: nothing to explain.
+    expect(panel('marine-panel').querySelector('[data-testid="marine-swimming-note"]')).toBeNull();
 
     summary?.click();
     await vi.waitFor(() => expect(details?.open).toBe(false));
@@ -427,6 +431,22 @@ describe('the panels that cost requests', () => {
     expect(fetched('marineHourly')).toHaveLength(1);
     expect(fetched('ski')).toHaveLength(0);
     expect(fetched('energyHourly')).toHaveLength(0);
+  });
+});
+
+describe('marine', () => {
+  it('says why the swimming water can be warmer than the warmest sea', async () => {
+    onDemandData.marineDaily = { forecast: [{ date: '2026-01-15', maxSigWaveHeight: 2.3, maxSwellHeight: 1.1, maxSeaTemp: 7.6, maxSwimTemp: 7.7 }] };
+    try {
+      const { panel } = await showPanels(scheduled());
+      panel('marine-panel').querySelector('summary')?.click();
+      await vi.waitFor(() => expect(panel('marine-daily').textContent).toContain('7.7 °C'));
+      expect(panel('marine-swimming-note').textContent).toBe(
+        'Swimming temperature is the water by the shore: it follows the air and warms in calm sunshine, so it can be above the open sea’s.',
+      );
+    } finally {
+      onDemandData.marineDaily = { forecast: [{ date: '2026-01-15', maxSigWaveHeight: 1.9, maxSwellHeight: 0.7, maxSeaTemp: 0.9, maxSwimTemp: null }] };
+    }
   });
 });
 
