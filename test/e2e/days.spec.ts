@@ -88,13 +88,15 @@ for (const viewport of [
 }
 
 test.describe('pictures of each card', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-  for (const [unitsName, units] of [
-    ['metric', unitPresets.metric],
-    ['us', unitPresets.us],
-  ] as const satisfies [string, Units][]) {
+  for (const [unitsName, units, width] of [
+    ['metric', unitPresets.metric, 1280],
+    ['us', unitPresets.us, 1280],
+    ['metric-1024', unitPresets.metric, 1024],
+    ['us-1024', unitPresets.us, 1024],
+  ] as const satisfies [string, Units, number][]) {
     test(`pictures: the cards, ${unitsName}`, async ({ page, host }) => {
       test.skip(shotsDir === undefined, 'pictures only when asked for');
+      await page.setViewportSize({ width, height: 800 });
       await withPlaces(host.api);
       await updateSettings(host.api, { theme: 'light', units });
       await page.goto(host.url);
@@ -120,4 +122,20 @@ test('a place whose name ends in ’s is named whole: “St. John’s”, never 
   await expect(page.getByTestId('forecasts-place')).toHaveText(`Canada · Times in the time zone of ${stJohns?.name ?? ''} (${stJohns?.timezone ?? ''}).`, firstData);
   await expect(page.locator('body')).not.toContainText("'s's");
   await expect(page.locator('body')).not.toContainText('’s’s');
+});
+
+test('the “Next 3 hours” chart’s right axis title is whole: nothing drawn at the canvas’s right edge', async ({ page, host }) => {
+  await withPlaces(host.api);
+  await page.goto(host.url);
+  const canvas = page.getByTestId('quarter-hour-chart').locator('canvas');
+  await expect(page.getByTestId('quarter-hour-summary')).toContainText('temperature', firstData);
+  await expect(page.getByTestId('quarter-hour-chart')).toHaveAttribute('data-axes', /"y2":\{/);
+  // The rightmost 3 px of the canvas, in its own pixels: ink there is a title cut off at the edge.
+  const inkAtEdge = await canvas.evaluate((element: { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null }) => {
+    const pixels = element.getContext('2d')?.getImageData(element.width - 3, 0, 3, element.height).data ?? [];
+    let inked = 0;
+    for (let index = 3; index < pixels.length; index += 4) if ((pixels[index] ?? 0) > 0) inked += 1;
+    return inked;
+  });
+  expect(inkAtEdge).toBe(0);
 });
