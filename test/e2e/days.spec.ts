@@ -139,3 +139,25 @@ test('the “Next 3 hours” chart’s right axis title is whole: nothing drawn 
   });
   expect(inkAtEdge).toBe(0);
 });
+
+test.describe('at 1024x700', () => {
+  test.use({ viewport: { width: 1024, height: 700 } });
+
+  test('the meteogram’s labels read at 11 px though the drawing is scaled down to the card', async ({ page, host }) => {
+    await withPlaces(host.api);
+    await page.goto(host.url);
+    const hourMark = page.getByTestId('meteogram-chart').locator('svg text.hour').first();
+    await expect(hourMark).toBeVisible(firstData);
+    // Typed by what is used of it: this project's Node types have no DOM. The label's parent is the drawing.
+    type Drawing = { getBoundingClientRect(): { width: number }; viewBox: { baseVal: { width: number } } };
+    const shown = await hourMark.evaluate((element: { parentElement: Drawing | null }) => {
+      const drawing = element.parentElement;
+      const scale = drawing === null ? Number.NaN : drawing.getBoundingClientRect().width / drawing.viewBox.baseVal.width;
+      const style = (globalThis as unknown as { getComputedStyle(target: unknown): { fontSize: string } }).getComputedStyle(element);
+      return { scale, fontPixels: Number.parseFloat(style.fontSize) * scale };
+    });
+    // The drawing is shown at about 70 % of its size here; its labels grow to make up for it.
+    expect(shown.scale).toBeLessThan(0.8);
+    expect(shown.fontPixels).toBeGreaterThanOrEqual(10.9);
+  });
+});
