@@ -129,6 +129,8 @@ describe('the hourly charts', () => {
     // In inches both digits, trailing zeros too, as the README promises: 29.30, never 29.3.
     const fallingInches = hours(3, (i) => ({ pressure: [1023.4, 1008, 992.2][i] ?? null }));
     expect(pressureChart(fallingInches, context(start - hour, { units: unitPresets.us })).summary).toBe('Pressure falling from 30.22 to 29.30 inHg over the next 3 hours.');
+    // The tooltip writes each figure as the format module does, where Chart.js's own would drop the zero.
+    expect(pressureChart(fallingInches, context(start - hour, { units: unitPresets.us })).spec.series[0]?.texts).toEqual(['30.22', '29.77', '29.30']);
     const dipping = hours(4, (i) => ({ pressure: [1012, 1001, 996, 1009][i] ?? null }));
     expect(pressureChart(dipping, context(start - hour)).summary).toBe(
       'Pressure falling from 1,012 hPa to 996 hPa, then rising to 1,009 hPa over the next 4 hours.',

@@ -44,6 +44,11 @@ export interface SeriesSpec {
   area?: boolean;
   /** Where 0 means none of it (precipitation): said in place of a series of zeros, which is not drawn. */
   noneText?: string;
+  /**
+   * How the tooltip writes each step's value, from the format module, where Chart.js's own number
+   * would say less than the dashboard promises (29.30 inHg, never 29.3). Aligned with `values`.
+   */
+  texts?: string[];
 }
 
 export interface ChartSpec {
