@@ -357,7 +357,7 @@ describe('the meteogram section', () => {
     dayButtons(root)[7]?.click();
     flushSync();
     expect(root.querySelector('[data-testid="meteogram-chart"]')).toBeNull();
-    expect(root.querySelector('[data-testid="meteogram-no-steps"]')?.textContent).toBe('The forecast in steps does not reach Mon 12 Jan: here is the day as a whole.');
+    expect(root.querySelector('[data-testid="meteogram-no-steps"]')?.textContent).toBe('No forecast in steps for Mon 12 Jan: here is the day as a whole.');
     expect(root.querySelector('[data-testid="day-detail"]')?.getAttribute('data-date')).toBe('2026-01-12');
     expect(root.textContent).not.toContain('No hours to show');
 
