@@ -385,6 +385,9 @@ describe('the daily charts', () => {
     expect(dailyPrecipitationChart(ensembleDays.slice(0, 2), context(start)).summary).toBe(
       '2 mm of precipitation over the next 2 days; wettest Mon 5 Jan (2 mm, likely 0.5 to 5 mm); 1 dry day.',
     );
+    // Both ends of the range to one digit, the larger's: whole millimetres once it reaches 10, as an amount is written.
+    const wide = [{ ...day('2026-01-05'), precipAccum: 32, precipAccumEnsemble: { p010: 9.5, p025: 20, p050: 30, p075: 60, p090: 110.1 } }];
+    expect(dailyPrecipitationChart(wide, context(start)).summary).toContain('(32 mm, likely 10 to 110 mm)');
   });
 
   it('draw the bars and the whiskers in the same unit, the one on the axis', () => {
