@@ -7,7 +7,7 @@ import ForecastChart from '@renderer/dashboard/forecast/ForecastChart.svelte';
 import { hourlyCharts } from '@renderer/dashboard/forecast/hourly';
 import { quarterHourChart } from '@renderer/dashboard/forecast/quarter-hour';
 import { threeHourlyChart } from '@renderer/dashboard/forecast/three-hourly';
-import { seriesPlan, type ChartAxes, type ChartSeries } from '@renderer/dashboard/products/chart-series';
+import { legendMarkOf, seriesPlan, type ChartAxes, type ChartSeries } from '@renderer/dashboard/products/chart-series';
 import SeriesChart from '@renderer/dashboard/products/SeriesChart.svelte';
 import type { DayForecast, HourStep } from '@shared/api/forecasts';
 import { render } from '../dashboard-fake-main';
@@ -129,6 +129,13 @@ describe('chartPlan', () => {
     // Whiskers short of the reach are followed as before.
     const modest = chartPlan(dailyPrecipitationChart([day('2026-01-05', 10, 14), day('2026-01-06', 2, 3)], context).spec);
     expect(modest.axes.y?.max).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('a product chart’s legend', () => {
+  it('marks a line as a line (dashed where the line is) and a bar as a box, as the chart draws them', () => {
+    expect(legendMarkOf({ kind: 'line' })).toBe('line');
+    expect(legendMarkOf({ kind: 'bar' })).toBe('rect');
   });
 });
 

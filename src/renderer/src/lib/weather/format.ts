@@ -27,7 +27,7 @@ export function wordsLocale(): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** 'shortest' drops trailing zeros (0.5 mm); 'every' keeps each digit (29.30 inHg), where the digits are the promise. */
-type Digits = 'shortest' | 'every';
+export type Digits = 'shortest' | 'every';
 
 function numberFormat(locale: string, fractionDigits: number, useGrouping = true, digits: Digits = 'shortest'): Intl.NumberFormat {
   const key = `${locale}|${fractionDigits}|${useGrouping}|${digits}`;
@@ -42,8 +42,8 @@ function numberFormat(locale: string, fractionDigits: number, useGrouping = true
   return format;
 }
 
-export function formatNumber(value: MaybeNumber, locale: string, fractionDigits = 0): string {
-  return isKnown(value) ? numberFormat(locale, fractionDigits).format(value) : missing;
+export function formatNumber(value: MaybeNumber, locale: string, fractionDigits = 0, digits: Digits = 'shortest'): string {
+  return isKnown(value) ? numberFormat(locale, fractionDigits, true, digits).format(value) : missing;
 }
 
 /**
@@ -89,7 +89,7 @@ export function formatPressure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>,
 /** The figure of `formatPressure` without its unit ('1,013', '29.30'), for a table or a range that names the unit once. */
 export function formatPressureFigure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
   if (!isKnown(hPa)) return missing;
-  return numberFormat(locale, fractionDigits.pressure[units.pressure], true, 'every').format(convert.pressure(hPa, units.pressure));
+  return formatNumber(convert.pressure(hPa, units.pressure), locale, fractionDigits.pressure[units.pressure], 'every');
 }
 
 export function formatWithUnit(value: MaybeNumber, unit: string, locale: string, fractionDigits = 0): string {
