@@ -28,6 +28,12 @@ export function directionWord(from: GeoPoint, to: GeoPoint): (typeof compassWord
   return compassWords[Math.round(bearing / 45) % compassWords.length] ?? 'north';
 }
 
+/** The nearest of the eight compass points to a bearing in degrees (0 north, 90 east), as a wave or wind is said to come from. */
+export function compassPointOf(degrees: number): (typeof compassWords)[number] {
+  const bearing = ((degrees % 360) + 360) % 360;
+  return compassWords[Math.round(bearing / 45) % compassWords.length] ?? 'north';
+}
+
 export interface GeoBox {
   minLon: number;
   minLat: number;

@@ -43,5 +43,9 @@ describe.each(areas)('the %s messages', (area) => {
       );
     }
   });
+
+  it('never make a possessive by appending ’s to a name: a name may end in ’s (St. John’s)', () => {
+    for (const [key, source] of Object.entries(english)) expect(source, `${area}.${key}`).not.toMatch(/\}['’]s\b/);
+  });
 });
 

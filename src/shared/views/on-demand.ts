@@ -20,7 +20,7 @@ import type {
  */
 export const onDemandProducts = [
   'hourlyFull', // forecast/hourly, full dataset, 72 steps with the past 24 hours
-  'threeHourly', // forecast/3hourly, 40 steps (5 days)
+  'threeHourly', // forecast/3hourly, 80 steps (10 days): the 3-hourly card shows the first 5
   'dailyFull', // forecast/daily, full dataset, 15 days: ensembles, astronomy, confidence
   'airQualityDaily',
   'pollenDaily',

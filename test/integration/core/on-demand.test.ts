@@ -64,6 +64,9 @@ describe('weather:fetch, products a window asks for', () => {
     expect(new URL(askedInF[1] ?? '').searchParams.get('tempunit')).toBe('F');
     const celsius = valueOf(first);
     if (inF.product !== 'threeHourly' || celsius.product !== 'threeHourly') throw new Error('wrong product');
+    // Ten days of steps, so every day of the meteogram's 10-day row opens its 3-hour steps.
+    expect(celsius.data.forecast).toHaveLength(80);
+    expect(Date.parse(celsius.data.forecast.at(-1)?.time ?? '') - Date.parse(celsius.data.forecast[0]?.time ?? '')).toBe(79 * 3 * 3_600_000);
     const c = celsius.data.forecast[0]?.temperature ?? NaN;
     const f = inF.data.forecast[0]?.temperature ?? NaN;
     expect(Math.abs(f - (c * 9) / 5 - 32)).toBeLessThanOrEqual(1);

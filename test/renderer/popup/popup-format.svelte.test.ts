@@ -80,6 +80,9 @@ describe('numbers', () => {
   it('converts pressure, precipitation and wind to the units chosen', () => {
     expect(formatPressure(1013.25, metric, 'en')).toBe('1,013 hPa');
     expect(formatPressure(1013.25, us, 'en')).toBe('29.92 inHg');
+    // Both digits the README promises, a trailing zero included: 992.2 hPa is 29.30 inHg, not 29.3.
+    expect(formatPressure(992.2, us, 'en')).toBe('29.30 inHg');
+    expect(formatPressure(992.2, us, 'de')).toBe('29,30 inHg');
     expect(formatPressure(1013.25, { pressure: 'mmHg' }, 'en')).toBe('760 mmHg');
     expect(formatPrecipitation(2.54, 'amount', us, 'en')).toBe('0.1 in');
     expect(formatPrecipitation(12.7, 'rate', us, 'en')).toBe('0.5 in/h');

@@ -54,10 +54,13 @@ function monthDay(now: number, timezone: string | undefined): string {
   }
 }
 
+/** Ten days of 3-hour steps, so each day of the meteogram's 10-day row opens its steps (one query, whatever the length). */
+const threeHourlySteps = 80;
+
 const fetchers: Fetchers = {
   hourlyFull: ({ client, place, settings }) =>
     client.hourly(place.ref, { ...forecastOptions(settings), dataset: 'full', periods: 72, history: true }),
-  threeHourly: ({ client, place, settings }) => client.threeHourly(place.ref, { ...forecastOptions(settings), periods: 40 }),
+  threeHourly: ({ client, place, settings }) => client.threeHourly(place.ref, { ...forecastOptions(settings), periods: threeHourlySteps }),
   dailyFull: ({ client, place, settings }) => client.daily(place.ref, { ...forecastOptions(settings), dataset: 'full', periods: 15 }),
   airQualityDaily: ({ client, place, settings }) => client.airQualityDaily(place.ref, { lang: airQualityLanguage(settings.language) }),
   pollenDaily: ({ client, place }) => client.pollenDaily(place.ref),

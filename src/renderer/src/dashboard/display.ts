@@ -1,6 +1,6 @@
 import type { Language, SavedLocation, Settings, Units } from '@shared/settings';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
-import { degreesLabel, displayZone, formatNumber, formatWithUnit, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
+import { degreesLabel, displayZone, formatNumber, formatPressureFigure, formatWithUnit, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
 import { dashboardText as t } from './text';
 
 /**
@@ -82,13 +82,18 @@ export function pressureLabel(display: Display): string {
 
 /** '1,015 to 993 hPa': a pressure range in the unit chosen, the unit said once. */
 export function pressureRangeText(from: number, to: number, display: Display): string {
-  const { pressure } = display.units;
-  return rangeText(convert.pressure(from, pressure), convert.pressure(to, pressure), unitLabels.pressure[pressure], display, fractionDigits.pressure[pressure]);
+  const [fromText, toText] = [formatPressureFigure(from, display.units, display.locale), formatPressureFigure(to, display.units, display.locale)];
+  const unit = unitLabels.pressure[display.units.pressure];
+  return fromText === toText ? `${fromText} ${unit}` : t('valueRange', { from: fromText, to: toText, unit });
 }
 
-/** '0.5 to 5 mm': an amount range in the unit chosen, the unit said once. */
+/**
+ * '0.5 to 5 mm', '10 to 110 mm': an amount range in the unit chosen, the unit said once, both ends
+ * to the same digit: none once the larger end reaches 10 mm, as a single amount is written.
+ */
 export function precipitationRangeText(low: number, high: number, display: Display): string {
   const { precipitation } = display.units;
-  const convertOne = (value: number) => convert.precipitation(value, precipitation);
-  return rangeText(convertOne(low), convertOne(high), unitLabels.precipitation[precipitation], display, fractionDigits.precipitation[precipitation]);
+  const [from, to] = [convert.precipitation(low, precipitation), convert.precipitation(high, precipitation)];
+  const digits = precipitation === 'mm' && Math.max(from, to) >= 10 ? 0 : fractionDigits.precipitation[precipitation];
+  return rangeText(from, to, unitLabels.precipitation[precipitation], display, digits);
 }

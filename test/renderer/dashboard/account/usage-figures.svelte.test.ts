@@ -7,6 +7,7 @@ import {
   hitsOnDay,
   monthLabel,
   percentOf,
+  wholeShares,
   projectMonth,
   shiftMonth,
   sinceReport,
@@ -15,7 +16,7 @@ import {
   utcMonthOf,
   type ProjectionInput,
 } from '@renderer/dashboard/account/usage-figures';
-import { formatShare, seriesName, usageChartSummary } from '@renderer/dashboard/account/usage-summary';
+import { formatShares, seriesName, usageChartSummary } from '@renderer/dashboard/account/usage-summary';
 import { settings } from '@renderer/lib/follow/settings.svelte';
 import { defaultSettings } from '@shared/settings';
 import type { UsageMonth } from '@shared/api/usage';
@@ -198,9 +199,16 @@ describe('shares', () => {
   });
 
   it('never shows a share that is something as 0%', () => {
-    expect(formatShare(1, 2600)).toBe('<1%');
-    expect(formatShare(0, 2600)).toBe('0%');
-    expect(formatShare(1801, 2600)).toBe('69%');
+    expect(formatShares([1, 0, 1801, 798])).toEqual(['<1%', '0%', '69%', '31%']);
+  });
+
+  it('gives shares that add up to 100 %, the points rounding loses going to the parts that lost most', () => {
+    // Each a third: 33.3 + 33.3 + 33.3 rounds to 99 one by one; three halves 50.5 + 24.75 + 24.75 to 101.
+    expect(wholeShares([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholeShares([202, 99, 99])).toEqual([50, 25, 25]);
+    expect(wholeShares([1005, 995, 3, 2])).toEqual([50, 50, 0, 0]);
+    for (const parts of [[1, 1, 1], [202, 99, 99], [7, 7, 7, 7, 7, 7, 7], [1801, 798, 1]]) expect(wholeShares(parts).reduce((a, b) => a + b, 0)).toBe(100);
+    expect(wholeShares([0, 0])).toEqual([0, 0]);
   });
 });
 

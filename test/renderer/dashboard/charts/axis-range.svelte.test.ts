@@ -38,6 +38,8 @@ describe('axisRange', () => {
     // An index of whole numbers: 0, 1, 2, 3 and 4 are ticks, never 0.5.
     expect(axisRange([0, 1, 3], axisScales.magnitude)).toEqual({ min: 0, max: 4, step: 1 });
     expect(axisRange([0, 0, 0], axisScales.magnitude)).toEqual({ min: 0, max: 1, step: 1 });
+    // Short of one unit the data's whole numbers say nothing: a dry day in inches reaches 0.04 in, not 1 in.
+    expect(axisRange([0, 0, 0], { ...axisScales.precipitation, minTop: 0.04 })).toEqual({ min: 0, max: 0.04, step: 0.01 });
     expect(axisRange([0, 2, 1], { range: { min: 0, max: 4 }, wholeTicks: true })).toEqual({ min: 0, max: 4, step: 1 });
     expect(axisRange([0.1, 0.4], { range: { min: 0 }, wholeTicks: true })).toEqual({ min: 0, max: 1, step: 1 });
     // Fractional data on a scale that allows it keeps its fine ticks.

@@ -7,7 +7,7 @@ import ForecastChart from '@renderer/dashboard/forecast/ForecastChart.svelte';
 import { hourlyCharts } from '@renderer/dashboard/forecast/hourly';
 import { quarterHourChart } from '@renderer/dashboard/forecast/quarter-hour';
 import { threeHourlyChart } from '@renderer/dashboard/forecast/three-hourly';
-import { seriesPlan, type ChartAxes, type ChartSeries } from '@renderer/dashboard/products/chart-series';
+import { legendMarkOf, seriesPlan, type ChartAxes, type ChartSeries } from '@renderer/dashboard/products/chart-series';
 import SeriesChart from '@renderer/dashboard/products/SeriesChart.svelte';
 import type { DayForecast, HourStep } from '@shared/api/forecasts';
 import { render } from '../dashboard-fake-main';
@@ -105,6 +105,37 @@ describe('chartPlan', () => {
     const dry = chartPlan(dailyPrecipitationChart([day('2026-01-05', 0, 0, 0), day('2026-01-06', 0, 0, 0)], context).spec);
     expect(dry.series).toEqual([]);
     expect(dry.notes).toEqual([none]);
+  });
+
+  it('fits the axis to the bars and follows a whisker only to twice the wettest bar: one wet member does not flatten the rest', () => {
+    const day = (date: string, precipAccum: number, p090: number): DayForecast => ({
+      date,
+      symbol: 'd300',
+      maxTemp: 5,
+      minTemp: -1,
+      maxWindSpeed: 6,
+      windDir: 90,
+      precipAccum,
+      snowDepth: 0,
+      precipAccumEnsemble: { p010: precipAccum / 2, p025: precipAccum, p050: precipAccum, p075: p090, p090 },
+      precipProb: 90,
+    });
+    const days = [day('2026-01-05', 32, 76), day('2026-01-06', 20, 86), day('2026-01-07', 25, 107), day('2026-01-08', 4, 5)];
+    const plan = chartPlan(dailyPrecipitationChart(days, context).spec);
+    // 2 × 32 mm is 64 mm, plus the axis's headroom: 80 mm, not the 140 mm the 107 mm whisker asked.
+    expect(plan.axes.y).toEqual({ min: 0, max: 80, step: 20 });
+    // The whisker keeps its value: the chart cuts it at the top, and the tooltip tells it whole.
+    expect(plan.series.find((series) => series.id === 'precip-range-high')?.values).toEqual([76, 86, 107, 5]);
+    // Whiskers short of the reach are followed as before.
+    const modest = chartPlan(dailyPrecipitationChart([day('2026-01-05', 10, 14), day('2026-01-06', 2, 3)], context).spec);
+    expect(modest.axes.y?.max).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('a product chart’s legend', () => {
+  it('marks a line as a line (dashed where the line is) and a bar as a box, as the chart draws them', () => {
+    expect(legendMarkOf({ kind: 'line' })).toBe('line');
+    expect(legendMarkOf({ kind: 'bar' })).toBe('rect');
   });
 });
 

@@ -142,7 +142,7 @@ describe('the forecast charts on the light and the dark card', () => {
     const bands = dailyTemperatureChart(days, context).spec.series.filter((series) => series.bandTo !== undefined);
     expect(bands).toHaveLength(4);
     for (const band of bands) {
-      expect(legendSwatch(band)).toEqual({ fill: shadeOf(band), edge: band.colour, edgeWidth: 2 });
+      expect(legendSwatch(band)).toEqual({ shape: 'box', fill: shadeOf(band), edge: band.colour, edgeWidth: 2 });
       // The shade alone is faint by design: the edge is what shows the box.
       expect(contrast(shadeOf(band), surfaces.dark)).toBeLessThan(3);
     }
@@ -151,9 +151,9 @@ describe('the forecast charts on the light and the dark card', () => {
     );
   });
 
-  it('shows a line, a whisker and a bar in their own colour', () => {
-    expect(legendSwatch(seriesWithId('maxTemp'))).toEqual({ fill: seriesColours.max, edge: seriesColours.max, edgeWidth: 2 });
-    expect(legendSwatch(seriesWithId('precip-range-high'))).toEqual({ fill: seriesColours.range, edge: seriesColours.range, edgeWidth: 2 });
+  it('shows a line, a whisker and a bar in their own colour, a whisker as the whiskers are drawn', () => {
+    expect(legendSwatch(seriesWithId('maxTemp'))).toEqual({ shape: 'box', fill: seriesColours.max, edge: seriesColours.max, edgeWidth: 2 });
+    expect(legendSwatch(seriesWithId('precip-range-high'))).toEqual({ shape: 'whisker', fill: seriesColours.range, edge: seriesColours.range, edgeWidth: 2 });
     expect(legendSwatch(seriesWithId('precipAccum'))).toMatchObject({ fill: seriesColours.precipitation, edgeWidth: 0 });
   });
 });

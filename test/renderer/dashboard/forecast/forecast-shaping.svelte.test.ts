@@ -126,6 +126,11 @@ describe('the hourly charts', () => {
     expect(pressureChart(peaking, context(start - hour)).summary).toBe(
       'Pressure rising from 1,008 hPa to 1,027 hPa, then falling to 1,010 hPa over the next 3 hours.',
     );
+    // In inches both digits, trailing zeros too, as the README promises: 29.30, never 29.3.
+    const fallingInches = hours(3, (i) => ({ pressure: [1023.4, 1008, 992.2][i] ?? null }));
+    expect(pressureChart(fallingInches, context(start - hour, { units: unitPresets.us })).summary).toBe('Pressure falling from 30.22 to 29.30 inHg over the next 3 hours.');
+    // The tooltip writes each figure as the format module does, where Chart.js's own would drop the zero.
+    expect(pressureChart(fallingInches, context(start - hour, { units: unitPresets.us })).spec.series[0]?.texts).toEqual(['30.22', '29.77', '29.30']);
     const dipping = hours(4, (i) => ({ pressure: [1012, 1001, 996, 1009][i] ?? null }));
     expect(pressureChart(dipping, context(start - hour)).summary).toBe(
       'Pressure falling from 1,012 hPa to 996 hPa, then rising to 1,009 hPa over the next 4 hours.',
@@ -380,6 +385,9 @@ describe('the daily charts', () => {
     expect(dailyPrecipitationChart(ensembleDays.slice(0, 2), context(start)).summary).toBe(
       '2 mm of precipitation over the next 2 days; wettest Mon 5 Jan (2 mm, likely 0.5 to 5 mm); 1 dry day.',
     );
+    // Both ends of the range to one digit, the larger's: whole millimetres once it reaches 10, as an amount is written.
+    const wide = [{ ...day('2026-01-05'), precipAccum: 32, precipAccumEnsemble: { p010: 9.5, p025: 20, p050: 30, p075: 60, p090: 110.1 } }];
+    expect(dailyPrecipitationChart(wide, context(start)).summary).toContain('(32 mm, likely 10 to 110 mm)');
   });
 
   it('draw the bars and the whiskers in the same unit, the one on the axis', () => {

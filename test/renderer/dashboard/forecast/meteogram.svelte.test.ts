@@ -1,9 +1,10 @@
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShapeContext } from '@renderer/dashboard/display';
 import MeteogramSection from '@renderer/dashboard/forecast/MeteogramSection.svelte';
 import {
   meteogramDays,
+  meteogramLabelSize,
   meteogramShape,
   meteogramSummary,
   meteogramWidth,
@@ -121,6 +122,23 @@ describe('the meteogram’s geometry', () => {
     const top = inches.precipitationAxis?.max ?? Number.NaN;
     expect(inches.columns[3]?.bar?.height).toBeCloseTo((0.09 / top) * plotHeight);
     expect(inches.columns[3]?.bar?.text).toBe('To 4:00 am Mon: 0.09 in, chance 90 %');
+  });
+
+  it('keeps a dry day’s precipitation axis in inches at a wet hour’s 0.04 in, never 1 in, so a trace beside it still shows', () => {
+    const dry = meteogramShape(steps(8, () => ({ precipAccum: 0 }), 3), context({ units: unitPresets.us }));
+    expect(dry.precipitationAxis).toEqual({ min: 0, max: 0.04, step: 0.01 });
+    const damp = meteogramShape(steps(8, (i) => ({ precipAccum: i === 2 ? 0.3 : 0 }), 3), context({ units: unitPresets.us }));
+    expect(damp.precipitationAxis?.max).toBe(0.04);
+    expect(damp.columns[2]?.bar?.height).toBeCloseTo((0.01 / 0.04) * plotHeight);
+  });
+
+  it('sizes its labels to read 11 px however wide the card is, up to half as large again', () => {
+    expect(meteogramLabelSize(meteogramWidth)).toBe(11);
+    // At a 1024 px window the drawing is some 680 px wide: 11 units would be under 8 px.
+    expect(meteogramLabelSize(680) * (680 / meteogramWidth)).toBeCloseTo(11, 1);
+    expect(meteogramLabelSize(1400)).toBe(11);
+    expect(meteogramLabelSize(300)).toBe(17.6);
+    expect(meteogramLabelSize(0)).toBe(11);
   });
 
   it('writes the wind in the unit chosen, for the marks along the bottom', () => {
@@ -270,6 +288,8 @@ describe('the row of days', () => {
 });
 
 describe('the meteogram section', () => {
+  // No layout here: the drawing's width (for its labels' size) is unknown, as before the first layout.
+  beforeAll(() => vi.stubGlobal('ResizeObserver', class { observe(): void {} unobserve(): void {} disconnect(): void {} }));
   let destroy: (() => void) | undefined;
   afterEach(() => {
     destroy?.();
@@ -333,16 +353,68 @@ describe('the meteogram section', () => {
     expect(hourMarks(root)).toEqual(['03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00', '00:00']);
     expect(summary(root)).toMatch(/^Thu 8 Jan, in 3-hour steps:/);
 
-    // Past the 3-hourly forecast's reach the day has no steps: it says so rather than draw nothing.
+    // Past the 3-hourly forecast's reach the day opens as a whole, from the daily forecast.
     dayButtons(root)[7]?.click();
     flushSync();
-    expect(root.textContent).toContain('No hours to show for Mon 12 Jan.');
+    expect(root.querySelector('[data-testid="meteogram-chart"]')).toBeNull();
+    expect(root.querySelector('[data-testid="meteogram-no-steps"]')?.textContent).toBe('No forecast in steps for Mon 12 Jan: here is the day as a whole.');
+    expect(root.querySelector('[data-testid="day-detail"]')?.getAttribute('data-date')).toBe('2026-01-12');
+    expect(root.textContent).not.toContain('No hours to show');
 
     root.querySelector<HTMLButtonElement>('[data-testid="meteogram-back"]')?.click();
     flushSync();
     expect(shownSteps(root)).toBe(48);
     expect(root.querySelector('h3')?.textContent).toBe('Next 48 hours');
     expect(dayButtons(root).every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
+  });
+
+  it('opens a day beyond the steps as a whole: high and low, feels-like, the ensemble’s range and what falls, wind and gusts, sun and moon', () => {
+    installFakeMain({});
+    const wet = day('2026-01-12', {
+      symbol: 'd322',
+      maxTemp: -1.4,
+      minTemp: -6.2,
+      maxFeelsLikeTemp: -5.6,
+      minFeelsLikeTemp: -12.4,
+      precipAccum: 9.6,
+      precipProb: 90,
+      precipAccumEnsemble: { p010: 9.5, p025: 10, p050: 12, p075: 30, p090: 110.1 },
+      snowAccum: 11,
+      maxWindSpeed: 12,
+      maxWindGust: 21,
+      sunriseEpoch: at('2026-01-12T07:40:00Z') / 1000,
+      sunsetEpoch: at('2026-01-12T15:10:00Z') / 1000,
+      sunhours: 1.5,
+      moonrise: '10:05:00',
+      moonset: '21:30:00',
+      moonPhase: 180,
+    });
+    const days = tenDays.map((one) => (one.date === wet.date ? wet : one));
+    const view = render(MeteogramSection, { hours: steps(72), threeHours: steps(40, () => ({}), 3), days, context: context() });
+    destroy = view.destroy;
+    flushSync();
+    dayButtons(view.target)[7]?.click();
+    flushSync();
+    const text = (id: string) => view.target.querySelector(`[data-testid="day-detail-${id}"]`)?.textContent?.replace(/\s+/g, ' ').trim();
+    expect(text('temperature')).toBe('High -1°, low -6°feels like -12° to -6°');
+    expect(text('precipitation')).toBe('9.6 mm of snow, chance 90 % likely 10 to 110 mm 11 cm of new snow');
+    expect(text('wind')).toBe('12 m/sgusts 21 m/s');
+    expect(text('sun')).toBe('↑rises 07:40 ↓sets 15:10 1.5 h of sun');
+    expect(text('moon')).toBe('↑rises 10:05 ↓sets 21:30 Full moon');
+  });
+
+  it('shows a day as a whole under its steps, and says the steps are loading rather than that there are none', () => {
+    installFakeMain({});
+    const view = render(MeteogramSection, { hours: steps(72), threeHours: null, days: tenDays, context: context() });
+    destroy = view.destroy;
+    flushSync();
+    dayButtons(view.target)[1]?.click();
+    flushSync();
+    expect(shownSteps(view.target)).toBe(24);
+    expect(view.target.querySelector('[data-testid="day-detail"]')?.getAttribute('data-date')).toBe('2026-01-06');
+    dayButtons(view.target)[5]?.click();
+    flushSync();
+    expect(view.target.querySelector('[data-testid="meteogram-no-steps"]')?.textContent).toBe('Loading the 3-hour steps…');
   });
 
   it('goes back to the next 48 hours when the chosen day is chosen again', () => {

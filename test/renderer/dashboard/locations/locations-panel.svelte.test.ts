@@ -224,3 +224,59 @@ describe('reordering and removing', () => {
     expect(target.querySelector('[data-testid="locations-count"]')?.textContent).toMatch(/20 of 20 places saved/);
   });
 });
+
+describe('each place at a glance', () => {
+  const tampereHere = { ...savedTampere };
+  const update = (locationId: string, product: 'current' | 'daily', data: unknown, fetchedAt = '2026-01-15T10:00:00Z') => ({
+    product,
+    locationId,
+    data,
+    fetchedAt,
+    staleAfterMs: 3_600_000,
+  });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+  const daily = (maxTemp: number, minTemp: number) => ({
+    forecast: [{ date: today, symbol: 'd212', maxTemp, minTemp, maxWindSpeed: 4, windDir: 90, precipAccum: 1, snowDepth: null }],
+  });
+  const current = (temperature: number) => ({ current: { time: '2026-01-15T10:00:00Z', symbol: 'd312', temperature } });
+
+  function glanceMain() {
+    return installFakeMain({
+      'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' }),
+      'locations:list': () => ok(mainPlaces),
+      'settings:get': readSettings,
+      // Main's held answers: Helsinki has both, Tampere nothing yet.
+      'weather:get': (payload) => {
+        const { locationId } = payload as { locationId: string };
+        return ok(locationId === helsinki.id ? [update(helsinki.id, 'current', current(-3.4)), update(helsinki.id, 'daily', daily(-1.2, -8.6))] : []);
+      },
+    });
+  }
+
+  const row = (root: HTMLElement, id: string) => root.querySelector<HTMLElement>(`[data-testid="location-item"][data-id="${id}"]`);
+  const text = (root: HTMLElement, id: string, part: string) => row(root, id)?.querySelector(`[data-testid="${part}"]`)?.textContent?.replace(/\s+/g, ' ').trim();
+
+  it('shows each place’s temperature, symbol and today’s high and low from what main holds, and asks the service nothing', async () => {
+    const main = glanceMain();
+    const { target } = await showPanel([helsinki, tampereHere]);
+    await vi.waitFor(() => expect(text(target, helsinki.id, 'place-glance-temperature')).toBe('-3°'));
+    expect(text(target, helsinki.id, 'place-glance-high-low')).toBe('-1° -9° today’s high -1°, low -9°');
+    expect(row(target, helsinki.id)?.querySelector('[data-testid="place-glance"] [role="img"]')?.getAttribute('aria-label')).toMatch(/snow/i);
+    // A place main holds nothing for says so quietly.
+    expect(text(target, tampereHere.id, 'place-glance-none')).toBe('No weather yet');
+
+    // Only main's held answers, for the two products the schedule keeps for every place; never a fetch.
+    expect(main.callsTo('weather:get')).toEqual([
+      { locationId: helsinki.id, products: ['current', 'daily'] },
+      { locationId: tampereHere.id, products: ['current', 'daily'] },
+    ]);
+    expect(main.callsTo('weather:fetch')).toEqual([]);
+
+    // The schedule's next answer for Tampere reaches its row as it arrives.
+    main.emit('weather:updated', update(tampereHere.id, 'current', current(1.6)));
+    flushSync();
+    expect(text(target, tampereHere.id, 'place-glance-temperature')).toBe('2°');
+    expect(text(target, tampereHere.id, 'place-glance-high-low')).toBeUndefined();
+    expect(main.callsTo('weather:get')).toHaveLength(2);
+  });
+});

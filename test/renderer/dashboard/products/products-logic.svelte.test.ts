@@ -338,8 +338,8 @@ describe('the other summaries', () => {
       { time: '2026-01-15T10:00Z', sigWaveHeight: 1.2, waveDir: 200, sigSwellHeight: 0.4, seaTemp: 3.1, swimTemp: 3.5 },
       { time: '2026-01-15T11:00Z', sigWaveHeight: 2.5, waveDir: 200, sigSwellHeight: 0.8, seaTemp: 3.0, swimTemp: 3.4 },
     ];
-    expect(marineSummary(hours, unitPresets.metric, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 2.5 m at Thu 11:00, swell up to 0.8 m, sea 3.1 °C.');
-    expect(marineSummary(hours, unitPresets.us, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 8.2 ft at Thu 11:00 am, swell up to 2.6 ft, sea 3.1 °F.');
+    expect(marineSummary(hours, unitPresets.metric, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 2.5 m from S at Thu 11:00, swell up to 0.8 m, sea 3.1 °C.');
+    expect(marineSummary(hours, unitPresets.us, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 8.2 ft from S at Thu 11:00 am, swell up to 2.6 ft, sea 3.1 °F.');
     const inland = hours.map((hour) => ({ ...hour, sigWaveHeight: null, sigSwellHeight: null, seaTemp: null, swimTemp: null }));
     expect(hasMarineData(inland)).toBe(false);
     expect(marineSummary(inland, unitPresets.metric, 'en', 'UTC')).toContain('No sea near enough');

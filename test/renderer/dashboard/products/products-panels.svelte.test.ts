@@ -107,6 +107,13 @@ const onDemandData: Partial<Record<OnDemandProduct, unknown>> = {
   marineHourly: { forecast: [{ time: '2026-01-15T12:00+02:00', sigWaveHeight: 1.4, waveDir: 210, sigSwellHeight: 0.6, seaTemp: 0.8, swimTemp: 1.0 }] },
   marineDaily: { forecast: [{ date: '2026-01-15', maxSigWaveHeight: 1.9, maxSwellHeight: 0.7, maxSeaTemp: 0.9, maxSwimTemp: null }] },
   history,
+  agricultureHourly: { forecast: [{ time: '2026-01-15T12:00+02:00', ET0: 0.05, VPD: 0.2, SSRD: 120 }] },
+  agricultureDaily: {
+    forecast: [
+      { date: '2026-01-15', ET0: 0.3, VPD_min: 0.01, VPD_max: 0.1, VPD: 0.05, SSRD: 166, precipSum24q10: 0, precipSum24q90: 0, precipSum168q10: 22, precipSum168q90: 136.5 },
+      { date: '2026-01-16', ET0: 0.2, VPD_min: 0.02, VPD_max: 0.02, VPD: 0.02, SSRD: 120, precipSum24q10: 19.7, precipSum24q90: 19.7, precipSum168q10: 2.6, precipSum168q90: 3.9 },
+    ],
+  },
 };
 
 type FetchRequest = { locationId: string; product: OnDemandProduct; history?: { date: string; days: number } };
@@ -264,6 +271,28 @@ describe('pollen', () => {
     expect(panel('pollen-legend').querySelector('[data-species="grass"]')?.textContent).toContain('30 to 100');
   });
 
+  it('says "Out of season" once, instead of tables of "0 None", while no species is rated above none ahead', async () => {
+    const quietHours = [0, 1, 2].map((hour) => ({ ...noPollen, time: `2026-01-15T1${hour}:00+02:00` }));
+    onDemandData.pollenDaily = { forecast: ['2026-01-15', '2026-01-16', '2026-01-17'].map((date) => ({ ...noPollen, date })) };
+    try {
+      const { panel, fetched } = await showPanels(scheduled(quietHours));
+      await vi.waitFor(() => expect(fetched('pollenDaily')).toHaveLength(1));
+      await vi.waitFor(() => expect(panel('pollen-panel').textContent).toContain('No pollen of any species is expected in the next 24 hours or the next 3 days.'));
+      expect(panel('pollen-out-of-season').textContent).toBe('Out of season');
+      expect(panel('pollen-panel').querySelector('[data-testid="pollen-now"]')).toBeNull();
+      expect(panel('pollen-panel').querySelector('[data-testid="pollen-daily"]')).toBeNull();
+      expect(panel('pollen-panel').textContent).not.toContain('None');
+    } finally {
+      onDemandData.pollenDaily = pollenDaily;
+    }
+  });
+
+  it('shows the tables when a coming day has pollen, though the next hours have none', async () => {
+    const { panel } = await showPanels(scheduled([{ ...noPollen, time: '2026-01-15T12:00+02:00' }]));
+    await vi.waitFor(() => expect(panel('pollen-daily').textContent).toContain('4 Very high'));
+    expect(panel('pollen-panel').querySelector('[data-testid="pollen-out-of-season"]')).toBeNull();
+  });
+
   it('says it covers Europe only when the forecast is empty, and asks for no daily forecast', async () => {
     const { fetched, panel } = await showPanels(scheduled([]));
     await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));
@@ -285,6 +314,10 @@ describe('climate normals', () => {
     await vi.waitFor(() => expect(panel('climate-panel').querySelector('[data-testid="climate-today"]')).not.toBeNull());
     expect(panel('climate-panel').querySelector('[data-testid="climate-high-anomaly"]')?.textContent).toBe('3.2 °C warmer than normal');
     expect(panel('climate-panel').querySelector('[data-testid="climate-low-anomaly"]')?.textContent).toBe('2.8 °C colder than normal');
+    // The forecast's mean from its high (2) and low (−9): −3.5, shown −3 °C, against the normal −3.7 °C.
+    const mean = [...panel('climate-panel').querySelectorAll('[data-testid="climate-mean"] :is(th, td)')].map((cell) => cell.textContent);
+    expect(mean).toEqual(['Mean', '-3 °C', '-3.7 °C', '0.7 °C warmer than normal']);
+    expect(panel('climate-panel').textContent).toContain('The forecast’s mean is halfway between its high and low.');
   });
 
   it('says the difference between the figures shown, the forecast in whole degrees and the normal to a tenth', async () => {
@@ -385,6 +418,10 @@ describe('the panels that cost requests', () => {
     expect(fetched('marineHourly')).toEqual([{ locationId: helsinki.id, product: 'marineHourly' }]);
     expect(fetched('marineDaily')).toHaveLength(1);
     expect(panel('marine-daily').textContent).toContain('1.9 m');
+    // Where the highest waves come from (210°); the service gives no wave period, so none is said.
+    expect(panel('marine-chart-summary').textContent).toContain('waves up to 1.4 m from SW at Thu 12:00');
+    // No swimming water warmer than the sea here: nothing to explain.
+    expect(panel('marine-panel').querySelector('[data-testid="marine-swimming-note"]')).toBeNull();
 
     summary?.click();
     await vi.waitFor(() => expect(details?.open).toBe(false));
@@ -394,6 +431,36 @@ describe('the panels that cost requests', () => {
     expect(fetched('marineHourly')).toHaveLength(1);
     expect(fetched('ski')).toHaveLength(0);
     expect(fetched('energyHourly')).toHaveLength(0);
+  });
+});
+
+describe('marine', () => {
+  it('says why the swimming water can be warmer than the warmest sea', async () => {
+    onDemandData.marineDaily = { forecast: [{ date: '2026-01-15', maxSigWaveHeight: 2.3, maxSwellHeight: 1.1, maxSeaTemp: 7.6, maxSwimTemp: 7.7 }] };
+    try {
+      const { panel } = await showPanels(scheduled());
+      panel('marine-panel').querySelector('summary')?.click();
+      await vi.waitFor(() => expect(panel('marine-daily').textContent).toContain('7.7 °C'));
+      expect(panel('marine-swimming-note').textContent).toBe(
+        'Swimming temperature is the water by the shore: it follows the air and warms in calm sunshine, so it can be above the open sea’s.',
+      );
+    } finally {
+      onDemandData.marineDaily = { forecast: [{ date: '2026-01-15', maxSigWaveHeight: 1.9, maxSwellHeight: 0.7, maxSeaTemp: 0.9, maxSwimTemp: null }] };
+    }
+  });
+});
+
+describe('agriculture', () => {
+  it('writes its ranges as the dashboard does: one precision for both ends, one figure where they agree', async () => {
+    const { panel } = await showPanels(scheduled());
+    panel('agriculture-panel').querySelector('summary')?.click();
+    await vi.waitFor(() => expect(panel('agriculture-daily').querySelectorAll('tbody tr')).toHaveLength(2));
+    const cells = (testid: string) => [...panel('agriculture-daily').querySelectorAll(`[data-testid="${testid}"]`)].map((cell) => cell.textContent);
+    // As a single amount is written: whole millimetres from 10 mm (19.7 is 20 mm), a decimal below.
+    expect(cells('agriculture-precipitation-24h')).toEqual(['0 mm', '20 mm']);
+    expect(cells('agriculture-precipitation-7d')).toEqual(['22 to 137 mm', '2.6 to 3.9 mm']);
+    expect(panel('agriculture-daily').textContent).toContain('0.01 to 0.1 kPa');
+    expect(panel('agriculture-daily').textContent).toContain('0.02 kPa');
   });
 });
 

@@ -146,6 +146,26 @@ export function percentOf(spent: number, allowance: number): number {
   return Math.round((spent / allowance) * 100);
 }
 
+/**
+ * Each part's share of their total in whole percent, adding up to 100 as the reader adds them:
+ * largest remainder (Hamilton's method), each rounded down and the points left given to the parts
+ * that lost most, the earlier first on a tie. All 0 when there is nothing.
+ */
+export function wholeShares(parts: readonly number[]): number[] {
+  const total = parts.reduce((sum, part) => sum + part, 0);
+  if (total <= 0) return parts.map(() => 0);
+  const exact = parts.map((part) => (part * 100) / total);
+  const shares = exact.map((share) => Math.floor(share));
+  let left = 100 - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((share, index) => ({ index, remainder: share - Math.floor(share) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 /** "June 2025" for "2025-06", in the windows' own language. */
 export function monthLabel(month: string): string {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(wordsLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });

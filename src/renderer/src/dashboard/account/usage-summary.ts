@@ -1,6 +1,6 @@
 import { formatNumber, wordsLocale } from '../../lib/weather/format';
 import type { AccountMessage } from '@shared/i18n/messages/account';
-import { percentOf, sinceReport, type DailySeries, type KnownApi } from './usage-figures';
+import { sinceReport, wholeShares, type DailySeries, type KnownApi } from './usage-figures';
 import { accountText as t } from './text';
 
 export function formatCount(value: number): string {
@@ -17,10 +17,9 @@ export function formatPercent(percent: number): string {
   return new Intl.NumberFormat(wordsLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }
 
-/** A share of a total in whole percent; a share that rounds to 0 but is not nothing reads "<1%". */
-export function formatShare(part: number, total: number): string {
-  const percent = percentOf(part, total);
-  return percent === 0 && part > 0 ? `<${formatPercent(1)}` : formatPercent(percent);
+/** Each part's share of their total in whole percent, adding up to 100; a share that rounds to 0 but is not nothing reads "<1%". */
+export function formatShares(parts: readonly number[]): string[] {
+  return wholeShares(parts).map((percent, index) => (percent === 0 && (parts[index] ?? 0) > 0 ? `<${formatPercent(1)}` : formatPercent(percent)));
 }
 
 /** The messages naming the APIs the app knows: the report's keys stay English, what people read does not. */

@@ -25,7 +25,7 @@ export interface AxisScale {
   minSpan?: number;
   /** Room above the largest value, as a share of what the axis spans, so the tallest bar does not touch the top. */
   headroom?: number;
-  /** Ticks at whole numbers only; data that is all whole numbers gets them anyway. */
+  /** Ticks at whole numbers only; data that is all whole numbers gets them anyway where the axis spans one or more. */
   wholeTicks?: boolean;
 }
 
@@ -125,7 +125,9 @@ export function axisRange(values: readonly (number | null)[], scale: AxisScale):
     if (floor !== undefined && low < floor) [low, high] = [floor, floor + span];
     if (ceiling !== undefined && high > ceiling) [low, high] = [ceiling - span, ceiling];
   }
-  const whole = scale.wholeTicks === true || known.every((value) => Number.isInteger(value));
+  // Whole-number data gets whole ticks, unless the axis spans less than one: a dry day in inches
+  // (all 0, up to the 0.04 in of a wet hour) would otherwise reach 1 in, and a later bar vanish.
+  const whole = scale.wholeTicks === true || (high - low >= 1 && known.every((value) => Number.isInteger(value)));
   const step = niceStep(low, high, whole);
   const decimals = decimalsOf(step);
   return {

@@ -32,12 +32,23 @@ export interface SeriesSpec {
   dashed?: boolean;
   /** Draws a whisker at each step from this series to the one with this id (an ensemble range); no line of its own. */
   whiskerTo?: string;
+  /**
+   * The axis reaches for this series only up to this many times the largest value of the others on
+   * it: an ensemble's upper whisker, which one wet member would otherwise stretch over the whole
+   * height and flatten the bars. A whisker cut there ends in an arrow at the top.
+   */
+  axisReach?: number;
   /** Degrees the wind comes from, per step: drawn as arrows on the line. */
   directions?: (number | null)[];
   /** Shades the area under the line (cloudiness). */
   area?: boolean;
   /** Where 0 means none of it (precipitation): said in place of a series of zeros, which is not drawn. */
   noneText?: string;
+  /**
+   * How the tooltip writes each step's value, from the format module, where Chart.js's own number
+   * would say less than the dashboard promises (29.30 inHg, never 29.3). Aligned with `values`.
+   */
+  texts?: string[];
 }
 
 export interface ChartSpec {
@@ -75,8 +86,12 @@ export function chartPlan(spec: ChartSpec): ChartPlan {
     .map((series) => ({ ...series, values: series.values.map((value) => clampInto(value, axisOf(series.axis)?.range)) }));
   const fit = (id: AxisId): AxisRange | null => {
     const axis = axisOf(id);
-    const values = drawn.filter((series) => series.axis === id).flatMap((series) => series.values);
-    return axis === undefined ? null : axisRange(values, axis);
+    const onAxis = drawn.filter((series) => series.axis === id);
+    const others = onAxis.filter((series) => series.axisReach === undefined).flatMap((series) => series.values);
+    const largest = Math.max(0, ...others.filter((value): value is number => value !== null));
+    const reaching = (series: SeriesSpec) =>
+      series.axisReach === undefined || largest === 0 ? series.values : series.values.map((value) => (value === null ? null : Math.min(value, largest * (series.axisReach ?? 1))));
+    return axis === undefined ? null : axisRange(onAxis.flatMap(reaching), axis);
   };
   // A lower edge is told with its upper one.
   const notes = absenceNotes(spec.series.filter((series) => series.bandBound !== true));
@@ -120,22 +135,27 @@ export function shadeOf(series: SeriesSpec): string {
   return withAlpha(series.colour, series.bandOpacity ?? 0.22);
 }
 
-/** A series' box in the chart's legend: filled, and edged where `edgeWidth` is more than 0. */
+/**
+ * A series' mark in the chart's legend: a box, filled and edged where `edgeWidth` is more than 0;
+ * or a whisker, drawn as the chart draws one (a line with a cap at each end) in the edge colour.
+ */
 export interface LegendSwatch {
+  shape: 'box' | 'whisker';
   fill: string;
   edge: string;
   edgeWidth: number;
 }
 
 /**
- * How the legend shows a series, from what the chart draws of it: a bar as its colour; a line, a
- * whisker, as its colour; a band or an area as its shade, edged in its colour like the line it
+ * How the legend shows a series, from what the chart draws of it: a bar or a line as its colour; a
+ * whisker as a whisker (a filled box of its colour matched nothing the chart draws); a band or an area as its shade, edged in its colour like the line it
  * goes with. A band has no line of its own, and its faint shade alone (an ensemble range is 12 %
  * of its colour) would leave its box all but invisible, on the dark card above all.
  */
 export function legendSwatch(series: SeriesSpec): LegendSwatch {
-  if (series.kind === 'bar') return { fill: series.colour, edge: series.colour, edgeWidth: 0 };
-  return { fill: isShade(series) ? shadeOf(series) : series.colour, edge: series.colour, edgeWidth: 2 };
+  if (series.kind === 'bar') return { shape: 'box', fill: series.colour, edge: series.colour, edgeWidth: 0 };
+  if (series.whiskerTo !== undefined) return { shape: 'whisker', fill: series.colour, edge: series.colour, edgeWidth: 2 };
+  return { shape: 'box', fill: isShade(series) ? shadeOf(series) : series.colour, edge: series.colour, edgeWidth: 2 };
 }
 
 /** Said in place of precipitation amounts, or their chance, that are 0 throughout. */

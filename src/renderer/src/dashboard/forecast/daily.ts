@@ -126,12 +126,15 @@ function precipitationPercentile(days: readonly DayForecast[], percentile: Preci
   return inChosenUnits('precipitation', days.map((day) => known(day.precipAccumEnsemble?.[percentile])), units);
 }
 
+/** The axis follows a whisker up to twice the wettest day's bar; a longer one is cut there, with an arrow. */
+const whiskerReach = 2;
+
 /** A whisker per day from the lower to the upper percentile; left out without an ensemble. */
 function whisker(id: string, label: string, lower: (number | null)[], upper: (number | null)[], colour: string): SeriesSpec[] {
   if (lower.every((value) => value === null) && upper.every((value) => value === null)) return [];
   return [
     { id: `${id}-low`, label: t('seriesLowerBound', { series: label }), kind: 'line', axis: 'y', colour, values: lower, bandBound: true },
-    { id: `${id}-high`, label, kind: 'line', axis: 'y', colour, values: upper, whiskerTo: `${id}-low`, noneText: noPrecipitation() },
+    { id: `${id}-high`, label, kind: 'line', axis: 'y', colour, values: upper, whiskerTo: `${id}-low`, axisReach: whiskerReach, noneText: noPrecipitation() },
   ];
 }
 

@@ -1,8 +1,8 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
-import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
-import { weatherPhrase } from '@shared/views/weather-symbol';
-import type { ShapeContext } from '../display';
+import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatSnow, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
+import { fallingIn, weatherPhrase, type PrecipitationKind } from '@shared/views/weather-symbol';
+import { precipitationRangeText, type ShapeContext } from '../display';
 import { confidenceLevel, moonPhaseName, type ConfidenceLevel } from './daily';
 import { formatDate, timeOfDay } from '../time';
 import { forecastText as t } from './text';
@@ -16,7 +16,15 @@ export interface DayRow {
   high: string;
   low: string;
   precipitation: string;
+  /** What falls, from the day's symbol (snow where only snow is forecast); null on a dry day or where nothing says. */
+  falling: PrecipitationKind | null;
+  /** The ensemble's 10–90 % range ('2 to 9 mm'); null without an ensemble. */
+  likely: string | null;
+  /** New snow; null where none is forecast. */
+  snow: string | null;
   chance: string;
+  /** The day's feels-like low and high ('-9°', '-2°'); null where the dataset has none. */
+  feelsLike: { low: string; high: string } | null;
   wind: string;
   gusts: string;
   windFrom: number | null;
@@ -52,6 +60,17 @@ function sunTime(epoch: number | null | undefined, local: string | null | undefi
   return epoch === null || epoch === undefined ? timeOfDay(local, context.units.clock) : formatClock(epoch * 1000, context.zone, context.units.clock);
 }
 
+function fallingOn(day: DayForecast): PrecipitationKind | null {
+  if (day.precipAccum === null || day.precipAccum <= 0) return null;
+  return fallingIn(day.symbol) ?? ((day.snowAccum ?? 0) > 0 ? 'snow' : null);
+}
+
+function likelyRange(day: DayForecast, context: ShapeContext): string | null {
+  const low = day.precipAccumEnsemble?.p010;
+  const high = day.precipAccumEnsemble?.p090;
+  return typeof low === 'number' && typeof high === 'number' ? precipitationRangeText(low, high, context) : null;
+}
+
 export function dayRows(days: readonly DayForecast[], context: ShapeContext): DayRow[] {
   const { locale, units } = context;
   return days.map((day) => ({
@@ -62,6 +81,13 @@ export function dayRows(days: readonly DayForecast[], context: ShapeContext): Da
     high: formatDegrees(day.maxTemp, locale),
     low: formatDegrees(day.minTemp, locale),
     precipitation: formatPrecipitation(day.precipAccum, 'amount', units, locale),
+    falling: fallingOn(day),
+    likely: likelyRange(day, context),
+    snow: typeof day.snowAccum === 'number' && day.snowAccum > 0 ? formatSnow(day.snowAccum, units, locale) : null,
+    feelsLike:
+      typeof day.minFeelsLikeTemp === 'number' || typeof day.maxFeelsLikeTemp === 'number'
+        ? { low: formatDegrees(day.minFeelsLikeTemp, locale), high: formatDegrees(day.maxFeelsLikeTemp, locale) }
+        : null,
     chance: formatWithUnit(day.precipProb, '%', locale),
     wind: formatWind(day.maxWindSpeed, units, locale),
     gusts: formatWind(day.maxWindGust, units, locale),

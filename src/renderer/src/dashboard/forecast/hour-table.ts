@@ -1,8 +1,8 @@
 import type { HourStep } from '@shared/api/forecasts';
-import { convert, fractionDigits, unitLabels } from '@shared/units';
+import { convert, unitLabels } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
-import { degreesLabel, formatDistanceFigure, formatNumber, formatPrecipitationFigure, missing, precipitationLabel, shownPrecipitation } from '../../lib/weather/format';
+import { degreesLabel, formatDistanceFigure, formatNumber, formatPrecipitationFigure, formatPressureFigure, missing, precipitationLabel, shownPrecipitation } from '../../lib/weather/format';
 import { windLabel, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
 
@@ -77,7 +77,7 @@ export function hourColumns(steps: readonly HourStep[], context: ShapeContext): 
     {
       key: 'pressure',
       header: t('axisPressure', { unit: unitLabels.pressure[units.pressure] }),
-      cell: numberCell('pressure', locale, fractionDigits.pressure[units.pressure], (hPa) => convert.pressure(hPa, units.pressure)),
+      cell: (step) => formatPressureFigure(step.pressure, units, locale),
     },
     {
       key: 'visibility',

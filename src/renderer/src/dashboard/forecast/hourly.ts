@@ -1,5 +1,5 @@
 import type { HourStep } from '@shared/api/forecasts';
-import { formatPrecipitation, formatPressure, formatWind, formatWithUnit, precipitationLabel } from '../../lib/weather/format';
+import { formatPrecipitation, formatPressure, formatPressureFigure, formatWind, formatWithUnit, precipitationLabel } from '../../lib/weather/format';
 import { convert } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { traceBelowMm } from '@shared/views/precipitation-story';
@@ -215,6 +215,7 @@ export function pressureChart(steps: readonly HourStep[], context: ShapeContext,
         axis: 'y',
         colour: seriesColours.pressure,
         values: inChosenUnits('pressure', pick(steps, (s) => s.pressure), context.units),
+        texts: pick(steps, (s) => s.pressure).map((hPa) => formatPressureFigure(hPa, context.units, context.locale)),
       },
     ],
   };

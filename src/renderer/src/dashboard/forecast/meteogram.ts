@@ -30,6 +30,21 @@ export const meteogramHeight = 200;
 /** The plot inside the drawing: the temperature axis on its left, precipitation's on its right, day names above and hours below. */
 export const plot = { left: 40, right: meteogramWidth - 40, top: 28, bottom: meteogramHeight - 24 } as const;
 
+/** The labels' size on screen, in CSS pixels, as the dashboard's other small print. */
+const labelPixels = 11;
+/** Labels grow in the drawing's units no further than this, so a very narrow card does not crowd them. */
+const maxLabelGrowth = 1.6;
+
+/**
+ * The labels' font size in the drawing's units for the width it is shown at, so they read 11 px
+ * whatever the card's width: the drawing scales to the card, and at 1024 px it is some 680 px wide,
+ * where 11 units would be 8 px. Unknown width (0): as drawn.
+ */
+export function meteogramLabelSize(shownWidth: number): number {
+  const growth = shownWidth > 0 ? Math.min(maxLabelGrowth, Math.max(1, meteogramWidth / shownWidth)) : 1;
+  return Number((labelPixels * growth).toFixed(2));
+}
+
 /** Where water freezes in each unit: the line is warm above it and cold below. */
 const freezing = { C: 0, F: 32 } satisfies Record<TemperatureUnit, number>;
 

@@ -19,6 +19,14 @@ export interface ChartSeries {
   noneText?: string;
 }
 
+/**
+ * A series' mark in the legend, as the chart draws it: a bar as a box of its colour; a line as a
+ * line, dashed where it is (a box edged with dashes, filled solid, matched nothing drawn).
+ */
+export function legendMarkOf(series: Pick<ChartSeries, 'kind'>): 'rect' | 'line' {
+  return series.kind === 'bar' ? 'rect' : 'line';
+}
+
 /** An axis's title and what its quantity allows (see axisScales): the chart fits the axis from these and the data. */
 export interface ChartAxis extends AxisScale {
   title: string;

@@ -102,6 +102,15 @@ export interface AgainstNormal {
  * normal of 2.6 °C is 1.4 °C warmer, which is what a reader's own subtraction gives. The word says
  * which way, so the size has no sign ("−2.5 °C colder" would say warmer).
  */
+/**
+ * The day's mean the forecast implies: halfway between its high and low, as daily means are
+ * commonly reckoned (the normals' own mean lies within a tenth or two of it). Null without both.
+ */
+export function forecastMean(day: Pick<DayForecast, 'maxTemp' | 'minTemp'> | null): number | null {
+  if (day === null || day.maxTemp === null || day.minTemp === null) return null;
+  return (day.maxTemp + day.minTemp) / 2;
+}
+
 export function againstNormal(forecast: number | null | undefined, normal: number | null | undefined, unit: TemperatureUnit, locale: string): AgainstNormal {
   const degrees = degreesLabel(unit);
   const shownForecast = forecast === null || forecast === undefined || !Number.isFinite(forecast) ? null : wholeDegrees(forecast);

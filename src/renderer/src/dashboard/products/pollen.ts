@@ -106,3 +106,13 @@ export function pollenSummary(hours: readonly PollenHour[], zone: string | undef
   if (top.rating === 0) return t('pollenNoneRated', { hours: hours.length });
   return t('pollenSummary', { hours: hours.length, species: top.species, rating: ratingWords[top.rating], level: top.rating, ...dayAndClock(top.time, zone, clock) });
 }
+
+/**
+ * Out of season: every species rated none in every hour ahead and every day the daily forecast
+ * gives (not yet loaded counts as none, and pollen once it arrives opens the tables again). A
+ * rating the service did not give is not none. Nothing ahead at all is not a season either.
+ */
+export function pollenOutOfSeason(hours: readonly PollenLevels[], days: readonly PollenLevels[] | null): boolean {
+  const none = (levels: PollenLevels) => pollenSpecies.every((species) => asRating(levels[species]) === 0);
+  return hours.length > 0 && hours.every(none) && (days ?? []).every(none);
+}

@@ -26,20 +26,24 @@ export function wordsLocale(): string {
 /** Building an Intl format costs far more than using one: a window formats hundreds of values. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, fractionDigits: number, useGrouping = true): Intl.NumberFormat {
-  const key = `${locale}|${fractionDigits}|${useGrouping}`;
+/** 'shortest' drops trailing zeros (0.5 mm); 'every' keeps each digit (29.30 inHg), where the digits are the promise. */
+export type Digits = 'shortest' | 'every';
+
+function numberFormat(locale: string, fractionDigits: number, useGrouping = true, digits: Digits = 'shortest'): Intl.NumberFormat {
+  const key = `${locale}|${fractionDigits}|${useGrouping}|${digits}`;
   let format = numberFormats.get(key);
   if (format === undefined) {
     // 'negative': a value that rounds to zero from below shows as 0, not -0. 'halfCeil' rounds
     // halves up as `wholeDegrees` and the tray do (−2.5 → −2), where Intl's default gives −3.
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, signDisplay: 'negative', roundingMode: 'halfCeil', useGrouping });
+    const minimumFractionDigits = digits === 'every' ? fractionDigits : 0;
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'negative', roundingMode: 'halfCeil', useGrouping });
     numberFormats.set(key, format);
   }
   return format;
 }
 
-export function formatNumber(value: MaybeNumber, locale: string, fractionDigits = 0): string {
-  return isKnown(value) ? numberFormat(locale, fractionDigits).format(value) : missing;
+export function formatNumber(value: MaybeNumber, locale: string, fractionDigits = 0, digits: Digits = 'shortest'): string {
+  return isKnown(value) ? numberFormat(locale, fractionDigits, true, digits).format(value) : missing;
 }
 
 /**
@@ -77,10 +81,15 @@ export function formatWindFromMetresPerSecond(metresPerSecond: MaybeNumber, unit
   return isKnown(metresPerSecond) ? formatWithUnit(convert.windFromMetresPerSecond(metresPerSecond, units.wind), windLabel(units), locale) : missing;
 }
 
-/** Pressure arrives in hPa: '1,013 hPa', '29.92 inHg', '760 mmHg'. */
+/** Pressure arrives in hPa: '1,013 hPa', '29.92 inHg', '29.30 inHg' (inches keep both digits), '760 mmHg'. */
 export function formatPressure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
+  return isKnown(hPa) ? `${formatPressureFigure(hPa, units, locale)} ${unitLabels.pressure[units.pressure]}` : missing;
+}
+
+/** The figure of `formatPressure` without its unit ('1,013', '29.30'), for a table or a range that names the unit once. */
+export function formatPressureFigure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
   if (!isKnown(hPa)) return missing;
-  return formatWithUnit(convert.pressure(hPa, units.pressure), unitLabels.pressure[units.pressure], locale, fractionDigits.pressure[units.pressure]);
+  return formatNumber(convert.pressure(hPa, units.pressure), locale, fractionDigits.pressure[units.pressure], 'every');
 }
 
 export function formatWithUnit(value: MaybeNumber, unit: string, locale: string, fractionDigits = 0): string {

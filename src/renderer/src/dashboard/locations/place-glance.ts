@@ -1,0 +1,32 @@
+import type { Current, DailyForecast } from '@shared/api/forecasts';
+import { weatherPhrase } from '@shared/views/weather-symbol';
+import { interfaceLanguage } from '../../lib/i18n.svelte';
+import { formatDegrees, wordsLocale } from '../../lib/weather/format';
+import { todayIn } from '../time';
+
+/** A saved place at a glance, as its row in the list shows it: now's temperature and symbol, today's high and low. */
+export interface PlaceGlance {
+  temperature: string;
+  symbol: string | null;
+  phrase: string;
+  /** Null until main holds today's forecast for the place. */
+  today: { high: string; low: string } | null;
+}
+
+/**
+ * The glance from what main holds for the place (its current conditions and daily forecast); null
+ * while main holds neither. Today is the place's own: the daily forecast's dates are its local days.
+ */
+export function placeGlance(current: Current | undefined, daily: DailyForecast | undefined, zone: string, now: number): PlaceGlance | null {
+  if (current === undefined && daily === undefined) return null;
+  const today = todayIn(zone, now);
+  const day = daily?.forecast.find((candidate) => candidate.date === today);
+  const [locale, language] = [wordsLocale(), interfaceLanguage()];
+  const conditions = current?.current;
+  return {
+    temperature: formatDegrees(conditions?.temperature, locale),
+    symbol: conditions?.symbol ?? day?.symbol ?? null,
+    phrase: conditions === undefined ? weatherPhrase({ symbol: day?.symbol ?? null }, language) : weatherPhrase(conditions, language),
+    today: day === undefined ? null : { high: formatDegrees(day.maxTemp, locale), low: formatDegrees(day.minTemp, locale) },
+  };
+}
