@@ -144,6 +144,14 @@ describe('settings recovered field by field', () => {
     expect(service.recovery).toMatchObject({ resetFields: [], droppedPlaces: ['Place 21', 'Place 22'] });
   });
 
+  it('drops an unreadable place before counting places past the limit, so a readable one keeps its place', () => {
+    const many = Array.from({ length: 21 }, (_, index) => numberedLocation(index + 1));
+    const stored = many.map((place, index) => (index === 2 ? { ...place, lat: 999 } : place));
+    const { service } = load({ ...chosen, locations: stored, notifications: { ...chosen.notifications, rain: { ...chosen.notifications.rain, locationId: null } } });
+    expect(service.current.locations).toEqual(many.filter((_, index) => index !== 2));
+    expect(service.recovery).toMatchObject({ droppedPlaces: ['Place 3'] });
+  });
+
   it('recovers an older file field by field after migrating it', () => {
     const { service } = load({ version: 1, theme: 'dark', budget: { dailyRequests: 'many', mapSharePercent: 10 } });
     expect(service.current.theme).toBe('dark');
