@@ -38,7 +38,8 @@ const ianaTimeZone = z.string().max(64).refine(isIanaTimeZone, 'issue.notTimeZon
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
-const savedLocation = z.strictObject({
+/** One saved place, checked alone (settings recovery drops an unreadable one, not the list). */
+export const savedLocationSchema = z.strictObject({
   id: locationId,
   name: z.string().trim().min(1).max(200),
   lat: latitude,
@@ -49,7 +50,7 @@ const savedLocation = z.strictObject({
 });
 
 const locations = z
-  .array(savedLocation)
+  .array(savedLocationSchema)
   .max(maxLocations)
   .superRefine((list, context) => {
     const seen = new Set<string>();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsService } from '@main/core/settings/settings-service';
 import { createElectronSettingsStorage } from '@main/electron-settings-storage';
-import { currentSettingsVersion, defaultSettings, type Settings } from '@shared/settings';
+import { defaultSettings, type Settings } from '@shared/settings';
 import { createRecordingLogger } from '../support/recording-logger';
 import type { FakeElectron } from './fake-electron';
 
@@ -87,8 +87,8 @@ describe('SettingsService over the electron-store storage', () => {
     expect(await readFile(join(userDataDir, keptName), 'utf8')).toBe(notJson);
   });
 
-  it('keeps aside a JSON file that is not valid settings', async () => {
-    const invalid = JSON.stringify({ version: currentSettingsVersion, units: { temperature: 'K' } });
+  it('keeps aside a JSON file that holds no settings at all, and starts from defaults', async () => {
+    const invalid = JSON.stringify({ version: 'the newest', theme: 'dark' });
     await writeFile(settingsFile(), invalid);
     const service = new SettingsService(storage(), createRecordingLogger());
 
@@ -96,6 +96,25 @@ describe('SettingsService over the electron-store storage', () => {
     expect(service.recovery).toEqual({ reason: 'invalid', keptAs: keptName });
     expect(await readFile(join(userDataDir, keptName), 'utf8')).toBe(invalid);
     expect(await readdir(userDataDir)).toEqual([keptName]);
+  });
+
+  it('keeps aside a file with one bad field as it was, and saves the rest, places included, in a new settings.json', async () => {
+    const places = [
+      { id: '658225', name: 'Helsinki', lat: 60.16952, lon: 24.93545, country: 'Finland', timezone: 'Europe/Helsinki' },
+      { id: '2643743', name: 'London', lat: 51.5085, lon: -0.1257, country: 'United Kingdom', timezone: 'Europe/London' },
+    ];
+    const partlyBad = JSON.stringify({ ...darkSettings, locations: places, units: { ...defaultSettings.units, temperature: 'K' } });
+    await writeFile(settingsFile(), partlyBad);
+    const service = new SettingsService(storage(), createRecordingLogger());
+
+    const kept = { ...darkSettings, locations: places };
+    expect(service.current).toEqual(kept);
+    expect(service.recovery).toEqual({ reason: 'someFields', keptAs: keptName, resetFields: ['units.temperature'], droppedPlaces: [] });
+    expect(await readFile(join(userDataDir, keptName), 'utf8')).toBe(partlyBad);
+    expect((await readdir(userDataDir)).sort()).toEqual([keptName, 'settings.json'].sort());
+    expect(JSON.parse(await readFile(settingsFile(), 'utf8'))).toEqual(kept);
+    // The next start finds the recovered file and nothing to recover.
+    expect(new SettingsService(storage(), createRecordingLogger()).recovery).toBeNull();
   });
 
   it("migrates the foundation's file in place", async () => {
