@@ -47,7 +47,8 @@ async function expectHeadlineAgreesWithNowcast(page: Page, api: WeatherglassApi,
 
     // The story's rules have their own tests (test/shared/views/precipitation-story.test.ts): here,
     // that the popup tells it from main's data for the instant it says, as the tray does.
-    const story = storyFrom({ now: shown.asOf, current, nowcast, hours: hourly }, 'en');
+    const { units } = await currentSettings(api);
+    const story = storyFrom({ now: shown.asOf, current, nowcast, hours: hourly, temperatureUnit: units.temperature }, 'en');
     expect(shown.text).toBe(story.sentence);
     await expect(page.getByTestId('nowcast-resolution')).toHaveText(resolutionWords(nowcast.resolution), { timeout: 1000 });
   }).toPass(firstData);

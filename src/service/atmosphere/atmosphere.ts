@@ -5,7 +5,10 @@
  *
  * Units are SI and metric throughout; products convert at the edge.
  */
-export type PrecipType = 'rain' | 'sleet' | 'snow';
+import type { PrecipitationKind } from '@shared/precipitation-type';
+
+/** What falls, by the app's and the service's one rule (`@shared/precipitation-type`). */
+export type PrecipType = PrecipitationKind;
 
 export interface SurfaceWeather {
   /** °C at 2 m. */

@@ -1,3 +1,4 @@
+import { precipitationKindAt } from '@shared/precipitation-type';
 import type { PrecipType } from './atmosphere';
 import { calibrationAt } from './calibration';
 import {
@@ -455,7 +456,7 @@ export class WeatherSampler {
     s.dewPoint = Math.min(dailyDewPoint + 5 * fogFavour, s.temperature - margin);
     s.relHumidity = relativeHumidity(s.temperature, s.dewPoint);
 
-    s.precipType = s.temperature <= 0.5 ? 'snow' : s.temperature <= 2 ? 'sleet' : 'rain';
+    s.precipType = precipitationKindAt(s.temperature, s.dewPoint);
 
     let visibility = 40000 - 26000 * smoothstep(65, 100, s.relHumidity);
     // Fog thickens as the air saturates where fog is favoured.

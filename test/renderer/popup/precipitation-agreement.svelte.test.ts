@@ -33,7 +33,8 @@ describe.each(precipitationCases)('$name: the popup and the dashboard', (weather
     const current = currentOf(weather);
     const nowcast = nowcastOf(weather);
     // The popup's own reading (Popup.svelte): the current conditions, the nowcast and the hours.
-    const story = storyFrom({ now, current, nowcast, hours: hoursOf(weather) }, 'en');
+    const clock = { timeZone: zone, style: defaultSettings.units.clock };
+    const story = storyFrom({ now, current, nowcast, hours: hoursOf(weather), temperatureUnit: 'C', clock }, 'en');
     const target = document.body;
     const shown = [
       mount(CurrentConditions, { target, props: { current, story, units: defaultSettings.units, locale: 'en', dataLanguage: 'en' } }),

@@ -2,6 +2,7 @@ import type { QuarterHourStep } from '@shared/api/forecasts';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { isWet, spellWords } from '@shared/views/precipitation-story';
 import { fallingIn } from '@shared/views/weather-symbol';
+import { precipitationKindIn } from '@shared/precipitation-type';
 import { formatClock, formatPrecipitation } from '../../lib/weather/format';
 import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
@@ -49,8 +50,9 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   if (rates.every((rate) => rate === null)) return { spec, summary: t('quarterHourRatesNone', { span, temperature }) };
   if (firstWet === -1) return { spec, summary: t('quarterHourDry', { span, temperature }) };
   const peak = extremes(rates)?.max;
-  // In the popup's words for the same thresholds: "Light rain from 14:15".
-  const falling = fallingIn(steps[firstWet]?.symbol) ?? 'rain';
+  // In the popup's words for the same thresholds: "Light rain from 14:15"; what falls as the popup reads it.
+  const first = steps[firstWet];
+  const falling = fallingIn(first?.symbol) ?? precipitationKindIn(first?.temperature, first?.dewPoint, context.units.temperature) ?? 'rain';
   const values = {
     words: spellWords(falling, peak?.value ?? 0, interfaceLanguage()),
     start: formatClock(steps[firstWet]?.time ?? '', context.zone, context.units.clock),
