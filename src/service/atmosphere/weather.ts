@@ -1,4 +1,4 @@
-import { precipitationKindAt } from '@shared/precipitation-type';
+import { precipitationKindAt } from '../../shared/precipitation-type';
 import type { PrecipType } from './atmosphere';
 import { calibrationAt } from './calibration';
 import {
