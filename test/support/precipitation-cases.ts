@@ -36,7 +36,7 @@ export interface PrecipitationCase {
     notifies: boolean;
     /** The start of the first bar the popup's chart draws; null for none. */
     firstBarAt: number | null;
-    /** How the dashboard's 15-minute chart summary starts. */
+    /** How the dashboard's 15-minute chart summary starts, told as precisely as the place's nowcast. */
     quarterHour: RegExp;
     /** What the dashboard's hourly precipitation summary says. */
     hourly: RegExp;
@@ -180,7 +180,8 @@ export const precipitationCases: readonly PrecipitationCase[] = [
       conditions: 'Overcast',
       notifies: true,
       firstBarAt: now + 20 * minute,
-      quarterHour: /^Rain from 14:15,/,
+      // The 15-minute steps beside an hourly model's nowcast cannot know the quarter hour either.
+      quarterHour: /^Rain from about 14:00, up to .* around 15:00;/,
       hourly: /, starting in the hour to 15:00 /,
     },
   },

@@ -429,7 +429,8 @@ export class WeatherSampler {
     const mixing = 1 + land * (0.45 * Math.sqrt(Math.max(0, s.sinSun)) - 0.2);
     const gustiness = 1 + 0.15 * this.cellField;
     const exposure = 1 + 0.15 * Math.max(0, s.altitude) / 1000;
-    const scale = Math.max(0.05, mixing * gustiness * exposure);
+    // windFactor: the correction toward observed normals (reference-winds.ts).
+    const scale = Math.max(0.05, mixing * gustiness * exposure) * c.windFactor;
     s.windU = u * scale;
     s.windV = v * scale;
     s.windSpeed = Math.hypot(s.windU, s.windV);

@@ -51,7 +51,7 @@ describe.each(precipitationCases)('$name: the popup and the dashboard', (weather
     expect(drawn[0] ?? null).toBe(weather.says.firstBarAt);
 
     const context: ShapeContext = { now, zone, locale: 'en', language: 'en', units: defaultSettings.units };
-    expect(quarterHourChart(quarterHoursOf(weather), context).summary).toMatch(weather.says.quarterHour);
+    expect(quarterHourChart(quarterHoursOf(weather), context, nowcast.resolution).summary).toMatch(weather.says.quarterHour);
     expect(precipitationChart(hoursOf(weather), context).summary).toMatch(weather.says.hourly);
     for (const component of shown) unmount(component);
   });

@@ -13,6 +13,7 @@ import { extremes } from '../series-arithmetic';
 import { forecastText as t } from './text';
 
 const stepMinutes = 15;
+const hourMs = 3_600_000;
 
 /** 'the next 3 hours' for twelve steps; minutes when the nowcast is shorter than an hour. */
 function spanText(steps: number): string {
@@ -20,8 +21,15 @@ function spanText(steps: number): string {
   return t('theNext', minutes % 60 === 0 ? { ...spanAhead(minutes / 60) } : { unit: 'minutes', count: minutes });
 }
 
-/** The next hours in 15-minute steps: precipitation rate as bars, temperature as a line on its own axis. */
-export function quarterHourChart(steps: readonly QuarterHourStep[], context: ShapeContext): ShapedChart {
+/** A nowcast at least this coarse (minutes) is an hourly model's: the 15-minute steps beside it cannot know the quarter hour either. */
+const hourlyModelFrom = 60;
+
+/**
+ * The next hours in 15-minute steps: precipitation rate as bars, temperature as a line on its own
+ * axis. `nowcastResolution` is the place's nowcast's (minutes; null when unknown): where it is an
+ * hourly model's, the summary names the start to the hour ("from about 10:00").
+ */
+export function quarterHourChart(steps: readonly QuarterHourStep[], context: ShapeContext, nowcastResolution: number | null = null): ShapedChart {
   const unit = degreesLabel(context.units.temperature);
   const rates = steps.map((step) => known(step.precipRate));
   const temperatures = steps.map((step) => known(step.temperature));
@@ -53,12 +61,17 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   // In the popup's words for the same thresholds: "Light rain from 14:15"; what falls as the popup reads it.
   const first = steps[firstWet];
   const falling = fallingIn(first?.symbol) ?? precipitationKindIn(first?.temperature, first?.dewPoint, context.units.temperature) ?? 'rain';
+  const coarse = nowcastResolution !== null && nowcastResolution >= hourlyModelFrom;
+  const clockOf = (time: string | undefined) => {
+    const at = Date.parse(time ?? '');
+    return formatClock(coarse && Number.isFinite(at) ? Math.round(at / hourMs) * hourMs : (time ?? ''), context.zone, context.units.clock);
+  };
   const values = {
     words: spellWords(falling, peak?.value ?? 0, interfaceLanguage()),
-    start: formatClock(steps[firstWet]?.time ?? '', context.zone, context.units.clock),
+    start: clockOf(first?.time),
     peak: peak === undefined ? 'none' : formatPrecipitation(peak.value, 'rate', context.units, context.locale),
-    peakTime: peak === undefined ? '' : formatClock(steps[peak.index]?.time ?? '', context.zone, context.units.clock),
+    peakTime: peak === undefined ? '' : clockOf(steps[peak.index]?.time),
     temperature,
   };
-  return { spec, summary: t(firstWet === 0 ? 'quarterHourWetNow' : 'quarterHourWetFrom', values) };
+  return { spec, summary: t(firstWet === 0 ? 'quarterHourWetNow' : coarse ? 'quarterHourWetFromAbout' : 'quarterHourWetFrom', values) };
 }
