@@ -47,7 +47,8 @@ async function expectHeadlineAgreesWithNowcast(page: Page, api: WeatherglassApi,
 
     // The story's rules have their own tests (test/shared/views/precipitation-story.test.ts): here,
     // that the popup tells it from main's data for the instant it says, as the tray does.
-    const story = storyFrom({ now: shown.asOf, current, nowcast, hours: hourly }, 'en');
+    const { units } = await currentSettings(api);
+    const story = storyFrom({ now: shown.asOf, current, nowcast, hours: hourly, temperatureUnit: units.temperature }, 'en');
     expect(shown.text).toBe(story.sentence);
     await expect(page.getByTestId('nowcast-resolution')).toHaveText(resolutionWords(nowcast.resolution), { timeout: 1000 });
   }).toPass(firstData);
@@ -94,6 +95,23 @@ test('the popup headline agrees with the nowcast it was given', async ({ page, h
   await expectHeadlineAgreesWithNowcast(page, host.api, helsinki.id);
   const chart = page.getByRole('img', { name: /^Precipitation over the next hour/ });
   await expect(chart).toHaveAttribute('aria-label', /\d+ of \d+ steps known/);
+});
+
+test('the nowcast tells its own time and age beside it, whatever the conditions’ line says', async ({ page, host }) => {
+  await page.goto(popupUrl(host.url));
+  await expect(page.getByTestId('nowcast-chart')).toBeVisible(firstData);
+  // The popup's clock 22 minutes past main's: the nowcast main holds is that old, and says so.
+  await page.clock.setSystemTime(e2eClock.now() + 22 * 60_000);
+  await page.clock.runFor(60_000);
+  // Retried as a whole: a refresh may land between reading the page and asking main.
+  await expect(async () => {
+    const asOf = Number(await page.getByTestId('nowcast-headline').getAttribute('data-as-of'));
+    const nowcast = productOf(await heldWeather(host.api, helsinki.id, ['nowcast']), 'nowcast');
+    const minutes = Math.floor((asOf - Date.parse(nowcast.fetchedAt)) / 60_000);
+    expect(minutes).toBeGreaterThanOrEqual(20);
+    const time = clock(nowcast.fetchedAt, 'Europe/Helsinki');
+    await expect(page.getByTestId('nowcast-age')).toHaveText(`Data from ${time} (${minutes} min ago)`, { timeout: 1000 });
+  }).toPass(firstData);
 });
 
 test('when the nowcast is older than the popup’s clock, the chart marks where its data ends, and says so', async ({ page, host }) => {

@@ -21,6 +21,12 @@ export interface PrecipitationCase {
   /** The service's symbol and words for now, which may miss a little rain, as the real one's did. */
   symbol: string;
   symbolPhrase: string;
+  /** The air, °C, now and in every step; 4.2 and 2 (a mild, damp January day) unless given. */
+  air?: { temperature: number; dewPoint: number };
+  /** The type digit of the steps' wet symbols (0 rain, 1 sleet, 2 snow); null: their symbols miss it too. Rain unless given. */
+  stepSymbolType?: 0 | 1 | 2 | null;
+  /** The nowcast's resolution, minutes: 1 (radar) unless given; 60 is an hourly model's, interpolated. */
+  resolution?: number;
   says: {
     /** The popup's headline; the tray and the notification use the same words. */
     headline: string;
@@ -30,7 +36,7 @@ export interface PrecipitationCase {
     notifies: boolean;
     /** The start of the first bar the popup's chart draws; null for none. */
     firstBarAt: number | null;
-    /** How the dashboard's 15-minute chart summary starts. */
+    /** How the dashboard's 15-minute chart summary starts, told as precisely as the place's nowcast. */
     quarterHour: RegExp;
     /** What the dashboard's hourly precipitation summary says. */
     hourly: RegExp;
@@ -95,6 +101,91 @@ export const precipitationCases: readonly PrecipitationCase[] = [
     },
   },
   {
+    // Chicago at −8 °C: the symbols show nothing falling, so what falls comes from the air.
+    name: 'light snow at −8 °C that the symbols missed',
+    rate: (m) => (m < 37 ? 0.3 : 0),
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    air: { temperature: -8.3, dewPoint: -10 },
+    stepSymbolType: null,
+    says: {
+      headline: 'Light snow easing off in about 35 min, then dry',
+      conditions: 'Overcast, light snow',
+      notifies: false,
+      firstBarAt: now,
+      quarterHour: /^Light snow now,/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
+    // +2.5 °C in dry air (dew point −6 °C): the wet bulb is about −0.6 °C, so snow, not rain.
+    name: 'snow at +2.5 °C in dry air, the symbols silent',
+    rate: (m) => (m >= 45 && m < 75 ? 0.3 : 0),
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    air: { temperature: 2.5, dewPoint: -6 },
+    stepSymbolType: null,
+    says: {
+      headline: 'Light snow starting in about 45 min',
+      conditions: 'Overcast',
+      notifies: true,
+      firstBarAt: now + 45 * minute,
+      quarterHour: /^Light snow from 14:45,/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
+    // +1.5 °C in saturated air: sleet.
+    name: 'sleet at +1.5 °C in saturated air',
+    rate: (m) => (m >= 45 && m < 75 ? 0.3 : 0),
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    air: { temperature: 1.5, dewPoint: 1.5 },
+    stepSymbolType: null,
+    says: {
+      headline: 'Light sleet starting in about 45 min',
+      conditions: 'Overcast',
+      notifies: true,
+      firstBarAt: now + 45 * minute,
+      quarterHour: /^Light sleet from 14:45,/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
+    // The symbols name snow: they win over the air (+3 °C would be rain).
+    name: 'snow the symbols name, in air that alone would say rain',
+    rate: (m) => (m >= 45 && m < 120 ? 0.3 : 0),
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    air: { temperature: 3, dewPoint: 2.5 },
+    stepSymbolType: 2,
+    says: {
+      headline: 'Light snow starting in about 45 min',
+      conditions: 'Overcast',
+      notifies: true,
+      firstBarAt: now + 45 * minute,
+      quarterHour: /^Light snow from 14:45,/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
+    // Outside radar the nowcast is an hourly model's, interpolated to minutes: it cannot know the minute.
+    name: 'an hourly model’s rain, told within the hour',
+    rate: (m) => (m >= 20 && m < 90 ? 0.8 : 0),
+    symbol: 'd400',
+    symbolPhrase: 'Overcast',
+    resolution: 60,
+    says: {
+      headline: 'Rain likely within the hour',
+      conditions: 'Overcast',
+      notifies: true,
+      firstBarAt: now + 20 * minute,
+      // The 15-minute steps beside an hourly model's nowcast cannot know the quarter hour either.
+      quarterHour: /^Rain from about 14:00, up to .* around 15:00;/,
+      hourly: /, starting in the hour to 15:00 /,
+    },
+  },
+  {
     // Below 0.05 mm/h even a whole hour leaves only a trace, so the hourly amounts say dry too.
     name: 'drops below the wet threshold',
     rate: (m) => (m >= 45 ? 0.04 : 0),
@@ -111,15 +202,17 @@ export const precipitationCases: readonly PrecipitationCase[] = [
   },
 ];
 
+export const airOf = (weather: PrecipitationCase) => weather.air ?? { temperature: 4.2, dewPoint: 2 };
+
 export function currentOf(weather: PrecipitationCase): CurrentConditions {
   return {
     time: stamp(now),
     symbol: weather.symbol,
     symbolPhrase: weather.symbolPhrase,
-    temperature: 4.2,
+    temperature: airOf(weather).temperature,
     feelsLikeTemp: 1,
     relHumidity: 90,
-    dewPoint: 2,
+    dewPoint: airOf(weather).dewPoint,
     windSpeed: 4,
     windDir: 200,
     windDirString: 'SSW',
@@ -135,15 +228,18 @@ export function currentOf(weather: PrecipitationCase): CurrentConditions {
 }
 
 export const nowcastOf = (weather: PrecipitationCase): Nowcast => ({
-  resolution: 1,
+  resolution: weather.resolution ?? 1,
   forecast: Array.from({ length: 61 }, (_, m) => ({ time: stamp(now + m * minute), precipRate: weather.rate(m) })),
 });
 
-function stepBase(at: number, amount: number) {
+function stepBase(weather: PrecipitationCase, at: number, amount: number) {
+  const type = weather.stepSymbolType === undefined ? 0 : weather.stepSymbolType;
+  const { temperature, dewPoint } = weather.air ?? { temperature: 4, dewPoint: 2 };
   return {
     time: stamp(at),
-    symbol: amount >= 0.1 ? 'd410' : 'd400',
-    temperature: 4,
+    symbol: amount >= 0.1 && type !== null ? `d41${type}` : 'd400',
+    temperature,
+    dewPoint,
     feelsLikeTemp: 1,
     windSpeed: 4,
     windGust: 9,
@@ -160,7 +256,7 @@ const meanRate = (weather: PrecipitationCase, from: number, minutes: number) =>
 export function quarterHoursOf(weather: PrecipitationCase): QuarterHourStep[] {
   return Array.from({ length: 12 }, (_, q) => {
     const precipRate = meanRate(weather, q * 15, 15);
-    return { ...stepBase(now + q * 15 * minute, precipRate), precipRate };
+    return { ...stepBase(weather, now + q * 15 * minute, precipRate), precipRate };
   });
 }
 
@@ -168,7 +264,7 @@ export function quarterHoursOf(weather: PrecipitationCase): QuarterHourStep[] {
 export function hoursOf(weather: PrecipitationCase): HourStep[] {
   return Array.from({ length: 3 }, (_, h) => {
     const precipAccum = meanRate(weather, h * 60, 60);
-    return { ...stepBase(now + (h + 1) * 60 * minute, precipAccum), precipAccum };
+    return { ...stepBase(weather, now + (h + 1) * 60 * minute, precipAccum), precipAccum };
   });
 }
 

@@ -5,7 +5,11 @@
  *
  * Units are SI and metric throughout; products convert at the edge.
  */
-export type PrecipType = 'rain' | 'sleet' | 'snow';
+// Relative, not @shared: the place data's preparer (scripts/ensure-places.mjs) follows relative imports only.
+import type { PrecipitationKind } from '../../shared/precipitation-type';
+
+/** What falls, by the app's and the service's one rule (`@shared/precipitation-type`). */
+export type PrecipType = PrecipitationKind;
 
 export interface SurfaceWeather {
   /** °C at 2 m. */

@@ -1,4 +1,5 @@
 import { geographyAt, smoothstep, type Geography } from './geography';
+import { windFactorAt } from './reference-winds';
 
 /**
  * The climate of a place on a day of the year: the slowly varying background the weather moves
@@ -40,6 +41,8 @@ export interface Climate {
   /** Prevailing surface wind components, m/s (eastward, northward). */
   prevailingU: number;
   prevailingV: number;
+  /** The wind's correction toward observed normals (reference-winds.ts), 1 far from any station. */
+  windFactor: number;
   /** Sea-surface temperature for this day if the place were at sea, °C. */
   seaTemperature: number;
   /** +1 at the local midwinter, -1 at midsummer (both hemispheres). */
@@ -101,6 +104,7 @@ export function emptyClimate(): Climate {
     pressureStd: 5,
     prevailingU: 0,
     prevailingV: 0,
+    windFactor: 1,
     seaTemperature: 15,
     winterness: 0,
     continentality: 0,
@@ -261,6 +265,8 @@ export interface PlaceClimate {
   pressureStdBase: number;
   prevailingU: number;
   prevailingV: number;
+  /** The wind's correction toward observed normals (reference-winds.ts), 1 far from any station. */
+  windFactor: number;
 }
 
 export function emptyPlaceClimate(): PlaceClimate {
@@ -302,6 +308,7 @@ export function emptyPlaceClimate(): PlaceClimate {
     pressureStdBase: 0,
     prevailingU: 0,
     prevailingV: 0,
+    windFactor: 1,
   };
 }
 
@@ -398,6 +405,7 @@ export function placeClimate(lat: number, lon: number, ground: number, calibrati
   const trade = 6 * Math.exp(-(((a - 14) / 9) ** 2));
   out.prevailingU = (westerly - trade) * roughness;
   out.prevailingV = -Math.sign(lat) * 0.4 * trade * roughness;
+  out.windFactor = windFactorAt(lat, lon);
   return out;
 }
 
@@ -489,6 +497,7 @@ export function climateOn(place: PlaceClimate, dayOfYear: number, out: Climate):
   out.pressureStd = place.pressureStdBase * (1 + 0.25 * winter);
   out.prevailingU = place.prevailingU;
   out.prevailingV = place.prevailingV;
+  out.windFactor = place.windFactor;
   return out;
 }
 

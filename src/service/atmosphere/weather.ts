@@ -1,3 +1,4 @@
+import { precipitationKindAt } from '../../shared/precipitation-type';
 import type { PrecipType } from './atmosphere';
 import { calibrationAt } from './calibration';
 import {
@@ -428,7 +429,8 @@ export class WeatherSampler {
     const mixing = 1 + land * (0.45 * Math.sqrt(Math.max(0, s.sinSun)) - 0.2);
     const gustiness = 1 + 0.15 * this.cellField;
     const exposure = 1 + 0.15 * Math.max(0, s.altitude) / 1000;
-    const scale = Math.max(0.05, mixing * gustiness * exposure);
+    // windFactor: the correction toward observed normals (reference-winds.ts).
+    const scale = Math.max(0.05, mixing * gustiness * exposure) * c.windFactor;
     s.windU = u * scale;
     s.windV = v * scale;
     s.windSpeed = Math.hypot(s.windU, s.windV);
@@ -455,7 +457,7 @@ export class WeatherSampler {
     s.dewPoint = Math.min(dailyDewPoint + 5 * fogFavour, s.temperature - margin);
     s.relHumidity = relativeHumidity(s.temperature, s.dewPoint);
 
-    s.precipType = s.temperature <= 0.5 ? 'snow' : s.temperature <= 2 ? 'sleet' : 'rain';
+    s.precipType = precipitationKindAt(s.temperature, s.dewPoint);
 
     let visibility = 40000 - 26000 * smoothstep(65, 100, s.relHumidity);
     // Fog thickens as the air saturates where fog is favoured.

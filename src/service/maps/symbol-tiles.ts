@@ -6,7 +6,7 @@ import { tempUnits, type Params, type TempUnit } from '../http/params';
 import { badParameter } from '../http/service-error';
 import type { Gazetteer, Location } from '../places/places';
 import { daySymbol, daytime } from '../products/point/day-symbol';
-import { summarizePeriod } from '../products/point/period';
+import { stepWeather, summarizePeriod } from '../products/point/period';
 import type { WeatherAt } from '../products/point/sampler';
 import { seamlessForecast } from '../products/point/seamless-forecast';
 import { tileBounds } from './web-mercator';
@@ -67,7 +67,7 @@ function hourlySteps(weatherAt: WeatherAt, now: Date, count: number, unit: TempU
     const at = first + index * hourMs;
     const period = summarizePeriod(weatherAt, at - hourMs, at);
     return {
-      symbol: symbolCode(period.weather),
+      symbol: symbolCode(stepWeather(period)),
       temperature: wholeDegrees(weatherAt(at).temperature, unit),
       time: utcWithoutOffset(new Date(at)),
     };

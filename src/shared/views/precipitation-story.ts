@@ -1,7 +1,9 @@
 import type { CurrentConditions, Nowcast } from '../api/forecasts';
-import type { InterfaceLanguage } from '../i18n/languages';
+import { datesLocale, type InterfaceLanguage } from '../i18n/languages';
 import { weatherMessages } from '../i18n/messages/weather';
 import type { MessageValues } from '../i18n/message-area';
+import { precipitationKindIn } from '../precipitation-type';
+import { clockParts, type ClockStyle, type TemperatureUnit } from '../units';
 import { fallingNear, parseSymbol, skyWords, weatherPhrase, type PrecipitationKind } from './weather-symbol';
 
 /**
@@ -77,14 +79,22 @@ export interface PrecipitationStory {
   brief: string | null;
 }
 
+/** The clock a story names times in, where its data is too coarse for "in 7 min". */
+export interface StoryClock {
+  timeZone: string | undefined;
+  style: ClockStyle;
+}
+
 export interface StoryInput {
   now: number;
   /** mm/h falling now by the current conditions; null when they are not known. */
   rateNow: number | null;
   nowcast: Nowcast | null;
-  /** What falls, from the weather symbols (the nowcast gives only a rate); rain when unknown. */
+  /** What falls, from the weather symbols or the air (the nowcast gives only a rate); rain when unknown. */
   falling: PrecipitationKind | null;
   horizonMinutes?: number;
+  /** Where the nowcast is coarser than minutes, times are told on this clock ("from about 10:00"); else in hours. */
+  clock?: StoryClock;
 }
 
 /** A length of time past the hour, to the quarter: exactly an hour, or "1 h 30 min", "2 h". */
@@ -104,6 +114,34 @@ export function inAbout(minutes: number, language: InterfaceLanguage): string {
   const duration = whole < 58 ? weatherMessages.format(language, 'durationMinutes', { minutes: Math.round(whole / 5) * 5 }) : hoursWords(whole, language);
   return duration === 'hour' ? weatherMessages.format(language, 'inAboutAnHour') : weatherMessages.format(language, 'inAbout', { duration });
 }
+
+/** A nowcast finer than this (minutes) can say "in 7 min"; a coarser one is interpolated from model steps. */
+const minuteDataUpTo = 5;
+
+/**
+ * When something changes, in words as precise as the data: "in 7 min" from minute data; from a
+ * coarser nowcast (an hourly model's, interpolated to minutes) "within the hour" inside its first
+ * step, after that the step's time on the clock, "from about 10:00" (`around` for an end: "around
+ * 10:00"), or without a clock "in about 2 h".
+ */
+function whenWords(at: number, input: StoryInput, language: InterfaceLanguage, role: 'start' | 'change'): string {
+  const minutes = (at - input.now) / minuteMs;
+  const resolution = input.nowcast?.resolution ?? 1;
+  if (resolution <= minuteDataUpTo) return inAbout(minutes, language);
+  if (minutes <= resolution) {
+    return resolution === 60
+      ? weatherMessages.format(language, 'withinTheHour')
+      : weatherMessages.format(language, 'withinDuration', { duration: weatherMessages.format(language, 'durationMinutes', { minutes: resolution }) });
+  }
+  const stepMs = resolution * minuteMs;
+  const step = Math.round(at / stepMs) * stepMs;
+  if (input.clock === undefined) return inAbout(Math.max(60, Math.round((step - input.now) / 3_600_000) * 60), language);
+  const time = new Intl.DateTimeFormat(datesLocale(language), { ...clockParts(input.clock.style), timeZone: input.clock.timeZone }).format(step);
+  return weatherMessages.format(language, role === 'start' ? 'fromAbout' : 'aroundTime', { time });
+}
+
+/** Whether the nowcast is too coarse for minutes: what starts is then only likely. */
+const isCoarse = (input: StoryInput): boolean => (input.nowcast?.resolution ?? 1) > minuteDataUpTo;
 
 /**
  * The span ahead a sentence tells of, as its `span` and `duration` arguments: "the next hour", or "the
@@ -148,7 +186,7 @@ function spellFrom(steps: readonly RateSample[], from: number): RateSample[] {
 
 /** A sentence of the story, told with the spell's words as they start a sentence or follow other words. */
 interface Sentence {
-  key: 'storyUnknown' | 'storyOngoing' | 'storyEasing' | 'storyStarting' | 'storyDry';
+  key: 'storyUnknown' | 'storyOngoing' | 'storyEasing' | 'storyStarting' | 'storyStartingLikely' | 'storyDry';
   values: MessageValues;
   /** What falls and how hard, for the sentences that begin with it. */
   spell?: { falling: PrecipitationKind; peak: number };
@@ -180,7 +218,7 @@ function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: n
     const rest = steps.slice(spell.length);
     const again = rest.find((step) => isWet(step.rate));
     const then = again !== undefined ? 'back' : rest.every((step) => isDry(step.rate)) ? 'dry' : 'none';
-    const values = { when: inAbout(minutesFromNow(after.at), language), then, backWhen: again === undefined ? '' : inAbout(minutesFromNow(again.at), language) };
+    const values = { when: whenWords(after.at, input, language, 'change'), then, backWhen: again === undefined ? '' : whenWords(again.at, input, language, 'change') };
     return { kind: 'easing', ...spellFacts, changeAt: after.at, told: { key: 'storyEasing', values, spell: words } };
   }
 
@@ -188,7 +226,8 @@ function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: n
   const onset = steps[start];
   if (onset !== undefined) {
     const peak = peakOf(spellFrom(steps, start)) ?? onset;
-    const told: Sentence = { key: 'storyStarting', values: { when: inAbout(minutesFromNow(onset.at), language) }, spell: { falling, peak: peak.rate ?? 0 } };
+    const key = isCoarse(input) ? 'storyStartingLikely' : 'storyStarting';
+    const told: Sentence = { key, values: { when: whenWords(onset.at, input, language, 'start') }, spell: { falling, peak: peak.rate ?? 0 } };
     return { kind: 'starting', fallingNow: false, peakRate: peak.rate, peakAt: peak.at, changeAt: onset.at, told };
   }
   const unknownMinutes = steps.filter((step) => step.rate === null).reduce((sum, step) => sum + step.lengthMs / minuteMs, 0);
@@ -215,26 +254,54 @@ export function precipitationStory(input: StoryInput, language: InterfaceLanguag
   return { ...story, falling, sentence: sentenceOf(told, language, false), brief };
 }
 
+/** An hour ahead as the story reads it: its symbol, and its air where no symbol names what falls. */
+export interface StoryHour {
+  time: string;
+  symbol: string | null;
+  temperature?: number | null;
+  dewPoint?: number | null;
+}
+
 /** The data every teller of the story holds: the popup, the tray and the rain notification read it the same way. */
 export interface StorySources {
   now: number;
-  /** What falls now, and by its symbol what falls; null when there are no current conditions. */
-  current: Pick<CurrentConditions, 'precipRate' | 'symbol'> | null;
+  /** What falls now, by its symbol or its air; null when there are no current conditions. */
+  current: Pick<CurrentConditions, 'precipRate' | 'symbol' | 'temperature' | 'dewPoint'> | null;
   nowcast: Nowcast | null;
   /** The hours ahead, whose symbols say what falls where the current one shows nothing. */
-  hours: readonly { time: string; symbol: string | null }[] | undefined;
+  hours: readonly StoryHour[] | undefined;
+  /** The unit the current conditions' and the hours' temperatures were asked in. */
+  temperatureUnit: TemperatureUnit;
   horizonMinutes?: number;
+  clock?: StoryClock;
+}
+
+/**
+ * What falls: as the current symbol or the next hours' name it (`fallingNear`); where none does,
+ * by the one rule from the air (`@shared/precipitation-type`: snow at or below a wet-bulb of +0.5 °C,
+ * sleet to +2 °C), now's, else the next hour's; rain only when no temperature is known at all.
+ */
+export function fallingFrom({ now, current, hours, temperatureUnit }: StorySources): PrecipitationKind | null {
+  const named = fallingNear(current?.symbol, hours, now);
+  if (named !== null) return named;
+  const nextHour = (hours ?? []).find((hour) => Date.parse(hour.time) > now);
+  return (
+    precipitationKindIn(current?.temperature, current?.dewPoint, temperatureUnit) ??
+    precipitationKindIn(nextHour?.temperature, nextHour?.dewPoint, temperatureUnit)
+  );
 }
 
 /** The story told from its sources: the one reading of what falls now and what falls at all. */
-export function storyFrom({ now, current, nowcast, hours, horizonMinutes }: StorySources, language: InterfaceLanguage): PrecipitationStory {
+export function storyFrom(sources: StorySources, language: InterfaceLanguage): PrecipitationStory {
+  const { now, current, nowcast, horizonMinutes, clock } = sources;
   return precipitationStory(
     {
       now,
       rateNow: current?.precipRate ?? null,
       nowcast,
-      falling: fallingNear(current?.symbol, hours, now),
+      falling: fallingFrom(sources),
       ...(horizonMinutes === undefined ? {} : { horizonMinutes }),
+      ...(clock === undefined ? {} : { clock }),
     },
     language,
   );

@@ -7,8 +7,9 @@
 
 import type { InterfaceLanguage } from '../i18n/languages';
 import { weatherMessages } from '../i18n/messages/weather';
+import type { PrecipitationKind } from '../precipitation-type';
 
-export type PrecipitationKind = 'rain' | 'sleet' | 'snow';
+export type { PrecipitationKind };
 
 export interface SymbolCode {
   daytime: boolean;

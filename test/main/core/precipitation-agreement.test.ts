@@ -5,7 +5,8 @@ import { trayStateOf } from '@main/core/tray/tray-state';
 import { trayTooltip } from '@main/core/tray/tray-tooltip';
 import { defaultLocation } from '@main/core/weather/locations';
 import { defaultSettings } from '@shared/settings';
-import { currentOf, hoursOf, now, nowcastOf, precipitationCases, zone } from '../../support/precipitation-cases';
+import { airOf, currentOf, hoursOf, now, nowcastOf, precipitationCases, zone } from '../../support/precipitation-cases';
+import { wholeDegrees } from '@shared/views/whole-degrees';
 import { translatorFor } from '@shared/i18n/message-area';
 import { trayMessages } from '@shared/i18n/messages/tray';
 
@@ -31,7 +32,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
     });
     const headline = weather.says.headline;
     const brief = headline.startsWith('No ') ? '' : ` — ${headline.charAt(0).toLowerCase()}${headline.slice(1)}`;
-    expect(trayTooltip({ ...tray, ageMinutes: 0 }, trayText)).toBe(`Helsinki: ${weather.says.conditions}, 4°C${brief}`);
+    expect(trayTooltip({ ...tray, ageMinutes: 0 }, trayText)).toBe(`Helsinki: ${weather.says.conditions}, ${wholeDegrees(airOf(weather).temperature)}°C${brief}`);
   });
 
   it('the rain notification tells the popup’s headline, and only of rain still to come', () => {
@@ -45,7 +46,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
         interfaceLanguage: 'en',
         clock: '24h',
         distanceUnit: 'km',
-        rain: { locationId: defaultLocation.id, locationName: defaultLocation.name, nowcast, current, hours: hoursOf(weather) },
+        rain: { locationId: defaultLocation.id, locationName: defaultLocation.name, nowcast, current, hours: hoursOf(weather), temperatureUnit: 'C' },
       },
       initialNotificationState(),
     );

@@ -17,7 +17,7 @@ import {
   shownNumber,
   shownPrecipitation,
 } from '@renderer/lib/weather/format';
-import { freshnessLine } from '@renderer/popup/freshness';
+import { dataFromLine, freshnessLine } from '@renderer/popup/freshness';
 import { summariseWarnings, warningsLabel } from '@renderer/popup/warnings';
 import type { Warning } from '@shared/api/products';
 import { displayOf, pressureRangeText, temperatureText } from '@renderer/dashboard/display';
@@ -191,6 +191,21 @@ describe('freshnessLine', () => {
 
   it('says there is no data yet, without a promise', () => {
     expect(freshnessLine(null, null, now, undefined, '24h')).toEqual({ state: 'none', text: 'No data yet' });
+  });
+});
+
+describe('dataFromLine', () => {
+  const fetchedAt = '2026-01-15T08:20:00Z';
+  const now = Date.parse(fetchedAt) + 22 * 60_000;
+
+  it('gives a part its own time and age: a nowcast 22 min old says so, whatever the conditions say', () => {
+    expect(dataFromLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Data from 10:20 (22 min ago)' });
+    expect(dataFromLine('stale', fetchedAt, now + 3_600_000, 'Europe/Helsinki', '12h')).toEqual({
+      state: 'stale',
+      text: 'Stale: data from 10:20 am (1 h ago)',
+    });
+    expect(dataFromLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h').text).toBe('Offline: data from 10:20 (22 min ago)');
+    expect(dataFromLine('fresh', 'not a time', now, 'Europe/Helsinki', '24h')).toEqual({ state: 'none', text: 'No data yet' });
   });
 });
 

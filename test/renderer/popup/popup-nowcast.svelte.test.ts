@@ -51,6 +51,12 @@ describe('resolutionLabel', () => {
 });
 
 describe('chartSummary', () => {
+  it('names an hourly model’s heaviest moment only to the hour', () => {
+    const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(43)], 60);
+    const line = chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone, 60);
+    expect(line).toBe('Precipitation over the next hour, 60 of 60 steps known: Heavy rain likely within the hour; the most is 4.2 mm/h around 14:00.');
+  });
+
   it('gives the story, how much is known and the peak in one line', () => {
     const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(41), null, null]);
     const line = chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone);

@@ -33,7 +33,8 @@ describe.each(precipitationCases)('$name: the popup and the dashboard', (weather
     const current = currentOf(weather);
     const nowcast = nowcastOf(weather);
     // The popup's own reading (Popup.svelte): the current conditions, the nowcast and the hours.
-    const story = storyFrom({ now, current, nowcast, hours: hoursOf(weather) }, 'en');
+    const clock = { timeZone: zone, style: defaultSettings.units.clock };
+    const story = storyFrom({ now, current, nowcast, hours: hoursOf(weather), temperatureUnit: 'C', clock }, 'en');
     const target = document.body;
     const shown = [
       mount(CurrentConditions, { target, props: { current, story, units: defaultSettings.units, locale: 'en', dataLanguage: 'en' } }),
@@ -50,7 +51,7 @@ describe.each(precipitationCases)('$name: the popup and the dashboard', (weather
     expect(drawn[0] ?? null).toBe(weather.says.firstBarAt);
 
     const context: ShapeContext = { now, zone, locale: 'en', language: 'en', units: defaultSettings.units };
-    expect(quarterHourChart(quarterHoursOf(weather), context).summary).toMatch(weather.says.quarterHour);
+    expect(quarterHourChart(quarterHoursOf(weather), context, nowcast.resolution).summary).toMatch(weather.says.quarterHour);
     expect(precipitationChart(hoursOf(weather), context).summary).toMatch(weather.says.hourly);
     for (const component of shown) unmount(component);
   });

@@ -1,3 +1,4 @@
+import { precipitationKindAt } from '@shared/precipitation-type';
 import { describe, expect, it } from 'vitest';
 import type { SurfaceWeather } from '@service/atmosphere/atmosphere';
 import { createAtmosphere } from '@service/atmosphere/index';
@@ -62,11 +63,11 @@ describe('derived fields stay consistent everywhere', () => {
     expect(day.every((w) => w.uvIndex > 0 && w.solarRadiation > 0)).toBe(true);
   });
 
-  it('chooses the precipitation type from the temperature', () => {
-    for (const w of samples) {
-      const expected = w.temperature <= 0.5 ? 'snow' : w.temperature <= 2 ? 'sleet' : 'rain';
-      expect(w.precipType).toBe(expected);
-    }
+  it('chooses the precipitation type by the app’s one rule, from the temperature and dew point', () => {
+    for (const w of samples) expect(w.precipType).toBe(precipitationKindAt(w.temperature, w.dewPoint));
+    // Never rain at or below freezing; in dry air, snow above it.
+    expect(samples.filter((w) => w.temperature <= 0 && w.precipType === 'rain')).toEqual([]);
+    expect(samples.some((w) => w.temperature > 0.5 && w.precipType === 'snow')).toBe(true);
   });
 
   it('is cloudy where it precipitates and has poorer visibility there', () => {

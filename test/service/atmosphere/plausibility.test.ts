@@ -4,6 +4,7 @@ import { createAtmosphere } from '@service/atmosphere/index';
 import { landFraction } from '@service/atmosphere/land';
 import { REFERENCE_CITIES, type ReferenceCity } from '@service/atmosphere/reference-climate';
 import { REFERENCE_SEASONS } from '@service/atmosphere/reference-seasons';
+import { REFERENCE_WINDS } from '@service/atmosphere/reference-winds';
 import { mean } from './sampling';
 
 /**
@@ -197,6 +198,23 @@ describe('the cases a person noticed', () => {
     expect(mean(nights)).toBeLessThan(0);
     expect(percentile(nights, 0.99)).toBeLessThan(7);
     expect(Math.max(...nights)).toBeLessThan(11);
+  }, HEAVY);
+
+  it('has each reference station’s mean wind within 20 % of its normal, in a year the correction was not measured in (and Helsinki’s about 4 m/s in the demo’s world)', () => {
+    const off: string[] = [];
+    const yearMean = (weather: typeof atmosphere, point: Point, year: number) => {
+      const speeds: number[] = [];
+      for (let at = Date.UTC(year, 0, 1); at < Date.UTC(year + 1, 0, 1); at += 3 * HOUR_MS) speeds.push(weather.observed(point, new Date(at)).windSpeed);
+      return mean(speeds);
+    };
+    for (const station of REFERENCE_WINDS) {
+      const measured = yearMean(atmosphere, station, 2027);
+      if (Math.abs(measured / station.normal - 1) > 0.2) off.push(`${station.name}: ${measured.toFixed(2)} m/s against ${station.normal} (${station.station})`);
+    }
+    expect(off).toEqual([]);
+    const helsinki = yearMean(createAtmosphere(1), { lat: 60.17, lon: 24.94 }, 2026);
+    expect(helsinki).toBeGreaterThan(3.4);
+    expect(helsinki).toBeLessThan(4.6);
   }, HEAVY);
 
   it('Helsinki’s wind over three years: a daily mean above 15 m/s on under 1 % of days, hourly never 25 m/s, gusts never 40 m/s', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Nowcast } from '@shared/api/forecasts';
-import { conditionsPhrase, inAbout, intensityOf, precipitationStory, type StoryInput } from '@shared/views/precipitation-story';
+import type { CurrentConditions, Nowcast } from '@shared/api/forecasts';
+import {
+  conditionsPhrase,
+  fallingFrom,
+  inAbout,
+  intensityOf,
+  precipitationStory,
+  storyFrom,
+  type StoryHour,
+  type StoryInput,
+} from '@shared/views/precipitation-story';
 
 /** 14:11 in Helsinki: the first step of every nowcast here. */
 const start = Date.parse('2026-01-15T14:11:00+02:00');
@@ -97,7 +106,66 @@ describe('precipitationStory', () => {
         { time: '2026-01-15T15:00+02:00', precipRate: 2 },
       ],
     };
-    expect(precipitationStory({ now: start, rateNow: null, nowcast: hourly, falling: null }, 'en').sentence).toBe('Rain starting in about 50 min');
+    expect(precipitationStory({ now: start, rateNow: null, nowcast: hourly, falling: null }, 'en').sentence).toBe('Rain likely within the hour');
+  });
+
+  it('tells minutes only from minute data: an hourly model’s nowcast speaks in hours and clock times', () => {
+    const coarse = (rates: (number | null)[], input: Partial<StoryInput> = {}) =>
+      precipitationStory({ now: start, rateNow: null, nowcast: nowcast(rates, 60), falling: null, ...input }, 'en');
+    expect(coarse([...dry(1), ...wet(60, 0.3)]).sentence).toBe('Light rain likely within the hour');
+    expect(coarse([...dry(40), ...wet(21)], { falling: 'snow' }).sentence).toBe('Snow likely within the hour');
+    const clock = { timeZone: 'Europe/Helsinki', style: '24h' as const };
+    // 14:11 now; rain from 15:40, beyond the first hour: the hour it falls nearest, on the clock.
+    expect(coarse([...dry(89), ...wet(30)], { horizonMinutes: 120, clock }).sentence).toBe('Rain likely from about 16:00');
+    expect(coarse([...dry(89), ...wet(30)], { horizonMinutes: 120 }).sentence).toBe('Rain likely in about 2 h');
+    expect(coarse([...wet(20), ...dry(41)], { clock }).sentence).toBe('Rain easing off within the hour, then dry');
+    expect(coarse([...wet(100), ...dry(20)], { horizonMinutes: 120, clock: { ...clock, style: '12h' } }).sentence).toBe('Rain easing off around 4:00 pm, then dry');
+    // In German, with a German clock.
+    expect(precipitationStory({ now: start, rateNow: null, nowcast: nowcast([...dry(89), ...wet(30)], 60), falling: 'snow', horizonMinutes: 120, clock }, 'de').sentence).toBe(
+      'Schneefall wahrscheinlich ab etwa 16:00',
+    );
+    // The same rates from radar keep their minutes.
+    expect(story([...dry(1), ...wet(60, 0.3)]).sentence).toBe('Light rain starting in 1 min');
+  });
+});
+
+describe('what falls where no symbol names it', () => {
+  const hour = (time: string, symbol: string | null, temperature: number | null, dewPoint: number | null = null) => ({ time, symbol, temperature, dewPoint });
+  const sources = (current: Partial<Pick<CurrentConditions, 'symbol' | 'temperature' | 'dewPoint'>> | null, hours: StoryHour[] = [], temperatureUnit: 'C' | 'F' = 'C') => ({
+    now: start,
+    current: current === null ? null : { precipRate: 0, symbol: 'd400', temperature: null, dewPoint: null, ...current },
+    nowcast: null,
+    hours,
+    temperatureUnit,
+  });
+
+  it('takes the type from the current symbol, then the next hours’ symbols, before the air', () => {
+    expect(fallingFrom(sources({ symbol: 'd412', temperature: 6 }))).toBe('snow');
+    expect(fallingFrom(sources({ temperature: -8 }, [hour('2026-01-15T15:00+02:00', 'd410', -8)]))).toBe('rain');
+  });
+
+  it('takes it from the air where no symbol names one: wet-bulb snow to +0.5 °C, sleet to +2 °C', () => {
+    expect(fallingFrom(sources({ temperature: -8 }))).toBe('snow');
+    expect(fallingFrom(sources({ temperature: 0.4 }))).toBe('snow');
+    expect(fallingFrom(sources({ temperature: 1.5 }))).toBe('sleet');
+    expect(fallingFrom(sources({ temperature: 1.5, dewPoint: -2 }))).toBe('snow');
+    expect(fallingFrom(sources({ temperature: 2.5, dewPoint: 2.5 }))).toBe('rain');
+    expect(fallingFrom(sources({ temperature: 3, dewPoint: -1 }))).toBe('sleet');
+    // Fahrenheit readings: 17 °F is −8 °C.
+    expect(fallingFrom(sources({ temperature: 17, dewPoint: 14 }, [], 'F'))).toBe('snow');
+    expect(fallingFrom(sources({ temperature: 40, dewPoint: 38 }, [], 'F'))).toBe('rain');
+  });
+
+  it('falls back on the next hour’s air, and names nothing without any temperature', () => {
+    expect(fallingFrom(sources(null, [hour('2026-01-15T14:00+02:00', 'd400', 9), hour('2026-01-15T15:00+02:00', 'd400', -3)]))).toBe('snow');
+    expect(fallingFrom(sources(null))).toBeNull();
+  });
+
+  it('tells the Chicago morning at −8 °C as snow, in the headline and the conditions', () => {
+    const rates = [...wet(20, 0.3), ...dry(41)];
+    const told = storyFrom({ ...sources({ temperature: -8, dewPoint: -10 }), current: { precipRate: 0.3, symbol: 'd400', temperature: -8, dewPoint: -10 }, nowcast: nowcast(rates) }, 'en');
+    expect(told.sentence).toBe('Light snow easing off in about 20 min, then dry');
+    expect(conditionsPhrase({ symbol: 'd400', symbolPhrase: 'Overcast', precipRate: 0.3 }, told, 'en')).toBe('Overcast, light snow');
   });
 });
 

@@ -23,7 +23,7 @@ function timeZoneOf(settings: Settings, trayLocation: SavedLocation | undefined)
 }
 
 /** The rain location's nowcast, current conditions and hours: the popup's story's sources. */
-function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefined): NotificationInput['rain'] {
+function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefined, settings: Settings): NotificationInput['rain'] {
   const nowcast = location === undefined ? undefined : weather.get('nowcast', location.id);
   if (location === undefined || nowcast === undefined) return undefined;
   return {
@@ -32,6 +32,7 @@ function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefin
     nowcast: nowcast.data as Nowcast,
     current: (weather.get('current', location.id)?.data as Current | undefined)?.current ?? null,
     hours: (weather.get('hourly', location.id)?.data as HourlyForecast | undefined)?.forecast,
+    temperatureUnit: settings.units.temperature,
   };
 }
 
@@ -50,7 +51,7 @@ function lightningSource(weather: WeatherSnapshots, settings: Settings, tray: Sa
 export function notificationInput({ settings, weather, budget, now }: NotificationSources): NotificationInput {
   const locations = effectiveLocations(settings);
   const rules = settings.notifications;
-  const rain = rainSource(weather, locations.find((location) => location.id === rules.rain.locationId) ?? locations[0]);
+  const rain = rainSource(weather, locations.find((location) => location.id === rules.rain.locationId) ?? locations[0], settings);
   const lightning = lightningSource(weather, settings, locations[0]);
   const warnings = locations.flatMap((location) => {
     const snapshot = weather.get('warnings', location.id);

@@ -6,7 +6,7 @@ import type { ClockStyle, DistanceUnit } from '@shared/units';
 import type { StorySources } from '@shared/views/precipitation-story';
 
 /** What the rain rule reads: the place, and the sources the popup tells its precipitation story from. */
-export interface RainSource extends Pick<StorySources, 'current' | 'nowcast' | 'hours'> {
+export interface RainSource extends Pick<StorySources, 'current' | 'nowcast' | 'hours' | 'temperatureUnit'> {
   locationId: string;
   locationName: string;
 }

@@ -34,7 +34,7 @@ export function evaluateRain(
   if (rain === undefined || !rules.rain.enabled) return { state: previous };
   const state: RainState =
     previous?.locationId === rain.locationId ? previous : { locationId: rain.locationId, notifiedOnset: null, lastWetAt: null };
-  const story = storyFrom({ ...rain, now: now.getTime(), horizonMinutes: rules.rain.withinMinutes }, language);
+  const story = storyFrom({ ...rain, now: now.getTime(), horizonMinutes: rules.rain.withinMinutes, clock: { timeZone, style: clock } }, language);
   if (story.fallingNow) return { state: { ...state, lastWetAt: now.toISOString() } };
 
   const { changeAt: onset, peakAt, peakRate } = story;

@@ -35,7 +35,7 @@ export function trayStateOf(input: TrayStateInput): TrayState {
   const { nowcast, now, connectivity } = input;
   const current = input.current?.data.current;
   const shown = input.current === undefined ? undefined : freshnessOf({ fetchedAt: input.current.fetchedAt, staleAfterMs: staleAfterMs.current }, now, connectivity);
-  const story = storyFrom({ now, current: current ?? null, nowcast: nowcast?.data ?? null, hours: input.hourly?.data.forecast }, input.language);
+  const story = storyFrom({ now, current: current ?? null, nowcast: nowcast?.data ?? null, hours: input.hourly?.data.forecast, temperatureUnit: input.unit }, input.language);
   return {
     temperature: current?.temperature ?? null,
     unit: input.unit,

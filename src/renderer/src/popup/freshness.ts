@@ -31,3 +31,20 @@ export function freshnessLine(
       return { state, text: t('updated', { age }) };
   }
 }
+
+/**
+ * The age of one part of the popup told beside it, as the nowcast's: the time it is from, and how
+ * long ago that was, "Data from 14:20 (22 min ago)"; stale or offline said first. The line at the
+ * top speaks for the current conditions, so a nowcast older than they are is never "Updated just now".
+ */
+export function dataFromLine(
+  state: FreshnessState,
+  fetchedAt: string,
+  now: number,
+  timeZone: string | undefined,
+  clock: ClockStyle,
+): FreshnessLine {
+  const at = Date.parse(fetchedAt);
+  if (!Number.isFinite(at)) return { state: 'none', text: t('noDataYet') };
+  return { state, text: t('dataFrom', { state, time: formatClockOrDate(at, now, timeZone, clock), age: formatAge(now - at) }) };
+}

@@ -29,7 +29,11 @@ export function resolutionLabel(resolution: number): string {
   return t('resolutionSteps', { minutes: resolution });
 }
 
-/** The chart in words, for screen readers: the story the headline tells, the heaviest bar, and where the data ends short of the hour. */
+/**
+ * The chart in words, for screen readers: the story the headline tells, the heaviest bar, and where
+ * the data ends short of the hour. From an hourly model's nowcast (`resolution` 60) the heaviest
+ * moment is named only to the hour, "around 15:00": its minutes are interpolated.
+ */
 export function chartSummary(
   bars: readonly NowcastBar[],
   now: number,
@@ -37,16 +41,19 @@ export function chartSummary(
   units: Units,
   locale: string,
   timeZone: string | undefined,
+  resolution = 1,
 ): string {
-  return [storyLine(bars, story, units, locale, timeZone), ...dataEndLine(bars, now)].join(' ');
+  return [storyLine(bars, story, units, locale, timeZone, resolution), ...dataEndLine(bars, now)].join(' ');
 }
 
-function storyLine(bars: readonly NowcastBar[], story: PrecipitationStory, units: Units, locale: string, timeZone: string | undefined): string {
+function storyLine(bars: readonly NowcastBar[], story: PrecipitationStory, units: Units, locale: string, timeZone: string | undefined, resolution: number): string {
   const steps = { known: bars.filter((bar) => bar.rate !== null).length, total: bars.length, story: story.sentence };
   const wettest = bars.filter((bar) => isWet(bar.rate)).reduce<NowcastBar | undefined>((most, bar) => ((bar.rate ?? 0) > (most?.rate ?? 0) ? bar : most), undefined);
   if (wettest === undefined || wettest.rate === null) return t('chartSummary', steps);
   const rate = formatPrecipitation(wettest.rate, 'rate', units, locale);
-  return t('chartSummaryWithPeak', { ...steps, rate, time: formatClock(wettest.at, timeZone, units.clock) });
+  if (resolution < 60) return t('chartSummaryWithPeak', { ...steps, rate, time: formatClock(wettest.at, timeZone, units.clock) });
+  const stepMs = resolution * 60_000;
+  return t('chartSummaryWithPeakAround', { ...steps, rate, time: formatClock(Math.round(wettest.at / stepMs) * stepMs, timeZone, units.clock) });
 }
 
 /** Where the data stops short of the hour, what the chart shows as "no data" said in words. */

@@ -2,7 +2,7 @@ import type { Atmosphere } from '@service/atmosphere/atmosphere';
 import { feelsLike, symbolCode } from '@service/atmosphere/index';
 import type { ResolvedPlace } from '@service/places/places';
 import { presentStep, type StepView } from './forecast-step';
-import { summarizePeriod } from './period';
+import { stepWeather, summarizePeriod } from './period';
 import { seamlessForecast } from './seamless-forecast';
 import { alignUp, hourMs, series } from './time-steps';
 
@@ -42,14 +42,15 @@ export function intervalForecast(request: IntervalRequest, atmosphere: Atmospher
   return series(first, stepMs, pastSteps + request.periods).map((at) => {
     const weather = weatherAt(at.getTime());
     const period = summarizePeriod(weatherAt, at.getTime() - stepMs, at.getTime());
+    const shown = stepWeather(period);
     return presentStep(
       {
         at,
         weather,
-        symbol: symbolCode(period.weather),
+        symbol: symbolCode(shown),
         feelsLike: feelsLike(weather.temperature, weather.windSpeed, weather.relHumidity),
         precipProb: forecast.precipProbability(at, hours),
-        precipitation: { accumMm: period.waterMm, snowAccumCm: period.snowCm, type: period.weather.precipType },
+        precipitation: { accumMm: period.waterMm, snowAccumCm: period.snowCm, type: shown.precipType },
       },
       view,
     );

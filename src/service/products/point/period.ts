@@ -1,3 +1,4 @@
+import { colderKind } from '@shared/precipitation-type';
 import type { PrecipType, SurfaceWeather } from '@service/atmosphere/atmosphere';
 import { periodRate } from '@service/atmosphere/index';
 import type { WeatherAt } from './sampler';
@@ -114,4 +115,15 @@ export function summarizePeriod(weatherAt: WeatherAt, startMs: number, endMs: nu
       thunderProb: Math.max(end.thunderProb, ...quarters.map((weather) => weather.thunderProb)),
     }),
   };
+}
+
+/**
+ * The weather a step's symbol and type describe: the period's, but no warmer a type than the air at
+ * the step's time allows, since the step shows that temperature beside them (an hour of rain that
+ * turns to snow as it freezes is shown as snow, never as rain beside a frost).
+ */
+export function stepWeather(period: PeriodSummary): SurfaceWeather {
+  const end = period.samples.at(-1);
+  if (end === undefined) return period.weather;
+  return overlay(period.weather, { precipType: colderKind(period.weather.precipType, end.precipType) });
 }

@@ -1,3 +1,4 @@
+import { precipitationKindAt } from '@shared/precipitation-type';
 import type { Atmosphere, Point, SurfaceWeather } from '@service/atmosphere/atmosphere';
 import { latestRadarAnalysis } from '../radar-coverage';
 import { overlay } from './period';
@@ -32,9 +33,13 @@ function mixedDirection(model: SurfaceWeather, nowcast: SurfaceWeather, weight: 
  */
 function blend(model: SurfaceWeather, nowcast: SurfaceWeather, weight: number): SurfaceWeather {
   const mix = (pick: (weather: SurfaceWeather) => number) => mixed(pick(model), pick(nowcast), weight);
+  const temperature = mix((weather) => weather.temperature);
+  const dewPoint = mix((weather) => weather.dewPoint);
   return overlay(model, {
-    temperature: mix((weather) => weather.temperature),
-    dewPoint: mix((weather) => weather.dewPoint),
+    temperature,
+    dewPoint,
+    // What falls is decided again for the mixed air, so a blend never shows rain in freezing air.
+    precipType: precipitationKindAt(temperature, dewPoint),
     relHumidity: mix((weather) => weather.relHumidity),
     pressure: mix((weather) => weather.pressure),
     windSpeed: mix((weather) => weather.windSpeed),
@@ -42,7 +47,6 @@ function blend(model: SurfaceWeather, nowcast: SurfaceWeather, weight: number): 
     windDir: mixedDirection(model, nowcast, weight),
     cloudiness: mix((weather) => weather.cloudiness),
     precipRate: mix((weather) => weather.precipRate),
-    precipType: weight >= 0.5 ? nowcast.precipType : model.precipType,
     thunderProb: mix((weather) => weather.thunderProb),
     visibility: mix((weather) => weather.visibility),
     uvIndex: mix((weather) => weather.uvIndex),

@@ -3,7 +3,7 @@ import { initialNotificationState, parseNotificationState } from '@main/core/not
 import { rainAfter, session, warning } from './notification-fixtures';
 
 const now = new Date('2026-06-10T11:00:00Z');
-const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined };
+const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined, temperatureUnit: 'C' as const };
 
 describe('notification state', () => {
   it('survives a restart: what was told is not told again', () => {

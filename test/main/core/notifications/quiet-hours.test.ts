@@ -46,7 +46,7 @@ describe('isQuietTime', () => {
 
 describe('quiet hours in evaluation', () => {
   const rules = { ...awakeRules, quietHours: night, rain: { ...awakeRules.rain, withinMinutes: 60 } };
-  const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined };
+  const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined, temperatureUnit: 'C' as const };
 
   it('suppresses rain during quiet hours and tells it when they end if it is still ahead', () => {
     const watcher = session(rules);

@@ -3,7 +3,7 @@ import { awakeRules, minutely, minutesAfter, rainAfter, session } from './notifi
 
 /** 14:00 in Helsinki (summer time, UTC+3). */
 const noon = new Date('2026-06-10T11:00:00Z');
-const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined };
+const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined, temperatureUnit: 'C' as const };
 
 describe('rain notifications', () => {
   it('tells when rain starts within the window in the popup words, with the heaviest moment in local time', () => {
@@ -18,6 +18,16 @@ describe('rain notifications', () => {
         locationId: 'loc-1',
       },
     ]);
+  });
+
+  it('tells snow where the air is freezing and no symbol names what falls, and an hourly model’s onset only within the hour', () => {
+    const rates = Array.from({ length: 60 }, (_, minute) => (minute < 12 ? 0 : 1.5));
+    const frozen = { ...helsinki, current: { precipRate: 0, symbol: 'd400', temperature: -6, dewPoint: -8 } };
+    const [snow] = session().evaluate({ now: noon, rain: { ...frozen, nowcast: minutely(noon, rates) } });
+    expect(snow?.title).toBe('Snow soon at Helsinki');
+    expect(snow?.body).toBe('Snow starting in about 10 min at Helsinki.');
+    const [modelled] = session().evaluate({ now: noon, rain: { ...frozen, nowcast: { ...minutely(noon, rates), resolution: 60 } } });
+    expect(modelled?.body).toBe('Snow likely within the hour at Helsinki.');
   });
 
   it('writes the heaviest moment in the clock the user chose', () => {
@@ -88,7 +98,7 @@ describe('rain notifications', () => {
   it('starts afresh for another location', () => {
     const watcher = session();
     watcher.evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 10, 10) } });
-    const espoo = { locationId: 'loc-2', locationName: 'Espoo', current: null, hours: undefined };
+    const espoo = { locationId: 'loc-2', locationName: 'Espoo', current: null, hours: undefined, temperatureUnit: 'C' as const };
     const told = watcher.evaluate({ now: noon, rain: { ...espoo, nowcast: rainAfter(noon, 10, 10) } });
     expect(told.map((notification) => notification.locationId)).toEqual(['loc-2']);
   });

@@ -2,6 +2,7 @@ import type { QuarterHourStep } from '@shared/api/forecasts';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { isWet, spellWords } from '@shared/views/precipitation-story';
 import { fallingIn } from '@shared/views/weather-symbol';
+import { precipitationKindIn } from '@shared/precipitation-type';
 import { formatClock, formatPrecipitation } from '../../lib/weather/format';
 import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
@@ -12,6 +13,7 @@ import { extremes } from '../series-arithmetic';
 import { forecastText as t } from './text';
 
 const stepMinutes = 15;
+const hourMs = 3_600_000;
 
 /** 'the next 3 hours' for twelve steps; minutes when the nowcast is shorter than an hour. */
 function spanText(steps: number): string {
@@ -19,8 +21,15 @@ function spanText(steps: number): string {
   return t('theNext', minutes % 60 === 0 ? { ...spanAhead(minutes / 60) } : { unit: 'minutes', count: minutes });
 }
 
-/** The next hours in 15-minute steps: precipitation rate as bars, temperature as a line on its own axis. */
-export function quarterHourChart(steps: readonly QuarterHourStep[], context: ShapeContext): ShapedChart {
+/** A nowcast at least this coarse (minutes) is an hourly model's: the 15-minute steps beside it cannot know the quarter hour either. */
+const hourlyModelFrom = 60;
+
+/**
+ * The next hours in 15-minute steps: precipitation rate as bars, temperature as a line on its own
+ * axis. `nowcastResolution` is the place's nowcast's (minutes; null when unknown): where it is an
+ * hourly model's, the summary names the start to the hour ("from about 10:00").
+ */
+export function quarterHourChart(steps: readonly QuarterHourStep[], context: ShapeContext, nowcastResolution: number | null = null): ShapedChart {
   const unit = degreesLabel(context.units.temperature);
   const rates = steps.map((step) => known(step.precipRate));
   const temperatures = steps.map((step) => known(step.temperature));
@@ -49,14 +58,20 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   if (rates.every((rate) => rate === null)) return { spec, summary: t('quarterHourRatesNone', { span, temperature }) };
   if (firstWet === -1) return { spec, summary: t('quarterHourDry', { span, temperature }) };
   const peak = extremes(rates)?.max;
-  // In the popup's words for the same thresholds: "Light rain from 14:15".
-  const falling = fallingIn(steps[firstWet]?.symbol) ?? 'rain';
+  // In the popup's words for the same thresholds: "Light rain from 14:15"; what falls as the popup reads it.
+  const first = steps[firstWet];
+  const falling = fallingIn(first?.symbol) ?? precipitationKindIn(first?.temperature, first?.dewPoint, context.units.temperature) ?? 'rain';
+  const coarse = nowcastResolution !== null && nowcastResolution >= hourlyModelFrom;
+  const clockOf = (time: string | undefined) => {
+    const at = Date.parse(time ?? '');
+    return formatClock(coarse && Number.isFinite(at) ? Math.round(at / hourMs) * hourMs : (time ?? ''), context.zone, context.units.clock);
+  };
   const values = {
     words: spellWords(falling, peak?.value ?? 0, interfaceLanguage()),
-    start: formatClock(steps[firstWet]?.time ?? '', context.zone, context.units.clock),
+    start: clockOf(first?.time),
     peak: peak === undefined ? 'none' : formatPrecipitation(peak.value, 'rate', context.units, context.locale),
-    peakTime: peak === undefined ? '' : formatClock(steps[peak.index]?.time ?? '', context.zone, context.units.clock),
+    peakTime: peak === undefined ? '' : clockOf(steps[peak.index]?.time),
     temperature,
   };
-  return { spec, summary: t(firstWet === 0 ? 'quarterHourWetNow' : 'quarterHourWetFrom', values) };
+  return { spec, summary: t(firstWet === 0 ? 'quarterHourWetNow' : coarse ? 'quarterHourWetFromAbout' : 'quarterHourWetFrom', values) };
 }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { MonthlyNormals, SurfaceWeather } from '@service/atmosphere/atmosphere';
-import type { ForecastSource } from '../forecast-source';
-import { snowfallCm } from '../snowfall';
+import { integrateHourly, snowRate } from '../../point/period';
+import type { WeatherAt } from '../../point/sampler';
 import type { Level, WarningType } from './catalogue';
 import {
   coldLevel, fogLevel, frostLevel, heatLevel, rainLevel, snowLevel, thunderstormLevel, windLevel, type Assessment,
@@ -17,9 +17,10 @@ export interface IssuedWarning {
 }
 
 const hourMs = 3_600_000;
-/** Warnings are issued for the past day (still active ones) and the next three days. */
+const quarterMs = hourMs / 4;
+/** Warnings are issued for the past day (still active ones) and the next five days, as the FMI's are. */
 const lookBackHours = 24;
-const lookAheadHours = 72;
+const lookAheadHours = 120;
 /** Rain and snow totals are judged over 24 hours. */
 const windowHours = 24;
 
@@ -105,9 +106,9 @@ interface LocalDayTemperatures {
   normals: MonthlyNormals;
 }
 
-/** The local days the scan touches, with their extremes and their month's normals. */
+/** The local days the scan touches, with their extremes (every quarter hour, ends included, as the daily forecast's) and their month's normals. */
 function localDayTemperatures(
-  source: ForecastSource,
+  weatherAt: WeatherAt,
   zone: string,
   from: Date,
   until: Date,
@@ -117,7 +118,7 @@ function localDayTemperatures(
   for (let day = DateTime.fromJSDate(from, { zone }).startOf('day'); day.toJSDate() < until; day = day.plus({ days: 1 })) {
     const next = day.plus({ days: 1 });
     const temperatures: number[] = [];
-    for (let at = day.toMillis(); at < next.toMillis(); at += hourMs) temperatures.push(source.at(new Date(at)).temperature);
+    for (let at = day.toMillis(); at <= next.toMillis(); at += quarterMs) temperatures.push(weatherAt(at).temperature);
     days.push({
       from: day.toJSDate(),
       until: next.toJSDate(),
@@ -129,9 +130,35 @@ function localDayTemperatures(
   return days;
 }
 
-/** Every warning the forecast at one place calls for, from a day ago to three days ahead. */
+/**
+ * One hour of the forecast as the warnings read it, sampled every quarter hour as the point products
+ * are: its strongest gust, thunder and worst visibility over the hour, ends included (as a day's
+ * extremes are), and its rain and fresh snow as the hour's totals (as an hourly step's).
+ */
+function hourOf(weatherAt: WeatherAt, startMs: number): { worst: SurfaceWeather; rainMm: number; snowCm: number } {
+  const samples = [0, 1, 2, 3, 4].map((quarter) => weatherAt(startMs + quarter * quarterMs));
+  const quarters = samples.slice(1);
+  const gustiest = samples.reduce((most, weather) => (weather.windGust > most.windGust ? weather : most));
+  const worst = {
+    ...gustiest,
+    thunderProb: Math.max(...samples.map((weather) => weather.thunderProb)),
+    precipRate: Math.max(...samples.map((weather) => weather.precipRate)),
+    visibility: Math.min(...samples.map((weather) => weather.visibility)),
+  };
+  return {
+    worst,
+    rainMm: integrateHourly(quarters, (weather) => (weather.precipType === 'snow' ? 0 : weather.precipRate)),
+    snowCm: integrateHourly(quarters, snowRate),
+  };
+}
+
+/**
+ * Every warning the forecast at one place calls for, from a day ago to five days ahead: the same
+ * seamless forecast the hourly and daily products show (`weatherAt`), so every day whose forecast
+ * crosses a threshold has its warning, and no warning stands without one.
+ */
 export function detectWarnings(
-  source: ForecastSource,
+  weatherAt: WeatherAt,
   zone: string,
   now: Date,
   normalsFor: (month: number) => MonthlyNormals,
@@ -140,14 +167,12 @@ export function detectWarnings(
   const end = new Date(start + (lookBackHours + lookAheadHours) * hourMs);
   const count = lookBackHours + lookAheadHours;
   const offset = windowHours - 1;
-  const weather: SurfaceWeather[] = Array.from({ length: count + 2 * offset }, (_, index) =>
-    source.at(new Date(start + (index - offset) * hourMs)),
-  );
+  const weather = Array.from({ length: count + 2 * offset }, (_, index) => hourOf(weatherAt, start + (index - offset) * hourMs));
   const hours = Array.from({ length: count }, (_, index) => new Date(start + index * hourMs));
-  const scanned = weather.slice(offset, offset + count);
-  const rain = weather.map((sample) => (sample.precipType === 'snow' ? 0 : sample.precipRate));
-  const snow = weather.map((sample) => snowfallCm(sample.precipRate, sample.precipType));
-  const days = localDayTemperatures(source, zone, new Date(start), end, normalsFor);
+  const scanned = weather.slice(offset, offset + count).map((hour) => hour.worst);
+  const rain = weather.map((hour) => hour.rainMm);
+  const snow = weather.map((hour) => hour.snowCm);
+  const days = localDayTemperatures(weatherAt, zone, new Date(start), end, normalsFor);
   const dayFlags = (assess: (day: LocalDayTemperatures) => Assessment): Flag[] =>
     days.map((day) => ({ from: day.from, until: day.until, assessment: assess(day) }));
   const gap = 2 * hourMs;

@@ -2,8 +2,9 @@ import { freeText, type Route, type RouteRequest, type ServiceContext } from '@s
 import { utcSeconds } from '@service/http/format';
 import { resolveLocation } from '@service/http/location-param';
 import { dataset } from '@service/http/params';
+import { seamlessForecast } from '../../point/seamless-forecast';
+import { latestRadarAnalysis } from '../../radar-coverage';
 import { dataRoute } from '../data-route';
-import { forecastSource } from '../forecast-source';
 import { significanceCodes, significanceDescription, typesResponse, warningName } from './catalogue';
 import { detectWarnings, type IssuedWarning } from './detect';
 import { descriptionLanguages, warningText } from './texts';
@@ -30,9 +31,10 @@ function warnings(request: RouteRequest, context: ServiceContext) {
   const future = params.flag('future', false);
   const full = dataset(params) === 'full';
   const place = resolveLocation(request.path.location ?? '', context.gazetteer);
-  const source = forecastSource(context.atmosphere, place, now);
-  const sent = new Date(Math.min(now.getTime(), source.issuedAt.getTime() + publishDelayMs));
-  const issued = detectWarnings(source, place.timezone, now, (month) => context.atmosphere.monthlyNormals(place, month));
+  // The forecast the hourly and daily products show, at the same analysis: their days and these warnings agree.
+  const forecast = seamlessForecast(context.atmosphere, place, latestRadarAnalysis(now));
+  const sent = new Date(Math.min(now.getTime(), forecast.modelRun.getTime() + publishDelayMs));
+  const issued = detectWarnings(forecast.weatherAt, place.timezone, now, (month) => context.atmosphere.monthlyNormals(place, month));
   const horizon = now.getTime() + dayMs;
   const chosen = issued.filter((warning) =>
     future ? warning.from.getTime() > horizon : warning.from.getTime() <= horizon && warning.until > now,

@@ -10,9 +10,16 @@ export interface Assessment {
 const grade = (value: number, yellow: number, orange: number, red: number): 0 | Level =>
   value >= red ? 3 : value >= orange ? 2 : value >= yellow ? 1 : 0;
 
-/** Gusts of 20, 25 and 32 m/s. */
+/**
+ * Gusts by the German Weather Service's (DWD) Beaufort levels: storm gusts (Bft 9, from 20.8 m/s,
+ * "markantes Wetter"), severe storm gusts (Bft 10, from 24.5 m/s, an "Unwetter") and hurricane-force
+ * gusts (Bft 12, from 32.7 m/s, "extremes Unwetter"); the FMI's land wind warnings begin near the same 20 m/s.
+ */
+export const gustWarningLevels = { yellow: 20.8, orange: 24.5, red: 32.7 } as const;
+
 export function windLevel(weather: SurfaceWeather): Assessment {
-  return { level: grade(weather.windGust, 20, 25, 32), value: weather.windGust };
+  const { yellow, orange, red } = gustWarningLevels;
+  return { level: grade(weather.windGust, yellow, orange, red), value: weather.windGust };
 }
 
 /** Thunder likely; orange and red only when the storm brings downpours or damaging gusts. */
