@@ -265,12 +265,26 @@ export const defaultSettings: Settings = {
   firstRun: { welcomed: false, placeFromTimeZone: false, toldWhereItLives: false },
 };
 
-/** Why stored settings were set aside: not parseable, not valid, or written by a newer Weatherglass. */
-export type SettingsRecoveryReason = 'unreadable' | 'invalid' | 'newerVersion';
+/**
+ * Why stored settings were set aside: not parseable, not valid as a whole, written by a newer
+ * Weatherglass, or valid but for some fields (which alone took their defaults).
+ */
+export type SettingsRecoveryReason = 'unreadable' | 'invalid' | 'newerVersion' | 'someFields';
 
-/** This run started from defaults because the saved settings could not be used; the old file was kept. */
-export interface SettingsRecovery {
-  reason: SettingsRecoveryReason;
-  /** The kept copy's file name; null when it could not be moved aside. */
-  keptAs: string | null;
-}
+/** This run did not start from the saved settings as they were; the old file was kept. */
+export type SettingsRecovery =
+  | {
+      /** Everything started from the defaults. */
+      reason: Exclude<SettingsRecoveryReason, 'someFields'>;
+      /** The kept copy's file name; null when it could not be moved aside. */
+      keptAs: string | null;
+    }
+  | {
+      /** Only the unusable fields took their defaults; the rest were kept. */
+      reason: 'someFields';
+      keptAs: string | null;
+      /** The settings that took their defaults, as dotted paths ('budget.dailyRequests'), in the file's order. */
+      resetFields: string[];
+      /** Places dropped from the list, by name; null for one whose name could not be read. */
+      droppedPlaces: (string | null)[];
+    };

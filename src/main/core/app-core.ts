@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { AppHost, AppInfo, AppMode } from '@shared/app-info';
 import type { DesktopShell } from '@shared/desktop-shell';
 import { interfaceLanguageOf } from '@shared/i18n/languages';
-import { notificationMessages } from '@shared/i18n/messages/notifications';
 import type { InvokeHandlers } from '@shared/ipc/contract';
 import { noSystemLanguages, type SystemLanguages } from '@shared/system-locale';
 import { ok } from '@shared/ipc/result';
@@ -34,6 +33,7 @@ import { localDemoService, type StartDemoService } from './session/demo-service'
 import { AccountAddress } from './session/account-address';
 import { packagedPolicy, type AddressPolicy, type ServiceAddress } from './session/service-address';
 import type { ApiTuning } from './session/session';
+import { settingsRecoveryNotice } from './settings/recovery-notice';
 import { SettingsService, type SettingsStorage } from './settings/settings-service';
 import { systemLocaleOf } from './settings/system-locale';
 import type { TileAnswer } from './tiles/tile-proxy';
@@ -311,17 +311,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     settings,
     start: async () => {
       if (settings.recovery !== null) {
-        const language = interfaceLanguageOf(settings.current);
-        const { keptAs } = settings.recovery;
-        notify({
-          id: 'settings-recovered',
-          kind: 'app',
-          title: notificationMessages.format(language, 'settingsResetTitle'),
-          body:
-            keptAs === null
-              ? notificationMessages.format(language, 'settingsResetBody')
-              : notificationMessages.format(language, 'settingsResetBodyKept', { file: keptAs }),
-        });
+        notify({ id: 'settings-recovered', kind: 'app', ...settingsRecoveryNotice(settings.recovery, interfaceLanguageOf(settings.current)) });
       }
       // Cached data first, so the tray shows it before any request; then the session and its schedule.
       await sessions.start(async () => {

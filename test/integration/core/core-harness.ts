@@ -23,7 +23,8 @@ export const startInstant = new Date('2026-01-15T10:07:00Z');
 
 /** Calls come from the window that makes them, as the gate allows each window only its own. */
 function pageMaking(channel: InvokeChannel) {
-  const window = (Object.keys(windowPages) as AppWindow[]).find((candidate) => windowChannels[candidate].calls.has(channel)) ?? 'dashboard';
+  // The dashboard first: it makes nearly every call, and only it may write every setting.
+  const window = (['dashboard', 'popup', 'map'] satisfies AppWindow[]).find((candidate) => windowChannels[candidate].calls.has(channel)) ?? 'dashboard';
   return { url: `app://weatherglass${windowPages[window]}`, isMainFrame: true };
 }
 

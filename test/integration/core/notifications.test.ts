@@ -96,8 +96,8 @@ describe('notifications from the running core', () => {
 });
 
 describe("main's own notices", () => {
-  it('tell that unreadable settings were reset, and where the old file was kept', async () => {
-    harness = await startCoreHarness({ savedSettings: { version: 1, units: 'not units' } });
+  it('tell that unusable settings were reset, and where the old file was kept', async () => {
+    harness = await startCoreHarness({ savedSettings: { version: 'not a version', units: 'not units' } });
     await harness.core.start();
     // Reset settings speak the default interface language: the data language's, English.
     expect(harness.notifications).toContainEqual({
@@ -105,6 +105,18 @@ describe("main's own notices", () => {
       kind: 'app',
       title: 'Weatherglass settings were reset',
       body: 'The saved settings could not be read, so the defaults apply. The old file was kept as memory#1.',
+    });
+  });
+
+  it('name the settings that alone went back to their defaults, keeping the rest', async () => {
+    harness = await startCoreHarness({ savedSettings: { version: 1, theme: 'dark', units: 'not units' } });
+    await harness.core.start();
+    expect(harness.core.settings.current.theme).toBe('dark');
+    expect(harness.notifications).toContainEqual({
+      id: 'settings-recovered',
+      kind: 'app',
+      title: 'Some Weatherglass settings were reset',
+      body: 'Only these saved settings could not be used and went back to their defaults: Units. The rest were kept. The old file was kept as memory#1.',
     });
   });
 });

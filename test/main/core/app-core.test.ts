@@ -140,16 +140,21 @@ describe('the app core', () => {
     ]);
   });
 
-  it('tells a window when this run started from defaults, and where the unusable settings were kept', async () => {
+  it('tells a window which settings took their defaults this run, and where the unusable settings were kept', async () => {
     const broken = setup({ settingsStorage: createMemorySettingsStorage({ version: 1, units: { temperature: 'K' } }) });
-    expect(await broken.core.dispatch('settings:recovery', undefined, dashboardPage)).toEqual({ ok: true, value: { reason: 'invalid', keptAs: 'memory#1' } });
+    expect(await broken.core.dispatch('settings:recovery', undefined, dashboardPage)).toEqual({
+      ok: true,
+      value: { reason: 'someFields', keptAs: 'memory#1', resetFields: ['units.temperature'], droppedPlaces: [] },
+    });
+    const unusable = setup({ settingsStorage: createMemorySettingsStorage({ version: 'one' }) });
+    expect(await unusable.core.dispatch('settings:recovery', undefined, dashboardPage)).toEqual({ ok: true, value: { reason: 'invalid', keptAs: 'memory#1' } });
     const fine = setup();
     expect(await fine.core.dispatch('settings:recovery', undefined, dashboardPage)).toEqual({ ok: true, value: null });
   });
 
   it('emits settings:changed to the windows after an update', async () => {
     const { core, events } = setup();
-    await core.dispatch('settings:update', { theme: 'dark' }, appPage);
+    await core.dispatch('settings:update', { theme: 'dark' }, dashboardPage);
     expect(events).toEqual([{ channel: 'settings:changed', payload: expect.objectContaining({ theme: 'dark' }) }]);
     expect(await core.dispatch('settings:get', undefined, appPage)).toEqual({ ok: true, value: expect.objectContaining({ theme: 'dark' }) });
   });

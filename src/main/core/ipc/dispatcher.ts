@@ -4,6 +4,7 @@ import { fail, type Result } from '@shared/ipc/result';
 import { appWindowOf, windowChannels } from '@shared/ipc/window-channels';
 import type { Logger } from '../logger';
 import { describeIssues, refusalMessage } from './plain-issues';
+import { settingsOutsideScope, settingsScopeRefusal } from './settings-scope-refusal';
 import { isTrustedSender, type AppOrigin, type SenderInfo } from './trusted-sender';
 
 export type Dispatch = (channel: unknown, payload: unknown, sender: SenderInfo) => Promise<Result<unknown>>;
@@ -39,6 +40,11 @@ export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOpt
     if (!parsed.success) {
       const issues = describeIssues(parsed.error);
       return fail('badInput', refusalMessage(issues), { issues });
+    }
+    const [refused, ...alsoRefused] = settingsOutsideScope(window, channel, parsed.data);
+    if (refused !== undefined) {
+      logger.warn('ipc: refused settings its window does not own', { window, fields: [refused, ...alsoRefused].join(',') });
+      return settingsScopeRefusal([refused, ...alsoRefused]);
     }
     const handler = handlers[channel] as (request: unknown) => Promise<Result<unknown>>;
     try {

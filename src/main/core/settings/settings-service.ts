@@ -12,6 +12,7 @@ import type { Logger } from '../logger';
 import { followingSystem, withSystemChoices } from './follow-system';
 import { mergeSettingsPatch } from './merge-patch';
 import { migrateSettings } from './migrations';
+import { recoverFieldByField, type RecoveredSettings } from './recover-fields';
 import { withoutDanglingReferences } from './references';
 import { systemLocaleOf } from './system-locale';
 import type { SettingsStorage } from './settings-storage';
@@ -38,7 +39,7 @@ function errorName(error: unknown): string {
 function startAfresh(
   storage: SettingsStorage,
   logger: Logger,
-  reason: SettingsRecoveryReason,
+  reason: Exclude<SettingsRecoveryReason, 'someFields'>,
   details: Record<string, string | number>,
 ): Loaded {
   let keptAs: string | null = null;
@@ -54,6 +55,36 @@ function startAfresh(
     ...details,
   });
   return { settings: freshDefaults(), recovery: { reason, keptAs } };
+}
+
+/**
+ * Settings valid but for some fields: the file is kept aside as it was, those fields take their
+ * defaults, and the rest (the places above all) are saved again at once, so the next start has them.
+ */
+function keepWhatIsUsable(storage: SettingsStorage, logger: Logger, recovered: RecoveredSettings): Loaded {
+  const { resetFields, droppedPlaces } = recovered;
+  const settings = withoutDanglingReferences(recovered.settings);
+  let keptAs: string | null = null;
+  try {
+    keptAs = storage.quarantine();
+  } catch (error) {
+    logger.error('settings: the partly unusable settings file could not be moved aside', { error: errorName(error) });
+  }
+  // Saved only once the original is safe aside; otherwise the next change writes over it, as it would anyway.
+  if (keptAs !== null) {
+    try {
+      storage.write(settings);
+    } catch (error) {
+      logger.warn('settings: the recovered settings could not be saved', { error: errorName(error) });
+    }
+  }
+  // Field paths and a count, never values: place names are the user's.
+  logger.warn('settings: some stored settings could not be used; they take their defaults', {
+    keptAs: keptAs ?? undefined,
+    resetFields: resetFields.join(','),
+    droppedPlaces: droppedPlaces.length,
+  });
+  return { settings, recovery: { reason: 'someFields', keptAs, resetFields, droppedPlaces } };
 }
 
 function load(storage: SettingsStorage, logger: Logger): Loaded {
@@ -73,6 +104,8 @@ function load(storage: SettingsStorage, logger: Logger): Loaded {
   }
   const parsed = settingsSchema.safeParse(migrated.settings);
   if (!parsed.success) {
+    const recovered = recoverFieldByField(migrated.settings);
+    if (recovered !== null) return keepWhatIsUsable(storage, logger, recovered);
     const [first] = parsed.error.issues;
     return startAfresh(storage, logger, 'invalid', {
       issues: parsed.error.issues.length,
@@ -95,7 +128,9 @@ function load(storage: SettingsStorage, logger: Logger): Loaded {
 
 /**
  * The settings: loaded, migrated and validated once at start, then changed only through
- * update(). Starting never fails: unusable stored settings are set aside and defaults apply.
+ * update(). Starting never fails: a stored file with unusable fields is kept aside, and only those
+ * fields take their defaults (a bad place is dropped, not the list); one that cannot be read at all
+ * is set aside and the defaults apply.
  * The language and unit choices that follow the system take the system's at each start.
  */
 export class SettingsService {

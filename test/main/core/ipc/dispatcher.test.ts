@@ -8,6 +8,9 @@ import { defaultSettings, type Settings } from '@shared/settings';
 import { createRecordingLogger } from '../../../support/recording-logger';
 import { english, inEnglish, inEnglishResult } from '../../../support/error-words';
 import { defaultSystemLocale } from '@shared/system-locale';
+import { SettingsService } from '@main/core/settings/settings-service';
+import { createMemorySettingsStorage } from '@main/core/settings/settings-storage';
+import { london, pickedOnMap } from '../settings/fixtures';
 
 const appPage: SenderInfo = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 
@@ -128,5 +131,123 @@ describe('the dispatcher', () => {
     expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'internal' } });
     expect(JSON.stringify(result)).not.toContain('secret-value');
     expect(JSON.stringify(logger.entries)).not.toContain('secret-value');
+  });
+});
+
+describe('settings scoped per window', () => {
+  const pageOf = (window: 'popup' | 'map' | 'dashboard'): SenderInfo => ({ url: `app://weatherglass/${window}.html`, isMainFrame: true });
+  const places = [london, pickedOnMap];
+
+  /** The dispatcher over the real settings service, with two places saved. */
+  function withSettings() {
+    const service = new SettingsService(createMemorySettingsStorage({ ...defaultSettings, locations: places }), createRecordingLogger());
+    const logger = createRecordingLogger();
+    const dispatch = createDispatcher({
+      handlers: { ...otherChannels, 'settings:update': async (patch) => ok(service.update(patch)) },
+      appOrigins: [parseAppOrigin('app://weatherglass')],
+      logger,
+    });
+    return { dispatch, service, logger };
+  }
+
+  it('refuses the budget from the map, naming it, and leaves the budget as it was', async () => {
+    const { dispatch, service, logger } = withSettings();
+    const result = await dispatch('settings:update', { budget: { dailyRequests: 1_000_000, mapSharePercent: 100 } }, pageOf('map'));
+    expect(inEnglishResult(result)).toEqual({
+      ok: false,
+      error: {
+        kind: 'forbidden',
+        message: 'This window cannot change this setting: Request budget.',
+        action: 'Change it in Settings, in the dashboard.',
+        issues: [{ path: 'budget', message: 'This window cannot change this setting: Request budget.' }],
+      },
+    });
+    expect(service.current.budget).toEqual(defaultSettings.budget);
+    expect(logger.entries).toContainEqual({ level: 'warn', message: 'ipc: refused settings its window does not own', fields: { window: 'map', fields: 'budget' } });
+  });
+
+  it('refuses a whole patch from the map when part of it is not the map’s', async () => {
+    const { dispatch, service } = withSettings();
+    const result = await dispatch('settings:update', { map: { zoom: 9 }, budget: { dailyRequests: 1_000_000 }, startAtLogin: true }, pageOf('map'));
+    if (result.ok) throw new Error('accepted');
+    expect(inEnglish(result.error).message).toBe('This window cannot change these settings: Request budget and 1 other.');
+    expect(result.error.issues?.map((issue) => issue.path)).toEqual(['budget', 'startAtLogin']);
+    expect(service.current.map.zoom).toBe(defaultSettings.map.zoom);
+    expect(service.current.startAtLogin).toBe(false);
+  });
+
+  it.each([
+    ['turn the notifications off', { notifications: { rain: { enabled: false }, warnings: { enabled: false } } }, 'Notifications'],
+    ['clear the places', { locations: [] }, 'Places'],
+    ['change the map', { map: { zoom: 3 } }, 'Map view and layers'],
+    ['start at login', { startAtLogin: true }, 'Start at login'],
+    ['change the language', { language: 'de' }, 'Language of weather data'],
+  ])('refuses the popup to %s', async (_what, patch, named) => {
+    const { dispatch, service } = withSettings();
+    const before = service.current;
+    const result = await dispatch('settings:update', patch, pageOf('popup'));
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'forbidden', message: `This window cannot change this setting: ${named}.` } });
+    expect(service.current).toBe(before);
+  });
+
+  it('lets the popup choose a place', async () => {
+    const { dispatch, service } = withSettings();
+    const result = await dispatch('settings:update', { chosenPlaceId: pickedOnMap.id }, pageOf('popup'));
+    expect(result).toMatchObject({ ok: true, value: { chosenPlaceId: pickedOnMap.id } });
+    expect(service.current.chosenPlaceId).toBe(pickedOnMap.id);
+  });
+
+  it('lets the map save its view and its layer choices', async () => {
+    const { dispatch, service } = withSettings();
+    const view = { center: [60.2, 24.9] as [number, number], zoom: 9 };
+    const layers = { layerId: 4, colorscheme: 'rainbow', opacity: 0.5, speed: 2, symbols: true, storms: true, lightning: true };
+    expect((await dispatch('settings:update', { map: view }, pageOf('map'))).ok).toBe(true);
+    expect((await dispatch('settings:update', { map: layers }, pageOf('map'))).ok).toBe(true);
+    expect(service.current.map).toEqual({ ...view, ...layers });
+  });
+
+  it('lets the dashboard change every setting a window may send', async () => {
+    const { dispatch, service } = withSettings();
+    const patch = {
+      locations: [pickedOnMap],
+      chosenPlaceId: pickedOnMap.id,
+      units: { temperature: 'F' },
+      language: 'fi',
+      interfaceLanguage: 'sv',
+      followsSystem: { clock: false },
+      timeZone: 'Europe/Paris',
+      budget: { dailyRequests: 1_000_000, mapSharePercent: 100 },
+      notifications: { rain: { enabled: false }, warnings: { enabled: false } },
+      map: { zoom: 3 },
+      windowBounds: { dashboard: { x: 1, y: 2, width: 800, height: 600 } },
+      startAtLogin: true,
+      openDashboardAtStart: false,
+      theme: 'dark',
+      firstRun: { welcomed: true },
+    } as const;
+    const result = await dispatch('settings:update', patch, pageOf('dashboard'));
+    expect(result.ok).toBe(true);
+    expect(service.current).toMatchObject({
+      locations: [pickedOnMap],
+      chosenPlaceId: pickedOnMap.id,
+      units: { temperature: 'F' },
+      language: 'fi',
+      interfaceLanguage: 'sv',
+      timeZone: 'Europe/Paris',
+      budget: { dailyRequests: 1_000_000, mapSharePercent: 100 },
+      notifications: { rain: { enabled: false }, warnings: { enabled: false } },
+      map: { zoom: 3 },
+      windowBounds: { dashboard: { x: 1, y: 2, width: 800, height: 600 } },
+      startAtLogin: true,
+      openDashboardAtStart: false,
+      theme: 'dark',
+      firstRun: { welcomed: true },
+    });
+  });
+
+  it('checks the payload first, so a malformed patch from the map is bad input, not a scope refusal', async () => {
+    const { dispatch } = withSettings();
+    const result = await dispatch('settings:update', { budget: { dailyRequests: 'lots' } }, pageOf('map'));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'badInput' } });
   });
 });

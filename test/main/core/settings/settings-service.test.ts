@@ -89,20 +89,20 @@ describe('SettingsService at start', () => {
     expect(logger.entries.map((entry) => entry.level)).toEqual(['warn']);
   });
 
-  it('keeps invalid stored settings aside, starts from defaults and says so', () => {
-    const storage = createMemorySettingsStorage({ theme: 42 });
+  it('keeps stored settings aside and starts from defaults when the file is no set of settings at all', () => {
+    const storage = createMemorySettingsStorage({ version: 'one', theme: 'dark' });
     const logger = createRecordingLogger();
     const service = new SettingsService(storage, logger);
     expect(service.current).toEqual(defaultSettings);
     expect(service.recovery).toEqual({ reason: 'invalid', keptAs: 'memory#1' });
     expect(service.recoveredFromCorruptFile).toBe(true);
-    expect(storage.quarantined).toEqual([{ theme: 42 }]);
+    expect(storage.quarantined).toEqual([{ version: 'one', theme: 'dark' }]);
     expect(storage.read()).toBeUndefined();
     expect(logger.entries).toEqual([
       {
         level: 'warn',
         message: 'settings: the stored settings could not be used; starting from defaults',
-        fields: { reason: 'invalid', keptAs: 'memory#1', issues: 1, firstIssueAt: 'theme' },
+        fields: { reason: 'invalid', keptAs: 'memory#1', problem: 'badVersion' },
       },
     ]);
   });
@@ -137,7 +137,7 @@ describe('SettingsService at start', () => {
 
   it('starts even when the unusable file cannot be moved aside', () => {
     const storage = failingStorage({
-      read: () => ({ theme: 'neon' }),
+      read: () => [1, 2],
       quarantine: () => {
         throw new Error('EACCES');
       },
@@ -146,6 +146,23 @@ describe('SettingsService at start', () => {
     const service = new SettingsService(storage, logger);
     expect(service.current).toEqual(defaultSettings);
     expect(service.recovery).toEqual({ reason: 'invalid', keptAs: null });
+    expect(logger.entries.map((entry) => entry.level)).toEqual(['error', 'warn']);
+  });
+
+  it('does not write over a partly unusable file it could not move aside', () => {
+    const writes: unknown[] = [];
+    const storage = failingStorage({
+      read: () => ({ ...defaultSettings, theme: 'neon', startAtLogin: true }),
+      write: (settings) => void writes.push(settings),
+      quarantine: () => {
+        throw new Error('EACCES');
+      },
+    });
+    const logger = createRecordingLogger();
+    const service = new SettingsService(storage, logger);
+    expect(service.current).toEqual({ ...defaultSettings, startAtLogin: true });
+    expect(service.recovery).toEqual({ reason: 'someFields', keptAs: null, resetFields: ['theme'], droppedPlaces: [] });
+    expect(writes).toEqual([]);
     expect(logger.entries.map((entry) => entry.level)).toEqual(['error', 'warn']);
   });
 
