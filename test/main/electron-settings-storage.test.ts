@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsService } from '@main/core/settings/settings-service';
 import { createElectronSettingsStorage } from '@main/electron-settings-storage';
-import { currentSettingsVersion, defaultSettings, type Settings } from '@shared/settings';
+import { defaultSettings, type Settings } from '@shared/settings';
 import { createRecordingLogger } from '../support/recording-logger';
+import { london } from './core/settings/fixtures';
 import type { FakeElectron } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
@@ -87,8 +88,8 @@ describe('SettingsService over the electron-store storage', () => {
     expect(await readFile(join(userDataDir, keptName), 'utf8')).toBe(notJson);
   });
 
-  it('keeps aside a JSON file that is not valid settings', async () => {
-    const invalid = JSON.stringify({ version: currentSettingsVersion, units: { temperature: 'K' } });
+  it('keeps aside a JSON file that is not settings at all, and starts from defaults', async () => {
+    const invalid = JSON.stringify({ version: 'two', units: { temperature: 'K' } });
     await writeFile(settingsFile(), invalid);
     const service = new SettingsService(storage(), createRecordingLogger());
 
@@ -96,6 +97,19 @@ describe('SettingsService over the electron-store storage', () => {
     expect(service.recovery).toEqual({ reason: 'invalid', keptAs: keptName });
     expect(await readFile(join(userDataDir, keptName), 'utf8')).toBe(invalid);
     expect(await readdir(userDataDir)).toEqual([keptName]);
+  });
+
+  it('keeps aside a file with one bad field as it was, and saves the rest again with that field at its default', async () => {
+    const withBadUnit = JSON.stringify({ ...darkSettings, locations: [london], units: { ...defaultSettings.units, temperature: 'K' } });
+    await writeFile(settingsFile(), withBadUnit);
+    const service = new SettingsService(storage(), createRecordingLogger());
+
+    const kept = { ...darkSettings, locations: [london] };
+    expect(service.current).toEqual(kept);
+    expect(service.recovery).toEqual({ reason: 'someFields', keptAs: keptName, resetFields: ['units.temperature'], droppedPlaces: [] });
+    expect(await readFile(join(userDataDir, keptName), 'utf8')).toBe(withBadUnit);
+    expect(JSON.parse(await readFile(settingsFile(), 'utf8'))).toEqual(kept);
+    expect((await readdir(userDataDir)).sort()).toEqual([keptName, 'settings.json'].sort());
   });
 
   it("migrates the foundation's file in place", async () => {
