@@ -42,9 +42,10 @@ function placeName(place: unknown): string | null {
  * (a window's bounds without its x) takes its record along. An empty answer: nothing can be removed.
  */
 function removalsFor(issue: z.core.$ZodIssue, data: unknown): Path[] {
-  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...issue.path, key]);
   const [section, index] = issue.path;
+  // Any problem within a place, an unknown field included, is that place's: it goes, named, and the list stays.
   if (section === 'locations' && typeof index === 'number') return [['locations', index]];
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...issue.path, key]);
   if (section === 'locations' && issue.code === 'too_big') {
     const count = Array.isArray(valueAt(data, ['locations'])) ? (valueAt(data, ['locations']) as unknown[]).length : 0;
     return Array.from({ length: Math.max(0, count - maxLocations) }, (_, extra) => ['locations', maxLocations + extra]);

@@ -122,10 +122,11 @@ describe('settings recovered field by field', () => {
     const atlantis = { ...numberedLocation(7), name: 'Atlantis', lat: 999 };
     const nameless: Partial<SavedLocation> = { ...numberedLocation(8) };
     delete nameless.name;
-    const { service } = load({ ...chosen, locations: [london, atlantis, pickedOnMap, nameless] });
+    const withUnknownField = { ...numberedLocation(9), altitude: 120 };
+    const { service } = load({ ...chosen, locations: [london, atlantis, pickedOnMap, nameless, withUnknownField] });
     expect(service.current.locations).toEqual([london, pickedOnMap]);
     expect(service.current).toEqual(chosen);
-    expect(service.recovery).toEqual({ reason: 'someFields', keptAs: 'memory#1', resetFields: [], droppedPlaces: ['Atlantis', null] });
+    expect(service.recovery).toEqual({ reason: 'someFields', keptAs: 'memory#1', resetFields: [], droppedPlaces: ['Atlantis', null, 'Place 9'] });
   });
 
   it('drops a place listed twice, keeping the first, and a rain rule that followed a dropped place follows the first again', () => {
