@@ -213,7 +213,8 @@ export interface Settings {
 
 /**
  * A change request: any subset, nested objects partly. The location list and each window's bounds
- * are replaced whole; the version is main's business and cannot be patched.
+ * are replaced whole; the version is main's business and cannot be patched. A window may send only
+ * the fields it owns (`ipc/settings-scope.ts`): the popup the chosen place, the map its own.
  */
 export interface SettingsPatch {
   locations?: SavedLocation[];

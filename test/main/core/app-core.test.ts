@@ -158,4 +158,23 @@ describe('the app core', () => {
     expect(events).toEqual([{ channel: 'settings:changed', payload: expect.objectContaining({ theme: 'dark' }) }]);
     expect(await core.dispatch('settings:get', undefined, appPage)).toEqual({ ok: true, value: expect.objectContaining({ theme: 'dark' }) });
   });
+
+  it('lets each window write only its own settings: the map cannot lift the budget, the popup still chooses a place', async () => {
+    const place = { id: '2643743', name: 'London', lat: 51.5, lon: -0.13, country: 'United Kingdom', timezone: 'Europe/London' };
+    const storage = createMemorySettingsStorage({ version: 2, locations: [place] });
+    const { core, events } = setup({ settingsStorage: storage });
+    const mapPage = { url: 'app://weatherglass/map.html', isMainFrame: true };
+
+    const lifted = await core.dispatch('settings:update', { budget: { dailyRequests: 1_000_000, mapSharePercent: 100 } }, mapPage);
+    expect(lifted).toMatchObject({ ok: false, error: { kind: 'forbidden', issues: [{ path: 'budget' }] } });
+    expect(core.settings.current.budget).toEqual({ dailyRequests: 2000, mapSharePercent: 40 });
+    expect(await core.dispatch('settings:update', { locations: [] }, appPage)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    // A refusal is neither stored nor told to the windows.
+    expect(storage.read()).toEqual({ version: 2, locations: [place] });
+    expect(events).toEqual([]);
+
+    expect(await core.dispatch('settings:update', { chosenPlaceId: place.id }, appPage)).toMatchObject({ ok: true, value: { chosenPlaceId: place.id } });
+    expect(await core.dispatch('settings:update', { map: { zoom: 9 } }, mapPage)).toMatchObject({ ok: true, value: { map: { zoom: 9 } } });
+    expect(core.settings.current).toMatchObject({ locations: [place], chosenPlaceId: place.id, map: { zoom: 9 } });
+  });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { maxLocations, type Settings } from '@shared/settings';
-import { savedLocationSchema, settingsSchema } from '@shared/settings-schema';
+import { settingsSchema } from '@shared/settings-schema';
 import type { StoredSettings } from './migrations';
 
 interface Removed {
@@ -36,28 +36,20 @@ function placeName(place: unknown): string | null {
 }
 
 /**
- * Too many places: the unreadable ones go first (the list's length is checked before its places),
- * so that no readable place goes in their stead; then those past the limit.
- */
-function placesPastTheLimit(data: unknown): Path[] {
-  const list = valueAt(data, ['locations']);
-  if (!Array.isArray(list)) return [];
-  const unreadable = list.flatMap((place, index) => (savedLocationSchema.safeParse(place).success ? [] : [['locations', index]]));
-  if (unreadable.length > 0) return unreadable;
-  return Array.from({ length: Math.max(0, list.length - maxLocations) }, (_, extra) => ['locations', maxLocations + extra]);
-}
-
-/**
  * What to remove for one problem, at the deepest level that makes sense: one place of the list
  * (never the list), the places past the limit, a setting that is unknown, else the field itself. A
  * list of values (the map's centre) is one field. A field missing from a record that has no default
  * (a window's bounds without its x) takes its record along. An empty answer: nothing can be removed.
  */
 function removalsFor(issue: z.core.$ZodIssue, data: unknown): Path[] {
-  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...issue.path, key]);
   const [section, index] = issue.path;
+  // Any problem within a place, an unknown field included, is that place's: it goes, named, and the list stays.
   if (section === 'locations' && typeof index === 'number') return [['locations', index]];
-  if (section === 'locations' && issue.code === 'too_big') return placesPastTheLimit(data);
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...issue.path, key]);
+  if (section === 'locations' && issue.code === 'too_big') {
+    const count = Array.isArray(valueAt(data, ['locations'])) ? (valueAt(data, ['locations']) as unknown[]).length : 0;
+    return Array.from({ length: Math.max(0, count - maxLocations) }, (_, extra) => ['locations', maxLocations + extra]);
+  }
   const firstIndex = issue.path.findIndex((segment) => typeof segment === 'number');
   let path: Path = firstIndex >= 0 ? issue.path.slice(0, firstIndex) : issue.path;
   while (path.length > 1 && valueAt(data, path) === undefined) path = path.slice(0, -1);

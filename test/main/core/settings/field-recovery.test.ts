@@ -122,10 +122,11 @@ describe('settings recovered field by field', () => {
     const atlantis = { ...numberedLocation(7), name: 'Atlantis', lat: 999 };
     const nameless: Partial<SavedLocation> = { ...numberedLocation(8) };
     delete nameless.name;
-    const { service } = load({ ...chosen, locations: [london, atlantis, pickedOnMap, nameless] });
+    const withUnknownField = { ...numberedLocation(9), altitude: 120 };
+    const { service } = load({ ...chosen, locations: [london, atlantis, pickedOnMap, nameless, withUnknownField] });
     expect(service.current.locations).toEqual([london, pickedOnMap]);
     expect(service.current).toEqual(chosen);
-    expect(service.recovery).toEqual({ reason: 'someFields', keptAs: 'memory#1', resetFields: [], droppedPlaces: ['Atlantis', null] });
+    expect(service.recovery).toEqual({ reason: 'someFields', keptAs: 'memory#1', resetFields: [], droppedPlaces: ['Atlantis', null, 'Place 9'] });
   });
 
   it('drops a place listed twice, keeping the first, and a rain rule that followed a dropped place follows the first again', () => {
@@ -142,14 +143,6 @@ describe('settings recovered field by field', () => {
     const { service } = load({ ...chosen, locations: many, notifications: { ...chosen.notifications, rain: { ...chosen.notifications.rain, locationId: null } } });
     expect(service.current.locations).toEqual(many.slice(0, 20));
     expect(service.recovery).toMatchObject({ resetFields: [], droppedPlaces: ['Place 21', 'Place 22'] });
-  });
-
-  it('drops an unreadable place before counting places past the limit, so a readable one keeps its place', () => {
-    const many = Array.from({ length: 21 }, (_, index) => numberedLocation(index + 1));
-    const stored = many.map((place, index) => (index === 2 ? { ...place, lat: 999 } : place));
-    const { service } = load({ ...chosen, locations: stored, notifications: { ...chosen.notifications, rain: { ...chosen.notifications.rain, locationId: null } } });
-    expect(service.current.locations).toEqual(many.filter((_, index) => index !== 2));
-    expect(service.recovery).toMatchObject({ droppedPlaces: ['Place 3'] });
   });
 
   it('recovers an older file field by field after migrating it', () => {
@@ -181,7 +174,7 @@ describe('the notification of settings recovered field by field', () => {
     expect(settingsRecoveryNotice(recovery, 'en')).toEqual({
       title: 'Some Weatherglass settings were reset',
       body:
-        'Only these saved settings could not be used and went back to their defaults: Requests a day, The map’s share of requests, Map view and layers, and Places. ' +
+        'Only these saved settings could not be used and went back to their defaults: Requests a day, Map’s share of requests, Map view and layers, and Places. ' +
         'The rest were kept. The old file was kept as memory#1.',
     });
   });

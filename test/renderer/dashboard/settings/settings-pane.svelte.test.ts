@@ -86,7 +86,7 @@ describe('the settings pane', () => {
       'settings:recovery': () =>
         ok({
           reason: 'someFields',
-          keptAs: 'settings.corrupt-2026-11-28.json',
+          keptAs: 'config.corrupt-2026-11-21.json',
           resetFields: ['budget.dailyRequests', 'notifications.rain.withinMinutes', 'map.zoom', 'map.center'],
           droppedPlaces: ['Atlantis', null],
         }),
@@ -97,14 +97,15 @@ describe('the settings pane', () => {
     await vi.waitFor(() => expect(pane.querySelector('[data-testid="settings-recovered"]')).not.toBeNull());
     const notice = pane.querySelector('[data-testid="settings-recovered"]');
     expect(notice?.getAttribute('data-reason')).toBe('someFields');
-    expect(notice?.textContent).toContain('Some saved settings held values Weatherglass cannot use; only those went back to their defaults, and the rest were kept.');
+    expect(notice?.textContent).toContain('only those went back to their defaults, and the rest were kept.');
+    // Each section's name once, in words, never the file's field paths.
     expect(pane.querySelector('[data-testid="settings-reset-fields"]')?.textContent).toBe(
       'Back to their defaults: Requests a day, Rain notifications, and Map view and layers.',
     );
     expect(pane.querySelector('[data-testid="settings-dropped-places"]')?.textContent?.trim()).toBe(
       'Dropped from your places, as they could not be read: Atlantis and a place without a readable name.',
     );
-    expect(notice?.querySelector('code')?.textContent).toBe('settings.corrupt-2026-11-28.json');
+    expect(notice?.querySelector('code')?.textContent).toBe('config.corrupt-2026-11-21.json');
   });
 
   it('says nothing of recovery when the saved settings were used', async () => {
