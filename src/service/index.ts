@@ -2,6 +2,7 @@ import { createAccounts, type AccountsOptions } from './accounts/index';
 import { createAtmosphere } from './atmosphere/index';
 import type { ServiceHabits } from './http/habits';
 import type { ServiceContext } from './http/route';
+import type { ServiceTimeouts } from './http/timeouts';
 import { createGazetteer } from './places/index';
 import { listen, type WeatherServiceHandle, type WeatherServiceLogger } from './server';
 
@@ -22,6 +23,8 @@ export interface WeatherServiceOptions extends AccountsOptions {
   /** A clock the caller moves (tests of expiry and limits); overrides `clock`. */
   now?: () => Date;
   logger?: WeatherServiceLogger;
+  /** Deadlines for slow clients; tests pass short ones (defaults in `http/timeouts.ts`). */
+  timeouts?: Partial<ServiceTimeouts>;
 }
 
 export async function createServiceContext(options: WeatherServiceOptions = {}): Promise<ServiceContext> {
@@ -43,7 +46,12 @@ export async function createServiceContext(options: WeatherServiceOptions = {}):
 /** Starts the local Weather Data Service on 127.0.0.1; the main process and the tests call this. */
 export async function startWeatherService(options: WeatherServiceOptions = {}): Promise<WeatherServiceHandle> {
   const context = await createServiceContext(options);
-  const handle = await listen(context, { port: options.port, mapsPort: options.mapsPort, logger: options.logger });
+  const handle = await listen(context, {
+    port: options.port,
+    mapsPort: options.mapsPort,
+    logger: options.logger,
+    timeouts: options.timeouts,
+  });
   return {
     ...handle,
     close: async () => {
