@@ -13,8 +13,6 @@ interface Refusal {
   message: string;
 }
 
-/** Socket error codes that mean the client went away: a reset, or the end of its stream inside a request. */
-const goneCodes = new Set(['ECONNRESET', 'EPIPE', 'HPE_INVALID_EOF_STATE']);
 
 function refusalFor(code: string | undefined): Refusal {
   switch (code) {
@@ -62,9 +60,15 @@ export function watchClientTrouble(server: Server, logger: ClientTroubleLogger):
 
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const inFlight = current.get(socket);
-    if (error.code !== undefined && goneCodes.has(error.code)) {
-      clientsGone += 1;
-      logger.warn('service: a client went away mid-request', { clientsGone });
+    // The client's stream ended inside a request, or its connection broke.
+    const endedMidRequest = error.code === 'HPE_INVALID_EOF_STATE';
+    const broke = error.code === 'ECONNRESET' || error.code === 'EPIPE';
+    if (endedMidRequest || broke) {
+      // A connection that breaks with no request in flight loses nothing: the client was done with it.
+      if (endedMidRequest || inFlight !== undefined) {
+        clientsGone += 1;
+        logger.warn('service: a client went away mid-request', { clientsGone });
+      }
       socket.destroy();
       return;
     }

@@ -219,4 +219,19 @@ describe('a client that goes away mid-body', () => {
 
     expect(log.lines.slice(linesBefore)).toEqual([{ level: 'warn', message: 'service: a client went away mid-request', fields: { clientsGone } }]);
   });
+
+  it.each([
+    ['closes (FIN)', 'end'],
+    ['resets (RST)', 'reset'],
+  ] as const)('logs nothing when a client %s a kept-alive connection it has finished with', async (_how, leave) => {
+    const linesBefore = log.lines.length;
+    const client = await openRawClient(service.url);
+    client.send('GET /api/v1/current/24.9384,60.1699 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await client.waitFor('"message":"An access token is required."}');
+    client[leave]();
+    await client.closed;
+    expect(await service.tokenFor('demo', 'demo')).toEqual(expect.any(String));
+
+    expect(log.lines.slice(linesBefore)).toEqual([]);
+  });
 });
