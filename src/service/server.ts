@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Account } from './accounts/accounts';
-import { retryAfterValue } from './http/habits';
 import { watchClientTrouble } from './http/client-trouble';
+import { retryAfterValue } from './http/habits';
 import { Params } from './http/params';
 import { ClientGone, readBodyParams } from './http/request-body';
 import { ResponseCache, type CachedAnswer } from './http/response-cache';
