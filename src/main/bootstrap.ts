@@ -188,7 +188,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   const desktopShell: DesktopShell = { trayIcons, popupBesideTray: !runsOnWayland(desktop) };
   // Set once the windows exist; Escape or the popup's close control cannot come before.
   let hidePopup: () => void = () => undefined;
-  const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { logger, icon: appIconPath(paths.resourcesDir) });
+  const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { platform, logger, icon: appIconPath(paths.resourcesDir) });
   // A developer's unpackaged run may point at a test service over plain http; a shipped build never.
   const addressPolicy = { allowInsecureHttp: !app.isPackaged };
   const accountService = serviceAddressFromEnvironment(desktop.env, addressPolicy);

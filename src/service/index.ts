@@ -2,6 +2,7 @@ import { createAccounts, type AccountsOptions } from './accounts/index';
 import { createAtmosphere } from './atmosphere/index';
 import type { ServiceHabits } from './http/habits';
 import type { ServiceContext } from './http/route';
+import type { ServiceTimeouts } from './http/timeouts';
 import { createGazetteer } from './places/index';
 import { listen, type WeatherServiceHandle, type WeatherServiceLogger } from './server';
 
@@ -24,6 +25,8 @@ export interface WeatherServiceOptions extends AccountsOptions {
   logger?: WeatherServiceLogger;
   /** Tests only: rewrites place names, storm names and warning names and texts (`ServiceContext.rewriteText`). */
   rewriteText?: (text: string) => string;
+  /** Deadlines for slow clients; tests pass short ones (defaults in `http/timeouts.ts`). */
+  timeouts?: Partial<ServiceTimeouts>;
 }
 
 export async function createServiceContext(options: WeatherServiceOptions = {}): Promise<ServiceContext> {
@@ -46,7 +49,12 @@ export async function createServiceContext(options: WeatherServiceOptions = {}):
 /** Starts the local Weather Data Service on 127.0.0.1; the main process and the tests call this. */
 export async function startWeatherService(options: WeatherServiceOptions = {}): Promise<WeatherServiceHandle> {
   const context = await createServiceContext(options);
-  const handle = await listen(context, { port: options.port, mapsPort: options.mapsPort, logger: options.logger });
+  const handle = await listen(context, {
+    port: options.port,
+    mapsPort: options.mapsPort,
+    logger: options.logger,
+    timeouts: options.timeouts,
+  });
   return {
     ...handle,
     close: async () => {

@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Account } from './accounts/accounts';
+import { watchClientTrouble } from './http/client-trouble';
 import { retryAfterValue } from './http/habits';
 import { Params } from './http/params';
-import { readBodyParams } from './http/request-body';
+import { ClientGone, readBodyParams } from './http/request-body';
 import { ResponseCache, type CachedAnswer } from './http/response-cache';
 import type { AuthMode, Route, RouteResponse, ServiceContext } from './http/route';
 import { Router } from './http/router';
 import { ServiceError } from './http/service-error';
+import { defaultTimeouts, serverTimeoutOptions, type ServiceTimeouts } from './http/timeouts';
 import { allRoutes, dataRoutes, mapRoutes } from './routes';
 
 export interface WeatherServiceHandle {
@@ -20,6 +22,9 @@ export interface WeatherServiceHandle {
 }
 
 export interface WeatherServiceLogger {
+  /** A client's trouble: it stalled, went away, or sent what is not HTTP. */
+  warn(message: string, fields?: Record<string, string | number>): void;
+  /** The service's own failure. */
   error(message: string, fields?: Record<string, string | number>): void;
 }
 
@@ -89,7 +94,7 @@ function decodeSegments(pathname: string): string[] {
  * Answers one request: route, authenticate, check plan and limits, run the handler, count usage.
  * Whatever goes wrong becomes a JSON error with the status from the decisions page.
  */
-export function createRequestHandler(context: ServiceContext, routes: readonly Route[], logger: WeatherServiceLogger) {
+export function createRequestHandler(context: ServiceContext, routes: readonly Route[], logger: Pick<WeatherServiceLogger, 'error'>) {
   const router = new Router(routes);
   const cache = new ResponseCache({ maxEntries: 4096, maxBytes: 64 * 1024 * 1024 });
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -151,6 +156,7 @@ export function createRequestHandler(context: ServiceContext, routes: readonly R
       }
       recordUsage(answer.status ?? 200, answer.hits);
     } catch (caught) {
+      if (caught instanceof ClientGone) return;
       if (!(caught instanceof ServiceError)) {
         logger.error('service: a handler failed', { error: caught instanceof Error ? (caught.stack ?? caught.message) : String(caught) });
       }
@@ -167,11 +173,18 @@ interface Listening {
   close(): Promise<void>;
 }
 
-async function serve(context: ServiceContext, routes: readonly Route[], port: number, logger: WeatherServiceLogger): Promise<Listening> {
+interface ServeOptions {
+  port: number;
+  logger: WeatherServiceLogger;
+  timeouts: ServiceTimeouts;
+}
+
+async function serve(context: ServiceContext, routes: readonly Route[], { port, logger, timeouts }: ServeOptions): Promise<Listening> {
   const handler = createRequestHandler(context, routes, logger);
-  const server = createServer((request, response) => {
+  const server = createServer(serverTimeoutOptions(timeouts), (request, response) => {
     void handler(request, response);
   });
+  watchClientTrouble(server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
@@ -196,17 +209,18 @@ async function serve(context: ServiceContext, routes: readonly Route[], port: nu
  */
 export async function listen(
   context: ServiceContext,
-  options: { port?: number; mapsPort?: number; logger?: WeatherServiceLogger } = {},
+  options: { port?: number; mapsPort?: number; logger?: WeatherServiceLogger; timeouts?: Partial<ServiceTimeouts> } = {},
 ): Promise<WeatherServiceHandle> {
-  const logger = options.logger ?? { error: (message, fields) => console.error(message, fields) };
+  const logger = options.logger ?? { warn: (message, fields) => console.warn(message, fields), error: (message, fields) => console.error(message, fields) };
+  const timeouts = { ...defaultTimeouts, ...options.timeouts };
   if (context.habits === 'specification') {
-    const server = await serve(context, allRoutes, options.port ?? 0, logger);
+    const server = await serve(context, allRoutes, { port: options.port ?? 0, logger, timeouts });
     return { ...server, mapsUrl: server.url };
   }
-  const data = await serve(context, dataRoutes, options.port ?? 0, logger);
+  const data = await serve(context, dataRoutes, { port: options.port ?? 0, logger, timeouts });
   let maps: Listening;
   try {
-    maps = await serve(context, mapRoutes, options.mapsPort ?? 0, logger);
+    maps = await serve(context, mapRoutes, { port: options.mapsPort ?? 0, logger, timeouts });
   } catch (error) {
     await data.close();
     throw error;

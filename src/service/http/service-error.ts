@@ -12,6 +12,9 @@ export type ErrorCode =
   | 'rate_limited'
   | 'daily_limit_exceeded'
   | 'uri_too_long'
+  | 'request_timeout'
+  | 'headers_too_large'
+  | 'bad_request'
   | 'internal_error';
 
 export class ServiceError extends Error {

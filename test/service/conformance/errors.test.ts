@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WeatherServiceLogger } from '@service/server';
+import { openRawClient, theOneAnswer } from './raw-client';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-fixture';
 
 let service: ServiceUnderTest;
@@ -94,5 +96,142 @@ describe('bad input', () => {
 
   it('keeps answering after all of that', async () => {
     expect((await service.get(`/api/v1/current/${helsinki}`)).status).toBe(200);
+  });
+});
+
+interface LogLine {
+  level: 'warn' | 'error';
+  message: string;
+  fields: Record<string, string | number> | undefined;
+}
+
+/** The service's log as lines, and a promise of the next one, so tests wait on the log, not on time. */
+function capturingLogger() {
+  const lines: LogLine[] = [];
+  let nextLine: (() => void) | undefined;
+  const write = (level: LogLine['level']) => (message: string, fields?: Record<string, string | number>) => {
+    lines.push({ level, message, fields });
+    nextLine?.();
+  };
+  const logger: WeatherServiceLogger = { warn: write('warn'), error: write('error') };
+  return {
+    logger,
+    lines,
+    nextLine: () => new Promise<void>((resolve) => (nextLine = resolve)),
+  };
+}
+
+/** Headers of a token request whose body is yet to come; the 100 Continue says the handler is reading it. */
+const tokenRequestHead = [
+  'POST /authorize/token HTTP/1.1',
+  'Host: 127.0.0.1',
+  'Content-Type: application/json',
+  'Content-Length: 100',
+  'Expect: 100-continue',
+  '',
+  '',
+].join('\r\n');
+
+describe('a client that stalls', () => {
+  const log = capturingLogger();
+  let slowClients: ServiceUnderTest;
+
+  beforeAll(async () => {
+    // Short deadlines so the tests need not wait 15 s; they assert what is answered, never how soon.
+    slowClients = await startServiceUnderTest({ timeouts: { headersMs: 200, requestMs: 400 }, logger: log.logger });
+  });
+
+  afterAll(async () => {
+    await slowClients.stop();
+  });
+
+  it('sheds a held-open body with 408 and the JSON error body, then closes', async () => {
+    const client = await openRawClient(slowClients.url);
+    client.send(tokenRequestHead);
+    await client.waitFor('100 Continue');
+    client.send('{"user": "demo", ');
+
+    const answer = theOneAnswer(await client.closed);
+    expect(answer.status).toBe(408);
+    expect(answer.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+    expect(JSON.parse(answer.body)).toEqual({ error: 'request_timeout', message: 'The request did not arrive in time.' });
+    expect(log.lines).toContainEqual({ level: 'warn', message: 'service: shed a request that stalled', fields: { waitingFor: 'body' } });
+  });
+
+  it('sheds headers that never finish with 408 and the JSON error body', async () => {
+    const client = await openRawClient(slowClients.url);
+    client.send('GET /api/v1/current/24.9384,60.1699 HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
+    const answer = theOneAnswer(await client.closed);
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'request_timeout' });
+    expect(log.lines).toContainEqual({ level: 'warn', message: 'service: shed a request that stalled', fields: { waitingFor: 'headers' } });
+  });
+
+  it('closes without a second answer when it has already answered the request whose body stalls', async () => {
+    const client = await openRawClient(slowClients.url);
+    // A GET's body is never read: the service answers (401, no token) while the body is still owed.
+    client.send('GET /api/v1/current/24.9384,60.1699 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\nabc');
+
+    expect(theOneAnswer(await client.closed).status).toBe(401);
+  });
+
+  it('answers what is not HTTP with 400 and the JSON error body', async () => {
+    const client = await openRawClient(slowClients.url);
+    client.send('HELLO THERE\r\n\r\n');
+
+    const answer = theOneAnswer(await client.closed);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('keeps answering after all of that', async () => {
+    expect((await slowClients.get(`/api/v1/current/${helsinki}`)).status).toBe(200);
+  });
+});
+
+describe('a client that goes away mid-body', () => {
+  const log = capturingLogger();
+  let service: ServiceUnderTest;
+
+  beforeAll(async () => {
+    service = await startServiceUnderTest({ logger: log.logger });
+  });
+
+  afterAll(async () => {
+    await service.stop();
+  });
+
+  it.each([
+    ['closes its end (FIN)', 'end', 1],
+    ['resets the connection (RST)', 'reset', 2],
+  ] as const)('is counted as a client gone and logged in one line without a stack when it %s', async (_how, leave, clientsGone) => {
+    const linesBefore = log.lines.length;
+    const client = await openRawClient(service.url);
+    client.send(tokenRequestHead);
+    await client.waitFor('100 Continue');
+    client.send('{"user": "de');
+    const logged = log.nextLine();
+    client[leave]();
+    await logged;
+    // The service answers a whole request afterwards, so anything else the abort logs has been logged by now.
+    expect(await service.tokenFor('demo', 'demo')).toEqual(expect.any(String));
+
+    expect(log.lines.slice(linesBefore)).toEqual([{ level: 'warn', message: 'service: a client went away mid-request', fields: { clientsGone } }]);
+  });
+
+  it.each([
+    ['closes (FIN)', 'end'],
+    ['resets (RST)', 'reset'],
+  ] as const)('logs nothing when a client %s a kept-alive connection it has finished with', async (_how, leave) => {
+    const linesBefore = log.lines.length;
+    const client = await openRawClient(service.url);
+    client.send('GET /api/v1/current/24.9384,60.1699 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await client.waitFor('"message":"An access token is required."}');
+    client[leave]();
+    await client.closed;
+    expect(await service.tokenFor('demo', 'demo')).toEqual(expect.any(String));
+
+    expect(log.lines.slice(linesBefore)).toEqual([]);
   });
 });

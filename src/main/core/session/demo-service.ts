@@ -32,7 +32,10 @@ export function localDemoService(userDataDir: string, logger: Logger, now: () =>
       seed: demoSeed,
       now: () => new Date(now()),
       usageFile: join(userDataDir, 'demo-usage.json'),
-      logger: { error: (message, fields) => logger.error(`demo service: ${message}`, fields) },
+      logger: {
+        warn: (message, fields) => logger.warn(`demo service: ${message}`, fields),
+        error: (message, fields) => logger.error(`demo service: ${message}`, fields),
+      },
     });
     return { url: handle.url, close: () => handle.close() };
   };

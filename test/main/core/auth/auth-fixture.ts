@@ -80,7 +80,7 @@ export interface ServiceForAuth {
 /** The local Weather Data Service over real HTTP on 127.0.0.1, on the test's clock. */
 export async function startServiceForAuth(clock: TestClock, options: WeatherServiceOptions = {}): Promise<ServiceForAuth> {
   const scratch = await mkdtemp(join(tmpdir(), 'weatherglass-auth-'));
-  const silent = { error: () => undefined };
+  const silent = { warn: () => undefined, error: () => undefined };
   const start = (port: number, more: WeatherServiceOptions) =>
     startWeatherService({ seed: 7, logger: silent, ...more, port, now: () => new Date(clock.now()) });
   let service: WeatherServiceHandle | null = await start(0, options);
