@@ -35,15 +35,16 @@ describe('notifications from the running core', () => {
     expect(h.notifications.filter((notification) => notification.kind === 'usage')).toHaveLength(1);
   });
 
-  it('tells of rain starting soon at the tray location, shows it in the tray, and watches the nowcast closely', async () => {
+  // Helsinki in mid-January is below freezing, so what the nowcast brings is told as snow.
+  it('tells of snow starting soon at the tray location, shows it in the tray, and watches the nowcast closely', async () => {
     harness = await startCoreHarness({ rewrite: rainIn(12) });
     const h = harness;
     await h.core.start();
     await h.advance(1000, 300);
 
-    expect(h.core.trayState().precipitationAhead).toBe('rain starting in about 10 min');
+    expect(h.core.trayState().precipitationAhead).toBe('snow starting in about 10 min');
     expect(h.notifications).toEqual([
-      expect.objectContaining({ kind: 'rain', title: 'Rain soon at Helsinki', locationId: '658225', body: expect.stringMatching(/^Rain starting in about 10 min at Helsinki/) }),
+      expect.objectContaining({ kind: 'rain', title: 'Snow soon at Helsinki', locationId: '658225', body: expect.stringMatching(/^Snow starting in about 10 min at Helsinki/) }),
     ]);
 
     // Rain near: the nowcast every 5 minutes instead of every 30; the same episode is not told twice.

@@ -1,5 +1,5 @@
 import { notificationMessages } from '@shared/i18n/messages/notifications';
-import { storyFrom } from '@shared/views/precipitation-story';
+import { fallingFrom, storyFrom } from '@shared/views/precipitation-story';
 import { spokenTime } from './local-time';
 import type { RainState } from './notification-state';
 import type { AppNotification, NotificationInput } from './notification-types';
@@ -21,7 +21,7 @@ function isSameEpisode(state: RainState, onset: number): boolean {
 /**
  * Precipitation starting within the chosen minutes at the chosen place, told in the popup's words
  * (the same story, over the chosen minutes), when the coming spell reaches the chosen intensity.
- * What already falls is no news; one notice per episode (see dryGapMinutes and onsetShiftMinutes).
+ * Nothing is told before what will fall is known (see fallingFrom). What already falls is no news; one notice per episode (see dryGapMinutes and onsetShiftMinutes).
  * With `mayNotify` false (quiet hours) nothing is told or recorded as told, so an onset still
  * ahead when the quiet hours end is told then.
  */
@@ -38,7 +38,10 @@ export function evaluateRain(
   if (story.fallingNow) return { state: { ...state, lastWetAt: now.toISOString() } };
 
   const { changeAt: onset, peakAt, peakRate } = story;
-  const notable = story.kind === 'starting' && peakRate !== null && peakRate >= rules.rain.minIntensityMmPerHour;
+  // Until a symbol or a temperature says what will fall, the story could only guess rain; the
+  // current conditions come with the same refresh, so the notice waits for them rather than guess.
+  const kindKnown = fallingFrom({ ...rain, now: now.getTime() }) !== null;
+  const notable = kindKnown && story.kind === 'starting' && peakRate !== null && peakRate >= rules.rain.minIntensityMmPerHour;
   if (!notable || onset === null || isSameEpisode(state, onset) || !mayNotify) return { state };
 
   const onsetStamp = new Date(onset).toISOString();

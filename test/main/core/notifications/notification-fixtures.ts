@@ -5,6 +5,12 @@ import type { Nowcast } from '@shared/api/forecasts';
 import { defaultSettings, type NotificationSettings } from '@shared/settings';
 
 /** The default rules with quiet hours off, so each rule's test sees only that rule. */
+/**
+ * Mild air with nothing falling yet and no symbol naming what will: the rain rule tells rain only
+ * once a temperature (or a symbol) says so.
+ */
+export const mildAir = { precipRate: null, symbol: 'd400', temperature: 16, dewPoint: 11 };
+
 export const awakeRules: NotificationSettings = {
   ...defaultSettings.notifications,
   quietHours: { ...defaultSettings.notifications.quietHours, enabled: false },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialNotificationState, parseNotificationState } from '@main/core/notifications/notification-state';
-import { rainAfter, session, warning } from './notification-fixtures';
+import { mildAir, rainAfter, session, warning } from './notification-fixtures';
 
 const now = new Date('2026-06-10T11:00:00Z');
-const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined, temperatureUnit: 'C' as const };
+const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: mildAir, hours: undefined, temperatureUnit: 'C' as const };
 
 describe('notification state', () => {
   it('survives a restart: what was told is not told again', () => {

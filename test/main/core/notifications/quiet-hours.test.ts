@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isQuietTime } from '@main/core/notifications/quiet-hours';
-import { awakeRules, minutesAfter, rainAfter, session, warning } from './notification-fixtures';
+import { awakeRules, mildAir, minutesAfter, rainAfter, session, warning } from './notification-fixtures';
 
 /** Helsinki is UTC+3 in June. */
 const helsinkiAt = (clock: string) => new Date(`2026-06-10T${clock}:00+03:00`);
@@ -46,7 +46,7 @@ describe('isQuietTime', () => {
 
 describe('quiet hours in evaluation', () => {
   const rules = { ...awakeRules, quietHours: night, rain: { ...awakeRules.rain, withinMinutes: 60 } };
-  const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined, temperatureUnit: 'C' as const };
+  const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: mildAir, hours: undefined, temperatureUnit: 'C' as const };
 
   it('suppresses rain during quiet hours and tells it when they end if it is still ahead', () => {
     const watcher = session(rules);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { awakeRules, minutely, minutesAfter, rainAfter, session } from './notification-fixtures';
+import { awakeRules, mildAir, minutely, minutesAfter, rainAfter, session } from './notification-fixtures';
 
 /** 14:00 in Helsinki (summer time, UTC+3). */
 const noon = new Date('2026-06-10T11:00:00Z');
-const helsinki = { locationId: 'loc-1', locationName: 'Helsinki', current: null, hours: undefined, temperatureUnit: 'C' as const };
+/** A June afternoon: overcast and mild, so what comes is rain. */
+const helsinki = {
+  locationId: 'loc-1',
+  locationName: 'Helsinki',
+  current: mildAir,
+  hours: undefined,
+  temperatureUnit: 'C' as const,
+};
 
 describe('rain notifications', () => {
   it('tells when rain starts within the window in the popup words, with the heaviest moment in local time', () => {
@@ -98,7 +105,7 @@ describe('rain notifications', () => {
   it('starts afresh for another location', () => {
     const watcher = session();
     watcher.evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 10, 10) } });
-    const espoo = { locationId: 'loc-2', locationName: 'Espoo', current: null, hours: undefined, temperatureUnit: 'C' as const };
+    const espoo = { locationId: 'loc-2', locationName: 'Espoo', current: mildAir, hours: undefined, temperatureUnit: 'C' as const };
     const told = watcher.evaluate({ now: noon, rain: { ...espoo, nowcast: rainAfter(noon, 10, 10) } });
     expect(told.map((notification) => notification.locationId)).toEqual(['loc-2']);
   });
@@ -114,6 +121,15 @@ describe('rain notifications', () => {
     const watcher = session();
     expect(watcher.evaluate({ now: minutesAfter(noon, -30), rain: { ...helsinki, nowcast: hourly } })).toEqual([]);
     expect(watcher.state.rain?.lastWetAt).not.toBeNull();
+  });
+
+  it('waits until a symbol or a temperature says what will fall, then tells it', () => {
+    const unknown = { ...helsinki, current: null };
+    const rules = session();
+    expect(rules.evaluate({ now: noon, rain: { ...unknown, nowcast: rainAfter(noon, 5, 10) } })).toEqual([]);
+    expect(rules.evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 5, 10) } })).toEqual([
+      expect.objectContaining({ kind: 'rain', title: 'Rain soon at Helsinki' }),
+    ]);
   });
 
   it('does nothing when the rule is off or there is no nowcast', () => {
