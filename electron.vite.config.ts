@@ -45,10 +45,17 @@ export default defineConfig({
   preload: {
     resolve: { alias },
     build: {
-      // Sandboxed preloads may only require('electron'): everything else is bundled into one CommonJS file.
+      // Sandboxed preloads may only require('electron'): everything else is bundled into one CommonJS file
+      // per window, each exposing only that window's functions. Isolated, since a shared chunk would be a
+      // second file the sandboxed preload cannot require.
       externalizeDeps: false,
+      isolatedEntries: true,
       rollupOptions: {
-        input: { index: resolve('src/preload/index.ts') },
+        input: {
+          popup: resolve('src/preload/popup.ts'),
+          dashboard: resolve('src/preload/dashboard.ts'),
+          map: resolve('src/preload/map.ts'),
+        },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

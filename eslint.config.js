@@ -34,6 +34,39 @@ export const htmlStringBan = {
   'svelte/no-at-html-tags': 'error',
 };
 
+/**
+ * Each window reaches main only through its own api module, typed with its own channels (as Signal
+ * Desktop scopes each window): no other renderer code names the global, and a window's code never
+ * imports another window's api module. Code shared by all windows uses lib/common-api.ts.
+ */
+export const windowApiModules = [
+  'src/renderer/src/popup/api.ts',
+  'src/renderer/src/dashboard/api.ts',
+  'src/renderer/src/map/api.ts',
+  'src/renderer/src/lib/common-api.ts',
+];
+
+const windowApiMessage =
+  "Reach main through this window's own api module (popup/api.ts, dashboard/api.ts, map/api.ts; lib/common-api.ts in shared code), never through the global window.weatherglass.";
+
+const rendererImportPatterns = [
+  { group: ['**/main/**', '@main/*', '**/service/**', '@service/*', '**/browser-host/*', '!**/browser-host/client/**'], message: 'Windows reach the main process only through their api module (window.weatherglass).' },
+  { group: ['node:*'], message: 'Renderer code runs in a sandboxed browser page.' },
+];
+
+/** Each renderer folder, and the window api modules its code must not import. */
+const foreignWindowApis = {
+  'src/renderer/src/popup/**': ['**/dashboard/api', '**/map/api'],
+  'src/renderer/src/dashboard/**': ['**/popup/api', '**/map/api'],
+  'src/renderer/src/map/**': ['**/popup/api', '**/dashboard/api'],
+  'src/renderer/src/lib/**': ['**/popup/api', '**/dashboard/api', '**/map/api'],
+};
+
+function rendererImportBan(foreignApis = []) {
+  const foreign = foreignApis.length === 0 ? [] : [{ group: foreignApis, message: "A window's code may not import another window's API: it would type-check calls main refuses that window." }];
+  return ['error', { paths: [{ name: 'electron', message: electronImportMessage }], patterns: [...rendererImportPatterns, ...foreign] }];
+}
+
 export default tseslint.config(
   // The build bundles each Vite config into a file beside it while it runs, which the tests' lint may meet.
   { ignores: ['**/*.config.ts.*.mjs', 'out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.vitest-results/**'] },
@@ -57,17 +90,21 @@ export default tseslint.config(
   {
     files: ['src/renderer/**', 'src/browser-host/client/**'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': rendererImportBan(), ...htmlStringBan },
+  },
+  ...Object.entries(foreignWindowApis).map(([folder, foreignApis]) => ({
+    files: [folder],
+    rules: { 'no-restricted-imports': rendererImportBan(foreignApis) },
+  })),
+  {
+    files: ['src/renderer/**'],
+    ignores: windowApiModules,
     rules: {
-      ...htmlStringBan,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'electron', message: electronImportMessage }],
-          patterns: [
-            { group: ['**/main/**', '@main/*', '**/service/**', '@service/*', '**/browser-host/*', '!**/browser-host/client/**'], message: 'Windows reach the main process only through window.weatherglass.' },
-            { group: ['node:*'], message: 'Renderer code runs in a sandboxed browser page.' },
-          ],
-        },
+      'no-restricted-globals': ['error', { name: 'weatherglass', message: windowApiMessage }],
+      'no-restricted-syntax': [
+        ...electronImportBan['no-restricted-syntax'],
+        { selector: "MemberExpression[property.name='weatherglass']", message: windowApiMessage },
+        { selector: "MemberExpression[property.value='weatherglass']", message: windowApiMessage },
       ],
     },
   },

@@ -16,7 +16,7 @@ import { showDesktopNotification } from './desktop-notifications';
 import { createElectronSettingsStorage } from './electron-settings-storage';
 import { handleContract } from './ipc-handle';
 import { openDesktopSecretStorage } from './safe-storage-secret-store';
-import { appIconPath, resolveAppPaths, type AppPaths } from './paths';
+import { appIconPath, preloadPath, resolveAppPaths, type AppPaths } from './paths';
 import { denyAllPermissions } from './permissions';
 import { rendererLocation } from './renderer-location';
 import { applyStartAtLogin } from './login-item';
@@ -228,7 +228,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
 
   const windows = createWindowRegistry({
     platform,
-    preloadPath: paths.preloadPath,
+    preloadPath: (kind) => preloadPath(paths.preloadDir, kind),
     devTools: developerTools,
     popupBesideTray: desktopShell.popupBesideTray,
     pageUrl: renderer.pageUrl,

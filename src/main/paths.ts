@@ -1,11 +1,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AppWindow } from '@shared/ipc/window-channels';
 
 export interface AppPaths {
   /** The built renderer pages served through app://. */
   rendererDir: string;
-  /** The built, sandbox-compatible CommonJS preload. */
-  preloadPath: string;
+  /** Where the built, sandbox-compatible CommonJS preloads are: one per window (`preloadPath`). */
+  preloadDir: string;
   /** Icons and tray images. */
   resourcesDir: string;
 }
@@ -18,10 +19,15 @@ export function resolveAppPaths(isPackaged: boolean): AppPaths {
   const mainDir = dirname(fileURLToPath(import.meta.url));
   return {
     rendererDir: join(mainDir, '../renderer'),
-    preloadPath: join(mainDir, '../preload/index.cjs'),
+    preloadDir: join(mainDir, '../preload'),
     // electron-builder ships resources/ as extraResources next to app.asar.
     resourcesDir: isPackaged ? join(process.resourcesPath, 'resources') : join(mainDir, '../../resources'),
   };
+}
+
+/** A window's own preload, which exposes only that window's functions. */
+export function preloadPath(preloadDir: string, window: AppWindow): string {
+  return join(preloadDir, `${window}.cjs`);
 }
 
 /** The app's own icon (512 px PNG): notifications and an AppImage's autostart entry show it. */

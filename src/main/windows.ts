@@ -92,7 +92,8 @@ export const sameTrayPressMs = 500;
 
 export interface WindowRegistryOptions {
   platform: NodeJS.Platform;
-  preloadPath: string;
+  /** Each window's own preload: it exposes only that window's functions. */
+  preloadPath(kind: WindowKind): string;
   /** Whether pages may open DevTools: only in a developer's unpackaged run. */
   devTools: boolean;
   /**
@@ -223,7 +224,7 @@ export function createWindowRegistry({
       ...(kind === 'popup' && platform === 'darwin' ? macPopupOptions : {}),
       ...rectangle,
       show: false,
-      webPreferences: secureWebPreferences(preloadPath, devTools),
+      webPreferences: secureWebPreferences(preloadPath(kind), devTools),
     });
     // Windows converts constructor bounds with the primary display's scale, so on a display with
     // another the window comes up the wrong size (electron/electron#10862); set again once the

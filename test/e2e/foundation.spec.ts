@@ -1,4 +1,5 @@
-import type { WeatherglassApi } from '@shared/ipc/bridge';
+import { eventMethodName, type DashboardApi } from '@shared/ipc/bridge';
+import { windowChannels, windowPages, type AppWindow } from '@shared/ipc/window-channels';
 import { expect, test } from './fixtures';
 import { attachPicture } from './layout-checks';
 
@@ -57,21 +58,33 @@ test('the map window shows a keyboard-operable Leaflet map', async ({ page, host
   await attachPicture(page, testInfo, 'map', { fullPage: false });
 });
 
-test('the popup and the map cannot reach the account or its keys; the dashboard can', async ({ page, host }) => {
+test("each page's window.weatherglass has exactly its window's functions: the popup and the map no account or keys", async ({ page, host }) => {
   await page.goto(host.url);
-  const answersFrom = async (pagePath: string) => {
-    await page.goto(`${host.origin}${pagePath}`);
+  const exposedBy = async (window: AppWindow) => {
+    await page.goto(`${host.origin}${windowPages[window]}`);
     await expect(page.getByTestId('mode-badge')).toBeVisible();
-    return page.evaluate(async () => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      return { deleteKey: await weatherglass.keys.delete({ id: 'k1' }), account: await weatherglass.account.get() };
+    return page.evaluate(() => {
+      const api = (globalThis as unknown as { weatherglass: Record<string, Record<string, unknown>> }).weatherglass;
+      return Object.entries(api).flatMap(([namespace, functions]) =>
+        Object.entries(functions).filter(([, value]) => typeof value === 'function').map(([name]) => `${namespace}.${name}`),
+      );
     });
   };
+  const allowed = (window: AppWindow) => [
+    ...[...windowChannels[window].calls].map((channel) => channel.replace(':', '.')),
+    ...[...windowChannels[window].events].map((channel) => `on.${eventMethodName(channel)}`),
+  ];
 
-  const forbidden = { ok: false, error: { kind: 'forbidden' } };
-  expect(await answersFrom('/popup.html')).toMatchObject({ deleteKey: forbidden, account: forbidden });
-  expect(await answersFrom('/map.html')).toMatchObject({ deleteKey: forbidden, account: forbidden });
-  const fromDashboard = await answersFrom('/dashboard.html');
+  for (const window of ['popup', 'map', 'dashboard'] as const) {
+    expect((await exposedBy(window)).sort(), window).toEqual(allowed(window).sort());
+  }
+  expect(allowed('popup').filter((name) => /^(account|keys|usage)\./.test(name))).toEqual([]);
+  expect(allowed('map').filter((name) => /^(account|keys|usage)\./.test(name))).toEqual([]);
+
+  const fromDashboard = await page.evaluate(async () => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: DashboardApi };
+    return { deleteKey: await weatherglass.keys.delete({ id: 'k1' }), account: await weatherglass.account.get() };
+  });
   expect(fromDashboard.account).toMatchObject({ ok: true, value: { mode: 'demo' } });
-  expect(fromDashboard.deleteKey).not.toMatchObject(forbidden);
+  expect(fromDashboard.deleteKey).not.toMatchObject({ ok: false, error: { kind: 'forbidden' } });
 });

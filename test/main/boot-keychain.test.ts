@@ -52,7 +52,7 @@ async function accountSavedInKeychain(): Promise<void> {
 
 async function startApp(keychainAnswerLimitMs: number): Promise<void> {
   await boot({
-    paths: { rendererDir: join(scratch, 'renderer'), preloadPath: '/app/out/preload/index.cjs' },
+    paths: { rendererDir: join(scratch, 'renderer'), preloadDir: '/app/out/preload' },
     desktop: electron.desktop,
     detectTrayIcons: () => Promise.resolve(true),
     keychainAnswerLimitMs,

@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 async function startApp(): Promise<void> {
-  await boot({ paths: { rendererDir: join(scratch, 'renderer'), preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop });
+  await boot({ paths: { rendererDir: join(scratch, 'renderer'), preloadDir: '/app/out/preload' }, desktop: electron.desktop });
 }
 
 async function invoke(channel: string, event: FakeInvokeEvent = fromPopup): Promise<unknown> {

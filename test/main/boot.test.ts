@@ -80,7 +80,7 @@ afterEach(async () => {
 
 async function startApp(trayIcons: boolean | null = null): Promise<void> {
   await boot({
-    paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' },
+    paths: { rendererDir, preloadDir: '/app/out/preload' },
     desktop: electron.desktop,
     detectTrayIcons: () => Promise.resolve(trayIcons),
   });
@@ -353,10 +353,15 @@ describe.each(fakeDesktopKinds)('windows and tray on %s', (kind) => {
         allowRunningInsecureContent: false,
         webviewTag: false,
         experimentalFeatures: false,
-        preload: '/app/out/preload/index.cjs',
       });
       expect(window.options.show).toBe(false);
     }
+    // Each window its own preload, which exposes only that window's functions.
+    expect(electron.BrowserWindow.instances.map((window) => window.options.webPreferences?.preload)).toEqual([
+      '/app/out/preload/popup.cjs',
+      '/app/out/preload/dashboard.cjs',
+      '/app/out/preload/map.cjs',
+    ]);
   });
 
   it('shows a window once it is ready to show, and reuses it when asked again', () => {
@@ -631,7 +636,7 @@ describe('a desktop that shows no tray icons (GNOME without the AppIndicator ext
       .fn<() => Promise<boolean | null>>()
       .mockResolvedValueOnce(false)
       .mockImplementationOnce(() => new Promise((resolve) => (answerAgain = resolve)));
-    await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop, detectTrayIcons: detect });
+    await boot({ paths: { rendererDir, preloadDir: '/app/out/preload' }, desktop: electron.desktop, detectTrayIcons: detect });
 
     windowShowing(shownPage('dashboard.html')).close();
     expect(detect).toHaveBeenCalledTimes(2);
@@ -648,7 +653,7 @@ describe('a desktop that shows no tray icons (GNOME without the AppIndicator ext
   it('says where it lives when the tray host it found late keeps it running', async () => {
     storeFiles.set('settings', { firstRun: { welcomed: true, toldWhereItLives: false } });
     const detect = vi.fn<() => Promise<boolean | null>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop, detectTrayIcons: detect });
+    await boot({ paths: { rendererDir, preloadDir: '/app/out/preload' }, desktop: electron.desktop, detectTrayIcons: detect });
 
     windowShowing(shownPage('dashboard.html')).close();
     await vi.waitUntil(() => electron.Notification.shown.length > 0);
@@ -660,7 +665,7 @@ describe('a desktop that shows no tray icons (GNOME without the AppIndicator ext
   it("shows the app's own icon on its notifications (Linux daemons show a generic one without it)", async () => {
     storeFiles.set('settings', { firstRun: { welcomed: true, toldWhereItLives: false } });
     const detect = vi.fn<() => Promise<boolean | null>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    await boot({ paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs' }, desktop: electron.desktop, detectTrayIcons: detect });
+    await boot({ paths: { rendererDir, preloadDir: '/app/out/preload' }, desktop: electron.desktop, detectTrayIcons: detect });
 
     windowShowing(shownPage('dashboard.html')).close();
     await vi.waitUntil(() => electron.Notification.shown.length > 0);

@@ -49,11 +49,11 @@ describe('the built main process', () => {
     expect(tray?.image.isEmpty()).toBe(false);
   });
 
-  it('gives every window the built preload', () => {
+  it('gives the dashboard its own built preload', () => {
     electron.app.emit('second-instance', {}, [], '/');
     const preload = electron.BrowserWindow.instances[0]?.options.webPreferences?.preload;
 
-    expect(preload).toBe(resolve('out/preload/index.cjs'));
+    expect(preload).toBe(resolve('out/preload/dashboard.cjs'));
     expect(existsSync(String(preload))).toBe(true);
   });
 

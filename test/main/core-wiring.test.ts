@@ -26,7 +26,7 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'weatherglass-core-wiring-'));
   electron = installFakeElectron();
   electron.app.userDataDir = join(scratch, 'user-data');
-  await boot({ paths: { rendererDir: join(scratch, 'renderer'), preloadPath: '/app/out/preload/index.cjs' } });
+  await boot({ paths: { rendererDir: join(scratch, 'renderer'), preloadDir: '/app/out/preload' } });
 });
 
 afterAll(async () => {

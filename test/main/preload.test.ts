@@ -1,12 +1,21 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WeatherglassApi } from '@shared/ipc/bridge';
+import { eventMethodName, type DashboardApi } from '@shared/ipc/bridge';
+import { windowChannels, type AppWindow } from '@shared/ipc/window-channels';
 import { installFakeElectron, type FakeElectron } from './fake-electron';
-import { contractApiNames } from '../support/contract-api-names';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
+/** Each window's preload, loaded against an Electron of its own. */
+const preloads: Record<AppWindow, () => Promise<unknown>> = {
+  popup: () => import('../../src/preload/popup'),
+  map: () => import('../../src/preload/map'),
+  dashboard: () => import('../../src/preload/dashboard'),
+};
+
+const exposedBy = {} as Record<AppWindow, FakeElectron['contextBridge']['exposed']>;
+/** The dashboard's: the IPC tests below use its Electron and its API. */
 let electron: FakeElectron;
-let api: WeatherglassApi;
+let api: DashboardApi;
 
 /** Every property path of the exposed object, so nothing extra can hide in a nested namespace. */
 function propertyPaths(value: unknown, prefix = ''): string[] {
@@ -16,27 +25,57 @@ function propertyPaths(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** The functions a window's channel list allows, as `namespace.method` and `on.event`. */
+function allowedNames(window: AppWindow): string[] {
+  const { calls, events } = windowChannels[window];
+  return [...[...calls].map((channel) => channel.replace(':', '.')), ...[...events].map((channel) => `on.${eventMethodName(channel)}`)].sort();
+}
+
 beforeAll(async () => {
-  electron = installFakeElectron();
-  await import('../../src/preload/index');
-  api = electron.contextBridge.exposed[0]?.api as WeatherglassApi;
+  for (const window of ['popup', 'map', 'dashboard'] as const) {
+    electron = installFakeElectron();
+    await preloads[window]();
+    exposedBy[window] = electron.contextBridge.exposed;
+  }
+  api = exposedBy.dashboard[0]?.api as DashboardApi;
 });
 
-describe('preload', () => {
+describe.each(['popup', 'dashboard', 'map'] as const)('the %s preload', (window) => {
   it('exposes one object, as window.weatherglass', () => {
-    expect(electron.contextBridge.exposed.map((exposure) => exposure.key)).toEqual(['weatherglass']);
+    expect(exposedBy[window].map((exposure) => exposure.key)).toEqual(['weatherglass']);
   });
 
-  it('exposes exactly the contract functions and nothing that reaches IPC generically', () => {
-    const paths = propertyPaths(api).sort();
+  it("exposes exactly its window's functions and nothing that reaches IPC generically", () => {
+    const exposed = exposedBy[window][0]?.api as Record<string, Record<string, unknown>>;
+    const paths = propertyPaths(exposed).sort();
 
-    expect(paths).toEqual(contractApiNames);
+    expect(paths).toEqual(allowedNames(window));
     for (const path of paths) {
-      const [namespace, method] = path.split('.') as [keyof WeatherglassApi, string];
-      expect(typeof (api[namespace] as Record<string, unknown>)[method], path).toBe('function');
+      const [namespace, method] = path.split('.') as [string, string];
+      expect(typeof exposed[namespace]?.[method], path).toBe('function');
     }
     expect(paths.join(' ')).not.toMatch(/invoke|send|ipcRenderer/);
   });
+});
+
+describe('least privilege per window', () => {
+  const namesOf = (window: AppWindow) => propertyPaths(exposedBy[window][0]?.api);
+
+  it('gives the popup and the map nothing of the account, its keys or its usage', () => {
+    for (const window of ['popup', 'map'] as const) {
+      expect(namesOf(window).filter((name) => /^(account|keys|usage)\.|accountChanged/.test(name)), window).toEqual([]);
+    }
+  });
+
+  it('gives the dashboard the keys, and the popup alone its close', () => {
+    expect(namesOf('dashboard')).toContain('keys.create');
+    expect(namesOf('popup')).toContain('popup.close');
+    expect(namesOf('dashboard')).not.toContain('popup.close');
+    expect(namesOf('map')).not.toContain('popup.close');
+  });
+});
+
+describe('the preload', () => {
 
   it('sends exactly the channel and the one payload to ipcRenderer.invoke and returns its answer', async () => {
     electron.ipcRenderer.reply = { ok: true, value: { theme: 'dark' } };

@@ -47,7 +47,7 @@ afterEach(async () => {
 async function startApp(env: NodeJS.ProcessEnv): Promise<void> {
   await boot({
     // A packaged app would find its tray images beside Electron's own resources; here, where an unpackaged one does.
-    paths: { rendererDir, preloadPath: '/app/out/preload/index.cjs', resourcesDir: resolveAppPaths(false).resourcesDir },
+    paths: { rendererDir, preloadDir: '/app/out/preload', resourcesDir: resolveAppPaths(false).resourcesDir },
     desktop: { ...electron.desktop, env: { ...electron.desktop.env, ...env } },
     detectTrayIcons: () => Promise.resolve(true),
   });

@@ -18,7 +18,7 @@ beforeEach(() => {
 function registry(bounds?: WindowBoundsStore) {
   return createWindowRegistry({
     platform: electron.app.platform,
-    preloadPath: '/app/preload.cjs',
+    preloadPath: (kind) => `/app/preload/${kind}.cjs`,
     devTools: false,
     popupBesideTray: true,
     pageUrl,
@@ -85,7 +85,7 @@ describe('the language a page opens in', () => {
     let language = 'de';
     const windows = createWindowRegistry({
       platform: electron.app.platform,
-    preloadPath: '/app/preload.cjs',
+      preloadPath: (kind) => `/app/preload/${kind}.cjs`,
       devTools: false,
       popupBesideTray: true,
       pageUrl,
@@ -223,7 +223,7 @@ describe('the popup and the tray icon', () => {
   }
 
   function popupRegistry() {
-    return createWindowRegistry({ platform: 'win32', preloadPath: '/app/preload.cjs', devTools: false, popupBesideTray: true, now: () => now, pageUrl, logger: createRecordingLogger() });
+    return createWindowRegistry({ platform: 'win32', preloadPath: (kind) => `/app/preload/${kind}.cjs`, devTools: false, popupBesideTray: true, now: () => now, pageUrl, logger: createRecordingLogger() });
   }
 
   beforeEach(() => {

@@ -22,7 +22,7 @@ import { build } from 'electron-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuses as hookFuses } from '../../scripts/flip-fuses.mjs';
 import { applyStartAtLogin, autostartFileName } from '@main/login-item';
-import { appIconPath, resolveAppPaths } from '@main/paths';
+import { appIconPath, preloadPath, resolveAppPaths } from '@main/paths';
 import { trayGuidNamespace } from '@main/tray-guid';
 import { bundleImports, isPackageSpecifier, packageName, type RuntimeImport } from './bundle-imports';
 import { aptArchive, aptPackageKinds } from './debian';
@@ -44,7 +44,7 @@ const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const electronVersion = (JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')) as { version: string }).version;
 
 /** What `npm run build` leaves in out/ and the package must hold. */
-const builtEntries = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/popup.html', 'out/renderer/dashboard.html', 'out/renderer/map.html'];
+const builtEntries = ['out/main/index.js', 'out/preload/popup.cjs', 'out/preload/dashboard.cjs', 'out/preload/map.cjs', 'out/renderer/popup.html', 'out/renderer/dashboard.html', 'out/renderer/map.html'];
 
 function filesUnder(dir: string): string[] {
   return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
@@ -195,7 +195,9 @@ describe.skipIf(!onLinux)('the Linux packages npm run dist builds from electron-
       const sourcePaths = withResourcesPath(join(appOutDir, 'resources'), () => resolveAppPaths(true));
       const mainDir = join(root, 'src/main');
       const inAsar = (path: string) => join('/out/main', relative(mainDir, path)).split('\\').join('/');
-      expect(listing.has(inAsar(sourcePaths.preloadPath))).toBe(true);
+      for (const window of ['popup', 'dashboard', 'map'] as const) {
+        expect(listing.has(inAsar(preloadPath(sourcePaths.preloadDir, window))), window).toBe(true);
+      }
       for (const page of ['popup.html', 'dashboard.html', 'map.html']) {
         expect(listing.has(inAsar(join(sourcePaths.rendererDir, page))), page).toBe(true);
       }
@@ -209,10 +211,12 @@ describe.skipIf(!onLinux)('the Linux packages npm run dist builds from electron-
         expect(found.computed, `loads with a computed name in out/main/${file}`).toEqual([]);
         mainImports.push(...found.imports);
       }
-      const preload = bundleImports(readFileSync(join(root, 'out/preload/index.cjs'), 'utf8'), 'script');
-      // A sandboxed preload may require only 'electron' (and a few builtins): everything else is bundled.
-      expect(preload.imports.filter(({ specifier }) => isPackageSpecifier(specifier))).toEqual([]);
-      expect(preload.computed).toEqual([]);
+      for (const window of ['popup', 'dashboard', 'map']) {
+        const preload = bundleImports(readFileSync(join(root, `out/preload/${window}.cjs`), 'utf8'), 'script');
+        // A sandboxed preload may require only 'electron' (and a few builtins): everything else is bundled.
+        expect(preload.imports.filter(({ specifier }) => isPackageSpecifier(specifier)), window).toEqual([]);
+        expect(preload.computed, window).toEqual([]);
+      }
 
       const loads = mainImports.filter(({ specifier }) => isPackageSpecifier(specifier));
       expect(loads.map(({ specifier }) => specifier)).toContain('keytar');

@@ -1,19 +1,24 @@
-import { createWeatherglassApi } from '@shared/ipc/bridge';
+import { createWindowApi } from '@shared/ipc/bridge';
 import { ipcSocketPageParameter, ipcSocketPath } from '@shared/ipc/browser-host-protocol';
+import { appWindowOf } from '@shared/ipc/window-channels';
 import { SocketTransport } from './socket-transport';
 
 /**
- * The browser host's stand-in for Electron's preload: the same `window.weatherglass` built from the
- * same contract, reaching the core over a WebSocket. Injected as the first script of every page.
+ * The browser host's stand-in for Electron's preloads: the same `window.weatherglass`, with only the
+ * page's own window's functions, reaching the core over a WebSocket. Injected as the first script
+ * of every page; a page that is none of the windows gets no API and opens no socket.
  */
-// The page names itself, so the host scopes its calls and events as Electron scopes each window's.
-const transport = new SocketTransport(
-  `ws://${location.host}${ipcSocketPath}?${ipcSocketPageParameter}=${encodeURIComponent(location.pathname)}`,
-);
+const appWindow = appWindowOf(location.href);
 
-Object.defineProperty(window, 'weatherglass', {
-  value: createWeatherglassApi(transport),
-  writable: false,
-  configurable: false,
-  enumerable: true,
-});
+if (appWindow !== null) {
+  // The page names itself, so the host scopes its calls and events as Electron scopes each window's.
+  const transport = new SocketTransport(
+    `ws://${location.host}${ipcSocketPath}?${ipcSocketPageParameter}=${encodeURIComponent(location.pathname)}`,
+  );
+  Object.defineProperty(window, 'weatherglass', {
+    value: createWindowApi(appWindow, transport),
+    writable: false,
+    configurable: false,
+    enumerable: true,
+  });
+}

@@ -5,7 +5,7 @@ import CurrentConditions from '@renderer/popup/CurrentConditions.svelte';
 import { tickMs, type PopupClock, type PopupState } from '@renderer/popup/popup-state.svelte';
 import { usePopupState } from '@renderer/popup/use-popup-state.svelte';
 import type { CurrentConditions as Conditions } from '@shared/api/forecasts';
-import { createWeatherglassApi } from '@shared/ipc/bridge';
+import { createWindowApi } from '@shared/ipc/bridge';
 import type { EventChannel } from '@shared/ipc/channels';
 import { ok, type Result } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation } from '@shared/settings';
@@ -64,7 +64,7 @@ function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
   };
   Object.defineProperty(window, 'weatherglass', {
     configurable: true,
-    value: createWeatherglassApi({
+    value: createWindowApi('popup', {
       invoke: async (channel, payload) => answer(channel, payload),
       subscribe: (channel, listener) => {
         const set = listeners.get(channel) ?? new Set();

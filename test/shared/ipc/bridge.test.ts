@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWeatherglassApi, type BridgeTransport } from '@shared/ipc/bridge';
+import { createWeatherglassApi, createWindowApi, type BridgeTransport } from '@shared/ipc/bridge';
 import { eventChannels, invokeChannels, type EventChannel } from '@shared/ipc/channels';
 import { contractApiNames } from '../../support/contract-api-names';
 
@@ -66,5 +66,45 @@ describe('the generated bridge', () => {
     const api = createWeatherglassApi(recordingTransport(async () => null).transport);
     const subscribe = api.on.settingsChanged as (listener: unknown) => unknown;
     expect(() => subscribe('alert(1)')).toThrow(TypeError);
+  });
+});
+
+describe("a window's bridge", () => {
+  /** `namespace.method` for each function, as a window's code would name it. */
+  const namesOf = (api: object) =>
+    Object.entries(api)
+      .flatMap(([namespace, functions]) => Object.keys(functions as object).map((name) => `${namespace}.${name}`))
+      .sort();
+
+  it('has a function for each channel in its list and for nothing else', () => {
+    const { transport } = recordingTransport(async () => ({ ok: true, value: null }));
+
+    expect(namesOf(createWindowApi('popup', transport))).toEqual([
+      'app.getInfo',
+      'locations.list',
+      'on.appInfoChanged',
+      'on.locationsChanged',
+      'on.settingsChanged',
+      'on.trayStateChanged',
+      'on.weatherUpdated',
+      'popup.close',
+      'settings.get',
+      'settings.update',
+      'tray.getState',
+      'weather.get',
+    ]);
+    expect(namesOf(createWindowApi('map', transport)).filter((name) => /^(account|keys|usage|popup)\./.test(name))).toEqual([]);
+    expect(namesOf(createWindowApi('dashboard', transport))).toContain('keys.create');
+  });
+
+  it('calls through the transport as the whole bridge does, and is frozen', async () => {
+    const { transport, invocations } = recordingTransport(async () => ({ ok: true, value: null }));
+    const api = createWindowApi('map', transport);
+
+    await api.map.budget();
+
+    expect(invocations).toEqual([['map:budget', undefined]]);
+    expect(Object.isFrozen(api)).toBe(true);
+    expect(Object.isFrozen(api.map)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { AppError } from '@shared/ipc/result';
 import type { Settings, SettingsPatch } from '@shared/settings';
 import { appInfo } from './follow/app-info.svelte';
 import { settings } from './follow/settings.svelte';
+import { commonApi } from './common-api';
 
 /** What every window knows about the app: who it is, its settings, and the last error to show. */
 export class AppState {
@@ -21,7 +22,7 @@ export class AppState {
   }
 
   async updateSettings(patch: SettingsPatch): Promise<void> {
-    const result = await window.weatherglass.settings.update(patch);
+    const result = await commonApi().settings.update(patch);
     if (result.ok) {
       settings.accept(result.value);
       this.#error = null;

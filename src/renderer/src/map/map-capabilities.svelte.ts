@@ -2,6 +2,7 @@ import type { MapLayer } from '@shared/api/maps';
 import type { AppError } from '@shared/ipc/result';
 import { capabilitiesSignature } from './layer-extent';
 import type { Timer } from './timer';
+import { mapApi } from './api';
 
 /** Capabilities roll forward with the radar: a window left open looks again this often. */
 export const capabilitiesRefreshMs = 10 * 60_000;
@@ -22,7 +23,7 @@ export class MapCapabilities {
   }
 
   async load(): Promise<void> {
-    const answer = await window.weatherglass.map.getCapabilities();
+    const answer = await mapApi().map.getCapabilities();
     if (!answer.ok) {
       this.#error = answer.error;
       return;

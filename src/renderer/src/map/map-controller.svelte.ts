@@ -21,6 +21,7 @@ import { pointWords, type StormWording } from './storm-words';
 import { symbolMinZoom } from './symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './tile-urls';
+import { mapApi } from './api';
 
 /** A slider being dragged or layers flipped through settle this long on a frame before its tiles are asked for. */
 const seekSettleMs = 200;
@@ -133,7 +134,7 @@ export class MapController {
   readonly symbolOptions = $derived(
     this.symbolsOn
       ? {
-          load: (tile: { z: number; x: number; y: number }) => window.weatherglass.map.symbols({ mode: 'hourly', ...tile }),
+          load: (tile: { z: number; x: number; y: number }) => mapApi().map.symbols({ mode: 'hourly', ...tile }),
           time: () => this.sliderTime,
           locale: this.locale,
           temperatureUnit: this.temperatureUnit,

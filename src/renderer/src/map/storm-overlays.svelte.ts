@@ -3,6 +3,7 @@ import { hurricaneCadenceMs, lightningCadenceMs, type HurricanesView, type Light
 import { coverageOf, recentFlashes, viewBoxes, type ShownFlash, type ViewBounds } from './lightning';
 import { positionAt, stormsOf, type Storm } from './storms';
 import type { Timer } from './timer';
+import { mapApi } from './api';
 
 /**
  * Asks with `load` now and again `everyMs` after each answer, until the returned function stops
@@ -90,7 +91,7 @@ export class StormOverlays {
 
     $effect(() => {
       if (!this.hurricanesOn || !this.#visible) return undefined;
-      return repeat(this.#timer, hurricaneCadenceMs, () => window.weatherglass.map.hurricanes(), (answer) => {
+      return repeat(this.#timer, hurricaneCadenceMs, () => mapApi().map.hurricanes(), (answer) => {
         this.#hurricaneError = answer.ok ? null : answer.error;
         if (answer.ok) this.#hurricanes = answer.value;
       });
@@ -100,7 +101,7 @@ export class StormOverlays {
       const view = this.#view;
       if (!this.lightningOn || !this.#visible || view === null || this.coverage === 'none') return undefined;
       const boxes = viewBoxes(view);
-      const load = () => Promise.all(boxes.map((box) => window.weatherglass.map.lightning(box)));
+      const load = () => Promise.all(boxes.map((box) => mapApi().map.lightning(box)));
       return repeat(this.#timer, lightningCadenceMs, load, (answers) => {
         this.#lightningError = firstError(answers);
         const answered = answers.flatMap((answer) => (answer.ok ? [answer.value] : []));

@@ -61,7 +61,7 @@ export function placeSymbols(tile: SymbolTile, coords: { z: number; x: number; y
 }
 
 export interface SymbolLayerOptions {
-  /** `weatherglass.map.symbols` in hourly mode (main caches each tile for 30 minutes). */
+  /** `map.symbols` in hourly mode (main caches each tile for 30 minutes). */
   load(tile: { z: number; x: number; y: number }): Promise<Result<SymbolTile>>;
   /**
    * The time whose hour the places show (the slider's), null for the present hour. Read where the

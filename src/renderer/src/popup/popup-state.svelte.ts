@@ -4,7 +4,10 @@ import type { TrayState } from '@shared/views/status';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { questionFor } from '../lib/data/answer-key';
 import { places } from '../lib/follow/places.svelte';
-import { trayState } from '../lib/follow/tray-state.svelte';
+import { followTrayState } from '../lib/follow/tray-state.svelte';
+import { popupApi } from './api';
+
+const trayState = followTrayState(popupApi);
 
 /** What the popup shows: a small set, so opening it reads little from main's cache. */
 export const popupProducts = ['current', 'nowcast', 'hourly', 'warnings', 'lightning'] as const satisfies readonly WeatherProduct[];
@@ -117,7 +120,7 @@ export class PopupState {
   async choose(locationId: string): Promise<void> {
     if (locationId === this.location?.id) return;
     this.#chosenId = locationId;
-    const saved = window.weatherglass.settings.update({ chosenPlaceId: locationId });
+    const saved = popupApi().settings.update({ chosenPlaceId: locationId });
     await this.show();
     await saved;
   }
@@ -138,13 +141,13 @@ export class PopupState {
 
   /** Asks main to hide the popup; a refusal is shown, since the popup then stays open. */
   async close(): Promise<void> {
-    const answer = await window.weatherglass.popup.close();
+    const answer = await popupApi().popup.close();
     if (!answer.ok) this.#error = answer.error;
   }
 
   /** Loads the tray location's weather and follows main's events. Returns the stop. */
   async start(): Promise<() => void> {
-    const api = window.weatherglass;
+    const api = popupApi();
     const stops = [
       api.on.weatherUpdated((update) => this.#accept(update)),
       // Freshness follows from the time and the tray's connectivity: nothing to ask main.
@@ -165,7 +168,7 @@ export class PopupState {
     const location = this.location;
     if (location === null) return;
     const asked = ++this.#readsAsked;
-    const answer = await window.weatherglass.weather.get({ locationId: location.id, products: [...popupProducts] });
+    const answer = await popupApi().weather.get({ locationId: location.id, products: [...popupProducts] });
     // The user chose another location, or something changed the question, while main answered.
     if (asked !== this.#readsAsked) return;
     this.#take(answer, location.id);

@@ -1,6 +1,7 @@
 import type { AppError } from '@shared/ipc/result';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
-import { scheduleStatus } from '../../lib/follow/schedule-status.svelte';
+import { scheduleStatus } from '../followed.svelte';
+import { dashboardApi } from '../api';
 
 export type UpdateOf<P extends WeatherProduct> = Extract<WeatherUpdate, { product: P }>;
 
@@ -43,13 +44,13 @@ export class LocationWeather {
 
   /** Follows main's weather events. Returns the stop. */
   follow(): () => void {
-    return window.weatherglass.on.weatherUpdated((update) => this.#accept(update));
+    return dashboardApi().on.weatherUpdated((update) => this.#accept(update));
   }
 
   /** Reads the whole set again; an answer to an earlier read never replaces a later one. */
   async reload(): Promise<void> {
     const asked = ++this.#asked;
-    const answer = await window.weatherglass.weather.get({ locationId: this.locationId });
+    const answer = await dashboardApi().weather.get({ locationId: this.locationId });
     if (asked !== this.#asked) return;
     if (!answer.ok) {
       this.#error = answer.error;

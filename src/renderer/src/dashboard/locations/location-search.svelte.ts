@@ -1,5 +1,6 @@
 import type { Location } from '@shared/api/locations';
 import type { AppError, Result } from '@shared/ipc/result';
+import { dashboardApi } from '../api';
 
 export interface SearchQuery {
   text: string;
@@ -39,7 +40,7 @@ export class LocationSearch {
   #cancel: (() => void) | null = null;
   #asked = 0;
 
-  constructor(search: Searcher = (query) => window.weatherglass.locations.search(query), delay: Delay = browserDelay) {
+  constructor(search: Searcher = (query) => dashboardApi().locations.search(query), delay: Delay = browserDelay) {
     this.#search = search;
     this.#delay = delay;
   }

@@ -1,5 +1,6 @@
 import type { WeatherUpdate } from '@shared/views/weather';
 import type { SavedLocation } from '@shared/settings';
+import { dashboardApi } from '../api';
 import { placeGlance, type PlaceGlance } from './place-glance';
 
 /** What the list shows of each place: only what the schedule keeps for every place while the dashboard is open. */
@@ -26,13 +27,13 @@ export class PlaceGlances {
 
   /** Follows main's weather events. Returns the stop. */
   follow(): () => void {
-    return window.weatherglass.on.weatherUpdated((update) => this.#accept(update));
+    return dashboardApi().on.weatherUpdated((update) => this.#accept(update));
   }
 
   /** Reads what main holds for these places, whole; an answer to an earlier read never replaces a later one. */
   async read(locationIds: readonly string[]): Promise<void> {
     const asked = ++this.#asked;
-    const answers = await Promise.all(locationIds.map((locationId) => window.weatherglass.weather.get({ locationId, products: [...glanceProducts] })));
+    const answers = await Promise.all(locationIds.map((locationId) => dashboardApi().weather.get({ locationId, products: [...glanceProducts] })));
     if (asked !== this.#asked) return;
     const held: Record<string, Held> = {};
     answers.forEach((answer, index) => {

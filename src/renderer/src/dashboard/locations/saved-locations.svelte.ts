@@ -5,6 +5,7 @@ import { savedFrom } from '@shared/saved-location';
 import { places } from '../../lib/follow/places.svelte';
 import { settings } from '../../lib/follow/settings.svelte';
 import { moved, restored, withAdded, without, type Removal } from './location-list';
+import { dashboardApi } from '../api';
 
 /** What the last change did, for the status line under the list. */
 export type LocationsNotice =
@@ -106,7 +107,7 @@ export class SavedLocations {
 
   async #save(patch: Pick<SettingsPatch, 'locations' | 'chosenPlaceId'>): Promise<boolean> {
     this.#saving = true;
-    const answer = await window.weatherglass.settings.update(patch);
+    const answer = await dashboardApi().settings.update(patch);
     this.#saving = false;
     if (!answer.ok) {
       this.#error = answer.error;

@@ -1,6 +1,7 @@
 import type { HistoryWindow, OnDemandProduct } from '@shared/views/on-demand';
 import { questionFor } from '../../lib/data/answer-key';
 import { OnDemand } from '../../lib/data/on-demand.svelte';
+import { dashboardApi } from '../api';
 
 /**
  * An on-demand product that asks main once per question: showing a panel again, or re-rendering
@@ -12,7 +13,7 @@ export class ProductLoader<P extends OnDemandProduct> {
   #askedFor: string | null = null;
 
   constructor(product: P) {
-    this.request = new OnDemand(product);
+    this.request = new OnDemand(product, dashboardApi);
   }
 
   ensure(locationId: string, history?: HistoryWindow): void {

@@ -1,6 +1,7 @@
 import type { AppError } from '@shared/ipc/result';
 import type { SettingsPatch } from '@shared/settings';
 import { issuesAt } from './validation';
+import { dashboardApi } from '../api';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'invalid' | 'failed';
 
@@ -43,7 +44,7 @@ export class SettingsSaver {
   async save(field: string, patch: SettingsPatch): Promise<boolean> {
     this.#pending += 1;
     this.#state = 'saving';
-    const result = await window.weatherglass.settings.update(patch);
+    const result = await dashboardApi().settings.update(patch);
     this.#pending -= 1;
     if (result.ok) {
       this.clear(field);

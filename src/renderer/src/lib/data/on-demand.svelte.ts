@@ -1,9 +1,13 @@
+import type { BridgeApi } from '@shared/ipc/bridge';
 import type { AppError } from '@shared/ipc/result';
 import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '@shared/views/on-demand';
 
 export type AnswerOf<P extends OnDemandProduct> = Extract<OnDemandAnswer, { product: P }>;
 
 export type OnDemandStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The part of a window's API an on-demand product is fetched through: the dashboard's and the map's have it. */
+export type WeatherFetchApi = BridgeApi<'weather:fetch', never>;
 
 /**
  * One product a panel shows, fetched through `weather:fetch` when the panel asks for it. Main
@@ -12,14 +16,16 @@ export type OnDemandStatus = 'idle' | 'loading' | 'ready' | 'failed';
  */
 export class OnDemand<P extends OnDemandProduct> {
   readonly product: P;
+  readonly #api: () => WeatherFetchApi;
   #answer = $state.raw<AnswerOf<P> | null>(null);
   #error = $state.raw<AppError | null>(null);
   #status = $state<OnDemandStatus>('idle');
   /** The last ask: a slow answer to an earlier one must not replace it. */
   #asked = 0;
 
-  constructor(product: P) {
+  constructor(product: P, api: () => WeatherFetchApi) {
     this.product = product;
+    this.#api = api;
   }
 
   get answer(): AnswerOf<P> | null {
@@ -41,7 +47,7 @@ export class OnDemand<P extends OnDemandProduct> {
   async load(locationId: string, history?: HistoryWindow): Promise<void> {
     const asked = ++this.#asked;
     this.#status = 'loading';
-    const answer = await window.weatherglass.weather.fetch({
+    const answer = await this.#api().weather.fetch({
       locationId,
       product: this.product,
       ...(history === undefined ? {} : { history }),

@@ -1,8 +1,9 @@
 import type { AppInfo } from '@shared/app-info';
 import { Followed } from './followed.svelte';
+import { commonApi } from '../common-api';
 
 /** Who the app is and which data it shows (demo or account), followed once per window. */
 export const appInfo = new Followed<AppInfo>({
-  listen: (listener) => window.weatherglass.on.appInfoChanged(listener),
-  get: () => window.weatherglass.app.getInfo(),
+  listen: (listener) => commonApi().on.appInfoChanged(listener),
+  get: () => commonApi().app.getInfo(),
 });

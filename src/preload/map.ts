@@ -1,0 +1,3 @@
+import { exposeWindowApi } from './expose-window-api';
+
+exposeWindowApi('map');
