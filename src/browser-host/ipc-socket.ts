@@ -40,7 +40,7 @@ const socketWindows = new WeakMap<WebSocket, AppWindow>();
  */
 function serveConnection(socket: WebSocket, pageUrl: string, window: AppWindow, { dispatch, logger }: IpcSocketContext): void {
   socketWindows.set(socket, window);
-  const sender = { url: pageUrl, isMainFrame: true };
+  const sender = { window, url: pageUrl, isMainFrame: true };
   socket.on('error', (error) => logger.warn('browser host: a window connection failed', { error: error.message }));
   socket.on('message', (data, isBinary) => {
     if (isBinary) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWindowRegistry, sameTrayPressMs, type RememberedWindow, type WindowBoundsStore } from '@main/windows';
 import { createRecordingLogger } from '../support/recording-logger';
+import { createWindowIdentities } from '@main/window-identities';
 import type { WindowBounds } from '@shared/settings';
 import { fakeDesktopKinds, installFakeElectron, type FakeBrowserWindow, type FakeElectron } from './fake-electron';
 
@@ -22,6 +23,7 @@ function registry(bounds?: WindowBoundsStore) {
     devTools: false,
     popupBesideTray: true,
     pageUrl,
+    identities: createWindowIdentities(),
     logger: createRecordingLogger(),
     bounds,
   });
@@ -89,6 +91,7 @@ describe('the language a page opens in', () => {
       devTools: false,
       popupBesideTray: true,
       pageUrl,
+      identities: createWindowIdentities(),
       pageLanguage: () => language,
       logger: createRecordingLogger(),
     });
@@ -223,7 +226,7 @@ describe('the popup and the tray icon', () => {
   }
 
   function popupRegistry() {
-    return createWindowRegistry({ platform: 'win32', preloadPath: '/app/preload.cjs', devTools: false, popupBesideTray: true, now: () => now, pageUrl, logger: createRecordingLogger() });
+    return createWindowRegistry({ platform: 'win32', preloadPath: '/app/preload.cjs', devTools: false, popupBesideTray: true, now: () => now, pageUrl, identities: createWindowIdentities(), logger: createRecordingLogger() });
   }
 
   beforeEach(() => {

@@ -15,6 +15,7 @@ import type { Result } from '@shared/ipc/result';
 import type { SystemLanguages } from '@shared/system-locale';
 import { windowChannels, windowPages, type AppWindow } from '@shared/ipc/window-channels';
 import { createRecordingLogger } from '../../support/recording-logger';
+import { senderFor } from '../../support/senders';
 import { FakeClock, settle } from '../../main/core/schedule/fake-clock';
 
 /** The instant every run starts at: the services and the core share one simulated clock. */
@@ -23,7 +24,7 @@ export const startInstant = new Date('2026-01-15T10:07:00Z');
 /** Calls come from the window that makes them, as the gate allows each window only its own. */
 function pageMaking(channel: InvokeChannel) {
   const window = (Object.keys(windowPages) as AppWindow[]).find((candidate) => windowChannels[candidate].calls.has(channel)) ?? 'dashboard';
-  return { url: `app://weatherglass${windowPages[window]}`, isMainFrame: true };
+  return senderFor(window);
 }
 
 export interface RecordedEvent {

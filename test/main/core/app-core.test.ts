@@ -8,10 +8,11 @@ import { createMemorySettingsStorage } from '@main/core/settings/settings-servic
 import type { AccountView } from '@shared/views/account';
 import { english } from '../../support/error-words';
 import { createRecordingLogger } from '../../support/recording-logger';
+import { senderFor } from '../../support/senders';
 import { defaultSystemLocale } from '@shared/system-locale';
 
-const appPage = { url: 'app://weatherglass/popup.html', isMainFrame: true };
-const dashboardPage = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
+const appPage = senderFor('popup');
+const dashboardPage = senderFor('dashboard');
 
 /** Settings holding the address the user entered in the Account pane. */
 const withAddress = createMemorySettingsStorage({ version: 1, service: { dataAddress: 'https://api.example.com', mapsAddress: null } });
