@@ -1,15 +1,15 @@
 import { createWeatherglassApi } from '@shared/ipc/bridge';
-import { ipcSocketPageParameter, ipcSocketPath } from '@shared/ipc/browser-host-protocol';
+import { ipcSocketPath, ipcSocketTokenParameter, pageTokenMetaName } from '@shared/ipc/browser-host-protocol';
 import { SocketTransport } from './socket-transport';
 
 /**
  * The browser host's stand-in for Electron's preload: the same `window.weatherglass` built from the
  * same contract, reaching the core over a WebSocket. Injected as the first script of every page.
  */
-// The page names itself, so the host scopes its calls and events as Electron scopes each window's.
-const transport = new SocketTransport(
-  `ws://${location.host}${ipcSocketPath}?${ipcSocketPageParameter}=${encodeURIComponent(location.pathname)}`,
-);
+// The host served this page with a token bound to its window, which it scopes the calls and events
+// by as Electron scopes each window's; the page's address, which the page can rewrite, says nothing.
+const pageToken = document.querySelector<HTMLMetaElement>(`meta[name="${pageTokenMetaName}"]`)?.content ?? '';
+const transport = new SocketTransport(`ws://${location.host}${ipcSocketPath}?${ipcSocketTokenParameter}=${encodeURIComponent(pageToken)}`);
 
 Object.defineProperty(window, 'weatherglass', {
   value: createWeatherglassApi(transport),
