@@ -11,23 +11,32 @@ test('a popup that gives itself the dashboard’s path gains nothing', async ({ 
   await expect(page.getByTestId('app-version')).toHaveText(/^Version \d+\.\d+\.\d+/);
 
   const after = await page.evaluate(async () => {
-    history.pushState(null, '', '/dashboard.html');
+    // The test's node-side types know no DOM: the page's globals are named as far as used.
+    interface PageGlobals {
+      history: { pushState(state: null, unused: string, url: string): void };
+      location: { host: string; pathname: string };
+      document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
+      WebSocket: new (url: string) => { addEventListener(type: 'open' | 'close', listener: () => void): void; close(): void };
+      weatherglass: Record<string, Record<string, (() => Promise<unknown>) | undefined> | undefined>;
+    }
+    const page = globalThis as unknown as PageGlobals;
+    page.history.pushState(null, '', '/dashboard.html');
     const opens = (query: string) =>
       new Promise<'opened' | 'refused'>((resolve) => {
-        const socket = new WebSocket(`ws://${location.host}/__weatherglass/ipc?${query}`);
+        const socket = new page.WebSocket(`ws://${page.location.host}/__weatherglass/ipc?${query}`);
         socket.addEventListener('open', () => {
           socket.close();
           resolve('opened');
         });
         socket.addEventListener('close', () => resolve('refused'));
       });
-    const usedToken = document.querySelector<HTMLMetaElement>('meta[name="weatherglass-page-token"]')?.content ?? '';
+    const usedToken = page.document.querySelector('meta[name="weatherglass-page-token"]')?.getAttribute('content') ?? '';
     // The page's API may not even name the account (each window is given only its own); where it does, main refuses.
-    const api = (globalThis as unknown as { weatherglass: Record<string, Record<string, (() => Promise<unknown>) | undefined> | undefined> }).weatherglass;
+    const api = page.weatherglass;
     const accountGet = api.account?.get;
     const settingsGet = api.settings?.get;
     return {
-      path: location.pathname,
+      path: page.location.pathname,
       namingTheDashboard: await opens('page=%2Fdashboard.html'),
       withItsUsedToken: await opens(`token=${encodeURIComponent(usedToken)}&page=%2Fdashboard.html`),
       // How main answers: the error's kind, or 'answered'.
