@@ -42,6 +42,29 @@ function loadsOf(window: FakeBrowserWindow | undefined): string[] {
   return loads;
 }
 
+describe('each window’s identity', () => {
+  it('is recorded by its webContents id as main creates it, the account view in the dashboard’s, and forgotten once it closes', () => {
+    const identities = createWindowIdentities();
+    const windows = createWindowRegistry({ platform: 'linux', preloadPath: '/app/preload.cjs', devTools: false, popupBesideTray: true, pageUrl, identities, logger: createRecordingLogger() });
+
+    windows.showPopup({ x: 0, y: 0, width: 24, height: 24 });
+    windows.show('account');
+    windows.show('map');
+    const [popup, dashboard, map] = electron.BrowserWindow.instances;
+    const idOf = (window: FakeBrowserWindow | undefined): number => window?.webContents.id ?? -1;
+
+    expect([idOf(popup), idOf(dashboard), idOf(map)].map((id) => identities.windowOf(id))).toEqual(['popup', 'dashboard', 'map']);
+    // A page's own address says nothing: the popup that moves to the dashboard's path is still the popup.
+    popup?.webContents.pushState('/dashboard.html');
+    expect(identities.windowOf(idOf(popup))).toBe('popup');
+    map?.close();
+    expect(identities.windowOf(idOf(map))).toBeNull();
+    expect(identities.open().map(({ window }) => window)).toEqual(['popup', 'dashboard']);
+    // A webContents main never opened as a window is none of them.
+    expect(identities.windowOf(new electron.BrowserWindow({}).webContents.id)).toBeNull();
+  });
+});
+
 describe('account and settings views', () => {
   it('open in the dashboard window, moving it between views in place', () => {
     const windows = registry();
