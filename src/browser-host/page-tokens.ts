@@ -11,7 +11,9 @@ const mostUnclaimed = 100;
  * The one record of which window each served page is. The host gives a page a token as it serves
  * the page's HTML, bound to the window that HTML is; the page's socket presents it and is that
  * window for its life. What the page later does to its own address (history.pushState) changes
- * nothing, and a socket that names a page without a token is no window at all.
+ * nothing, and a socket that names a page without a token is no window at all. One use each: a
+ * page whose socket closed is reloaded to connect again, which the preview's sockets need only
+ * when the host itself stopped, and then no token of its run counts anyway.
  */
 export interface PageTokens {
   /** A fresh token for a page of `window` being served. */

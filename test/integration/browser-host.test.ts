@@ -7,6 +7,7 @@ import { WebSocket } from 'ws';
 import { browserDesktopShell, startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import type { ServerMessage } from '@shared/ipc/browser-host-protocol';
 import { pageTokenIn } from '../../src/browser-host/node-client';
+import { createPageTokens } from '../../src/browser-host/page-tokens';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
 import { createRecordingLogger } from '../support/recording-logger';
 import { defaultSystemLocale } from '@shared/system-locale';
@@ -421,6 +422,21 @@ describe('the IPC socket', () => {
     expect(await answer).toEqual({ type: 'protocolError', message: expect.stringContaining('JSON') });
     expect(await call(socket, 'app:getInfo')).toEqual({ ok: true, value: expect.objectContaining({ host: 'browser' }) });
     await closeSocket(socket);
+  });
+});
+
+describe('page tokens', () => {
+  it('name the window each was issued for, once, and keep at most 100 unclaimed, forgetting the oldest', () => {
+    const tokens = createPageTokens();
+    const first = tokens.issue('popup');
+    const map = tokens.issue('map');
+    expect(tokens.claim(map)).toBe('map');
+    expect(tokens.claim(map)).toBeNull();
+
+    const later = Array.from({ length: 100 }, () => tokens.issue('dashboard'));
+
+    expect(tokens.claim(first)).toBeNull();
+    expect(later.map((token) => tokens.claim(token))).toEqual(later.map(() => 'dashboard'));
   });
 });
 
