@@ -22,7 +22,7 @@ const core = createAppCore({
   // Never started: nothing is fetched or written, only the IPC gate runs.
   userDataDir: join(tmpdir(), 'weatherglass-bench-ipc'),
 });
-const sender = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
+const sender = { window: 'dashboard' as const, url: 'app://weatherglass/dashboard.html', isMainFrame: true };
 const calls = 200_000;
 
 async function time(label: string, call: (i: number) => Promise<unknown>): Promise<number> {
@@ -42,7 +42,7 @@ const gated = await time('settings:update through dispatch()', (i) =>
   core.dispatch('settings:update', { theme: themes[i % 2] }, sender),
 );
 const rejected = await time('settings:update from a foreign sender', () =>
-  core.dispatch('settings:update', { theme: 'dark' }, { url: 'https://evil.example/', isMainFrame: true }),
+  core.dispatch('settings:update', { theme: 'dark' }, { window: null, url: 'https://evil.example/', isMainFrame: true }),
 );
 console.log(`gate overhead: ${(gated - direct).toFixed(3)} µs/call (ratio ${(gated / direct).toFixed(2)}x direct)`);
 console.log(`rejection cost: ${(rejected / direct).toFixed(2)}x a direct call`);

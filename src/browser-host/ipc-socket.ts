@@ -6,15 +6,18 @@ import { fail } from '@shared/ipc/result';
 import type { Dispatch } from '@main/core/ipc/dispatcher';
 import type { Logger } from '@main/core/logger';
 import { readCallMessage } from './call-message';
-import { ipcSocketPageParameter, ipcSocketPath, type ServerMessage } from '@shared/ipc/browser-host-protocol';
-import { appWindowOf, windowChannels, type AppWindow } from '@shared/ipc/window-channels';
+import { ipcSocketPath, ipcSocketTokenParameter, type ServerMessage } from '@shared/ipc/browser-host-protocol';
+import { windowChannels, windowPages, type AppWindow } from '@shared/ipc/window-channels';
 import { refuseUpgrade } from './http-responses';
 import { checkHostAndOrigin, parseRequestTarget } from './request-guard';
+import type { PageTokens } from './page-tokens';
 import type { SessionAuth } from './session-auth';
 
 export interface IpcSocketContext {
   port: number;
   auth: SessionAuth;
+  /** The tokens the host gave the pages it served: a socket is the window its token was issued for. */
+  pageTokens: PageTokens;
   sockets: WebSocketServer;
   dispatch: Dispatch;
   logger: Logger;
@@ -34,13 +37,15 @@ function textOf(data: RawData): string {
 const socketWindows = new WeakMap<WebSocket, AppWindow>();
 
 /**
- * Answers one window's calls. The origin was verified at the upgrade; the page is the one the
- * bridge named. Every page shares one origin here, so the name scopes a window's calls as in
- * Electron but cannot be a security boundary between pages: the desktop app's is.
+ * Answers one window's calls. The origin was verified at the upgrade; the window is the one whose
+ * page the host served with the token this socket presented, on the page as served (a socket
+ * cannot tell where its page has since moved its address, nor need to). Every page shares one
+ * origin here, so a page could still fetch another window's HTML, token and all: the token scopes
+ * a window's calls as in Electron but is no security boundary between pages; the desktop app's is.
  */
 function serveConnection(socket: WebSocket, pageUrl: string, window: AppWindow, { dispatch, logger }: IpcSocketContext): void {
   socketWindows.set(socket, window);
-  const sender = { url: pageUrl, isMainFrame: true };
+  const sender = { window, url: pageUrl, isMainFrame: true };
   socket.on('error', (error) => logger.warn('browser host: a window connection failed', { error: error.message }));
   socket.on('message', (data, isBinary) => {
     if (isBinary) {
@@ -67,9 +72,12 @@ function serveConnection(socket: WebSocket, pageUrl: string, window: AppWindow, 
   });
 }
 
-/** The IPC socket opens only for our own Origin on our own Host, with this run's session cookie. */
+/**
+ * The IPC socket opens only for our own Origin on our own Host, with this run's session cookie and
+ * a page token this host issued and no socket has used yet.
+ */
 export function createIpcUpgradeHandler(context: IpcSocketContext): UpgradeHandler {
-  const { port, auth, sockets, logger } = context;
+  const { port, auth, pageTokens, sockets, logger } = context;
   const refuse = (socket: Duplex, status: number, reason: string): void => {
     logger.warn('browser host: refused a window connection', { status, reason });
     refuseUpgrade(socket, status);
@@ -81,10 +89,11 @@ export function createIpcUpgradeHandler(context: IpcSocketContext): UpgradeHandl
     const url = parseRequestTarget(request.url, verdict.ownOrigin);
     if (url === null || url.pathname !== ipcSocketPath) return refuse(socket, 404, 'no socket at this path');
     if (!auth.hasSession(request.headers.cookie, port)) return refuse(socket, 401, 'no session cookie');
-    const pageUrl = new URL(url.searchParams.get(ipcSocketPageParameter) ?? '', verdict.ownOrigin);
-    const window = pageUrl.origin === verdict.ownOrigin ? appWindowOf(pageUrl.href) : null;
-    if (window === null) return refuse(socket, 400, 'the socket names no window of the app');
-    sockets.handleUpgrade(request, socket, head, (connection) => serveConnection(connection, pageUrl.href, window, context));
+    const token = url.searchParams.get(ipcSocketTokenParameter);
+    const window = token === null ? null : pageTokens.claim(token);
+    if (window === null) return refuse(socket, 403, 'the socket presents no unused page token of this host');
+    const pageUrl = new URL(windowPages[window], verdict.ownOrigin).href;
+    sockets.handleUpgrade(request, socket, head, (connection) => serveConnection(connection, pageUrl, window, context));
   };
 }
 

@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
 import { createWeatherglassApi, type BridgeTransport, type Unsubscribe, type WeatherglassApi } from '@shared/ipc/bridge';
-import { ipcSocketPageParameter, ipcSocketPath, readServerMessage } from '@shared/ipc/browser-host-protocol';
+import { ipcSocketPath, ipcSocketTokenParameter, pageTokenMetaName, readServerMessage } from '@shared/ipc/browser-host-protocol';
 import { isEventChannel, type EventChannel, type InvokeChannel } from '@shared/ipc/channels';
 
 /** The browser host's session cookie: what the run's secret is traded for. */
@@ -33,9 +33,27 @@ export async function tradeSecret(hostUrl: string): Promise<SessionCookie> {
   return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
 }
 
-/** Connects to the host at `origin` as its page at `pagePath` (the dashboard unless said): the host answers the calls that window may make. */
+/** The page token the host put in a page it served, as the bridge script reads it; null in a page without one. */
+export function pageTokenIn(html: string): string | null {
+  const tag = new RegExp(`<meta name="${pageTokenMetaName}" content="([A-Za-z0-9_-]+)">`).exec(html);
+  return tag?.[1] ?? null;
+}
+
+/** Loads the page at `pagePath` as a browser does, for the token the host issues with it. */
+export async function fetchPageToken(origin: string, sessionCookie: SessionCookie, pagePath: string): Promise<string> {
+  const response = await fetch(new URL(pagePath, origin), { headers: { Cookie: cookieHeader(sessionCookie) } });
+  const token = pageTokenIn(await response.text());
+  if (token === null) throw new Error(`The browser host served ${pagePath} without a page token (HTTP ${response.status}).`);
+  return token;
+}
+
+/**
+ * Connects to the host at `origin` as its page at `pagePath` (the dashboard unless said), loaded
+ * first for its token as a browser loads it: the host answers the calls that window may make.
+ */
 export async function connectHostClient(origin: string, sessionCookie: SessionCookie, pagePath = '/dashboard.html'): Promise<HostClient> {
-  const socket = new WebSocket(`ws://${new URL(origin).host}${ipcSocketPath}?${ipcSocketPageParameter}=${encodeURIComponent(pagePath)}`, {
+  const token = await fetchPageToken(origin, sessionCookie, pagePath);
+  const socket = new WebSocket(`ws://${new URL(origin).host}${ipcSocketPath}?${ipcSocketTokenParameter}=${encodeURIComponent(token)}`, {
     origin,
     headers: { Cookie: cookieHeader(sessionCookie) },
   });

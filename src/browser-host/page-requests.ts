@@ -4,7 +4,9 @@ import type { Logger } from '@main/core/logger';
 import { bridgeScriptUrlPath } from '@shared/ipc/browser-host-protocol';
 import { redirect, securityHeaders, sendPlainText } from './http-responses';
 import { checkHostAndOrigin, parseRequestTarget } from './request-guard';
+import type { PageTokens } from './page-tokens';
 import type { SessionAuth } from './session-auth';
+import { appWindowOf } from '@shared/ipc/window-channels';
 import { contentTypeFor, injectBridgeScript, isHtml, resolveStaticFile } from './static-files';
 import type { TileSource } from '@main/core/tiles/tile-proxy';
 import { sendTile, tilePathPrefix } from './tile-requests';
@@ -16,6 +18,8 @@ export interface PageRequestContext {
   bridgeScriptPath: string;
   /** Main's tile proxy, for the map window's tiles and legends. */
   tiles: TileSource;
+  /** Where each served window page's token is issued, for its socket to present. */
+  pageTokens: PageTokens;
   logger: Logger;
 }
 
@@ -24,14 +28,19 @@ export type PageRequestHandler = (request: IncomingMessage, response: ServerResp
 const needsSecretText =
   'This Weatherglass preview opens only through the link printed when it started: that link carries a secret for this run.';
 
-async function sendFile(response: ServerResponse, filePath: string, logger: Logger): Promise<void> {
+/**
+ * Sends a file; an HTML page gets the bridge script, and a window's page (`window`) the token its
+ * socket opens with. The token is issued here, as the page is served: a page's own address later
+ * says nothing.
+ */
+async function sendFile(response: ServerResponse, filePath: string, logger: Logger, pageToken: string | null = null): Promise<void> {
   const body = await readFile(filePath);
   if (!isHtml(filePath)) {
     response.writeHead(200, { ...securityHeaders, 'Content-Type': contentTypeFor(filePath), 'Content-Length': body.length });
     response.end(body);
     return;
   }
-  const page = injectBridgeScript(body.toString('utf8'));
+  const page = injectBridgeScript(body.toString('utf8'), pageToken);
   if (page === null) {
     logger.error('browser host: a page has no <head> to put the bridge script in');
     sendPlainText(response, 500);
@@ -80,6 +89,7 @@ export function createPageRequestHandler(context: PageRequestContext): PageReque
     if (url.pathname.startsWith(tilePathPrefix)) return sendTile(response, context.tiles, url);
     const filePath = await resolveStaticFile(context.rendererDir, url.pathname);
     if (filePath === null) return sendPlainText(response, 404);
-    return sendFile(response, filePath, logger);
+    const window = isHtml(filePath) ? appWindowOf(url.href) : null;
+    return sendFile(response, filePath, logger, window === null ? null : context.pageTokens.issue(window));
   };
 }

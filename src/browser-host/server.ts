@@ -20,6 +20,7 @@ import type { SystemLanguages } from '@shared/system-locale';
 import { sendPlainText } from './http-responses';
 import { broadcast, createIpcUpgradeHandler } from './ipc-socket';
 import { createPageRequestHandler } from './page-requests';
+import { createPageTokens } from './page-tokens';
 import { loopbackOrigins } from './request-guard';
 import { createRunSecret, createSessionAuth } from './session-auth';
 
@@ -149,12 +150,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // A browser has no tray and tells no window events: the preview serves the dashboard, so it
   // keeps the dashboard's schedule (every product of every location).
   core.setViews({ dashboardOpen: true });
+  const pageTokens = createPageTokens();
   const handlePageRequest = createPageRequestHandler({
     port,
     auth,
     rendererDir: options.rendererDir ?? defaultRendererDir,
     bridgeScriptPath: options.bridgeScriptPath ?? defaultBridgeScriptPath,
     tiles: core.tileProxy,
+    pageTokens,
     logger,
   });
   server.on('request', (request, response) => {
@@ -164,7 +167,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       else sendPlainText(response, 500);
     });
   });
-  server.on('upgrade', createIpcUpgradeHandler({ port, auth, sockets, dispatch: core.dispatch, logger }));
+  server.on('upgrade', createIpcUpgradeHandler({ port, auth, pageTokens, sockets, dispatch: core.dispatch, logger }));
 
   const [origin] = origins;
   // The core writes notifications and errors in whichever language the settings name at the moment.

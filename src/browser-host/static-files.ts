@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { bridgeScriptUrlPath } from '@shared/ipc/browser-host-protocol';
+import { bridgeScriptUrlPath, pageTokenMetaName } from '@shared/ipc/browser-host-protocol';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,14 +61,20 @@ export async function resolveStaticFile(rootDir: string, urlPathname: string): P
 
 const bridgeScriptTag = `<script src="${bridgeScriptUrlPath}"></script>`;
 const headOpeningTag = /<head(?:\s[^>]*)?>/i;
+/** Page tokens are base64url: nothing in one needs escaping in an attribute. */
+const pageTokenShape = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Puts the bridge first in <head>: a classic script runs before the page's deferred module
- * scripts, so `window.weatherglass` exists when they start. Null when the page has no <head>.
+ * scripts, so `window.weatherglass` exists when they start. The page's token goes just before it
+ * in a meta tag, for the bridge to read as it runs (the CSP allows no inline script to carry it).
+ * Null when the page has no <head>.
  */
-export function injectBridgeScript(html: string): string | null {
+export function injectBridgeScript(html: string, pageToken: string | null): string | null {
   const match = headOpeningTag.exec(html);
   if (match === null) return null;
+  if (pageToken !== null && !pageTokenShape.test(pageToken)) throw new TypeError('A page token is base64url.');
+  const tokenTag = pageToken === null ? '' : `<meta name="${pageTokenMetaName}" content="${pageToken}">`;
   const end = match.index + match[0].length;
-  return html.slice(0, end) + bridgeScriptTag + html.slice(end);
+  return html.slice(0, end) + tokenTag + bridgeScriptTag + html.slice(end);
 }

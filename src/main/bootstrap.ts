@@ -33,6 +33,7 @@ import { trayGuid } from './tray-guid';
 import { panelIsDark, presentTray } from './tray-presenter';
 import { guardWebContents } from './web-contents-guard';
 import { createWindowEventSink } from './window-events';
+import { createWindowIdentities } from './window-identities';
 import { createWindowRegistry, viewOfAppPage, type WindowRegistry } from './windows';
 
 export interface BootOptions {
@@ -189,6 +190,8 @@ export async function boot(options: BootOptions = {}): Promise<void> {
   // Set once the windows exist; Escape or the popup's close control cannot come before.
   let hidePopup: () => void = () => undefined;
   const notify = (notification: DesktopNotification): void => showDesktopNotification(notification, { platform, logger, icon: appIconPath(paths.resourcesDir) });
+  // Which webContents is which window: recorded as the windows are created, read by IPC and events.
+  const windowIdentities = createWindowIdentities();
   // A developer's unpackaged run may point at a test service over plain http; a shipped build never.
   const addressPolicy = { allowInsecureHttp: !app.isPackaged };
   const accountService = serviceAddressFromEnvironment(desktop.env, addressPolicy);
@@ -203,7 +206,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     settingsStorage: createElectronSettingsStorage(),
     secrets: secretStorage,
     logger,
-    emit: createWindowEventSink(renderer.appOrigins),
+    emit: createWindowEventSink(windowIdentities, renderer.appOrigins),
     userDataDir: app.getPath('userData'),
     notify,
     copyToClipboard: (text) => clipboard.writeText(text),
@@ -214,7 +217,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     systemTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     systemLanguages: { preferred: app.getPreferredSystemLanguages(), formats: app.getSystemLocale() || null },
   });
-  handleContract(core.dispatch);
+  handleContract(core.dispatch, windowIdentities);
   // The tray and main's own notices speak the interface language, followed as the settings change.
   const interfaceLanguage = () => interfaceLanguageOf(core.settings.current);
   // Nothing can keep the account: said at once as well as each time the Account pane opens.
@@ -232,6 +235,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     devTools: developerTools,
     popupBesideTray: desktopShell.popupBesideTray,
     pageUrl: renderer.pageUrl,
+    identities: windowIdentities,
     pageLanguage: interfaceLanguage,
     logger,
     bounds: {

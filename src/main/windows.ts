@@ -4,6 +4,7 @@ import type { Logger } from './core/logger';
 import { popupPosition } from './popup-position';
 import { restoreBounds, trackBounds } from './window-bounds';
 import type { Views } from './core/schedule/demand';
+import type { WindowIdentities } from './window-identities';
 
 export type WindowKind = 'popup' | 'dashboard' | 'map';
 /** What a window can be opened on: account and settings are views of the dashboard page. */
@@ -104,6 +105,8 @@ export interface WindowRegistryOptions {
   /** Milliseconds, for telling a tray press that closed the popup from one that should open it. */
   now?: () => number;
   pageUrl(kind: WindowKind): string;
+  /** Where each window is recorded by its webContents as it is created: IPC and events know windows by that. */
+  identities: WindowIdentities;
   /** The interface language a page speaks before it has read the settings: given as `?lang=`. */
   pageLanguage?: () => string;
   logger: Logger;
@@ -158,6 +161,7 @@ export function createWindowRegistry({
   popupBesideTray,
   now = Date.now,
   pageUrl,
+  identities,
   pageLanguage,
   logger,
   bounds,
@@ -231,6 +235,8 @@ export function createWindowRegistry({
     // window is on its display, they are converted with that display's own scale.
     if (rectangle !== undefined) window.setBounds(rectangle);
     if (kind === 'popup') floatOverSpaces(window);
+    // Before its page loads, so its first call is already known as this window's.
+    identities.record(kind, window);
     open.set(kind, window);
     window.once('ready-to-show', () => {
       ready.add(window);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { browserDesktopShell, startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import type { ServerMessage } from '@shared/ipc/browser-host-protocol';
+import { pageTokenIn } from '../../src/browser-host/node-client';
+import { createPageTokens } from '../../src/browser-host/page-tokens';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
 import { createRecordingLogger } from '../support/recording-logger';
 import { defaultSystemLocale } from '@shared/system-locale';
@@ -41,8 +43,16 @@ function httpGet(path: string, headers: OutgoingHttpHeaders = {}): Promise<HttpA
   });
 }
 
-function socketUrl(): string {
-  return `ws://127.0.0.1:${host.port}/__weatherglass/ipc?page=/dashboard.html`;
+/** The token the host issues with a page, as the page's bridge script reads it. */
+async function pageToken(page = '/dashboard.html'): Promise<string> {
+  const token = pageTokenIn((await httpGet(page, { Cookie: sessionCookie })).body);
+  if (token === null) throw new Error(`${page} came without a page token`);
+  return token;
+}
+
+/** The socket URL the bridge opens with a page's token, and whatever else is asked (`&page=…`). */
+function socketWith(token: string, extra = ''): string {
+  return `ws://127.0.0.1:${host.port}/__weatherglass/ipc?token=${encodeURIComponent(token)}${extra}`;
 }
 
 interface SocketHeaders {
@@ -51,11 +61,7 @@ interface SocketHeaders {
   host?: string;
 }
 
-function socketOf(page: string): string {
-  return `ws://127.0.0.1:${host.port}/__weatherglass/ipc?page=${encodeURIComponent(page)}`;
-}
-
-function openSocket({ origin, cookie, host: hostHeader }: SocketHeaders, url = socketUrl()): WebSocket {
+function openSocket({ origin, cookie, host: hostHeader }: SocketHeaders, url: string): WebSocket {
   const headers: OutgoingHttpHeaders = {};
   if (cookie !== undefined) headers.Cookie = cookie;
   if (hostHeader !== undefined) headers.Host = hostHeader;
@@ -63,9 +69,10 @@ function openSocket({ origin, cookie, host: hostHeader }: SocketHeaders, url = s
 }
 
 /** The HTTP status the host answered an upgrade with, when it refused to open the socket. */
-function refusedUpgradeStatus(socketHeaders: SocketHeaders, url?: string): Promise<number> {
+async function refusedUpgradeStatus(socketHeaders: SocketHeaders, url?: string): Promise<number> {
+  const target = url ?? socketWith(await pageToken());
   return new Promise((resolve, reject) => {
-    const socket = openSocket(socketHeaders, url);
+    const socket = openSocket(socketHeaders, target);
     socket.on('unexpected-response', (_request, response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
@@ -74,8 +81,9 @@ function refusedUpgradeStatus(socketHeaders: SocketHeaders, url?: string): Promi
   });
 }
 
+/** A socket as a page's bridge opens it: by default the dashboard's, with the token its page came with. */
 async function connect(socketHeaders: SocketHeaders = { origin: host.origin, cookie: sessionCookie }, url?: string): Promise<WebSocket> {
-  const socket = openSocket(socketHeaders, url);
+  const socket = openSocket(socketHeaders, url ?? socketWith(await pageToken()));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -117,6 +125,9 @@ beforeAll(async () => {
   const rendererDir = join(fixtureDir, 'renderer');
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
   await writeFile(join(rendererDir, 'dashboard.html'), dashboardHtml);
+  await writeFile(join(rendererDir, 'popup.html'), dashboardHtml.replace(pageMarker, 'FIXTURE-POPUP-CONTENT'));
+  await writeFile(join(rendererDir, 'map.html'), dashboardHtml.replace(pageMarker, 'FIXTURE-MAP-CONTENT'));
+  await writeFile(join(rendererDir, 'other.html'), dashboardHtml.replace(pageMarker, 'FIXTURE-PAGE-OF-NO-WINDOW'));
   await writeFile(join(rendererDir, 'assets', 'dashboard.js'), 'export {};\n');
   await writeFile(join(fixtureDir, 'package.json'), JSON.stringify({ marker: outsideMarker }));
   const bridgeScriptPath = join(fixtureDir, 'bridge.js');
@@ -174,7 +185,7 @@ describe('the session', () => {
     const answer = await httpGet('/dashboard.html', { Cookie: sessionCookie });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(pageMarker);
-    expect(answer.body).toContain('<head><script src="/__weatherglass/bridge.js"></script><meta charset="UTF-8" />');
+    expect(answer.body).toMatch(/<head><meta name="weatherglass-page-token" content="[\w-]{43}"><script src="\/__weatherglass\/bridge.js"><\/script><meta charset="UTF-8" \/>/);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -287,15 +298,54 @@ describe('the IPC socket', () => {
     expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie }, elsewhere)).toBe(404);
   });
 
-  it('refuses an upgrade that names no window of the app', async () => {
+  it('refuses an upgrade without a page token this host issued, whatever page it names', async () => {
     const session = { origin: host.origin, cookie: sessionCookie };
-    expect(await refusedUpgradeStatus(session, `ws://127.0.0.1:${host.port}/__weatherglass/ipc`)).toBe(400);
-    expect(await refusedUpgradeStatus(session, socketOf('/other.html'))).toBe(400);
-    expect(await refusedUpgradeStatus(session, socketOf('http://evil.example/popup.html'))).toBe(400);
+    const socketPath = `ws://127.0.0.1:${host.port}/__weatherglass/ipc`;
+    expect(await refusedUpgradeStatus(session, socketPath)).toBe(403);
+    expect(await refusedUpgradeStatus(session, `${socketPath}?page=/dashboard.html`)).toBe(403);
+    expect(await refusedUpgradeStatus(session, socketWith('made-up-token'))).toBe(403);
+  });
+
+  it('serves a page that is no window of the app without a token, so it opens no socket', async () => {
+    const page = await httpGet('/other.html', { Cookie: sessionCookie });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('FIXTURE-PAGE-OF-NO-WINDOW');
+    expect(pageTokenIn(page.body)).toBeNull();
+  });
+
+  it('opens one socket per token: a token once used opens nothing more', async () => {
+    const token = await pageToken();
+    const socket = await connect(undefined, socketWith(token));
+    expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie }, socketWith(token))).toBe(403);
+    await closeSocket(socket);
+    expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie }, socketWith(token))).toBe(403);
+  });
+
+  it('keeps a socket the window its page was served as: naming another window’s page gains the popup nothing', async () => {
+    const popup = await connect(undefined, socketWith(await pageToken('/popup.html'), '&page=%2Fmap.html'));
+    const map = await connect(undefined, socketWith(await pageToken('/map.html')));
+    const dashboard = await connect();
+    const received: string[] = [];
+    popup.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString('utf8')) as ServerMessage;
+      if (message.type === 'event') received.push(message.channel);
+    });
+
+    expect(await call(popup, 'map:budget')).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await call(popup, 'account:get')).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await call(popup, 'settings:get')).toMatchObject({ ok: true });
+    // An event for the map alone: once the map has it, the popup's next answer comes after any event sent to it.
+    const mapHeard = nextMessage(map, (message) => message.type === 'event' && message.channel === 'map:budgetChanged');
+    expect(await call(dashboard, 'settings:update', { budget: { dailyRequests: 3000 } })).toMatchObject({ ok: true });
+    await mapHeard;
+    expect(await call(popup, 'app:getInfo')).toMatchObject({ ok: true });
+    expect(received).toContain('settings:changed');
+    expect(received).not.toContain('map:budgetChanged');
+    await Promise.all([closeSocket(popup), closeSocket(map), closeSocket(dashboard)]);
   });
 
   it('gives each window only its own calls: the popup reaches no key, the dashboard does', async () => {
-    const popup = await connect(undefined, socketOf('/popup.html'));
+    const popup = await connect(undefined, socketWith(await pageToken('/popup.html')));
     const dashboard = await connect();
 
     expect(await call(popup, 'keys:delete', { id: 'k1' })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
@@ -372,6 +422,21 @@ describe('the IPC socket', () => {
     expect(await answer).toEqual({ type: 'protocolError', message: expect.stringContaining('JSON') });
     expect(await call(socket, 'app:getInfo')).toEqual({ ok: true, value: expect.objectContaining({ host: 'browser' }) });
     await closeSocket(socket);
+  });
+});
+
+describe('page tokens', () => {
+  it('name the window each was issued for, once, and keep at most 100 unclaimed, forgetting the oldest', () => {
+    const tokens = createPageTokens();
+    const first = tokens.issue('popup');
+    const map = tokens.issue('map');
+    expect(tokens.claim(map)).toBe('map');
+    expect(tokens.claim(map)).toBeNull();
+
+    const later = Array.from({ length: 100 }, () => tokens.issue('dashboard'));
+
+    expect(tokens.claim(first)).toBeNull();
+    expect(later.map((token) => tokens.claim(token))).toEqual(later.map(() => 'dashboard'));
   });
 });
 

@@ -4,18 +4,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '@main/bootstrap';
 import type { AccountView } from '@shared/views/account';
-import { installFakeElectron, type FakeElectron, type FakeInvokeEvent } from './fake-electron';
+import { fromTheDashboard } from './app-windows';
+import { installFakeElectron, type FakeElectron } from './fake-electron';
 import { keychain, storeFiles } from './fake-native-modules';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 vi.mock('keytar', async () => (await import('./fake-native-modules')).fakeKeytarModule());
 vi.mock('electron-store', async () => (await import('./fake-native-modules')).fakeElectronStoreModule());
 
-const dashboardPage = 'app://weatherglass/dashboard.html';
-const fromDashboard: FakeInvokeEvent = {
-  sender: { mainFrame: { url: dashboardPage, parent: null } },
-  senderFrame: { url: dashboardPage, parent: null },
-};
 
 let scratch: string;
 let userData: string;
@@ -62,7 +58,7 @@ async function startApp(keychainAnswerLimitMs: number): Promise<void> {
 async function invoke(channel: string): Promise<{ ok: boolean; value?: unknown; error?: unknown }> {
   const listener = electron.ipcMain.handlers.get(channel);
   if (listener === undefined) throw new Error(`${channel} is not handled`);
-  return (await listener(fromDashboard)) as { ok: boolean; value?: unknown };
+  return (await listener(fromTheDashboard(electron))) as { ok: boolean; value?: unknown };
 }
 
 async function accountView(): Promise<AccountView> {

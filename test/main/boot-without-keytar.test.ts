@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '@main/bootstrap';
-import { installFakeElectron, type FakeElectron, type FakeInvokeEvent } from './fake-electron';
+import { fromTheDashboard } from './app-windows';
+import { installFakeElectron, type FakeElectron } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 vi.mock('electron-store', async () => (await import('./fake-native-modules')).fakeElectronStoreModule());
@@ -12,8 +13,6 @@ vi.mock('keytar', () => {
   throw new Error('libsecret-1.so.0: cannot open shared object file: No such file or directory');
 });
 
-const popupPage = 'app://weatherglass/popup.html';
-const fromPopup: FakeInvokeEvent = { sender: { mainFrame: { url: popupPage, parent: null } }, senderFrame: { url: popupPage, parent: null } };
 
 let scratch: string;
 let electron: FakeElectron;
@@ -34,16 +33,14 @@ async function startApp(): Promise<void> {
   await boot({ paths: { rendererDir: join(scratch, 'renderer'), preloadDir: '/app/out/preload' }, desktop: electron.desktop });
 }
 
-async function invoke(channel: string, event: FakeInvokeEvent = fromPopup): Promise<unknown> {
+async function invoke(channel: string): Promise<unknown> {
   const listener = electron.ipcMain.handlers.get(channel);
   if (listener === undefined) throw new Error(`${channel} is not handled`);
-  return listener(event);
+  return listener(fromTheDashboard(electron));
 }
 
-const dashboardPage = 'app://weatherglass/dashboard.html';
-const fromDashboard: FakeInvokeEvent = { sender: { mainFrame: { url: dashboardPage, parent: null } }, senderFrame: { url: dashboardPage, parent: null } };
 const credentialStorage = async (): Promise<unknown> =>
-  ((await invoke('account:get', fromDashboard)) as { value: { credentialStorage: unknown } }).value.credentialStorage;
+  ((await invoke('account:get')) as { value: { credentialStorage: unknown } }).value.credentialStorage;
 const patiently = { timeout: 30_000, interval: 20 };
 
 describe('a system where keytar cannot load', () => {

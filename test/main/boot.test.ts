@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { boot } from '@main/bootstrap';
 import { trayGuid } from '@main/tray-guid';
 import { handle } from '@main/ipc-handle';
+import { createWindowIdentities } from '@main/window-identities';
+import type { AppWindow } from '@shared/ipc/window-channels';
 import { externalLinkHosts } from '@main/web-contents-guard';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
 import { invokeChannels } from '@shared/ipc/channels';
@@ -16,6 +18,8 @@ import { defaultSystemLocale } from '@shared/system-locale';
 import {
   fakeDesktopKinds,
   installFakeElectron,
+  invokeEventFrom,
+  type FakeBrowserWindow,
   type FakeElectron,
   type FakeDesktopKind,
   type FakeMenuItem,
@@ -113,19 +117,37 @@ function windowShowing(page: string) {
   return window;
 }
 
-function frameEvent(url: string, frame: 'main' | 'sub' | 'gone' | 'disposed'): FakeInvokeEvent {
-  const mainFrame = { url, parent: null };
-  if (frame === 'main') return { sender: { mainFrame }, senderFrame: mainFrame };
-  if (frame === 'sub') return { sender: { mainFrame }, senderFrame: { url, parent: mainFrame } };
+const menuItemOpening: Record<AppWindow, string> = { popup: 'Open Weatherglass', dashboard: 'Dashboard', map: 'Weather map' };
+
+/** The window main opened as `kind`, opened from the tray menu as the user would when it is not open yet. */
+function appWindow(kind: AppWindow): FakeBrowserWindow {
+  const onItsPage = () =>
+    electron.BrowserWindow.getAllWindows().find((window) => URL.canParse(window.webContents.getURL()) && new URL(window.webContents.getURL()).pathname === `/${kind}.html`);
+  if (onItsPage() === undefined) menuItem(menuItemOpening[kind])();
+  const window = onItsPage();
+  if (window === undefined) throw new Error(`the ${kind} did not open`);
+  return window;
+}
+
+/**
+ * A call from the webContents main opened as `kind`: from its main frame, a subframe, a frame
+ * gone or disposed mid-call; the frame shows `url`, by default the window's own page.
+ */
+function frameEvent(kind: AppWindow, frame: 'main' | 'sub' | 'gone' | 'disposed', url?: string): FakeInvokeEvent {
+  const { webContents } = appWindow(kind);
+  const mainFrame = url === undefined ? webContents.mainFrame : { url, parent: null };
+  const sender = { id: webContents.id, mainFrame };
+  if (frame === 'main') return { sender, senderFrame: mainFrame };
+  if (frame === 'sub') return { sender, senderFrame: { url: mainFrame.url, parent: mainFrame } };
   if (frame === 'disposed') {
     return {
-      sender: { mainFrame },
+      sender,
       get senderFrame(): FakeFrame {
         throw new Error('Render frame was disposed before WebFrameMain could be accessed');
       },
     };
   }
-  return { sender: { mainFrame }, senderFrame: null };
+  return { sender, senderFrame: null };
 }
 
 async function invoke(channel: string, event: FakeInvokeEvent, payload?: unknown): Promise<unknown> {
@@ -195,30 +217,60 @@ describe('IPC', () => {
   it('refuses to handle a channel outside the contract', () => {
     const dispatch = () => Promise.resolve(ok(null));
 
-    expect(() => handle('shell:openPath', dispatch)).toThrow(/not a contract channel/);
+    expect(() => handle('shell:openPath', dispatch, createWindowIdentities())).toThrow(/not a contract channel/);
     expect(electron.ipcMain.handlers.has('shell:openPath')).toBe(false);
   });
 
   it.each([
-    ['a foreign page', frameEvent('https://evil.example/', 'main')],
-    ['a host that only starts like the app', frameEvent('app://weatherglass.evil.example/popup.html', 'main')],
-    ['a subframe of an app page', frameEvent(appPage('popup.html'), 'sub')],
-    ['a frame that is gone', frameEvent(appPage('popup.html'), 'gone')],
-    ['a frame disposed mid-call', frameEvent(appPage('popup.html'), 'disposed')],
-  ])('answers a call from %s with forbidden', async (_sender, event) => {
-    const result = await invoke('app:getInfo', event);
+    ['a foreign page', 'main', 'https://evil.example/'],
+    ['a host that only starts like the app', 'main', 'app://weatherglass.evil.example/popup.html'],
+    ['an app page that is none of the windows', 'main', appPage('elsewhere.html')],
+    ['a subframe of an app page', 'sub', undefined],
+    ['a frame that is gone', 'gone', undefined],
+    ['a frame disposed mid-call', 'disposed', undefined],
+  ] as const)('answers a call from %s in the popup with forbidden', async (_sender, frame, url) => {
+    const result = await invoke('app:getInfo', frameEvent('popup', frame, url));
 
     expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
   });
 
+  it('knows a window by its webContents: the popup that gives itself the dashboard’s path gains nothing', async () => {
+    const popup = appWindow('popup');
+    const dashboard = appWindow('dashboard');
+    expect(await invoke('settings:get', invokeEventFrom(popup.webContents))).toMatchObject({ ok: true });
+
+    popup.webContents.pushState('/dashboard.html');
+    expect(popup.webContents.getURL()).toBe(appPage('dashboard.html'));
+
+    for (const channel of ['account:get', 'keys:list', 'settings:get']) {
+      expect(await invoke(channel, invokeEventFrom(popup.webContents))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    }
+    expect(await invoke('account:get', invokeEventFrom(dashboard.webContents))).toMatchObject({ ok: true });
+    expect(await invoke('settings:update', invokeEventFrom(dashboard.webContents), { theme: 'dark' })).toMatchObject({ ok: true });
+    expect(dashboard.webContents.sent.map(({ channel }) => channel)).toContain('settings:changed');
+    expect(popup.webContents.sent).toEqual([]);
+  });
+
+  it('refuses a window main did not open, even on an app page, and a window once it closed', async () => {
+    const dashboard = appWindow('dashboard');
+    const stranger = new electron.BrowserWindow({});
+    await stranger.loadURL(shownPage('dashboard.html'));
+    const closedContents = dashboard.webContents;
+
+    expect(await invoke('app:getInfo', invokeEventFrom(stranger.webContents))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await invoke('app:getInfo', invokeEventFrom(closedContents))).toMatchObject({ ok: true });
+    dashboard.close();
+    expect(await invoke('app:getInfo', invokeEventFrom(closedContents))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
   it('answers a bad payload from an app page with badInput naming the field', async () => {
-    const result = await invoke('settings:update', frameEvent(appPage('popup.html'), 'main'), { theme: 'purple' });
+    const result = await invoke('settings:update', frameEvent('popup', 'main'), { theme: 'purple' });
 
     expect(result).toMatchObject({ ok: false, error: { kind: 'badInput', issues: [{ path: 'theme' }] } });
   });
 
   it('answers app:getInfo from an app page with the Electron host and app version', async () => {
-    const result = await invoke('app:getInfo', frameEvent(appPage('popup.html'), 'main'), undefined);
+    const result = await invoke('app:getInfo', frameEvent('popup', 'main'), undefined);
 
     expect(result).toEqual({
       ok: true,
@@ -261,7 +313,7 @@ describe('stored settings', () => {
     storeFiles.set('settings', { theme: 'light' });
     await startApp();
 
-    const result = await invoke('settings:get', frameEvent(appPage('dashboard.html'), 'main'));
+    const result = await invoke('settings:get', frameEvent('dashboard', 'main'));
 
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ theme: 'light' }) });
   });
@@ -706,20 +758,20 @@ describe('the popup on Wayland', () => {
     const popup = windowShowing(shownPage('popup.html'));
     popup.emit('ready-to-show');
 
-    expect(await invoke('app:getInfo', frameEvent(appPage('popup.html'), 'main'))).toMatchObject({
+    expect(await invoke('app:getInfo', frameEvent('popup', 'main'))).toMatchObject({
       ok: true,
       value: { desktopShell: { popupBesideTray: false } },
     });
-    expect(await invoke('popup:close', frameEvent(appPage('popup.html'), 'main'))).toEqual({ ok: true, value: null });
+    expect(await invoke('popup:close', frameEvent('popup', 'main'))).toEqual({ ok: true, value: null });
     expect(popup.isVisible()).toBe(false);
   });
 
   it('refuses the account and its keys to the popup, and closing the popup to other windows', async () => {
-    const fromPopup = frameEvent(appPage('popup.html'), 'main');
+    const fromPopup = frameEvent('popup', 'main');
 
     expect(await invoke('keys:delete', fromPopup, { id: 'k1' })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await invoke('account:get', fromPopup)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    expect(await invoke('popup:close', frameEvent(appPage('dashboard.html'), 'main'))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await invoke('popup:close', frameEvent('dashboard', 'main'))).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
   });
 });
 
@@ -736,7 +788,7 @@ async function restart(kind: FakeDesktopKind, trayIcons: boolean | null, env: No
 }
 
 const openWindows = (): string[] => electron.BrowserWindow.getAllWindows().map((window) => window.webContents.getURL());
-const toldAtDashboard = frameEvent(appPage('dashboard.html'), 'main');
+const toldAtDashboard = (): FakeInvokeEvent => frameEvent('dashboard', 'main');
 const shownNotices = () => electron.Notification.shown.map(({ title, body }) => ({ title, body }));
 /** Whether the stored settings remember that the app said where it lives (nothing stored: not yet). */
 const rememberedTelling = (): boolean => (storeFiles.get('settings')?.firstRun as { toldWhereItLives?: boolean } | undefined)?.toldWhereItLives ?? false;
@@ -776,7 +828,7 @@ describe.each(firstDesktops)('the first start on %s', (_name, kind, trayIcons, e
     expect(openWindows()).toEqual([shownPage('dashboard.html')]);
 
     // "Keep exploring with demo data", as the dashboard sends it.
-    expect(await invoke('settings:update', toldAtDashboard, { firstRun: { welcomed: true } })).toMatchObject({ ok: true });
+    expect(await invoke('settings:update', toldAtDashboard(), { firstRun: { welcomed: true } })).toMatchObject({ ok: true });
     await restart(kind, trayIcons, env);
     // Answered, the app starts in the tray; where no tray icon shows, the dashboard is the only way in.
     expect(openWindows()).toEqual(trayIcons === false ? [shownPage('dashboard.html')] : []);
@@ -898,7 +950,7 @@ describe('where pages come from', () => {
     await startApp();
 
     electron.app.emit('second-instance');
-    const result = await invoke('app:getInfo', frameEvent('http://localhost:5173/dashboard.html', 'main'));
+    const result = await invoke('app:getInfo', frameEvent('dashboard', 'main'));
 
     expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe('http://localhost:5173/dashboard.html?lang=en');
     expect(result).toMatchObject({ ok: true });
@@ -915,7 +967,7 @@ describe('where pages come from', () => {
     }
 
     electron.app.emit('second-instance');
-    const result = await invoke('app:getInfo', frameEvent('http://localhost:5173/dashboard.html', 'main'));
+    const result = await invoke('app:getInfo', frameEvent('dashboard', 'main', 'http://localhost:5173/dashboard.html'));
 
     expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe(shownPage('dashboard.html'));
     expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
@@ -1082,7 +1134,7 @@ describe('a desktop set to German (Austria)', () => {
     ]);
     menuItem('Einstellungen')();
     expect(electron.BrowserWindow.instances[0]?.webContents.getURL()).toBe(appPage('dashboard.html?lang=de#settings'));
-    const settings = await invoke('settings:get', frameEvent(appPage('dashboard.html'), 'main'));
+    const settings = await invoke('settings:get', frameEvent('dashboard', 'main'));
     expect(settings).toEqual({
       ok: true,
       value: expect.objectContaining({ language: 'de', interfaceLanguage: 'de', units: expect.objectContaining({ temperature: 'C', clock: '24h' }) }),

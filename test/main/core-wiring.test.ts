@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boot } from '@main/bootstrap';
-import { installFakeElectron, type FakeElectron, type FakeInvokeEvent } from './fake-electron';
+import { fromTheDashboard } from './app-windows';
+import { installFakeElectron, type FakeElectron } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
 vi.mock('keytar', async () => (await import('./fake-native-modules')).fakeKeytarModule());
 vi.mock('electron-store', async () => (await import('./fake-native-modules')).fakeElectronStoreModule());
 
-const dashboard = 'app://weatherglass/dashboard.html';
-const fromDashboard: FakeInvokeEvent = { sender: { mainFrame: { url: dashboard, parent: null } }, senderFrame: { url: dashboard, parent: null } };
 
 let scratch: string;
 let electron: FakeElectron;
@@ -19,7 +18,7 @@ let electron: FakeElectron;
 async function invoke(channel: string, payload?: unknown): Promise<unknown> {
   const listener = electron.ipcMain.handlers.get(channel);
   if (listener === undefined) throw new Error(`${channel} is not handled`);
-  return listener(fromDashboard, payload);
+  return listener(fromTheDashboard(electron), payload);
 }
 
 beforeAll(async () => {

@@ -119,3 +119,20 @@ describe('displays', () => {
     expect(readyFake('darwin').screen.dipToScreenRect).toBeUndefined();
   });
 });
+
+describe('a window’s page', () => {
+  it('can rewrite its own address with pushState, for getURL and the main frame alike, on its own origin only', async () => {
+    const electron = readyFake('linux-x11');
+    const popup = new electron.BrowserWindow({});
+    const other = new electron.BrowserWindow({});
+    await popup.loadURL('app://weatherglass/popup.html?lang=en');
+
+    popup.webContents.pushState('/dashboard.html');
+
+    expect(popup.webContents.getURL()).toBe('app://weatherglass/dashboard.html');
+    expect(popup.webContents.mainFrame.url).toBe('app://weatherglass/dashboard.html');
+    expect(() => popup.webContents.pushState('https://evil.example/dashboard.html')).toThrow(/SecurityError/);
+    // Every webContents has its own id, as Electron numbers them; a page cannot change it.
+    expect(popup.webContents.id).not.toBe(other.webContents.id);
+  });
+});

@@ -283,9 +283,15 @@ export interface FakeFrame {
   parent: FakeFrame | null;
 }
 
+/** An invocation as ipcMain.handle's listener gets it: from a webContents, known by its id, and one of its frames. */
 export interface FakeInvokeEvent {
-  sender: { mainFrame: FakeFrame };
+  sender: { id: number; mainFrame: FakeFrame };
   senderFrame: FakeFrame | null;
+}
+
+/** An invocation from `contents`' main frame, or from the frame given (a subframe, or null for one that is gone). */
+export function invokeEventFrom(contents: FakeWebContents, frame: FakeFrame | null = contents.mainFrame): FakeInvokeEvent {
+  return { sender: contents, senderFrame: frame };
 }
 
 export interface FakeNavigationEvent {
@@ -391,7 +397,11 @@ export class FakeApp extends EventEmitter {
   }
 }
 
+/** Electron numbers every webContents of the process in turn and never reuses an id. */
+let lastWebContentsId = 0;
+
 export class FakeWebContents extends EventEmitter {
+  readonly id = ++lastWebContentsId;
   url = '';
   readonly mainFrame: FakeFrame = { url: '', parent: null };
   readonly sent: Array<{ channel: string; payload: unknown }> = [];
@@ -399,6 +409,20 @@ export class FakeWebContents extends EventEmitter {
 
   getURL(): string {
     return this.url;
+  }
+
+  /**
+   * What the page's own `history.pushState(null, '', url)` does: the address changes without a
+   * load, for getURL and the main frame alike, anywhere on the page's origin; another origin
+   * throws, as the browser's SecurityError.
+   */
+  pushState(url: string): void {
+    const now = new URL(this.url);
+    const next = new URL(url, now);
+    // app: is not a special scheme, so its origin reads "null": scheme and host tell it.
+    if (next.protocol !== now.protocol || next.host !== now.host) throw new Error(`SecurityError: a history state with URL '${next.href}' cannot be created in a document with origin '${now.protocol}//${now.host}'`);
+    this.url = next.href;
+    this.mainFrame.url = next.href;
   }
 
   send(channel: string, payload: unknown): void {

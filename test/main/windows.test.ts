@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWindowRegistry, sameTrayPressMs, type RememberedWindow, type WindowBoundsStore } from '@main/windows';
 import { createRecordingLogger } from '../support/recording-logger';
+import { createWindowIdentities } from '@main/window-identities';
 import type { WindowBounds } from '@shared/settings';
 import { fakeDesktopKinds, installFakeElectron, type FakeBrowserWindow, type FakeElectron } from './fake-electron';
 
@@ -22,6 +23,7 @@ function registry(bounds?: WindowBoundsStore) {
     devTools: false,
     popupBesideTray: true,
     pageUrl,
+    identities: createWindowIdentities(),
     logger: createRecordingLogger(),
     bounds,
   });
@@ -39,6 +41,29 @@ function loadsOf(window: FakeBrowserWindow | undefined): string[] {
   };
   return loads;
 }
+
+describe('each window’s identity', () => {
+  it('is recorded by its webContents id as main creates it, the account view in the dashboard’s, and forgotten once it closes', () => {
+    const identities = createWindowIdentities();
+    const windows = createWindowRegistry({ platform: 'linux', preloadPath: (kind) => `/app/preload/${kind}.cjs`, devTools: false, popupBesideTray: true, pageUrl, identities, logger: createRecordingLogger() });
+
+    windows.showPopup({ x: 0, y: 0, width: 24, height: 24 });
+    windows.show('account');
+    windows.show('map');
+    const [popup, dashboard, map] = electron.BrowserWindow.instances;
+    const idOf = (window: FakeBrowserWindow | undefined): number => window?.webContents.id ?? -1;
+
+    expect([idOf(popup), idOf(dashboard), idOf(map)].map((id) => identities.windowOf(id))).toEqual(['popup', 'dashboard', 'map']);
+    // A page's own address says nothing: the popup that moves to the dashboard's path is still the popup.
+    popup?.webContents.pushState('/dashboard.html');
+    expect(identities.windowOf(idOf(popup))).toBe('popup');
+    map?.close();
+    expect(identities.windowOf(idOf(map))).toBeNull();
+    expect(identities.open().map(({ window }) => window)).toEqual(['popup', 'dashboard']);
+    // A webContents main never opened as a window is none of them.
+    expect(identities.windowOf(new electron.BrowserWindow({}).webContents.id)).toBeNull();
+  });
+});
 
 describe('account and settings views', () => {
   it('open in the dashboard window, moving it between views in place', () => {
@@ -89,6 +114,7 @@ describe('the language a page opens in', () => {
       devTools: false,
       popupBesideTray: true,
       pageUrl,
+      identities: createWindowIdentities(),
       pageLanguage: () => language,
       logger: createRecordingLogger(),
     });
@@ -223,7 +249,7 @@ describe('the popup and the tray icon', () => {
   }
 
   function popupRegistry() {
-    return createWindowRegistry({ platform: 'win32', preloadPath: (kind) => `/app/preload/${kind}.cjs`, devTools: false, popupBesideTray: true, now: () => now, pageUrl, logger: createRecordingLogger() });
+    return createWindowRegistry({ platform: 'win32', preloadPath: (kind) => `/app/preload/${kind}.cjs`, devTools: false, popupBesideTray: true, now: () => now, pageUrl, identities: createWindowIdentities(), logger: createRecordingLogger() });
   }
 
   beforeEach(() => {

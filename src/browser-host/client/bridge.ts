@@ -1,5 +1,5 @@
 import { createWindowApi } from '@shared/ipc/bridge';
-import { ipcSocketPageParameter, ipcSocketPath } from '@shared/ipc/browser-host-protocol';
+import { ipcSocketPath, ipcSocketTokenParameter, pageTokenMetaName } from '@shared/ipc/browser-host-protocol';
 import { appWindowOf } from '@shared/ipc/window-channels';
 import { SocketTransport } from './socket-transport';
 
@@ -11,10 +11,10 @@ import { SocketTransport } from './socket-transport';
 const appWindow = appWindowOf(location.href);
 
 if (appWindow !== null) {
-  // The page names itself, so the host scopes its calls and events as Electron scopes each window's.
-  const transport = new SocketTransport(
-    `ws://${location.host}${ipcSocketPath}?${ipcSocketPageParameter}=${encodeURIComponent(location.pathname)}`,
-  );
+  // The host served this page with a token bound to its window, which it scopes the calls and events
+  // by as Electron scopes each window's; the page's address, which the page can rewrite, says nothing.
+  const pageToken = document.querySelector<HTMLMetaElement>(`meta[name="${pageTokenMetaName}"]`)?.content ?? '';
+  const transport = new SocketTransport(`ws://${location.host}${ipcSocketPath}?${ipcSocketTokenParameter}=${encodeURIComponent(pageToken)}`);
   Object.defineProperty(window, 'weatherglass', {
     value: createWindowApi(appWindow, transport),
     writable: false,

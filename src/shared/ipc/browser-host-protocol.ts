@@ -3,8 +3,12 @@ import type { Result } from './result';
 
 /** The browser host's wire format, shared by its server and the bridge script in the page. */
 export const ipcSocketPath = '/__weatherglass/ipc';
-/** The socket URL's query parameter naming the page that opened it, e.g. `?page=/popup.html`. */
-export const ipcSocketPageParameter = 'page';
+/**
+ * The socket URL's query parameter carrying the page token: the host put it in the page it served
+ * (a meta tag named `pageTokenMetaName`, read by the bridge script), bound to that page's window.
+ */
+export const ipcSocketTokenParameter = 'token';
+export const pageTokenMetaName = 'weatherglass-page-token';
 export const bridgeScriptUrlPath = '/__weatherglass/bridge.js';
 
 /** Client to server: one invocation, answered by a `result` message with the same id. */

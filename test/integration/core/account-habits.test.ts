@@ -6,6 +6,7 @@ import type { Capabilities } from '@shared/api/maps';
 import { startWeatherService } from '@service/index';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
 import { inEnglishResult } from '../../support/error-words';
+import { senderFor } from '../../support/senders';
 
 /**
  * The account pane's flows through the core, over real HTTP, against an account service that
@@ -14,7 +15,7 @@ import { inEnglishResult } from '../../support/error-words';
  */
 
 /** The map window: it alone asks for the capabilities. */
-const mapPage = { url: 'app://weatherglass/map.html', isMainFrame: true };
+const mapPage = senderFor('map');
 
 /** Each test starts three services and the core: a safety net for a busy machine, never a wait. */
 const safetyNetMs = 30_000;

@@ -14,8 +14,9 @@ import type { EventChannel, InvokeChannel } from '@shared/ipc/channels';
 import type { EventPayloadOf, RequestInputOf, ResponseOf } from '@shared/ipc/contract';
 import type { Result } from '@shared/ipc/result';
 import type { SystemLanguages } from '@shared/system-locale';
-import { windowChannels, windowPages, type AppWindow } from '@shared/ipc/window-channels';
+import { windowChannels, type AppWindow } from '@shared/ipc/window-channels';
 import { createRecordingLogger } from '../../support/recording-logger';
+import { senderFor } from '../../support/senders';
 import { FakeClock, settle } from '../../main/core/schedule/fake-clock';
 
 /** The instant every run starts at: the services and the core share one simulated clock. */
@@ -25,7 +26,7 @@ export const startInstant = new Date('2026-01-15T10:07:00Z');
 function pageMaking(channel: InvokeChannel) {
   // The dashboard first: it makes nearly every call, and only it may write every setting.
   const window = (['dashboard', 'popup', 'map'] satisfies AppWindow[]).find((candidate) => windowChannels[candidate].calls.has(channel)) ?? 'dashboard';
-  return { url: `app://weatherglass${windowPages[window]}`, isMainFrame: true };
+  return senderFor(window);
 }
 
 export interface RecordedEvent {

@@ -9,10 +9,11 @@ import { createMemorySettingsStorage } from '@main/core/settings/settings-servic
 import type { AccountView } from '@shared/views/account';
 import { english } from '../../support/error-words';
 import { createRecordingLogger } from '../../support/recording-logger';
+import { senderFor } from '../../support/senders';
 import { defaultSystemLocale } from '@shared/system-locale';
 
-const appPage = { url: 'app://weatherglass/popup.html', isMainFrame: true };
-const dashboardPage = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
+const appPage = senderFor('popup');
+const dashboardPage = senderFor('dashboard');
 
 /** Settings holding the address the user entered in the Account pane. */
 const withAddress = createMemorySettingsStorage({ version: 1, service: { dataAddress: 'https://api.example.com', mapsAddress: null } });
@@ -163,7 +164,7 @@ describe('the app core', () => {
     const place = { id: '2643743', name: 'London', lat: 51.5, lon: -0.13, country: 'United Kingdom', timezone: 'Europe/London' };
     const storage = createMemorySettingsStorage({ version: 2, locations: [place] });
     const { core, events } = setup({ settingsStorage: storage });
-    const mapPage = { url: 'app://weatherglass/map.html', isMainFrame: true };
+    const mapPage = senderFor('map');
 
     const lifted = await core.dispatch('settings:update', { budget: { dailyRequests: 1_000_000, mapSharePercent: 100 } }, mapPage);
     expect(lifted).toMatchObject({ ok: false, error: { kind: 'forbidden', issues: [{ path: 'budget' }] } });

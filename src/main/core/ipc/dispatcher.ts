@@ -1,11 +1,11 @@
 import { isInvokeChannel } from '@shared/ipc/channels';
 import { invokeContract, type InvokeHandlers } from '@shared/ipc/contract';
 import { fail, type Result } from '@shared/ipc/result';
-import { appWindowOf, windowChannels } from '@shared/ipc/window-channels';
+import { windowChannels, type AppWindow } from '@shared/ipc/window-channels';
 import type { Logger } from '../logger';
 import { describeIssues, refusalMessage } from './plain-issues';
 import { settingsOutsideScope, settingsScopeRefusal } from './settings-scope-refusal';
-import { isTrustedSender, type AppOrigin, type SenderInfo } from './trusted-sender';
+import { isTrustedSender, showsOwnPage, type AppOrigin, type SenderInfo } from './trusted-sender';
 
 export type Dispatch = (channel: unknown, payload: unknown, sender: SenderInfo) => Promise<Result<unknown>>;
 
@@ -17,9 +17,10 @@ export interface DispatcherOptions {
 
 
 /**
- * The one gate every invocation passes, whatever the transport: channel, then sender and whether
- * that sender's window makes such calls at all, then payload are checked before a handler runs,
- * and nothing a handler throws crosses the boundary.
+ * The one gate every invocation passes, whatever the transport: channel, then sender (an app
+ * origin's main frame, a window the transport knows by identity, still on that window's own page)
+ * and whether that window makes such calls at all, then payload are checked before a handler
+ * runs, and nothing a handler throws crosses the boundary.
  */
 export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOptions): Dispatch {
   return async (channel, payload, sender) => {
@@ -31,9 +32,17 @@ export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOpt
       logger.warn('ipc: rejected a call from an untrusted sender', { channel, isMainFrame: sender.isMainFrame });
       return fail('forbidden', 'untrustedSender');
     }
-    const window = appWindowOf(sender.url);
-    if (window === null || !windowChannels[window].calls.has(channel)) {
-      logger.warn('ipc: refused a call its window does not make', { channel, window: window ?? 'unknown page' });
+    if (sender.window === null) {
+      logger.warn('ipc: rejected a call from a page the app did not open as one of its windows', { channel });
+      return fail('forbidden', 'untrustedSender');
+    }
+    const window: AppWindow = sender.window;
+    if (!showsOwnPage(window, sender.url)) {
+      logger.warn('ipc: rejected a call from a window that left its own page', { channel, window });
+      return fail('forbidden', 'untrustedSender');
+    }
+    if (!windowChannels[window].calls.has(channel)) {
+      logger.warn('ipc: refused a call its window does not make', { channel, window });
       return fail('forbidden', 'windowCannotRequest');
     }
     const parsed = invokeContract[channel].request.safeParse(payload);

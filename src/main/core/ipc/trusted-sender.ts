@@ -1,5 +1,13 @@
+import { appWindowOf, type AppWindow } from '@shared/ipc/window-channels';
+
 /** Where an IPC message came from, as the transport reports it. */
 export interface SenderInfo {
+  /**
+   * The window the transport knows the sender to be by an identity the page cannot change (its
+   * webContents in Electron, the page token its socket opened with in the browser host); null for
+   * a sender the app did not open as one of its windows.
+   */
+  window: AppWindow | null;
   /** URL of the sending frame; undefined when the frame is gone. */
   url: string | undefined;
   isMainFrame: boolean;
@@ -34,4 +42,13 @@ export function isAppUrl(url: string | undefined, origins: readonly AppOrigin[])
 
 export function isTrustedSender(sender: SenderInfo, origins: readonly AppOrigin[]): boolean {
   return sender.isMainFrame && isAppUrl(sender.url, origins);
+}
+
+/**
+ * Whether `url` still shows the page of `window`. Only ever a further check on a window known by
+ * its identity: a page can rewrite its own path (history.pushState), so the path never says which
+ * window a sender is, but a window that left its own page is trusted with nothing.
+ */
+export function showsOwnPage(window: AppWindow, url: string | undefined): boolean {
+  return appWindowOf(url) === window;
 }

@@ -11,8 +11,9 @@ import { defaultSystemLocale } from '@shared/system-locale';
 import { SettingsService } from '@main/core/settings/settings-service';
 import { createMemorySettingsStorage } from '@main/core/settings/settings-storage';
 import { london, pickedOnMap } from '../settings/fixtures';
+import { senderFor } from '../../../support/senders';
 
-const appPage: SenderInfo = { url: 'app://weatherglass/dashboard.html', isMainFrame: true };
+const appPage: SenderInfo = senderFor('dashboard');
 
 /** Channels these tests never call answer an error, so the handler table stays complete. */
 const otherChannels = Object.fromEntries(
@@ -63,10 +64,13 @@ describe('the dispatcher', () => {
   );
 
   it.each<[string, SenderInfo]>([
-    ['a foreign origin', { url: 'https://evil.example/', isMainFrame: true }],
-    ['a lookalike origin', { url: 'app://weatherglass.evil.example/', isMainFrame: true }],
-    ['a subframe of an app page', { url: 'app://weatherglass/dashboard.html', isMainFrame: false }],
-    ['a frame that is gone', { url: undefined, isMainFrame: true }],
+    ['a foreign origin', { window: 'dashboard', url: 'https://evil.example/', isMainFrame: true }],
+    ['a lookalike origin', { window: 'dashboard', url: 'app://weatherglass.evil.example/', isMainFrame: true }],
+    ['a subframe of an app page', { window: 'dashboard', url: 'app://weatherglass/dashboard.html', isMainFrame: false }],
+    ['a frame that is gone', { window: 'dashboard', url: undefined, isMainFrame: true }],
+    ['an app page the app did not open as a window', { window: null, url: 'app://weatherglass/dashboard.html', isMainFrame: true }],
+    ['a window on an app page that is none of the windows', { window: 'dashboard', url: 'app://weatherglass/elsewhere.html', isMainFrame: true }],
+    ['the popup after it gave itself the dashboard’s path', { window: 'popup', url: 'app://weatherglass/dashboard.html', isMainFrame: true }],
   ])('rejects %s without running the handler', async (_why, sender) => {
     const { dispatch, calls } = setup();
     const result = await dispatch('settings:update', { theme: 'dark' }, sender);
@@ -76,8 +80,24 @@ describe('the dispatcher', () => {
 
   it('checks the sender before the payload, so a foreign page learns nothing about schemas', async () => {
     const { dispatch } = setup();
-    const result = await dispatch('settings:update', { theme: 'purple' }, { url: 'https://evil.example/', isMainFrame: true });
+    const result = await dispatch('settings:update', { theme: 'purple' }, { window: 'dashboard', url: 'https://evil.example/', isMainFrame: true });
     expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it('lets each window make only its own calls, by the window it is known as', async () => {
+    const { dispatch, calls } = setup();
+    expect(await dispatch('settings:get', undefined, senderFor('popup'))).toMatchObject({ ok: true });
+    const refused = await dispatch('account:get', undefined, senderFor('popup'));
+    expect(inEnglishResult(refused)).toMatchObject({ ok: false, error: { kind: 'forbidden', message: 'This Weatherglass window cannot make that request.' } });
+    expect(calls).toEqual([{ channel: 'settings:get', request: undefined }]);
+  });
+
+  it('refuses an app page that is none of the three windows, and says so in the log', async () => {
+    const { dispatch, calls, logger } = setup();
+    const result = await dispatch('app:getInfo', undefined, { window: 'map', url: 'app://weatherglass/elsewhere.html', isMainFrame: true });
+    expect(inEnglishResult(result)).toMatchObject({ ok: false, error: { kind: 'forbidden', message: 'Only Weatherglass windows may make this request.' } });
+    expect(calls).toEqual([]);
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'ipc: rejected a call from a window that left its own page' }));
   });
 
   it.each([
@@ -135,7 +155,7 @@ describe('the dispatcher', () => {
 });
 
 describe('settings scoped per window', () => {
-  const pageOf = (window: 'popup' | 'map' | 'dashboard'): SenderInfo => ({ url: `app://weatherglass/${window}.html`, isMainFrame: true });
+  const pageOf = (window: 'popup' | 'map' | 'dashboard'): SenderInfo => senderFor(window);
   const places = [london, pickedOnMap];
 
   /** The dispatcher over the real settings service, with two places saved. */

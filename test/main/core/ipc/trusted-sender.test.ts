@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppUrl, isTrustedSender, parseAppOrigin } from '@main/core/ipc/trusted-sender';
+import { isAppUrl, isTrustedSender, parseAppOrigin, showsOwnPage } from '@main/core/ipc/trusted-sender';
 
 const origins = [parseAppOrigin('app://weatherglass'), parseAppOrigin('http://localhost:5173')];
 
@@ -33,8 +33,23 @@ describe('isAppUrl', () => {
 
 describe('isTrustedSender', () => {
   it('trusts the main frame of an app page only', () => {
-    expect(isTrustedSender({ url: 'app://weatherglass/popup.html', isMainFrame: true }, origins)).toBe(true);
-    expect(isTrustedSender({ url: 'app://weatherglass/popup.html', isMainFrame: false }, origins)).toBe(false);
+    expect(isTrustedSender({ window: 'popup', url: 'app://weatherglass/popup.html', isMainFrame: true }, origins)).toBe(true);
+    expect(isTrustedSender({ window: 'popup', url: 'app://weatherglass/popup.html', isMainFrame: false }, origins)).toBe(false);
+  });
+});
+
+describe('showsOwnPage', () => {
+  it('accepts a window on its own page, with any query or fragment', () => {
+    expect(showsOwnPage('dashboard', 'app://weatherglass/dashboard.html?lang=de#account')).toBe(true);
+    expect(showsOwnPage('popup', 'http://localhost:5173/popup.html')).toBe(true);
+  });
+
+  it.each([
+    ['another window’s page', 'popup', 'app://weatherglass/dashboard.html'],
+    ['a page of no window', 'map', 'app://weatherglass/elsewhere.html'],
+    ['a frame that is gone', 'map', undefined],
+  ] as const)('refuses %s', (_why, window, url) => {
+    expect(showsOwnPage(window, url)).toBe(false);
   });
 });
 
