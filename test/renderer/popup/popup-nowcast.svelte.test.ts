@@ -1,10 +1,14 @@
 import { flushSync, mount, unmount } from 'svelte';
 import { unitPresets } from '@shared/units';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chartSummary, coveredMinutes, nowcastBars, resolutionLabel } from '@renderer/popup/nowcast';
 import PrecipitationChart from '@renderer/popup/PrecipitationChart.svelte';
 import type { Nowcast } from '@shared/api/forecasts';
 import { precipitationStory } from '@shared/views/precipitation-story';
+import { ok } from '@shared/ipc/result';
+import { defaultSettings } from '@shared/settings';
+import { defaultSystemLocale } from '@shared/system-locale';
+import { installFakeMain } from '../dashboard/dashboard-fake-main';
 
 const zone = 'Europe/Helsinki';
 /** 14:11 in Helsinki: the first step of every nowcast here. */
@@ -77,6 +81,15 @@ describe('chartSummary', () => {
 const tenMinutesOld = { data: nowcast([...dry(20), 1.2, 1.4, ...dry(38)]), now: start + 10 * minute };
 
 describe('a nowcast that ends short of the hour', () => {
+  // The chart follows main's settings for its units: a main of its own, whatever ran before this file.
+  beforeEach(() => {
+    installFakeMain({
+      'settings:get': () => ok(defaultSettings),
+      'app:getInfo': () =>
+        ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true }, systemLocale: defaultSystemLocale }),
+    });
+  });
+
   afterEach(() => {
     document.body.innerHTML = '';
   });
