@@ -55,7 +55,7 @@ describe('the lightning notification', () => {
     expect(told.map(({ title, body }) => ({ title, body }))).toEqual([
       {
         title: 'Blitze 12 km südwestlich von Helsinki',
-        body: '2 Einschläge seit 14:51, der nächste 12 km entfernt. Satellitenpositionen sind auf etwa 10 km genau.',
+        body: '2 Einschläge seit 14:51, der nächste 12 km entfernt. Die Satellitenpositionen sind auf etwa 10 km genau.',
       },
     ]);
     const one = session(watching).evaluate({ ...around([flash(pointAt(helsinki, 12, 45), 9)]), interfaceLanguage: 'fr' });

@@ -55,7 +55,7 @@ describe('what stands in the way of fresh data', () => {
     });
     expect(written(attentionOf(paused), 'de')).toMatchObject({
       summary: 'heutige Anfragen aufgebraucht',
-      message: 'Die heutigen 500 Anfragen sind aufgebraucht: Die Aktualisierung geht weiter, wenn die Zählung um Mitternacht UTC neu beginnt, in 3 h.',
+      message: 'Die heutigen 500 Anfragen sind aufgebraucht: Die Aktualisierung geht weiter, wenn die Zählung um Mitternacht UTC neu beginnt (in 3 Std.).',
     });
   });
 

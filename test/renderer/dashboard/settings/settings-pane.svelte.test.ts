@@ -174,9 +174,9 @@ describe('the settings pane', () => {
 
     await vi.waitFor(() => expect(pane.querySelector('#settings-heading')?.textContent).toBe('Einstellungen'));
     expect(pane.querySelector('[data-testid="settings-save-state"]')?.textContent?.trim()).toBe('Änderungen werden sofort gespeichert.');
-    expect(field<HTMLSelectElement>(pane, 'Sprache der Oberfläche').options[0]?.text).toBe('Wie Datensprache (Français)');
+    expect(field<HTMLSelectElement>(pane, 'Sprache der Oberfläche').options[0]?.text).toBe('Wie die Datensprache (Français)');
     expect(checkbox(pane, 'Übersicht beim Start von Weatherglass öffnen').checked).toBe(false);
-    await vi.waitFor(() => expect(checkbox(pane, 'Über Blitze nahe Helsinki benachrichtigen').checked).toBe(false));
+    await vi.waitFor(() => expect(checkbox(pane, 'Bei Blitzen in der Nähe von Helsinki benachrichtigen').checked).toBe(false));
   });
 
   it("shows main's refusal next to the field it is about and keeps what was typed", async () => {
