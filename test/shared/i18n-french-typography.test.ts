@@ -17,6 +17,8 @@ const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
 /** Stands for whatever an argument writes: a name, a number, a time. */
 const ARGUMENT = '\ufffc';
+/** An argument that writes a unit (`{unit}`) stands as one, so a plain space before it is found. */
+const UNIT_ARGUMENT = 'km';
 
 /** Every text the message can show, one per branch of its plurals and selects, arguments as ARGUMENT. */
 function renderings(elements: MessageFormatElement[]): string[] {
@@ -27,7 +29,7 @@ function renderings(elements: MessageFormatElement[]): string[] {
     else if (element.type === TYPE.tag) parts = renderings(element.children);
     else if (element.type === TYPE.plural || element.type === TYPE.select) {
       parts = [...new Set(Object.values(element.options).flatMap((option) => renderings(option.value)))];
-    } else parts = [ARGUMENT];
+    } else parts = [element.type !== TYPE.pound && /unit$/i.test(element.value) ? UNIT_ARGUMENT : ARGUMENT];
     texts = [...new Set(texts.flatMap((text) => parts.map((part) => text + part)))];
   }
   return texts;
@@ -68,10 +70,11 @@ describe('French typography', () => {
     expect(faults(`{n} requêtes{extra, plural, =0 {} other {; {extra} de plus}}`)).toHaveLength(1);
     expect(faults(`Aucun lieu ne correspond à « {text} »`)).toHaveLength(2);
     expect(faults('dans {minutes} min')).toHaveLength(1);
+    expect(faults('{from} à {to} {unit}')).toHaveLength(1);
     expect(faults(`{share}${NARROW_NBSP}% du quota`)).toHaveLength(1);
     expect(faults(`Hors ligne${NARROW_NBSP}: données de 14:00, voir https://example.com/a?b (::1)`)).toEqual([]);
     expect(faults(`ni «${NBSP}?${NBSP}» ni «${NBSP}#${NBSP}»${NARROW_NBSP}: l’adresse de base`)).toEqual([]);
-    expect(faults(`dans {minutes}${NBSP}min, {n} minutes, {skeleton, number, ::group-off}${NBSP}s`)).toEqual([]);
+    expect(faults(`dans {minutes}${NBSP}min, {n} minutes, {skeleton, number, ::group-off}${NBSP}s, {to}${NBSP}{unit} ({unit})`)).toEqual([]);
   });
 
   it.each(areas)('in the %s messages: U+202F before : ; ! ?, U+00A0 inside « » and between a number and its unit', (area) => {
