@@ -9,8 +9,11 @@ import { expect, test } from './fixtures';
 import { firstData, helsinki } from './layout-checks';
 import { firstFound, heldWeather, productOf, updateSettings } from './main-calls';
 
-/** Where a run asked for pictures of each look keeps them (`WEATHERGLASS_DAYS_SHOTS=dir`). */
-const shotsDir = process.env.WEATHERGLASS_DAYS_SHOTS;
+/**
+ * Where a run asked for pictures of each look keeps them (`WEATHERGLASS_DAYS_SHOTS=dir`); without it
+ * playwright.config.ts leaves the "pictures:" runs out.
+ */
+const shotsDir = process.env.WEATHERGLASS_DAYS_SHOTS ?? 'test-results/days-pictures';
 
 test.afterEach(async ({ host }) => {
   await updateSettings(host.api, { locations: [], chosenPlaceId: null, units: unitPresets.metric, theme: defaultSettings.theme });
@@ -66,7 +69,6 @@ for (const viewport of [
       ['us', unitPresets.us],
     ] as const satisfies [string, Units][]) {
       test(`pictures: day 8 at ${viewport.width}x${viewport.height}, ${theme}, ${unitsName}`, async ({ page, host }) => {
-        test.skip(shotsDir === undefined, 'pictures only when asked for');
         await page.setViewportSize(viewport);
         await withPlaces(host.api);
         await updateSettings(host.api, { theme, units });
@@ -75,13 +77,13 @@ for (const viewport of [
         await expect(dayButtons(page)).toHaveCount(10, firstData);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
         const name = `${viewport.width}x${viewport.height}-${theme}-${unitsName}`;
-        await mkdir(shotsDir ?? '', { recursive: true });
-        await writeFile(join(shotsDir ?? '', `${name}-top.png`), await page.screenshot());
+        await mkdir(shotsDir, { recursive: true });
+        await writeFile(join(shotsDir, `${name}-top.png`), await page.screenshot());
         await dayButtons(page).nth(7).click();
         await expect(page.getByTestId('day-detail')).toBeVisible(firstData);
         await page.getByTestId('meteogram').scrollIntoViewIfNeeded();
-        await writeFile(join(shotsDir ?? '', `${name}-day8.png`), await page.screenshot());
-        await writeFile(join(shotsDir ?? '', `${name}-full.png`), await page.screenshot({ fullPage: true }));
+        await writeFile(join(shotsDir, `${name}-day8.png`), await page.screenshot());
+        await writeFile(join(shotsDir, `${name}-full.png`), await page.screenshot({ fullPage: true }));
       });
     }
   }
@@ -95,7 +97,6 @@ test.describe('pictures of each card', () => {
     ['us-1024', unitPresets.us, 1024],
   ] as const satisfies [string, Units, number][]) {
     test(`pictures: the cards, ${unitsName}`, async ({ page, host }) => {
-      test.skip(shotsDir === undefined, 'pictures only when asked for');
       await page.setViewportSize({ width, height: 800 });
       await withPlaces(host.api);
       await updateSettings(host.api, { theme: 'light', units });
@@ -105,11 +106,11 @@ test.describe('pictures of each card', () => {
       await expect(page.getByTestId('marine-panel').locator('table').first()).toBeVisible(firstData);
       await expect(page.getByTestId('agriculture-panel').locator('table').first()).toBeVisible(firstData);
       for (const card of ['section-meteogram', 'section-quarter-hour', 'section-daily', 'section-now', 'pollen-panel', 'climate-panel', 'marine-panel', 'agriculture-panel', 'location-list']) {
-        await writeFile(join(shotsDir ?? '', `card-${unitsName}-${card}.png`), await page.getByTestId(card).screenshot());
+        await writeFile(join(shotsDir, `card-${unitsName}-${card}.png`), await page.getByTestId(card).screenshot());
       }
       await page.getByRole('link', { name: 'Account' }).click();
       await expect(page.getByTestId('usage-breakdown')).toBeVisible(firstData);
-      await writeFile(join(shotsDir ?? '', `card-${unitsName}-account.png`), await page.screenshot({ fullPage: true }));
+      await writeFile(join(shotsDir, `card-${unitsName}-account.png`), await page.screenshot({ fullPage: true }));
     });
   }
 });
