@@ -74,7 +74,7 @@ function serveConnection(socket: WebSocket, pageUrl: string, window: AppWindow, 
 
 /**
  * The IPC socket opens only for our own Origin on our own Host, with this run's session cookie and
- * a page token this host issued and no socket has used yet.
+ * a page token this host issued that no open socket holds.
  */
 export function createIpcUpgradeHandler(context: IpcSocketContext): UpgradeHandler {
   const { port, auth, pageTokens, sockets, logger } = context;
@@ -89,9 +89,11 @@ export function createIpcUpgradeHandler(context: IpcSocketContext): UpgradeHandl
     const url = parseRequestTarget(request.url, verdict.ownOrigin);
     if (url === null || url.pathname !== ipcSocketPath) return refuse(socket, 404, 'no socket at this path');
     if (!auth.hasSession(request.headers.cookie, port)) return refuse(socket, 401, 'no session cookie');
-    const token = url.searchParams.get(ipcSocketTokenParameter);
-    const window = token === null ? null : pageTokens.claim(token);
-    if (window === null) return refuse(socket, 403, 'the socket presents no unused page token of this host');
+    const token = url.searchParams.get(ipcSocketTokenParameter) ?? '';
+    const window = pageTokens.claim(token);
+    if (window === null) return refuse(socket, 403, 'the socket presents no page token of this host that is free');
+    // However the connection ends (closed, dropped, or never upgraded), the page may come back with its token.
+    socket.once('close', () => pageTokens.release(token));
     const pageUrl = new URL(windowPages[window], verdict.ownOrigin).href;
     sockets.handleUpgrade(request, socket, head, (connection) => serveConnection(connection, pageUrl, window, context));
   };

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { browserDesktopShell, startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import type { ServerMessage } from '@shared/ipc/browser-host-protocol';
@@ -313,12 +313,15 @@ describe('the IPC socket', () => {
     expect(pageTokenIn(page.body)).toBeNull();
   });
 
-  it('opens one socket per token: a token once used opens nothing more', async () => {
+  it('opens one socket per token at a time, and lets the page reconnect with it once that socket dropped', async () => {
     const token = await pageToken();
     const socket = await connect(undefined, socketWith(token));
     expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie }, socketWith(token))).toBe(403);
     await closeSocket(socket);
-    expect(await refusedUpgradeStatus({ origin: host.origin, cookie: sessionCookie }, socketWith(token))).toBe(403);
+    // The host frees the token as it sees the socket close, which may come a moment after the page does.
+    const again = await vi.waitFor(() => connect(undefined, socketWith(token)), { timeout: 10_000, interval: 20 });
+    expect(await call(again, 'settings:get')).toMatchObject({ ok: true });
+    await closeSocket(again);
   });
 
   it('keeps a socket the window its page was served as: naming another window’s page gains the popup nothing', async () => {
@@ -426,12 +429,16 @@ describe('the IPC socket', () => {
 });
 
 describe('page tokens', () => {
-  it('name the window each was issued for, once, and keep at most 100 unclaimed, forgetting the oldest', () => {
+  it('name the window each was issued for, held by one socket at a time, and keep at most 100 unclaimed, forgetting the oldest', () => {
     const tokens = createPageTokens();
     const first = tokens.issue('popup');
     const map = tokens.issue('map');
     expect(tokens.claim(map)).toBe('map');
     expect(tokens.claim(map)).toBeNull();
+    tokens.release(map);
+    expect(tokens.claim(map)).toBe('map');
+    tokens.release('never-issued');
+    expect(tokens.claim('never-issued')).toBeNull();
 
     const later = Array.from({ length: 100 }, () => tokens.issue('dashboard'));
 
