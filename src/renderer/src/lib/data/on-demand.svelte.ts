@@ -1,4 +1,6 @@
 import type { AppError } from '@shared/ipc/result';
+import { untrack } from 'svelte';
+import { questionFor } from './answer-key';
 import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '@shared/views/on-demand';
 
 export type AnswerOf<P extends OnDemandProduct> = Extract<OnDemandAnswer, { product: P }>;
@@ -17,6 +19,8 @@ export class OnDemand<P extends OnDemandProduct> {
   #status = $state<OnDemandStatus>('idle');
   /** The last ask: a slow answer to an earlier one must not replace it. */
   #asked = 0;
+  /** The question (`questionFor`) the answer held is for. */
+  #answeredFor: string | null = null;
 
   constructor(product: P) {
     this.product = product;
@@ -40,6 +44,10 @@ export class OnDemand<P extends OnDemandProduct> {
 
   async load(locationId: string, history?: HistoryWindow): Promise<void> {
     const asked = ++this.#asked;
+    const question = untrack(() => questionFor(locationId));
+    // Another place, account, units or language: the old answer is not this question's, so it goes.
+    if (question !== this.#answeredFor) this.#answer = null;
+    this.#answeredFor = question;
     this.#status = 'loading';
     const answer = await window.weatherglass.weather.fetch({
       locationId,
