@@ -49,6 +49,7 @@ describe('the core in the Electron app', () => {
         connection: { state: 'connected' },
         address: { data: null, maps: null, problem: null, setBy: 'settings' },
         heldBack: null,
+        offline: null,
         credentialStorage: { location: 'keychain', state: 'ready', reason: null },
       },
     });

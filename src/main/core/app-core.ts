@@ -184,7 +184,15 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     tray.update();
     emit('schedule:statusChanged', schedule.status());
   };
-  const connectivity = new ConnectivityMonitor(statusChanged);
+  // One connectivity state, owned by the monitor: the tray, the schedule status and the Account pane
+  // all follow it, so none says "connected" while another says offline.
+  let wasOffline = false;
+  const connectivity = new ConnectivityMonitor((value) => {
+    if (value === 'online' && wasOffline) schedule.reachableAgain();
+    wasOffline = value === 'offline';
+    statusChanged();
+    void sessions.accountView().then((view) => emit('account:changed', view));
+  });
   const schedule: WeatherSchedule = new WeatherSchedule({
     snapshots,
     weather,
@@ -233,6 +241,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         weather,
         sessions,
         connectivity: connectivity.value,
+        offlineCause: connectivity.cause,
         schedule: schedule.scheduleStatus(),
         keychain: secretStorage.view().state === 'waiting' ? 'waiting' : secretStorage.accountUnreachable() ? 'unreachable' : null,
         now: clock.now(),

@@ -171,6 +171,7 @@ export class Sessions {
       configured: stored !== null,
       user: stored?.credentials.user ?? null,
       connection: this.connection(),
+      offline: this.#options.connectivity.cause,
       address: accountAddress.view(),
       heldBack: accountAddress.heldBack(stored),
       credentialStorage,

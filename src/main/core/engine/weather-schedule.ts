@@ -125,6 +125,11 @@ export class WeatherSchedule {
     if (this.#session !== undefined) this.begin(this.#session);
   }
 
+  /** The service answers again after an outage: what went stale is fetched at once, not after its backoff. */
+  reachableAgain(): void {
+    this.#scheduler?.reachableAgain();
+  }
+
   setViews(views: Partial<Views>): void {
     this.#views = { ...this.#views, ...views };
     this.#scheduler?.setViews(views);
