@@ -295,6 +295,20 @@ describe('credentials saved for another address', () => {
     credentialStorage: inKeychain,
   };
 
+  it.each([
+    ['serviceSilent', 'not answering now: the weather service does not answer, though this computer is online.'],
+    ['computerOffline', 'not reachable now: this computer is offline.'],
+  ] as const)('says the connection is %s, as main tells it, never "connected" meanwhile', (offline, words) => {
+    installFakeMain({});
+    const connectedView: AccountView = { ...movedView, mode: 'account', connection: { state: 'connected' }, heldBack: null };
+    const view = render(DataSource, { view: { ...connectedView, offline }, onchange: () => undefined });
+    destroy = view.destroy;
+    const connection = view.target.querySelector('[data-testid="account-connection"]');
+    expect(connection?.getAttribute('data-offline')).toBe(offline);
+    expect(connection?.textContent).toContain(words);
+    expect(connection?.textContent).not.toContain('connected.');
+  });
+
   it('says whose address they were saved for and what the address is now', () => {
     installFakeMain({});
     const view = render(DataSource, { view: movedView, onchange: () => undefined });
