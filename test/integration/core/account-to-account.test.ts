@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -80,6 +80,8 @@ describe('switching from one account to another', () => {
     expect(await h.waitForEvent('app:infoChanged', (info) => info.source === infoB.source, eventsBefore)).toMatchObject({ mode: 'account' });
     expect(valueOf(await h.call('weather:get', { locationId: helsinki }))).toEqual([]);
     expect(h.core.trayState().temperature).toBeNull();
+    // The map's tiles are kept per source too: A's are gone from disk.
+    expect((await readdir(join(h.userDataDir, 'tile-cache'))).sort()).toEqual(['demo', infoB.source].sort());
     const trayEvents = h.events.slice(eventsBefore).filter((event) => event.channel === 'tray:stateChanged');
     expect(trayEvents.at(-1)?.payload).toMatchObject({ temperature: null });
 
