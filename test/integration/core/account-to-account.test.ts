@@ -102,6 +102,31 @@ describe('switching from one account to another', () => {
     for (const product of ['current', 'hourly']) expect(fromB.products[product], product).not.toBe(fromA.products[product]);
   });
 
+  it('takes another user at the same address as another source: nothing of the first is shown meanwhile', async () => {
+    const h = await startCoreHarness({ address: 'pane' });
+    cleanups.push(() => h.close());
+    await h.core.start();
+    await h.advance(1000, 300);
+    const address = { data: h.accountServiceUrl, maps: '' };
+    valueOf(await h.call('account:save', { address, ...h.account }));
+    await h.advance(1000, 300);
+    const first = valueOf(await h.call('app:getInfo')).source;
+    expect(temperatureOf(valueOf(await h.call('weather:get', { locationId: helsinki })))).toEqual(expect.any(Number));
+
+    const eventsBefore = h.events.length;
+    valueOf(await h.call('account:save', { address, ...h.otherAccount }));
+    const second = valueOf(await h.call('app:getInfo')).source;
+    expect(second).not.toBe(first);
+    expect(await h.waitForEvent('app:infoChanged', (info) => info.source === second, eventsBefore)).toMatchObject({ mode: 'account' });
+    expect(valueOf(await h.call('weather:get', { locationId: helsinki }))).toEqual([]);
+    expect(h.core.trayState().temperature).toBeNull();
+
+    // The new source's schedule fetches everything at once.
+    await h.advance(1000, 300);
+    expect(temperatureOf(valueOf(await h.call('weather:get', { locationId: helsinki })))).toEqual(expect.any(Number));
+    expect(h.core.trayState().temperature).toEqual(expect.any(Number));
+  });
+
   it('drops a late answer of account A that arrives after the switch to B', async () => {
     const { h, a, bUrl } = await connectedToA();
     const fromA = await shown(h);
