@@ -201,7 +201,11 @@ describe('PopupState', () => {
     expect(state.current).toBeUndefined();
     // Another account in the same mode is another source: asked again too, never mixed.
     main.emit('app:infoChanged', { ...info, source: 'account-fedcba9876543210' });
+    flushSync();
+    // "Loading" until main answers for the new source: what was held is the other account's.
+    expect(state.weatherLoaded).toBe(false);
     await vi.waitFor(() => expect(main.asked.length).toBe(asked + 2));
+    await vi.waitFor(() => expect(state.weatherLoaded).toBe(true));
 
     close();
     await vi.waitFor(() => expect(main.listeners()).toBe(0));
