@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeStatusText } from '@shared/i18n/messages/status';
 import type { AccountView } from '@shared/views/account';
 import type { WeatherUpdate } from '@shared/views/weather';
+import { inEnglishResult } from '../../support/error-words';
 import { startFaultProxy, type FaultProxy } from '../../support/fault-proxy';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
 
@@ -47,6 +48,9 @@ describe('offline, told once and truly', () => {
     expect(valueOf(await h.call('account:get'))).toMatchObject({ offline: 'serviceSilent' });
     expect(await h.waitForEvent('account:changed', (view: AccountView) => view.offline === 'serviceSilent', eventsBefore)).toMatchObject({ mode: 'account' });
     expect(valueOf(await h.call('tray:getState'))).toEqual(h.core.trayState());
+    // A window's own ask gets the same story: the service is silent, not "check your internet connection".
+    const asked = inEnglishResult(await h.call('weather:fetch', { locationId: helsinki, product: 'dailyFull' }));
+    expect(asked).toMatchObject({ ok: false, error: { kind: 'offline', action: expect.stringContaining('though this computer is online') } });
     expect(valueOf(await h.call('schedule:getStatus'))).toMatchObject({ dataMode: 'account' });
 
     // The computer itself goes off the network: the words say that instead.
@@ -57,6 +61,8 @@ describe('offline, told once and truly', () => {
       message: 'This computer is offline. Weatherglass keeps the last data it has and refreshes as soon as the network is back.',
     });
     expect(valueOf(await h.call('account:get'))).toMatchObject({ offline: 'computerOffline' });
+    const offlineAsk = inEnglishResult(await h.call('weather:fetch', { locationId: helsinki, product: 'threeHourly' }));
+    expect(offlineAsk).toMatchObject({ ok: false, error: { kind: 'offline', action: expect.stringContaining('Check your internet connection') } });
     expect(h.events.filter((event) => event.channel === 'account:changed').at(-1)?.payload).toMatchObject({ offline: 'computerOffline' });
   });
 

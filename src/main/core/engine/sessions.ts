@@ -183,7 +183,17 @@ export class Sessions {
     await this.#queue;
     const session = this.#session;
     if (session === undefined) return this.#started ? noService() : fail('internal', 'stillStarting');
-    return work(session);
+    return this.#advised(await work(session));
+  }
+
+  /**
+   * A call that got no answer while the computer has a network: the service is what is silent, so
+   * the advice says that rather than "check your internet connection".
+   */
+  #advised<T>(result: Result<T>): Result<T> {
+    if (result.ok || result.error.kind !== 'offline' || result.error.action.key !== 'action.offline') return result;
+    if (!this.#options.connectivity.system.online) return result;
+    return { ok: false, error: { ...result.error, action: { key: 'action.serviceSilent' } } };
   }
 
   /** The budget of a mode, e.g. to count a connection test against the account. */
