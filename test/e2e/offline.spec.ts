@@ -65,3 +65,50 @@ test('when the service cannot be reached, the popup keeps the last data and says
   await dashboard.close();
   await attachPicture(page, testInfo, 'popup-offline', { fullPage: false });
 });
+
+test('the popup, the dashboard and the Account pane say the same: the service does not answer, never "connected"', async ({ page }, testInfo) => {
+  // An account of its own, at a service this test stops: the pane has a connection to tell about.
+  const accountService = await startWeatherService({ port: 0, seed: 1, now: e2eNow });
+  const accountHost = await startBrowserHost({ port: 0, clock: e2eClock });
+  try {
+    await page.goto(`${accountHost.url}#account`);
+    await page.getByLabel('Service address').fill(accountService.url);
+    await page.getByLabel('Application key username').fill('demo');
+    await page.getByLabel('Application key password').fill('demo');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('credentials-outcome')).toContainText('Saved and connected', firstData);
+    await expect(page.getByTestId('account-connection')).toHaveText('connected.');
+
+    await page.goto(`${accountHost.origin}/popup.html`);
+    await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
+    await accountService.close();
+    const lookedUp = await evaluateInWindow(
+      page,
+      new URL('/map.html', page.url()).href,
+      async () => {
+        const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+        const answer = await weatherglass.weather.fetch({ locationId: '24.9,60.2', product: 'pointForecast' });
+        return answer.ok ? 'ok' : answer.error.kind;
+      },
+      undefined,
+    );
+    expect(lookedUp).toBe('offline');
+
+    const silent = /the weather service cannot be reached/;
+    await expect(page.getByTestId('attention')).toHaveAttribute('data-kind', 'offline', firstData);
+    await expect(page.getByTestId('attention')).toContainText(silent);
+    const dashboard = await page.context().newPage();
+    await dashboard.goto(new URL('/dashboard.html', page.url()).href);
+    await expect(dashboard.getByTestId('attention')).toContainText(silent, firstData);
+    await dashboard.goto(new URL('/dashboard.html#account', page.url()).href);
+    const connection = dashboard.getByTestId('account-connection');
+    await expect(connection).toHaveAttribute('data-offline', 'serviceSilent', firstData);
+    await expect(connection).toContainText('the weather service does not answer, though this computer is online');
+    await expect(connection).not.toContainText(/^connected/);
+    await attachPicture(dashboard, testInfo, 'account-pane-service-silent', { fullPage: false });
+    await dashboard.close();
+  } finally {
+    await accountHost.close();
+    await accountService.close();
+  }
+});

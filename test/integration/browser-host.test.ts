@@ -361,7 +361,7 @@ describe('the IPC socket', () => {
     const socket = await connect();
     expect(await call(socket, 'app:getInfo')).toEqual({
       ok: true,
-      value: { name: 'Weatherglass', version: '1.2.3-test', mode: 'demo', host: 'browser', desktopShell: browserDesktopShell, systemLocale: defaultSystemLocale },
+      value: { name: 'Weatherglass', version: '1.2.3-test', mode: 'demo', source: 'demo', host: 'browser', desktopShell: browserDesktopShell, systemLocale: defaultSystemLocale },
     });
     await closeSocket(socket);
   });

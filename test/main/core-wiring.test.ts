@@ -48,10 +48,11 @@ describe('the core in the Electron app', () => {
         connection: { state: 'connected' },
         address: { data: null, maps: null, problem: null, setBy: 'settings' },
         heldBack: null,
+        offline: null,
         credentialStorage: { location: 'keychain', state: 'ready', reason: null },
       },
     });
-    expect(await invoke('app:getInfo')).toMatchObject({ ok: true, value: { mode: 'demo', host: 'electron' } });
+    expect(await invoke('app:getInfo')).toMatchObject({ ok: true, value: { mode: 'demo', source: 'demo', host: 'electron' } });
   });
 
   it("sends its requests through Chromium's network stack, which knows the system's proxies and certificates", async () => {

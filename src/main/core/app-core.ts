@@ -135,10 +135,11 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const notify =
     options.notify ?? ((notification: DesktopNotification) => logger.info('notification', { kind: notification.kind, id: notification.id }));
 
-  const describeApp = (mode: AppMode): AppInfo => ({
+  const describeApp = (mode: AppMode, source: string): AppInfo => ({
     name: 'Weatherglass',
     version: options.version,
     mode,
+    source,
     host: options.host,
     desktopShell: options.desktopShell,
     systemLocale: settings.system,
@@ -146,7 +147,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   // The parts, each with one job; this is the one place they are put together.
   const userDataDir = options.userDataDir;
   const snapshots = new SnapshotStore({ directory: join(userDataDir, 'snapshots'), logger, isValidData: isValidSnapshotData });
-  const weather = new WeatherSnapshots(snapshots, () => ({ mode: sessions.mode, settings: settings.current, now: clock.now() }));
+  const weather = new WeatherSnapshots(snapshots, () => ({ source: sessions.source, settings: settings.current, now: clock.now() }));
   const capabilities = new MapCapabilities(snapshots, () => clock.now());
   const notifications = new NotificationCenter(
     new JsonFile(join(userDataDir, 'notification-state.json'), notificationStateSchema, logger),
@@ -183,7 +184,15 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     tray.update();
     emit('schedule:statusChanged', schedule.status());
   };
-  const connectivity = new ConnectivityMonitor(statusChanged);
+  // One connectivity state, owned by the monitor: the tray, the schedule status and the Account pane
+  // all follow it, so none says "connected" while another says offline.
+  let wasOffline = false;
+  const connectivity = new ConnectivityMonitor((value) => {
+    if (value === 'online' && wasOffline) schedule.reachableAgain();
+    wasOffline = value === 'offline';
+    statusChanged();
+    void sessions.accountView().then((view) => emit('account:changed', view));
+  });
   const schedule: WeatherSchedule = new WeatherSchedule({
     snapshots,
     weather,
@@ -192,6 +201,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     logger,
     emit,
     mode: () => sessions.mode,
+    source: () => sessions.source,
     started: () => sessions.started,
     system: () => connectivity.system,
     reachable: (reachable) => connectivity.setReachable(reachable),
@@ -231,6 +241,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         weather,
         sessions,
         connectivity: connectivity.value,
+        offlineCause: connectivity.cause,
         schedule: schedule.scheduleStatus(),
         keychain: secretStorage.view().state === 'waiting' ? 'waiting' : secretStorage.accountUnreachable() ? 'unreachable' : null,
         now: clock.now(),
@@ -263,7 +274,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   });
 
   const handlers: InvokeHandlers = {
-    'app:getInfo': async () => ok(describeApp(await sessions.currentMode())),
+    'app:getInfo': async () => ok(await sessions.currentInfo()),
     'settings:get': async () => ok(settings.current),
     'settings:update': async (patch) => ok(settings.update(patch)),
     'settings:recovery': async () => ok(settings.recovery),

@@ -1,3 +1,4 @@
+import type { OfflineCause } from './freshness';
 import type { AppMode } from '../app-info';
 import type { AppError, ErrorText } from '../ipc/result';
 
@@ -73,6 +74,11 @@ export interface AccountView {
   /** The application key user name as the user typed it. */
   user: string | null;
   connection: AccountConnection;
+  /**
+   * Why the service cannot be reached now (main's one connectivity state, as the tray and the
+   * windows show it), or null: a connection confirmed earlier is not "connected" while this holds.
+   */
+  offline: OfflineCause | null;
   address: ServiceAddressView;
   /** Saved credentials that belong to another address than `address`; null when none are held back. */
   heldBack: HeldBackCredentials | null;

@@ -1,6 +1,12 @@
 /** Whether Weatherglass can reach the weather service right now. */
 export type Connectivity = 'online' | 'offline' | 'asleep';
 
+/**
+ * Why the app is offline, where it can tell: the computer has no network (its own state says so),
+ * or it has one and the service gives no answer (a closed service, a dead address).
+ */
+export type OfflineCause = 'computerOffline' | 'serviceSilent';
+
 /** 'offline' wins over age: the data cannot be refreshed however old it is. */
 export type FreshnessState = 'fresh' | 'stale' | 'offline';
 

@@ -42,6 +42,7 @@ describe('switching between demo data and an account', () => {
       connection: { state: 'connected' },
       address: { data: h.accountServiceUrl, maps: null, setBy: 'settings', problem: null },
       heldBack: null,
+      offline: null,
       // The harness's secrets are a plain store in memory, simply there.
       credentialStorage: { location: 'memory', state: 'ready', reason: null },
     });

@@ -105,6 +105,8 @@ export interface CoreHarness {
   clock: FakeClock;
   userDataDir: string;
   account: TestAccount;
+  /** Another user of the same service: another account at the same address. */
+  otherAccount: TestAccount;
   /** The second service, where the account lives. */
   accountServiceUrl: string;
   /** Its maps address: the same, or a port of its own with the observed habits. */
@@ -163,8 +165,13 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     user: `wg-user-${randomBytes(6).toString('hex')}`,
     password: `pw-${randomBytes(18).toString('base64url')}`,
   };
+  const otherAccount: TestAccount = {
+    user: `wg-other-${randomBytes(6).toString('hex')}`,
+    password: `pw-${randomBytes(18).toString('base64url')}`,
+  };
   const accountsFile = join(scratch, 'accounts.json');
-  await writeFile(accountsFile, JSON.stringify({ accounts: [{ user: account.user, password: account.password, plan: 'enterprise' }] }));
+  const accounts = [account, otherAccount].map(({ user, password }) => ({ user, password, plan: 'enterprise' }));
+  await writeFile(accountsFile, JSON.stringify({ accounts }));
   const accountService = await startWeatherService({
     port: 0,
     seed: 2,
@@ -245,6 +252,7 @@ export async function startCoreHarness(options: HarnessOptions = {}): Promise<Co
     clock,
     userDataDir,
     account,
+    otherAccount,
     accountServiceUrl: accountService.url,
     accountMapsUrl: accountService.mapsUrl,
     events,

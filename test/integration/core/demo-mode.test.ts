@@ -24,7 +24,7 @@ describe('the core in demo mode', () => {
     const h = harness;
     await h.core.start();
     expect(h.demoServices).toHaveLength(1);
-    expect(valueOf(await h.call('app:getInfo'))).toEqual({ name: 'Weatherglass', version: '9.9.9-test', mode: 'demo', host: 'browser', desktopShell: { trayIcons: null, popupBesideTray: true }, systemLocale: defaultSystemLocale });
+    expect(valueOf(await h.call('app:getInfo'))).toEqual({ name: 'Weatherglass', version: '9.9.9-test', mode: 'demo', source: 'demo', host: 'browser', desktopShell: { trayIcons: null, popupBesideTray: true }, systemLocale: defaultSystemLocale });
 
     await h.advance(1000, 300);
 

@@ -42,7 +42,7 @@ describe('the app core', () => {
     const { core } = setup();
     expect(await core.dispatch('app:getInfo', undefined, appPage)).toEqual({
       ok: true,
-      value: { name: 'Weatherglass', version: '2.3.4', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true }, systemLocale: defaultSystemLocale },
+      value: { name: 'Weatherglass', version: '2.3.4', mode: 'demo', source: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true }, systemLocale: defaultSystemLocale },
     });
   });
 

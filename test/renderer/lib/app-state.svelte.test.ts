@@ -24,7 +24,7 @@ function installFakeMain(answer: (channel: string, payload: unknown) => Result<u
   };
 }
 
-const info = { name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' } as const;
+const info = { name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'browser' } as const;
 
 /** The window's AppState as a page holds it, its info and settings read as the page shows them. */
 async function openWindow(): Promise<{ state: AppState; close: () => void }> {

@@ -41,7 +41,7 @@ async function openWindow(timer: Timer, { symbols = false, symbolZooms = [] as n
       symbolZooms.push((tile as { z: number }).z);
       return ok({ locations: [] });
     },
-    'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' }),
+    'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'browser' }),
     'settings:get': () => ok(settings),
     'settings:update': () => ok(settings),
     'locations:list': () => ok([helsinki]),

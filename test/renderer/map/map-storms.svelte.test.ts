@@ -40,7 +40,7 @@ async function openWindow(timer: Timer, { center = [50, 10], storms = anding, fl
     map: { ...defaultSettings.map, layerId: 5, center, zoom: 5, ...saved },
   };
   const main = installFakeMain({
-    'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' }),
+    'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'browser' }),
     'settings:get': () => ok(settings),
     'settings:update': () => ok(structuredClone(settings)),
     'locations:list': () => ok([helsinki]),

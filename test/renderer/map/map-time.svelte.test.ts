@@ -179,7 +179,7 @@ function openMap(initial: Settings, timer: Timer) {
   let settings = initial;
   const symbolTile: SymbolTile = { locations: [] };
   const main = installFakeMain({
-    'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' }),
+    'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'browser' }),
     'settings:get': () => ok(settings),
     'settings:update': (patch) => {
       const { map, ...rest } = patch as Partial<Settings>;

@@ -10,7 +10,7 @@ import { defaultSystemLocale } from '@shared/system-locale';
 const helsinki = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 
 function infoFor(popupBesideTray: boolean): AppInfo {
-  return { name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray }, systemLocale: defaultSystemLocale };
+  return { name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray }, systemLocale: defaultSystemLocale };
 }
 
 /** Main for the popup: no weather yet, and popup:close as the test says. */

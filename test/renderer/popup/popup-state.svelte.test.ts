@@ -49,7 +49,7 @@ function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
   const saved: unknown[] = [];
   const answer = (channel: string, payload: unknown): Result<unknown> => {
     if (channel === 'locations:list') return ok([helsinki, nairobi]);
-    if (channel === 'app:getInfo') return ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' });
+    if (channel === 'app:getInfo') return ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'browser' });
     if (channel === 'settings:get') return ok(defaultSettings);
     if (channel === 'settings:update') {
       saved.push(payload);
@@ -193,12 +193,19 @@ describe('PopupState', () => {
     // The age and "offline" follow from the time and the tray's connectivity: main is not asked.
     expect(main.asked.length).toBe(asked);
 
-    const info = { name: 'Weatherglass', version: '1.0.0', mode: 'account', host: 'browser' };
+    const info = { name: 'Weatherglass', version: '1.0.0', mode: 'account', source: 'account-0123456789abcdef', host: 'browser' };
     main.emit('app:infoChanged', info);
     // The other mode's data is main's to give: the popup asks again.
     await vi.waitFor(() => expect(main.asked.length).toBe(asked + 1));
     expect(state.weatherLoaded).toBe(true);
     expect(state.current).toBeUndefined();
+    // Another account in the same mode is another source: asked again too, never mixed.
+    main.emit('app:infoChanged', { ...info, source: 'account-fedcba9876543210' });
+    flushSync();
+    // "Loading" until main answers for the new source: what was held is the other account's.
+    expect(state.weatherLoaded).toBe(false);
+    await vi.waitFor(() => expect(main.asked.length).toBe(asked + 2));
+    await vi.waitFor(() => expect(state.weatherLoaded).toBe(true));
 
     close();
     await vi.waitFor(() => expect(main.listeners()).toBe(0));

@@ -1,4 +1,4 @@
-import type { Connectivity } from '@shared/views/freshness';
+import type { Connectivity, OfflineCause } from '@shared/views/freshness';
 import type { SystemState } from '../schedule/scheduler';
 
 /**
@@ -24,6 +24,12 @@ export class ConnectivityMonitor {
     return this.#system.online && this.#reachable ? 'online' : 'offline';
   }
 
+  /** Why it is offline: the computer's own state first, since then no request is even made. */
+  get cause(): OfflineCause | null {
+    if (this.value !== 'offline') return null;
+    return this.#system.online ? 'serviceSilent' : 'computerOffline';
+  }
+
   setSystemState(state: Partial<SystemState>): void {
     this.#change(() => {
       this.#system = { ...this.#system, ...state };
@@ -40,7 +46,9 @@ export class ConnectivityMonitor {
 
   #change(apply: () => void): void {
     const before = this.value;
+    const causeBefore = this.cause;
     apply();
-    if (this.value !== before) this.#onChange(this.value);
+    // A silent service becoming a computer off the network is news too: the words change.
+    if (this.value !== before || this.cause !== causeBefore) this.#onChange(this.value);
   }
 }

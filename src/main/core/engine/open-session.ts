@@ -1,3 +1,4 @@
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppMode } from '@shared/app-info';
 import type { AccountConnection } from '@shared/views/account';
@@ -35,11 +36,29 @@ export interface OpenedSession {
 const demoQueriesPerSecond = 50;
 
 /**
- * A session for the mode: demo starts the local service and signs in as its demo account; account
- * uses the stored credentials against the account's service. Each mode has its own tile cache, so
- * synthetic radar never passes for real.
+ * Drops the tiles of accounts other than `source` (and of the one folder all accounts once shared):
+ * one account's map is never shown as another's, and an old account's tiles take no disk.
  */
-export async function openSession(mode: AppMode, budget: RequestBudget, sources: SessionSources): Promise<OpenedSession> {
+async function dropOtherAccountsTiles(directory: string, source: string, logger: Logger): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch {
+    return; // no tile cache yet
+  }
+  for (const name of names.filter((candidate) => candidate.startsWith('account') && candidate !== source)) {
+    await rm(join(directory, name), { recursive: true, force: true }).catch((error: unknown) =>
+      logger.warn('tiles: an earlier account’s tiles could not be removed', { error: error instanceof Error ? error.name : typeof error }),
+    );
+  }
+}
+
+/**
+ * A session for the mode: demo starts the local service and signs in as its demo account; account
+ * uses the stored credentials against the account's service. Each data source (`dataSourceOf`) has
+ * its own tile cache, so synthetic radar never passes for real, nor one account's map for another's.
+ */
+export async function openSession(mode: AppMode, source: string, budget: RequestBudget, sources: SessionSources): Promise<OpenedSession> {
   const { logger, now, onConnectionChange, onReachable } = sources;
   const common = { mode, budget, logger, now, onConnectionChange, onReachable, ...(sources.api === undefined ? {} : { api: sources.api }) };
   let session: Session;
@@ -60,7 +79,9 @@ export async function openSession(mode: AppMode, budget: RequestBudget, sources:
   }
   let tiles: TileProxy | undefined;
   try {
-    const cache = await TileCache.open({ directory: join(sources.userDataDir, 'tile-cache', mode), logger });
+    const tileCaches = join(sources.userDataDir, 'tile-cache');
+    if (mode === 'account') await dropOtherAccountsTiles(tileCaches, source, logger);
+    const cache = await TileCache.open({ directory: join(tileCaches, source), logger });
     tiles = new TileProxy({ cache, budget, fetchTile: mapImagesOf(session), logger, now: () => new Date(now()) });
   } catch (error) {
     logger.warn('tiles: the tile cache could not be opened', { error: error instanceof Error ? error.name : typeof error });

@@ -15,6 +15,7 @@ import type { TileAnswer, TileProxy, TileSource } from '../tiles/tile-proxy';
 import type { AccountHeldBack } from '../tray/attention';
 import type { BudgetBook } from './budget-book';
 import type { ConnectivityMonitor } from './connectivity';
+import { dataSourceOf } from './data-source';
 import { openSession } from './open-session';
 
 export interface SessionsOptions {
@@ -31,12 +32,12 @@ export interface SessionsOptions {
   clock: Clock;
   logger: Logger;
   emit: EventSink;
-  describeApp(mode: AppMode): AppInfo;
+  describeApp(mode: AppMode, source: string): AppInfo;
   /** A session opened: its schedule starts. */
   opened(session: Session): void;
   /** The session in use closes: its schedule stops first. */
   closing(): void;
-  /** Other credentials were stored for the same address: the session stays, its schedule starts over. */
+  /** Other credentials were stored for the same address: the session stays, its schedule starts over for the new data source. */
   credentialsReplaced(): void;
   /** Something the tray and the schedule status show changed: the mode, the connection, a session that failed. */
   changed(): void;
@@ -64,6 +65,8 @@ export class Sessions {
   readonly tiles: TileSource;
   readonly #options: SessionsOptions;
   #mode: AppMode = 'demo';
+  /** Whose answers are current (`dataSourceOf`): this class is its one owner. */
+  #source = 'demo';
   #session: Session | undefined;
   #tileProxy: TileProxy | undefined;
   #started = false;
@@ -86,6 +89,11 @@ export class Sessions {
   /** The data mode in use. */
   get mode(): AppMode {
     return this.#mode;
+  }
+
+  /** Whose answers are current: every kept answer is keyed by it, and one of another source is never shown. */
+  get source(): string {
+    return this.#source;
   }
 
   get current(): Session | undefined {
@@ -114,6 +122,7 @@ export class Sessions {
     await this.#enqueue(async () => {
       await prepare();
       this.#mode = await this.#storedMode();
+      this.#source = await this.#sourceOf(this.#mode);
       this.#modeKnown = true;
       if (this.#stopped) return;
       this.#options.changed();
@@ -130,6 +139,13 @@ export class Sessions {
   /** The data mode in use, or before start the one the stored account implies. */
   async currentMode(): Promise<AppMode> {
     return this.#modeKnown || this.#options.credentialStorage().state === 'waiting' ? this.#mode : this.#storedMode();
+  }
+
+  /** The app info windows read: the data mode and source in use, or before start the ones the stored account implies. */
+  async currentInfo(): Promise<AppInfo> {
+    const mode = await this.currentMode();
+    const source = this.#modeKnown ? this.#source : await this.#sourceOf(mode);
+    return this.#options.describeApp(mode, source);
   }
 
   /** The connection of the session in use (demo or account). */
@@ -155,6 +171,7 @@ export class Sessions {
       configured: stored !== null,
       user: stored?.credentials.user ?? null,
       connection: this.connection(),
+      offline: this.#options.connectivity.cause,
       address: accountAddress.view(),
       heldBack: accountAddress.heldBack(stored),
       credentialStorage,
@@ -166,7 +183,17 @@ export class Sessions {
     await this.#queue;
     const session = this.#session;
     if (session === undefined) return this.#started ? noService() : fail('internal', 'stillStarting');
-    return work(session);
+    return this.#advised(await work(session));
+  }
+
+  /**
+   * A call that got no answer while the computer has a network: the service is what is silent, so
+   * the advice says that rather than "check your internet connection".
+   */
+  #advised<T>(result: Result<T>): Result<T> {
+    if (result.ok || result.error.kind !== 'offline' || result.error.action.key !== 'action.offline') return result;
+    if (!this.#options.connectivity.system.online) return result;
+    return { ok: false, error: { ...result.error, action: { key: 'action.serviceSilent' } } };
   }
 
   /** The budget of a mode, e.g. to count a connection test against the account. */
@@ -189,6 +216,12 @@ export class Sessions {
         await this.#replace(mode);
       } else if (mode === 'account' && this.#session !== undefined) {
         this.#session.resetConnection();
+        const source = await this.#sourceOf(mode);
+        if (source !== this.#source) {
+          // Another account at the same address: the same session, but none of the old answers.
+          this.#source = source;
+          this.#options.emit('app:infoChanged', this.#options.describeApp(mode, source));
+        }
         this.#options.credentialsReplaced();
       }
       if (mode === 'account' && change.checked === 'accepted') this.#session?.noteSuccess();
@@ -212,6 +245,18 @@ export class Sessions {
    * The stored credentials if they may go to `address`, else null: an account session asks this at
    * every token and key request, so credentials saved for another address meanwhile never go to its own.
    */
+  /** The data source of a mode with the stored account and address as they are now. */
+  async #sourceOf(mode: AppMode): Promise<string> {
+    if (mode === 'demo') return dataSourceOf(mode, undefined, undefined);
+    let user: string | undefined;
+    try {
+      user = (await this.#options.credentials.load())?.credentials.user;
+    } catch {
+      // Unreadable now: the address alone names the source until the keychain answers.
+    }
+    return dataSourceOf(mode, this.#options.accountAddress.current(), user);
+  }
+
   async #credentialsFor(address: ServiceAddress): Promise<Credentials | null> {
     const stored = await this.#options.credentials.load();
     return stored !== null && this.#options.accountAddress.mayReceive(stored, address) ? stored.credentials : null;
@@ -229,8 +274,9 @@ export class Sessions {
     await this.#close();
     if (this.#stopped) return;
     this.#mode = mode;
+    this.#source = await this.#sourceOf(mode);
     connectivity.setReachable(true);
-    emit('app:infoChanged', describeApp(mode));
+    emit('app:infoChanged', describeApp(mode, this.#source));
     this.#options.changed();
     try {
       await this.#open(mode);
@@ -245,7 +291,7 @@ export class Sessions {
 
   async #open(mode: AppMode): Promise<void> {
     const { userDataDir, startDemoService, accountAddress, api, logger, clock, budgets, connectivity } = this.#options;
-    const { session, tiles } = await openSession(mode, await budgets.budget(mode), {
+    const { session, tiles } = await openSession(mode, this.#source, await budgets.budget(mode), {
       userDataDir,
       credentialsFor: (address) => this.#credentialsFor(address),
       startDemoService,

@@ -1,7 +1,7 @@
 import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import { interfaceLanguageOf } from '@shared/i18n/languages';
 import type { Settings } from '@shared/settings';
-import type { Connectivity } from '@shared/views/freshness';
+import type { Connectivity, OfflineCause } from '@shared/views/freshness';
 import type { TrayState } from '@shared/views/status';
 import type { Logger } from '../logger';
 import type { Clock, TimerHandle } from '../schedule/clock';
@@ -29,13 +29,14 @@ export interface TraySources {
   weather: WeatherSnapshots;
   sessions: Pick<Sessions, 'mode' | 'connection' | 'failed' | 'accountHeldBack'>;
   connectivity: Connectivity;
+  offlineCause: OfflineCause | null;
   schedule: ScheduleStatus | undefined;
   keychain: KeychainAttention;
   now: number;
 }
 
 /** The tray state as the data stands: the first place's current weather and nowcast, and what is in the way. */
-export function trayStateFrom({ settings, weather, sessions, connectivity, schedule, keychain, now }: TraySources): TrayState {
+export function trayStateFrom({ settings, weather, sessions, connectivity, offlineCause, schedule, keychain, now }: TraySources): TrayState {
   const location = effectiveLocations(settings)[0] ?? null;
   const current = location === null ? undefined : weather.get('current', location.id);
   const nowcast = location === null ? undefined : weather.get('nowcast', location.id);
@@ -54,6 +55,7 @@ export function trayStateFrom({ settings, weather, sessions, connectivity, sched
       mode: sessions.mode,
       connection: sessions.connection(),
       connectivity,
+      offlineCause,
       sessionFailed: sessions.failed,
       schedule,
       accountHeldBack: sessions.accountHeldBack,

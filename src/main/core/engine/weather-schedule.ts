@@ -29,6 +29,8 @@ export interface WeatherScheduleOptions {
   emit: EventSink;
   /** The data mode in use, and whether the app has started (for the status before any schedule runs). */
   mode(): AppMode;
+  /** Whose answers are current (`Sessions.source`): a schedule keeps only its own source's. */
+  source(): string;
   started(): boolean;
   /** The computer's state when a schedule starts (nothing is fetched asleep or offline). */
   system(): SystemState;
@@ -47,6 +49,8 @@ export class WeatherSchedule {
   readonly #options: WeatherScheduleOptions;
   #scheduler: Scheduler | undefined;
   #session: Session | undefined;
+  /** The source the running schedule fetches for; an answer of any other is dropped on arrival. */
+  #source: string | undefined;
   #views: Views = { popupOpen: false, dashboardOpen: false, mapOpen: false };
 
   constructor(options: WeatherScheduleOptions) {
@@ -57,13 +61,15 @@ export class WeatherSchedule {
   begin(session: Session): void {
     this.end();
     this.#session = session;
+    const source = this.#options.source();
+    this.#source = source;
     const { clock, logger, settings, weather } = this.#options;
     const refresher = new WeatherRefresher({
       session,
       settings: () => settings.current,
       now: () => clock.now(),
       logger,
-      onData: (product, locationId, data, askedWith) => this.#keep(session, product, locationId, data, askedWith),
+      onData: (product, locationId, data, askedWith) => this.#keep(session, source, product, locationId, data, askedWith),
       onReachable: (reachable) => this.#options.reachable(reachable),
     });
     const scheduler = new Scheduler({
@@ -86,6 +92,7 @@ export class WeatherSchedule {
     this.#scheduler?.stop();
     this.#scheduler = undefined;
     this.#session = undefined;
+    this.#source = undefined;
   }
 
   /** The places and their settings changed: the schedule follows; units or language start it over. */
@@ -110,9 +117,17 @@ export class WeatherSchedule {
     this.#scheduler?.allowanceChanged();
   }
 
-  /** Other credentials at the same address: forget "not in plan" and pause. */
+  /**
+   * Other credentials at the same address: a new schedule for the new source (it finds nothing
+   * current and fetches at once; "not in plan" is forgotten), the old one's late answers dropped.
+   */
   credentialsReplaced(): void {
-    this.#scheduler?.accountChanged();
+    if (this.#session !== undefined) this.begin(this.#session);
+  }
+
+  /** The service answers again after an outage: what went stale is fetched at once, not after its backoff. */
+  reachableAgain(): void {
+    this.#scheduler?.reachableAgain();
   }
 
   setViews(views: Partial<Views>): void {
@@ -169,10 +184,12 @@ export class WeatherSchedule {
     };
   }
 
-  #keep(session: Session, product: Product, locationId: string, data: unknown, askedWith: Settings): void {
-    const update = this.#options.weather.keep(product, locationId, data, session.mode, askedWith);
-    // A closed session's late answer is kept, not announced.
-    if (update === undefined || session !== this.#session) return;
+  #keep(session: Session, source: string, product: Product, locationId: string, data: unknown, askedWith: Settings): void {
+    // A late answer of a closed session or of the account before a switch: dropped, not kept, so it
+    // can neither show nor replace the new source's answer on disk.
+    if (session !== this.#session || source !== this.#source) return;
+    const update = this.#options.weather.keep(product, locationId, data, source, askedWith);
+    if (update === undefined) return;
     this.#options.emit('weather:updated', update);
     this.#options.answered(product, locationId);
   }

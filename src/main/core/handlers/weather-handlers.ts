@@ -1,9 +1,10 @@
 import type { InvokeHandlers } from '@shared/ipc/contract';
-import { ok } from '@shared/ipc/result';
+import { ok, type Result } from '@shared/ipc/result';
 import type { Settings } from '@shared/settings';
 import { weatherProducts } from '@shared/views/weather';
 import { allowMapMoreToday, mapBudgetView } from '../engine/map-budget';
 import type { Sessions } from '../engine/sessions';
+import type { Session } from '../session/session';
 import type { WeatherSchedule } from '../engine/weather-schedule';
 import { searchPlaces } from '../weather/location-search';
 import type { MapCapabilities } from '../weather/map-capabilities';
@@ -27,7 +28,7 @@ type WeatherChannels =
   | 'map:allowMoreToday';
 
 export interface WeatherHandlerOptions {
-  sessions: Pick<Sessions, 'withSession'>;
+  sessions: Pick<Sessions, 'withSession' | 'source'>;
   schedule: WeatherSchedule;
   capabilities: MapCapabilities;
   trayState: InvokeHandlers['tray:getState'];
@@ -37,9 +38,22 @@ export interface WeatherHandlerOptions {
 
 /** Weather, schedule, tray and map calls: answered from what main keeps, except what a window asks the service for. */
 export function weatherHandlers({ sessions, schedule, capabilities, trayState, settings, now }: WeatherHandlerOptions): Pick<InvokeHandlers, WeatherChannels> {
-  const onDemand = new OnDemandProducts(now);
-  const symbolTiles = new SymbolTiles(now);
-  const stormOverlays = new StormOverlays(now);
+  const cachesFor = () => ({ source: sessions.source, onDemand: new OnDemandProducts(now), symbolTiles: new SymbolTiles(now), stormOverlays: new StormOverlays(now) });
+  let caches = cachesFor();
+  /**
+   * Asks with the caches of the data source in use; another source's are dropped whole. An answer
+   * that arrives after a switch is the old source's: it is dropped and the question asked once
+   * more of the new session, so a window never shows account A's 15 days beside B's hours.
+   */
+  const fromSource = async <T>(ask: (session: Session, current: ReturnType<typeof cachesFor>) => Promise<Result<T>>, again = true): Promise<Result<T>> => {
+    let askedOf = sessions.source;
+    const answer = await sessions.withSession((session) => {
+      if (caches.source !== sessions.source) caches = cachesFor();
+      askedOf = caches.source;
+      return ask(session, caches);
+    });
+    return askedOf === sessions.source || !again ? answer : fromSource(ask, false);
+  };
   return {
     'locations:list': async () => ok(schedule.locations()),
     'locations:search': (query) => sessions.withSession((session) => searchPlaces(session, query, settings().language)),
@@ -47,10 +61,10 @@ export function weatherHandlers({ sessions, schedule, capabilities, trayState, s
       const shown = locationId ?? schedule.locations()[0]?.id;
       return ok(shown === undefined ? [] : schedule.weather(shown, products ?? weatherProducts));
     },
-    'weather:fetch': (request) => sessions.withSession((session) => onDemand.fetch(session, request, settings(), schedule.locations())),
-    'map:symbols': (request) => sessions.withSession((session) => symbolTiles.fetch(session, request, settings())),
-    'map:hurricanes': () => sessions.withSession((session) => stormOverlays.hurricanes(session)),
-    'map:lightning': (box) => sessions.withSession((session) => stormOverlays.lightning(session, box)),
+    'weather:fetch': (request) => fromSource((session, { onDemand }) => onDemand.fetch(session, request, settings(), schedule.locations())),
+    'map:symbols': (request) => fromSource((session, { symbolTiles }) => symbolTiles.fetch(session, request, settings())),
+    'map:hurricanes': () => fromSource((session, { stormOverlays }) => stormOverlays.hurricanes(session)),
+    'map:lightning': (box) => fromSource((session, { stormOverlays }) => stormOverlays.lightning(session, box)),
     'weather:refreshNow': async () => {
       schedule.refreshNow('window');
       return ok(schedule.status());

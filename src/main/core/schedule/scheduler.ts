@@ -156,6 +156,15 @@ export class Scheduler {
     this.#requestPass();
   }
 
+  /**
+   * The service answers again after it did not: what failed meanwhile failed for that alone, so
+   * it is due at once (within the budget) rather than after its backoff. A Retry-After still holds.
+   */
+  reachableAgain(): void {
+    for (const state of this.#states.values()) state.consecutiveFailures = 0;
+    this.#requestPass();
+  }
+
   /** Another account may have other products in its plan and no pending Retry-After. */
   accountChanged(): void {
     this.#notInPlan.clear();

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AppMode } from '@shared/app-info';
 import type { AccountConnection } from '@shared/views/account';
-import type { Connectivity } from '@shared/views/freshness';
+import type { Connectivity, OfflineCause } from '@shared/views/freshness';
 import type { Attention, ScheduleMode, StatusText } from '@shared/views/status';
 
 /**
@@ -15,6 +15,8 @@ export interface AttentionInput {
   mode: AppMode;
   connection: AccountConnection;
   connectivity: Connectivity;
+  /** Why it is offline, when it is: the words differ for a computer without network and a silent service. */
+  offlineCause: OfflineCause | null;
   /** The session (demo service or account) could not be opened. */
   sessionFailed: boolean;
   /** The schedule's mode and its explanation; undefined while no schedule runs. */
@@ -63,6 +65,9 @@ export function attentionOf(input: AttentionInput): Attention | null {
         message: { key: 'accountUnconfirmed' },
         action: 'openAccount',
       };
+    }
+    if (input.offlineCause === 'computerOffline') {
+      return { kind: 'offline', summary: { key: 'computerOfflineSummary' }, message: { key: 'computerOffline' }, action: null };
     }
     return { kind: 'offline', summary: { key: 'offlineSummary' }, message: { key: 'offline' }, action: null };
   }

@@ -5,7 +5,6 @@ import {
   type LocationLanguage,
   type LocationRef as ApiLocationRef,
 } from '@shared/api/options';
-import type { AppMode } from '@shared/app-info';
 import { ok, type Result } from '@shared/ipc/result';
 import type { Language, Settings } from '@shared/settings';
 import { serviceWindUnit } from '@shared/units';
@@ -136,12 +135,12 @@ const productRequests: Record<Product, ProductRequest> = {
 };
 
 /**
- * The snapshot parameters of a product's answer: where it came from (demo data is never shown as
- * the account's, nor the other way round) and the settings that change it (units, language).
+ * The snapshot parameters of a product's answer: where it came from (`dataSourceOf`: demo data is
+ * never shown as an account's, nor one account's as another's) and the settings that change it.
  */
-export function snapshotParams(product: Product, mode: AppMode, settings: Settings): Record<string, string> {
+export function snapshotParams(product: Product, source: string, settings: Settings): Record<string, string> {
   const request = productRequests[product];
-  const params: Record<string, string> = { source: mode };
+  const params: Record<string, string> = { source };
   if (request.temperatureUnit) params.tempunit = settings.units.temperature;
   if (request.windUnit) params.windunit = serviceWindUnit(settings.units.wind);
   if (request.language === 'forecast') params.lang = settings.language;

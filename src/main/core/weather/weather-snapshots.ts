@@ -1,4 +1,3 @@
-import type { AppMode } from '@shared/app-info';
 import type { Settings } from '@shared/settings';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import type { Product } from '../schedule/cadence';
@@ -8,14 +7,14 @@ import type { SnapshotStore } from '../snapshots/snapshot-store';
 import { snapshotParams } from './product-requests';
 
 export interface WeatherContext {
-  /** Whose data is shown: a snapshot of the other mode is never current. */
-  mode: AppMode;
+  /** Whose data is shown (`dataSourceOf`): a snapshot of another source is never current. */
+  source: string;
   settings: Settings;
   now: number;
 }
 
 /**
- * The snapshot store as the weather products see it: only answers that fit the current data mode,
+ * The snapshot store as the weather products see it: only answers that fit the current data source,
  * units and language count as current, and each comes with its freshness.
  */
 export class WeatherSnapshots {
@@ -28,8 +27,8 @@ export class WeatherSnapshots {
   }
 
   get(product: Product, locationId: string): Snapshot | undefined {
-    const { mode, settings } = this.#context();
-    return this.#store.get({ product, locationId, params: snapshotParams(product, mode, settings) });
+    const { source, settings } = this.#context();
+    return this.#store.get({ product, locationId, params: snapshotParams(product, source, settings) });
   }
 
   /** When the current answer arrived; undefined when there is none (the schedule then fetches it at once). */
@@ -39,15 +38,15 @@ export class WeatherSnapshots {
   }
 
   /**
-   * Keeps an answer fetched in `mode` with `settings`; answers its update for the windows when it
-   * is current (a late answer of another mode or other units is kept, but not announced).
+   * Keeps an answer of `source` fetched with `settings`; answers its update for the windows when it
+   * is current (a late answer in other units is kept, but not announced).
    */
-  keep(product: Product, locationId: string, data: unknown, mode: AppMode, settings: Settings): WeatherUpdate | undefined {
+  keep(product: Product, locationId: string, data: unknown, source: string, settings: Settings): WeatherUpdate | undefined {
     const { now } = this.#context();
     const snapshot: Snapshot = {
       product,
       locationId,
-      params: snapshotParams(product, mode, settings),
+      params: snapshotParams(product, source, settings),
       data,
       fetchedAt: new Date(now).toISOString(),
     };

@@ -136,7 +136,10 @@ export class PopupState {
     // The answer asked alongside the places on opening is this question's, in the settings of now.
     const answeredOnOpening = this.#askedFor === null && this.#weatherFor === location?.id;
     this.#askedFor = question;
-    if (!answeredOnOpening) await this.#loadWeather();
+    if (answeredOnOpening) return;
+    // What is held answered another question (another account's, other units): "loading" until main answers this one.
+    this.#weatherFor = null;
+    await this.#loadWeather();
   }
 
   /** Asks main to hide the popup; a refusal is shown, since the popup then stays open. */

@@ -27,7 +27,7 @@ function setup(overrides: Partial<InvokeHandlers> = {}) {
     ...otherChannels,
     'app:getInfo': async (request) => {
       calls.push({ channel: 'app:getInfo', request });
-      return ok({ name: 'Weatherglass', version: '1.2.3', mode: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true }, systemLocale: defaultSystemLocale });
+      return ok({ name: 'Weatherglass', version: '1.2.3', mode: 'demo', source: 'demo', host: 'electron', desktopShell: { trayIcons: true, popupBesideTray: true }, systemLocale: defaultSystemLocale });
     },
     'settings:get': async (request) => {
       calls.push({ channel: 'settings:get', request });

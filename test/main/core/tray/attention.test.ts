@@ -16,6 +16,7 @@ const account: AttentionInput = {
   mode: 'account',
   connection: { state: 'connected' },
   connectivity: 'online',
+  offlineCause: null,
   sessionFailed: false,
   schedule: { mode: 'normal', explanation: { key: 'scheduleSlowed', values: { allowance: 500 } } },
   accountHeldBack: null,
@@ -43,6 +44,18 @@ describe('what stands in the way of fresh data', () => {
     });
     expect(attentionOf({ ...account, connectivity: 'offline' })).toMatchObject({ kind: 'offline', action: null });
     expect(attentionOf({ ...account, mode: 'demo', connectivity: 'offline' })?.kind).toBe('offline');
+  });
+
+  it('tells a computer without network from a service that does not answer', () => {
+    expect(written(attentionOf({ ...account, connectivity: 'offline', offlineCause: 'computerOffline' }))).toMatchObject({
+      kind: 'offline',
+      summary: 'offline: no network',
+      message: 'This computer is offline. Weatherglass keeps the last data it has and refreshes as soon as the network is back.',
+    });
+    expect(written(attentionOf({ ...account, connectivity: 'offline', offlineCause: 'serviceSilent' }))).toMatchObject({
+      kind: 'offline',
+      message: expect.stringContaining('the weather service cannot be reached'),
+    });
   });
 
   it("explains a spent allowance in the schedule's words, with Settings to raise it", () => {

@@ -11,7 +11,7 @@ import { errorsText as english } from '@renderer/lib/text';
 const inKeychain: AccountView['credentialStorage'] = { location: 'keychain', state: 'ready', reason: null };
 const noAddress: AccountView['address'] = { data: null, maps: null, setBy: 'settings', problem: null };
 const enteredAddress: AccountView['address'] = { data: 'https://api.example.com', maps: null, setBy: 'settings', problem: null };
-const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' }, address: noAddress, heldBack: null, credentialStorage: inKeychain };
+const demoView: AccountView = { mode: 'demo', configured: false, user: null, connection: { state: 'unknown' }, address: noAddress, heldBack: null, offline: null, credentialStorage: inKeychain };
 const service = 'https://api.example.com';
 
 let destroy: (() => void) | undefined;
@@ -57,7 +57,7 @@ describe('the credentials form', () => {
   });
 
   it('saves, forgets the typed password and says the account is connected', async () => {
-    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' }, address: enteredAddress, heldBack: null, credentialStorage: inKeychain };
+    const saved: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'connected' }, address: enteredAddress, heldBack: null, offline: null, credentialStorage: inKeychain };
     const main = installFakeMain({ 'account:save': () => ok(saved) });
     const onsaved = vi.fn();
     // As the pane does: the saved account becomes the view.
@@ -88,7 +88,7 @@ describe('the credentials form', () => {
   });
 
   it('says when the service did not answer a save', async () => {
-    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, heldBack: null, credentialStorage: inKeychain };
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, heldBack: null, offline: null, credentialStorage: inKeychain };
     installFakeMain({ 'account:save': () => ok(unconfirmed) });
     const props = $state({
       view: demoView,
@@ -110,7 +110,7 @@ describe('the credentials form', () => {
   });
 
   it('forgets the outcome of a save once the data mode changes again', async () => {
-    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, heldBack: null, credentialStorage: inKeychain };
+    const unconfirmed: AccountView = { mode: 'account', configured: true, user: 'alice', connection: { state: 'unknown' }, address: enteredAddress, heldBack: null, offline: null, credentialStorage: inKeychain };
     installFakeMain({ 'account:save': () => ok(unconfirmed) });
     const props = $state({
       view: demoView,
@@ -290,9 +290,24 @@ describe('credentials saved for another address', () => {
     user: 'alice',
     connection: { state: 'unknown' },
     address: { data: 'https://new.example.com', maps: null, setBy: 'settings', problem: null },
+    offline: null,
     heldBack: { boundTo: { data: 'https://old.example.com', maps: null } },
     credentialStorage: inKeychain,
   };
+
+  it.each([
+    ['serviceSilent', 'not answering now: the weather service does not answer, though this computer is online.'],
+    ['computerOffline', 'not reachable now: this computer is offline.'],
+  ] as const)('says the connection is %s, as main tells it, never "connected" meanwhile', (offline, words) => {
+    installFakeMain({});
+    const connectedView: AccountView = { ...movedView, mode: 'account', connection: { state: 'connected' }, heldBack: null };
+    const view = render(DataSource, { view: { ...connectedView, offline }, onchange: () => undefined });
+    destroy = view.destroy;
+    const connection = view.target.querySelector('[data-testid="account-connection"]');
+    expect(connection?.getAttribute('data-offline')).toBe(offline);
+    expect(connection?.textContent).toContain(words);
+    expect(connection?.textContent).not.toContain('connected.');
+  });
 
   it('says whose address they were saved for and what the address is now', () => {
     installFakeMain({});

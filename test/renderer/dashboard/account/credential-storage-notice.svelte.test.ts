@@ -12,6 +12,7 @@ const demo = (credentialStorage: CredentialStorageView): AccountView => ({
   connection: { state: 'unknown' },
   address: { data: null, maps: null, setBy: 'settings', problem: null },
   heldBack: null,
+  offline: null,
   credentialStorage,
 });
 

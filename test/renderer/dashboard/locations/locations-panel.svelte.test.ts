@@ -242,7 +242,7 @@ describe('each place at a glance', () => {
 
   function glanceMain() {
     return installFakeMain({
-      'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', host: 'browser' }),
+      'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'browser' }),
       'locations:list': () => ok(mainPlaces),
       'settings:get': readSettings,
       // Main's held answers: Helsinki has both, Tampere nothing yet.

@@ -118,7 +118,7 @@ const onDemandData: Partial<Record<OnDemandProduct, unknown>> = {
 
 type FetchRequest = { locationId: string; product: OnDemandProduct; history?: { date: string; days: number } };
 
-const demoInfo = { name: 'Weatherglass', version: '0.1.0', mode: 'demo', host: 'browser' };
+const demoInfo = { name: 'Weatherglass', version: '0.1.0', mode: 'demo', source: 'demo', host: 'browser' };
 
 function mainWith(updates: WeatherUpdate[], refuse: Partial<Record<OnDemandProduct, Result<never>>> = {}, settings: Settings = defaultSettings) {
   return installFakeMain({
@@ -181,7 +181,7 @@ describe('the product panels on load', () => {
   it('ask afresh when the data switches between demo and account', async () => {
     const { main, fetched } = await showPanels(scheduled());
     await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(1));
-    main.emit('app:infoChanged', { name: 'Weatherglass', version: '0.1.0', mode: 'account', host: 'browser' });
+    main.emit('app:infoChanged', { name: 'Weatherglass', version: '0.1.0', mode: 'account', source: 'account-0123456789abcdef', host: 'browser' });
     await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(2));
     expect(fetched('airQualityDaily')).toHaveLength(2);
   });

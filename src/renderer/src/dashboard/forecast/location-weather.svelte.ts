@@ -47,9 +47,15 @@ export class LocationWeather {
     return dashboardApi().on.weatherUpdated((update) => this.#accept(update));
   }
 
-  /** Reads the whole set again; an answer to an earlier read never replaces a later one. */
+  /**
+   * Reads the whole set again, showing "loading" meanwhile: the old set answered another question
+   * (another account's, other units), so none of it may stay beside the new one. An answer to an
+   * earlier read never replaces a later one.
+   */
   async reload(): Promise<void> {
     const asked = ++this.#asked;
+    this.#updates = {};
+    this.#loaded = false;
     const answer = await dashboardApi().weather.get({ locationId: this.locationId });
     if (asked !== this.#asked) return;
     if (!answer.ok) {

@@ -1,5 +1,7 @@
 import type { BridgeApi } from '@shared/ipc/bridge';
 import type { AppError } from '@shared/ipc/result';
+import { untrack } from 'svelte';
+import { questionFor } from './answer-key';
 import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '@shared/views/on-demand';
 
 export type AnswerOf<P extends OnDemandProduct> = Extract<OnDemandAnswer, { product: P }>;
@@ -22,6 +24,8 @@ export class OnDemand<P extends OnDemandProduct> {
   #status = $state<OnDemandStatus>('idle');
   /** The last ask: a slow answer to an earlier one must not replace it. */
   #asked = 0;
+  /** The question (`questionFor`) the answer held is for. */
+  #answeredFor: string | null = null;
 
   constructor(product: P, api: () => WeatherFetchApi) {
     this.product = product;
@@ -46,6 +50,10 @@ export class OnDemand<P extends OnDemandProduct> {
 
   async load(locationId: string, history?: HistoryWindow): Promise<void> {
     const asked = ++this.#asked;
+    const question = untrack(() => questionFor(locationId));
+    // Another place, account, units or language: the old answer is not this question's, so it goes.
+    if (question !== this.#answeredFor) this.#answer = null;
+    this.#answeredFor = question;
     this.#status = 'loading';
     const answer = await this.#api().weather.fetch({
       locationId,
