@@ -278,6 +278,7 @@ describe('IPC', () => {
         name: 'Weatherglass',
         version: '0.1.0-test',
         mode: 'demo',
+        source: 'demo',
         host: 'electron',
         desktopShell: { trayIcons: null, popupBesideTray: true },
         // The fake desktop names no language: English, metric, 24-hour.
