@@ -148,7 +148,7 @@ describe("pollen ratings against the specification's thresholds", () => {
   it("summarises the highest rating and when it comes, or that there is none", () => {
     const hours = [pollenHour('2026-04-20T10:00+03:00', { birch: 2 }), pollenHour('2026-04-20T11:00+03:00', { birch: 3, grass: 1 })];
     expect(pollenSummary(hours, 'Europe/Helsinki', '24h')).toBe('Highest in the next 2 hours: birch high (3 of 4) at Mon 11:00.');
-    expect(pollenSummary([pollenHour('2026-01-20T10:00Z', {})], undefined, '24h')).toBe('No pollen to speak of in the next 1 hours: every species is rated none.');
+    expect(pollenSummary([pollenHour('2026-01-20T10:00Z', {})], undefined, '24h')).toBe('No pollen to speak of in the next hour: every species is rated none.');
   });
 });
 
