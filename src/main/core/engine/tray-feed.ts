@@ -50,6 +50,7 @@ export function trayStateFrom({ settings, weather, sessions, connectivity, sched
     connectivity,
     dataMode: sessions.mode,
     language: interfaceLanguageOf(settings),
+    dataLanguage: settings.language,
     attention: attentionOf({
       mode: sessions.mode,
       connection: sessions.connection(),
