@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { commonMessages } from '@shared/i18n/messages/common';
+import { weatherMessages } from '@shared/i18n/messages/weather';
+import { skyWords, symbolLabel, type SymbolCode } from '@shared/views/weather-symbol';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
 import { expect, test } from './fixtures';
+import { currentSettings, heldWeather, productOf } from './main-calls';
 import { arrange, attachPicture, expectLaidOut, expectMapToolbarWhole, expectNoSeriousViolation, firstData, noneBusy, popupSize } from './layout-checks';
 
 // Each test waits for a window's data, then measures every element and runs axe.
@@ -77,7 +80,7 @@ const longWordedLanguages = [
 
 // The demo badge's expected words, in each language as the window writes them.
 test.beforeAll(async () => {
-  await Promise.all(longWordedLanguages.map(({ language }) => commonMessages.load(language)));
+  await Promise.all(longWordedLanguages.map(({ language }) => Promise.all([commonMessages.load(language), weatherMessages.load(language)])));
 });
 
 // German and Finnish run long: every window in them, at the sizes people use, as data and menus.
@@ -104,6 +107,56 @@ for (const { language, name } of longWordedLanguages) {
     }
   });
 }
+
+
+/** Every word the app has for a weather symbol, in a language: what a condition may say. */
+function symbolWordsIn(language: InterfaceLanguage): Set<string> {
+  const codes = ['d', 'n'].flatMap((time) => [0, 1, 2, 3, 4, 5, 6].flatMap((sky) => [0, 1, 2, 3, 4].flatMap((fall) => [0, 1, 2].map((kind) => `${time}${sky}${fall}${kind}`))));
+  return new Set(codes.map((code) => symbolLabel(code, language)));
+}
+
+const cloudiness: readonly SymbolCode['cloudiness'][] = [0, 1, 2, 3, 4, 5, 6];
+
+test('a German interface over English data names the conditions in German only, in the popup and the day table', async ({ page, host }) => {
+  test.setTimeout(90_000);
+  const restore = await arrange(page, host, 'light', { language: 'en', interfaceLanguage: 'de' });
+  try {
+    const german = symbolWordsIn('de');
+    const english = symbolWordsIn('en');
+    const germanSkies = cloudiness.map((sky) => skyWords(sky, 'de'));
+
+    await page.goto(`${host.origin}/popup.html`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const phrase = page.getByTestId('current-phrase');
+    await expect(phrase).toHaveText(/\S/, firstData);
+    const shown = (await phrase.textContent()) ?? '';
+    // The service did send a phrase, in English: the popup shows the app's own German words instead.
+    const place = (await currentSettings(host.api)).locations[0];
+    if (place === undefined) throw new Error('arrange saved no place');
+    const servicePhrase = productOf(await heldWeather(host.api, place.id, ['current']), 'current').data.current.symbolPhrase;
+    expect(servicePhrase).toMatch(/^[A-Za-z ,]+$/);
+    expect(shown).not.toBe(servicePhrase);
+    const sky = shown.split(',')[0] ?? '';
+    expect(germanSkies, shown).toContain(sky);
+    expect(english.has(shown), shown).toBe(false);
+    await expect(phrase).toHaveAttribute('lang', 'de');
+    for (const label of await page.getByTestId('hourly-strip').locator('[role="img"]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''))) {
+      expect(german.has(label), label).toBe(true);
+    }
+
+    await page.goto(`${host.origin}/dashboard.html`);
+    const rows = page.getByTestId('day-row');
+    await expect(rows.first()).toBeVisible(firstData);
+    const days = await rows.locator('.weather > span:last-child').allTextContents();
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) {
+      expect(german.has(day), day).toBe(true);
+      expect(english.has(day), day).toBe(false);
+    }
+  } finally {
+    await restore();
+  }
+});
 
 /**
  * Runs in the page: text that lies over other text. Each run of text is measured by its own line

@@ -7,6 +7,7 @@ import { e2eClock, e2eStart, evaluateInWindow, expect, test, type WorkerHost } f
 import { attachPicture, expectMapToolbarWhole, expectNoSeriousViolation, firstData, overflowOf } from './layout-checks';
 import { currentSettings, updateSettings } from './main-calls';
 import { wholeDegrees } from '@shared/views/whole-degrees';
+import englishMap from '@shared/i18n/messages/map/en.json' with { type: 'json' };
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
 test.use({ viewport: { width: 720, height: 540 } });
@@ -119,7 +120,7 @@ test('the base map is drawn offline from Natural Earth, credited, with the weath
   expect(errors).toEqual([]);
 });
 
-test('the layer list shows every capability title, grouped', async ({ page, host }) => {
+test('the layer list names every layer of the capabilities, grouped', async ({ page, host }) => {
   await openMap(page, host);
   const layers = await capabilities(page);
   const picker = page.getByTestId('layer-picker');
@@ -128,29 +129,46 @@ test('the layer list shows every capability title, grouped', async ({ page, host
   const groups = await picker.locator('optgroup').evaluateAll((elements) =>
     elements.map((group) => ({
       name: group.getAttribute('label') ?? '',
-      options: [...group.querySelectorAll('option')].map((option) => option.textContent ?? ''),
+      options: [...group.querySelectorAll('option')].map((option) => ({ id: Number(option.value), text: option.textContent ?? '' })),
     })),
   );
-  const groupOf = (text: string) => groups.find((group) => group.options.includes(text))?.name;
-  // A title shared by two layers shows their descriptions instead, in sentence case as every title is.
-  const groupOfAnyCase = (text: string) => groups.find((group) => group.options.some((option) => option.toLowerCase() === text.toLowerCase()))?.name;
-  for (const layer of layers) {
-    const twins = layers.filter((other) => other.title === layer.title).length;
-    expect(groupOfAnyCase(twins > 1 ? layer.description : layer.title), layer.title).toBeDefined();
-  }
+  const groupOf = (text: string) => groups.find((group) => group.options.some((option) => option.text === text))?.name;
+  // Every layer the service offers is one the app names itself: its own name, not the service's title.
+  const listed = groups.flatMap((group) => group.options);
+  for (const layer of layers) expect(listed.find((option) => option.id === layer.id)?.text, layer.title).toBe(englishMap[`layerTitle${layer.id}` as keyof typeof englishMap]);
   expect(groupOf('UV index')).toBe('UV');
-  expect(groupOf('Thailand weather radar composite')).toBe('Radar');
-  expect(groupOf('Wind symbol')).toBe('Wind');
+  expect(groupOf('Thailand radar')).toBe('Radar');
+  expect(groupOf('Wind symbols')).toBe('Wind');
   expect(groupOf('Sea temperature')).toBe('Sea temperature');
-  expect(groupOf('Birch pollen forecast')).toBe('Pollen');
+  expect(groupOf('Birch pollen')).toBe('Pollen');
   expect(groupOf('Satellite')).toBe('Satellite');
-  expect(groupOf('Mean sea level pressure (contour)')).toBe('Pressure');
-  expect(groupOf('North America radar and precipitation forecast')).toBe('Radar');
+  expect(groupOf('Sea-level pressure, isobars')).toBe('Pressure');
+  expect(groupOf('North America: radar and forecast')).toBe('Radar');
   expect(groups.map((group) => group.name)).toEqual(
     ['Radar', 'Precipitation', 'Temperature', 'Wind', 'Clouds', 'Pressure', 'Air quality', 'UV', 'Snow', 'Sea temperature', 'Satellite', 'Pollen', 'Lightning', 'Other'].filter(
       (name) => groups.some((group) => group.name === name),
     ),
   );
+});
+
+test('in German, the layer picker, the legend and its picture, and the colour schemes speak German', async ({ page, host }) => {
+  await updateSettings(host.api, { interfaceLanguage: 'de' });
+  try {
+    await openMap(page, host);
+    const layers = await capabilities(page);
+    const temperature = layerTitled(layers, 'Temperature');
+    const picker = page.getByTestId('layer-picker');
+    await expect(picker.locator('option:checked')).toHaveText('Europa: Radar und Vorhersage', firstData);
+    await expect(picker.locator('optgroup[label="Pollen"] option')).toHaveText(['Ambrosiapollen', 'Erlenpollen', 'Birkenpollen', 'Olivenpollen', 'Gräserpollen', 'Beifußpollen']);
+    await expect(page.getByTestId('map-legend').locator('.name')).toHaveText('Europa: Radar und Vorhersage');
+    await expect(page.getByTestId('legend-image')).toHaveAttribute('alt', 'Farbskala für Europa: Radar und Vorhersage');
+
+    await picker.selectOption(String(temperature.id));
+    await expect(page.getByTestId('legend-image')).toHaveAttribute('alt', 'Farbskala für Temperatur');
+    await expect(page.getByTestId('colorscheme-picker').locator('option')).toHaveText(['Standard', 'Temperatur, klassisch', 'Temperatur, °F', 'Temperatur, °F, deckend']);
+  } finally {
+    await updateSettings(host.api, { interfaceLanguage: defaultSettings.interfaceLanguage });
+  }
 });
 
 test('choosing a layer and colour scheme loads its tiles and legend through the tile protocol', async ({ page, host }) => {

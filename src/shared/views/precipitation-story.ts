@@ -3,6 +3,7 @@ import { datesLocale, type InterfaceLanguage } from '../i18n/languages';
 import { weatherMessages } from '../i18n/messages/weather';
 import type { MessageValues } from '../i18n/message-area';
 import { precipitationKindIn } from '../precipitation-type';
+import type { Language } from '../settings';
 import { clockParts, type ClockStyle, type TemperatureUnit } from '../units';
 import { fallingNear, parseSymbol, skyWords, weatherPhrase, type PrecipitationKind } from './weather-symbol';
 
@@ -316,9 +317,10 @@ export function conditionsPhrase(
   current: { symbol: string | null; symbolPhrase: string | null; precipRate: number | null },
   story: PrecipitationStory,
   language: InterfaceLanguage,
+  dataLanguage: Language,
 ): string {
   const symbol = parseSymbol(current.symbol);
-  if (symbol === null || symbol.precipitation > 0 === story.fallingNow || current.precipRate === null) return weatherPhrase(current, language);
+  if (symbol === null || symbol.precipitation > 0 === story.fallingNow || current.precipRate === null) return weatherPhrase(current, language, dataLanguage);
   const sky = skyWords(symbol.cloudiness, language);
   if (!story.fallingNow) return sky;
   return weatherMessages.format(language, 'skyWithPrecipitation', { sky, precipitation: spellWords(story.falling, current.precipRate, language, true) });

@@ -6,6 +6,7 @@
  */
 
 import type { InterfaceLanguage } from '../i18n/languages';
+import type { Language } from '../settings';
 import { weatherMessages } from '../i18n/messages/weather';
 import type { PrecipitationKind } from '../precipitation-type';
 
@@ -54,9 +55,28 @@ export function symbolLabel(code: string | null | undefined, language: Interface
   return weatherMessages.format(language, 'skyWithPrecipitation', { sky, precipitation });
 }
 
-/** The service's words for a step's weather, or the symbol's own where it sent none. */
-export function weatherPhrase(step: { symbol: string | null | undefined; symbolPhrase?: string | null | undefined }, language: InterfaceLanguage): string {
-  return step.symbolPhrase ?? symbolLabel(step.symbol, language);
+/**
+ * Whether the service's phrases can stand in the interface's sentences: only when they come in the
+ * interface language. The service writes them in the data language (`settings.language`), which may
+ * be another, and a screen that says "Overcast" between German words speaks two languages.
+ */
+export function servicePhraseFits(language: InterfaceLanguage, dataLanguage: Language): boolean {
+  return dataLanguage === language;
+}
+
+/**
+ * A step's weather in the interface language: the service's phrase where it came in that language
+ * (its words are richer), else the app's own words for the symbol. A step with no readable symbol
+ * keeps the service's phrase whatever its language: it is then the only word on the weather there is.
+ */
+export function weatherPhrase(
+  step: { symbol: string | null | undefined; symbolPhrase?: string | null | undefined },
+  language: InterfaceLanguage,
+  dataLanguage: Language,
+): string {
+  const phrase = step.symbolPhrase ?? null;
+  if (phrase !== null && (servicePhraseFits(language, dataLanguage) || parseSymbol(step.symbol) === null)) return phrase;
+  return symbolLabel(step.symbol, language);
 }
 
 /** What a symbol shows falling; null when nothing does or it is no symbol. */

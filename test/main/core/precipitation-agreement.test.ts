@@ -29,6 +29,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
       dataMode: 'demo',
       attention: null,
       language: 'en',
+      dataLanguage: 'en',
     });
     const headline = weather.says.headline;
     const brief = headline.startsWith('No ') ? '' : ` — ${headline.charAt(0).toLowerCase()}${headline.slice(1)}`;

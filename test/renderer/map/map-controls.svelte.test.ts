@@ -33,7 +33,7 @@ afterEach(() => {
 const stillTimer: Timer = { after: () => () => undefined };
 
 describe('the layer picker', () => {
-  it('lists the capability titles under their groups and reports the layer chosen', () => {
+  it('lists the layers by their catalogue names under their groups and reports the layer chosen', () => {
     const chosen: number[] = [];
     const view = render(LayerPicker, { layers, selectedId: 5, onchoose: (id: number) => chosen.push(id) });
     destroy = view.destroy;
@@ -43,14 +43,14 @@ describe('the layer picker', () => {
     expect(groups).toEqual(['Radar', 'Precipitation', 'Temperature', 'Wind', 'Clouds', 'Pressure', 'Air quality', 'UV', 'Snow', 'Sea temperature', 'Satellite', 'Pollen', 'Lightning']);
     const pollen = select.querySelector('optgroup[label="Pollen"]');
     expect([...(pollen?.querySelectorAll('option') ?? [])].map((option) => option.textContent)).toEqual([
-      'Ragweed pollen forecast',
-      'Alder pollen forecast',
-      'Birch pollen forecast',
-      'Olive pollen forecast',
-      'Grass pollen forecast',
-      'Mugwort pollen forecast',
+      'Ragweed pollen',
+      'Alder pollen',
+      'Birch pollen',
+      'Olive pollen',
+      'Grass pollen',
+      'Mugwort pollen',
     ]);
-    expect(select.selectedOptions[0]?.textContent).toBe('Europe precipitation radar and forecast');
+    expect(select.selectedOptions[0]?.textContent).toBe('Europe: radar and forecast');
     expect(document.querySelector('label[for="map-layer"]')?.textContent).toBe('Layer');
 
     typeInto(select, '9');
@@ -118,11 +118,11 @@ describe('the time bar', () => {
 
 describe('the legend', () => {
   it('shows the legend image, the provider and the layer’s attribution', () => {
-    const view = render(MapLegend, { src: '/wg-tile/legends/5/default.png', layerName: 'Europe precipitation radar and forecast', attribution: 'EUMETNET' });
+    const view = render(MapLegend, { src: '/wg-tile/legends/5/default.png', layerName: 'Europe: radar and forecast', attribution: 'EUMETNET' });
     destroy = view.destroy;
     const image = view.target.querySelector('img') as HTMLImageElement;
     expect(image.getAttribute('src')).toBe('/wg-tile/legends/5/default.png');
-    expect(image.alt).toBe('Colour scale of Europe precipitation radar and forecast');
+    expect(image.alt).toBe('Colour scale of Europe: radar and forecast');
     expect(view.target.querySelector('[data-testid="data-credit"]')?.textContent).toMatch(/Weather Data Service\s*·\s*EUMETNET/);
 
     image.dispatchEvent(new Event('error'));

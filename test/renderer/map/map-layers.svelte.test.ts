@@ -41,11 +41,11 @@ describe('layer groups over the captured capabilities', () => {
     expect(groups.map((group) => group.name)).toEqual(['Temperature', 'Other']);
   });
 
-  it('tells same-titled layers apart by their descriptions and leaves the rest as titled', () => {
+  it('names the layers from the catalogue, the same-titled pressure layers apart', () => {
     const byId = (id: number) => layers.find((layer) => layer.id === id) as MapLayer;
-    expect(layerLabel(byId(81), layers)).toBe('Mean sea level pressure (contour)');
-    expect(layerLabel(byId(80), layers)).toBe('Mean sea level pressure (colored)');
-    expect(layerLabel(byId(5), layers)).toBe('Europe precipitation radar and forecast');
+    expect(layerLabel(byId(81), layers)).toBe('Sea-level pressure, isobars');
+    expect(layerLabel(byId(80), layers)).toBe('Sea-level pressure, colours');
+    expect(layerLabel(byId(5), layers)).toBe('Europe: radar and forecast');
   });
 
   it('opens on the provider’s first radar', () => {

@@ -26,16 +26,6 @@ describe('colour scheme names', () => {
     expect(colorschemeLabel('winds-mph-noalpha')).toBe('Wind, mph, opaque');
     expect(colorschemeLabel('snow-depth-in')).toBe('Snow depth, inches');
   });
-
-  it('turns an unknown id into words: abbreviations spelled out, how it is drawn after a comma', () => {
-    expect(colorschemeLabel('uvi-muted-noalpha')).toBe('UV index, muted, opaque');
-    expect(colorschemeLabel('temp_kelvin')).toBe('Temperature kelvin');
-    expect(colorschemeLabel('pres-contour-transparent')).toBe('Pressure contour');
-    expect(colorschemeLabel('sunshine')).toBe('Sunshine');
-    expect(colorschemeLabel('noalpha')).toBe('Opaque');
-    // Nothing left to say: the id as it is rather than an empty option.
-    expect(colorschemeLabel('--')).toBe('--');
-  });
 });
 
 describe('layer titles', () => {
@@ -49,16 +39,16 @@ describe('layer titles', () => {
     expect(sentenceCase('Australia 1km 5min radar composite')).toBe('Australia 1km 5min radar composite');
   });
 
-  it('cases the description that tells twins apart, and leaves attribution to the credit as delivered', () => {
-    const layers = [layer(81, 'Mean sea level pressure', 'Mean sea level pressure (contour)'), { ...layer(9, 'UV Index'), attribution: 'NWS, EC' }];
-    expect(layerLabel(layers[0] as MapLayer, [...layers, layer(80, 'Mean sea level pressure', 'Mean Sea Level Pressure (Colored)')])).toBe(
-      'Mean sea level pressure (contour)',
+  it('names known layers from the catalogue and an unknown one by its title, or its description where titles are shared', () => {
+    const known = { ...layer(9, 'UV Index'), attribution: 'NWS, EC' };
+    const twins = [layer(9001, 'Fire danger', 'Fire Danger (Daily Maximum)'), layer(9002, 'Fire danger', 'Fire danger (hourly)')];
+    expect(layerLabel(known, [known])).toBe('UV index');
+    expect(layerLabel(layer(81, 'Mean sea level pressure', 'Mean sea level pressure (contour)'), [layer(80, 'Mean sea level pressure'), layer(81, 'Mean sea level pressure')])).toBe(
+      'Sea-level pressure, isobars',
     );
-    expect(layerLabel(layer(80, 'Mean sea level pressure', 'Mean Sea Level Pressure (Colored)'), [layer(80, 'Mean sea level pressure'), layer(81, 'Mean sea level pressure')])).toBe(
-      'Mean sea level pressure (colored)',
-    );
-    expect(layerLabel(layers[1] as MapLayer, layers)).toBe('UV index');
-    expect(layers[1]?.attribution).toBe('NWS, EC');
+    expect(layerLabel(twins[0] as MapLayer, twins)).toBe('Fire danger (daily maximum)');
+    expect(layerLabel(layer(9003, 'Thailand Weather Radar Composite'), [])).toBe('Thailand weather radar composite');
+    expect(known.attribution).toBe('NWS, EC');
   });
 });
 

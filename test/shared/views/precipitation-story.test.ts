@@ -165,7 +165,7 @@ describe('what falls where no symbol names it', () => {
     const rates = [...wet(20, 0.3), ...dry(41)];
     const told = storyFrom({ ...sources({ temperature: -8, dewPoint: -10 }), current: { precipRate: 0.3, symbol: 'd400', temperature: -8, dewPoint: -10 }, nowcast: nowcast(rates) }, 'en');
     expect(told.sentence).toBe('Light snow easing off in about 20 min, then dry');
-    expect(conditionsPhrase({ symbol: 'd400', symbolPhrase: 'Overcast', precipRate: 0.3 }, told, 'en')).toBe('Overcast, light snow');
+    expect(conditionsPhrase({ symbol: 'd400', symbolPhrase: 'Overcast', precipRate: 0.3 }, told, 'en', 'en')).toBe('Overcast, light snow');
   });
 });
 
@@ -193,13 +193,18 @@ describe('conditionsPhrase', () => {
   const conditions = (symbol: string, symbolPhrase: string, precipRate: number | null) => ({ symbol, symbolPhrase, precipRate });
 
   it('keeps the service’s words when they agree with the story', () => {
-    expect(conditionsPhrase(conditions('d410', 'Sadetta', 0.3), story(wet(61), { rateNow: 0.3 }), 'en')).toBe('Sadetta');
-    expect(conditionsPhrase(conditions('d400', 'Overcast', 0), story(dry(61), { rateNow: 0 }), 'en')).toBe('Overcast');
+    expect(conditionsPhrase(conditions('d410', 'Sadetta', 0.3), story(wet(61), { rateNow: 0.3 }), 'fi', 'fi')).toBe('Sadetta');
+    expect(conditionsPhrase(conditions('d400', 'Overcast', 0), story(dry(61), { rateNow: 0 }), 'en', 'en')).toBe('Overcast');
+  });
+
+  it('speaks the interface language where the service wrote its words in another', () => {
+    expect(conditionsPhrase(conditions('d400', 'Overcast', 0), story(dry(61), { rateNow: 0 }), 'de', 'en')).toBe('Bedeckt');
+    expect(conditionsPhrase(conditions('d410', 'Sadetta', 0.3), story(wet(61), { rateNow: 0.3 }), 'en', 'fi')).toBe('Overcast, light rain');
   });
 
   it('puts what falls now beside the sky where the symbol missed it, and leaves it out where nothing falls', () => {
-    expect(conditionsPhrase(conditions('d400', 'Overcast', 0.3), story(wet(61), { rateNow: 0.3 }), 'en')).toBe('Overcast, light rain');
-    expect(conditionsPhrase(conditions('d410', 'Overcast, light rain', 0.04), story(dry(61), { rateNow: 0.04 }), 'en')).toBe('Overcast');
+    expect(conditionsPhrase(conditions('d400', 'Overcast', 0.3), story(wet(61), { rateNow: 0.3 }), 'en', 'en')).toBe('Overcast, light rain');
+    expect(conditionsPhrase(conditions('d410', 'Overcast, light rain', 0.04), story(dry(61), { rateNow: 0.04 }), 'en', 'en')).toBe('Overcast');
   });
 });
 

@@ -51,6 +51,7 @@ export function trayStateFrom({ settings, weather, sessions, connectivity, offli
     connectivity,
     dataMode: sessions.mode,
     language: interfaceLanguageOf(settings),
+    dataLanguage: settings.language,
     attention: attentionOf({
       mode: sessions.mode,
       connection: sessions.connection(),

@@ -1,6 +1,6 @@
 import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
-import type { SavedLocation } from '@shared/settings';
+import type { Language, SavedLocation } from '@shared/settings';
 import type { AppMode } from '@shared/app-info';
 import { freshnessOf, type Connectivity } from '@shared/views/freshness';
 import type { Attention, TrayState } from '@shared/views/status';
@@ -25,6 +25,8 @@ export interface TrayStateInput {
   attention: Attention | null;
   /** The language the tooltip's words are in. */
   language: InterfaceLanguage;
+  /** The language the service writes its phrases in: they stand in the tooltip only when it is `language`. */
+  dataLanguage: Language;
 }
 
 /**
@@ -40,7 +42,7 @@ export function trayStateOf(input: TrayStateInput): TrayState {
     temperature: current?.temperature ?? null,
     unit: input.unit,
     locationName: input.location?.name ?? null,
-    conditionPhrase: current === undefined || current.symbol === null ? null : conditionsPhrase(current, story, input.language),
+    conditionPhrase: current === undefined || current.symbol === null ? null : conditionsPhrase(current, story, input.language, input.dataLanguage),
     precipitationAhead: story.brief,
     freshness: shown?.state ?? (connectivity === 'offline' ? 'offline' : 'fresh'),
     ageMinutes: shown === undefined ? null : Math.floor(shown.ageMs / 60_000),

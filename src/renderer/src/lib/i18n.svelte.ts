@@ -1,4 +1,5 @@
 import { interfaceLanguageOf, isInterfaceLanguage, type InterfaceLanguage } from '@shared/i18n/languages';
+import type { Language } from '@shared/settings';
 import { isInterfaceLanguageLoaded, loadInterfaceLanguage, translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
 import { untrack } from 'svelte';
 import { settings } from './follow/settings.svelte';
@@ -42,6 +43,14 @@ function wantedLanguage(): InterfaceLanguage {
 export function interfaceLanguage(): InterfaceLanguage {
   const wanted = wantedLanguage();
   return windowLanguages.has(wanted) ? wanted : openedIn;
+}
+
+/**
+ * The language the service writes its phrases in (`settings.language`), followed like the interface
+ * language; English until the settings are read, as main asks the service before then.
+ */
+export function dataLanguage(): Language {
+  return settings.value?.language ?? 'en';
 }
 
 /** An area's `t`: each folder that owns messages makes its own in `text.ts`. */

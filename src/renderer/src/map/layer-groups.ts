@@ -1,6 +1,6 @@
 import type { MapLayer } from '@shared/api/maps';
 import type { MapMessage } from '@shared/i18n/messages/map';
-import { sentenceCase } from './map-names';
+import { layerTitle } from './map-names';
 import { mapText } from './text';
 
 /** The groups the layer picker offers, in the order it lists them. */
@@ -85,13 +85,13 @@ export function groupLayers(layers: readonly MapLayer[]): LayerGroup[] {
 }
 
 /**
- * What the picker and the legend call a layer: its title, or its description where another layer
- * has the same title (the two "Mean sea level pressure" layers are told apart as "(contour)" and
- * "(colored)"), in sentence case whatever case the provider wrote it in.
+ * What the picker and the legend call a layer: its catalogue name in the interface language. A layer
+ * the app does not know gets the service's title, or its description where another layer has the
+ * same title (the two "Mean sea level pressure" layers differ as "(contour)" and "(colored)").
  */
 export function layerLabel(layer: MapLayer, all: readonly MapLayer[]): string {
   const twins = all.filter((other) => other.title === layer.title);
-  return sentenceCase(twins.length > 1 && layer.description !== '' ? layer.description : layer.title);
+  return layerTitle(layer.id, twins.length > 1 && layer.description !== '' ? layer.description : layer.title);
 }
 
 /**

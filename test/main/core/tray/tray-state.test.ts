@@ -47,7 +47,7 @@ const hourStep: HourStep = {
 /** Demo data with nothing in the way: what the tray state carries through untouched. */
 const demoAsUsual = { dataMode: 'demo' as const, attention: null };
 /** The tooltip's words in English. */
-const inEnglish = { language: 'en' as const };
+const inEnglish = { language: 'en' as const, dataLanguage: 'en' as const };
 
 describe('trayStateOf', () => {
   it('shows the current conditions with their age, and the precipitation story in brief, naming what the hours say falls', () => {
@@ -74,6 +74,22 @@ describe('trayStateOf', () => {
       connectivity: 'online',
       ...demoAsUsual,
     });
+  });
+
+  it('names the conditions in the app’s own German when the service wrote them in English', () => {
+    const state = trayStateOf({
+      location: defaultLocation,
+      unit: 'C',
+      current: { data: current(-3, 'Mostly cloudy'), fetchedAt: new Date(now).toISOString() },
+      nowcast: undefined,
+      hourly: undefined,
+      now,
+      connectivity: 'online',
+      ...demoAsUsual,
+      language: 'de',
+      dataLanguage: 'en',
+    });
+    expect(state.conditionPhrase).toBe('Stark bewölkt');
   });
 
   it('keeps a missing temperature missing, and says stale or offline for old data', () => {

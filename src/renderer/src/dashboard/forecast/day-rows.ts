@@ -1,5 +1,5 @@
 import type { DayForecast } from '@shared/api/forecasts';
-import { interfaceLanguage } from '../../lib/i18n.svelte';
+import { dataLanguage, interfaceLanguage } from '../../lib/i18n.svelte';
 import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatSnow, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
 import { fallingIn, weatherPhrase, type PrecipitationKind } from '@shared/views/weather-symbol';
 import { precipitationRangeText, type ShapeContext } from '../display';
@@ -77,7 +77,7 @@ export function dayRows(days: readonly DayForecast[], context: ShapeContext): Da
     date: day.date,
     day: formatDate(day.date),
     symbol: day.symbol,
-    phrase: weatherPhrase(day, interfaceLanguage()),
+    phrase: weatherPhrase(day, interfaceLanguage(), dataLanguage()),
     high: formatDegrees(day.maxTemp, locale),
     low: formatDegrees(day.minTemp, locale),
     precipitation: formatPrecipitation(day.precipAccum, 'amount', units, locale),

@@ -1,5 +1,5 @@
 import type { DayForecast, ThreeHourStep } from '@shared/api/forecasts';
-import { interfaceLanguage } from '../../lib/i18n.svelte';
+import { dataLanguage, interfaceLanguage } from '../../lib/i18n.svelte';
 import type { TemperatureUnit } from '@shared/units';
 import { parseSymbol, weatherPhrase } from '@shared/views/weather-symbol';
 import { axisRange, axisScales, precipitationScale, type AxisRange } from '../charts/axis-range';
@@ -347,7 +347,7 @@ export function meteogramDays(days: readonly DayForecast[], context: ShapeContex
     date: day.date,
     name: formatDate(day.date),
     symbol: day.symbol,
-    phrase: weatherPhrase(day, interfaceLanguage()),
+    phrase: weatherPhrase(day, interfaceLanguage(), dataLanguage()),
     high: formatDegrees(day.maxTemp, context.locale),
     low: formatDegrees(day.minTemp, context.locale),
     precipitation: formatPrecipitation(day.precipAccum, 'amount', context.units, context.locale),

@@ -1,6 +1,6 @@
 import type { Current, DailyForecast } from '@shared/api/forecasts';
 import { weatherPhrase } from '@shared/views/weather-symbol';
-import { interfaceLanguage } from '../../lib/i18n.svelte';
+import { dataLanguage, interfaceLanguage } from '../../lib/i18n.svelte';
 import { formatDegrees, wordsLocale } from '../../lib/weather/format';
 import { todayIn } from '../time';
 
@@ -26,7 +26,7 @@ export function placeGlance(current: Current | undefined, daily: DailyForecast |
   return {
     temperature: formatDegrees(conditions?.temperature, locale),
     symbol: conditions?.symbol ?? day?.symbol ?? null,
-    phrase: conditions === undefined ? weatherPhrase({ symbol: day?.symbol ?? null }, language) : weatherPhrase(conditions, language),
+    phrase: conditions === undefined ? weatherPhrase({ symbol: day?.symbol ?? null }, language, dataLanguage()) : weatherPhrase(conditions, language, dataLanguage()),
     today: day === undefined ? null : { high: formatDegrees(day.maxTemp, locale), low: formatDegrees(day.minTemp, locale) },
   };
 }
