@@ -64,8 +64,8 @@ export type StoryKind = 'unknown' | 'dry' | 'starting' | 'ongoing' | 'easing';
 
 export interface PrecipitationStory {
   kind: StoryKind;
-  /** What falls, or would. */
-  falling: PrecipitationKind;
+  /** What falls, or would; null while no symbol or temperature says (then told as "precipitation"). */
+  falling: PrecipitationKind | null;
   /** Whether something falls now: what the conditions' words and the story agree on. */
   fallingNow: boolean;
   /** The spell told about (falling now, or the next one): its heaviest rate, mm/h; null without one. */
@@ -91,7 +91,7 @@ export interface StoryInput {
   /** mm/h falling now by the current conditions; null when they are not known. */
   rateNow: number | null;
   nowcast: Nowcast | null;
-  /** What falls, from the weather symbols or the air (the nowcast gives only a rate); rain when unknown. */
+  /** What falls, from the weather symbols or the air (the nowcast gives only a rate); null when unknown. */
   falling: PrecipitationKind | null;
   horizonMinutes?: number;
   /** Where the nowcast is coarser than minutes, times are told on this clock ("from about 10:00"); else in hours. */
@@ -155,8 +155,9 @@ function nextSpan(minutes: number, language: InterfaceLanguage): { span: 'hour' 
 }
 
 /** "Light rain", "Snow", "Heavy sleet"; `inSentence`: as words after others ("light rain"). */
-export function spellWords(falling: PrecipitationKind, peak: number, language: InterfaceLanguage, inSentence = false): string {
-  return weatherMessages.format(language, inSentence ? 'spellInSentence' : 'spell', { intensity: intensityOf(peak), kind: falling });
+/** A spell in words; `null` (nothing yet says what falls) is told as precipitation, never guessed as rain. */
+export function spellWords(falling: PrecipitationKind | null, peak: number, language: InterfaceLanguage, inSentence = false): string {
+  return weatherMessages.format(language, inSentence ? 'spellInSentence' : 'spell', { intensity: intensityOf(peak), kind: falling ?? 'unknown' });
 }
 
 /**
@@ -190,12 +191,12 @@ interface Sentence {
   key: 'storyUnknown' | 'storyOngoing' | 'storyEasing' | 'storyStarting' | 'storyStartingLikely' | 'storyDry';
   values: MessageValues;
   /** What falls and how hard, for the sentences that begin with it. */
-  spell?: { falling: PrecipitationKind; peak: number };
+  spell?: { falling: PrecipitationKind | null; peak: number };
 }
 
 type Telling = Omit<PrecipitationStory, 'brief' | 'falling' | 'sentence'> & { told: Sentence };
 
-function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: number, falling: PrecipitationKind, language: InterfaceLanguage): Telling {
+function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: number, falling: PrecipitationKind | null, language: InterfaceLanguage): Telling {
   const minutesFromNow = (at: number) => (at - input.now) / minuteMs;
   const none = { peakRate: null, peakAt: null, changeAt: null };
   if (!steps.some((step) => step.rate !== null)) {
@@ -232,7 +233,7 @@ function tell(steps: readonly RateSample[], input: StoryInput, horizonMinutes: n
     return { kind: 'starting', fallingNow: false, peakRate: peak.rate, peakAt: peak.at, changeAt: onset.at, told };
   }
   const unknownMinutes = steps.filter((step) => step.rate === null).reduce((sum, step) => sum + step.lengthMs / minuteMs, 0);
-  const values = { kind: falling, ...nextSpan(covered, language), gapMinutes: unknownMinutes >= 1 ? Math.round(unknownMinutes) : 0 };
+  const values = { kind: falling ?? 'unknown', ...nextSpan(covered, language), gapMinutes: unknownMinutes >= 1 ? Math.round(unknownMinutes) : 0 };
   return { kind: 'dry', fallingNow: false, ...none, told: { key: 'storyDry', values } };
 }
 
@@ -249,7 +250,7 @@ function sentenceOf({ key, values, spell }: Sentence, language: InterfaceLanguag
  */
 export function precipitationStory(input: StoryInput, language: InterfaceLanguage): PrecipitationStory {
   const horizonMinutes = input.horizonMinutes ?? storyHorizonMinutes;
-  const falling = input.falling ?? 'rain';
+  const falling = input.falling;
   const { told, ...story } = tell(timeline(input, horizonMinutes), input, horizonMinutes, falling, language);
   const brief = story.kind === 'unknown' || story.kind === 'dry' ? null : sentenceOf(told, language, true);
   return { ...story, falling, sentence: sentenceOf(told, language, false), brief };

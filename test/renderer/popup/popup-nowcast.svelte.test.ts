@@ -27,7 +27,7 @@ function nowcast(rates: (number | null)[], resolution = 1): Nowcast {
 }
 
 const dry = (count: number) => Array.from({ length: count }, () => 0);
-const storyOf = (data: Nowcast) => precipitationStory({ now: start, rateNow: null, nowcast: data, falling: null }, 'en');
+const storyOf = (data: Nowcast) => precipitationStory({ now: start, rateNow: null, nowcast: data, falling: 'rain' }, 'en');
 
 describe('nowcastBars', () => {
   it('keeps the step under way and the steps up to an hour ahead, in time order', () => {
@@ -103,7 +103,7 @@ describe('a nowcast that ends short of the hour', () => {
 
   it('says where the data ends, after the story', () => {
     const { data, now } = tenMinutesOld;
-    const story = precipitationStory({ now, rateNow: null, nowcast: data, falling: null }, 'en');
+    const story = precipitationStory({ now, rateNow: null, nowcast: data, falling: 'rain' }, 'en');
     expect(chartSummary(nowcastBars(data, now), now, story, unitPresets.metric, 'en', zone)).toBe(
       `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4 mm/h at 14:32. The data ends 50 min from now.`,
     );

@@ -30,7 +30,7 @@ const dry = (count: number) => Array.from({ length: count }, () => 0);
 const wet = (count: number, rate = 1) => Array.from({ length: count }, () => rate);
 const unknown = (count: number) => Array.from({ length: count }, () => null);
 const story = (rates: (number | null)[], input: Partial<StoryInput> = {}) =>
-  precipitationStory({ now: start, rateNow: null, nowcast: nowcast(rates), falling: null, ...input }, 'en');
+  precipitationStory({ now: start, rateNow: null, nowcast: nowcast(rates), falling: 'rain', ...input }, 'en');
 
 describe('precipitationStory', () => {
   it('says what starts, how strong, and in about how long', () => {
@@ -47,6 +47,16 @@ describe('precipitationStory', () => {
       peakAt: start + 14 * minute,
     });
     expect(story([...dry(3), 1, ...dry(56)], { falling: 'snow' }).sentence).toBe('Snow starting in 3 min');
+  });
+
+  it('tells precipitation, never rain, while no symbol or temperature says what falls', () => {
+    expect(story([...dry(45), ...wet(10, 0.3), ...dry(6)], { falling: null })).toMatchObject({
+      falling: null,
+      sentence: 'Light precipitation starting in about 45 min',
+    });
+    expect(story(dry(61), { falling: null }).sentence).toBe('No precipitation in the next hour');
+    const german = precipitationStory({ now: start, rateNow: null, nowcast: nowcast([...dry(3), 1, ...dry(56)]), falling: null }, 'de');
+    expect(german.sentence).toMatch(/^Niederschlag /);
   });
 
   it('counts minutes from now, not from the first step', () => {
@@ -91,7 +101,7 @@ describe('precipitationStory', () => {
   it('knows nothing without nowcast steps ahead, whatever falls this minute', () => {
     expect(story(unknown(61))).toMatchObject({ kind: 'unknown', brief: null, sentence: 'Precipitation for the next hour is not known yet' });
     expect(story(wet(60), { now: start + 61 * minute }).kind).toBe('unknown');
-    expect(precipitationStory({ now: start, rateNow: 2, nowcast: null, falling: null }, 'en')).toMatchObject({ kind: 'unknown', fallingNow: true });
+    expect(precipitationStory({ now: start, rateNow: 2, nowcast: null, falling: 'rain' }, 'en')).toMatchObject({ kind: 'unknown', fallingNow: true });
   });
 
   it('lets a missing value in a wet spell end what it knows, not claim a stop', () => {
@@ -106,12 +116,12 @@ describe('precipitationStory', () => {
         { time: '2026-01-15T15:00+02:00', precipRate: 2 },
       ],
     };
-    expect(precipitationStory({ now: start, rateNow: null, nowcast: hourly, falling: null }, 'en').sentence).toBe('Rain likely within the hour');
+    expect(precipitationStory({ now: start, rateNow: null, nowcast: hourly, falling: 'rain' }, 'en').sentence).toBe('Rain likely within the hour');
   });
 
   it('tells minutes only from minute data: an hourly model’s nowcast speaks in hours and clock times', () => {
     const coarse = (rates: (number | null)[], input: Partial<StoryInput> = {}) =>
-      precipitationStory({ now: start, rateNow: null, nowcast: nowcast(rates, 60), falling: null, ...input }, 'en');
+      precipitationStory({ now: start, rateNow: null, nowcast: nowcast(rates, 60), falling: 'rain', ...input }, 'en');
     expect(coarse([...dry(1), ...wet(60, 0.3)]).sentence).toBe('Light rain likely within the hour');
     expect(coarse([...dry(40), ...wet(21)], { falling: 'snow' }).sentence).toBe('Snow likely within the hour');
     const clock = { timeZone: 'Europe/Helsinki', style: '24h' as const };

@@ -1,5 +1,5 @@
 import { notificationMessages } from '@shared/i18n/messages/notifications';
-import { fallingFrom, storyFrom } from '@shared/views/precipitation-story';
+import { storyFrom } from '@shared/views/precipitation-story';
 import { spokenTime } from './local-time';
 import type { RainState } from './notification-state';
 import type { AppNotification, NotificationInput } from './notification-types';
@@ -38,11 +38,11 @@ export function evaluateRain(
   if (story.fallingNow) return { state: { ...state, lastWetAt: now.toISOString() } };
 
   const { changeAt: onset, peakAt, peakRate } = story;
-  // Until a symbol or a temperature says what will fall, the story could only guess rain; the
-  // current conditions come with the same refresh, so the notice waits for them rather than guess.
-  const kindKnown = fallingFrom({ ...rain, now: now.getTime() }) !== null;
-  const notable = kindKnown && story.kind === 'starting' && peakRate !== null && peakRate >= rules.rain.minIntensityMmPerHour;
-  if (!notable || onset === null || isSameEpisode(state, onset) || !mayNotify) return { state };
+  // Until a symbol or a temperature says what will fall, the notice waits rather than guess: the
+  // current conditions come with the same refresh.
+  const falling = story.falling;
+  const notable = story.kind === 'starting' && peakRate !== null && peakRate >= rules.rain.minIntensityMmPerHour;
+  if (!notable || falling === null || onset === null || isSameEpisode(state, onset) || !mayNotify) return { state };
 
   const onsetStamp = new Date(onset).toISOString();
   const place = rain.locationName;
@@ -54,7 +54,7 @@ export function evaluateRain(
     notification: {
       id: `rain:${rain.locationId}:${onsetStamp}`,
       kind: 'rain',
-      title: notificationMessages.format(language, 'rainSoonTitle', { kind: story.falling, place }),
+      title: notificationMessages.format(language, 'rainSoonTitle', { kind: falling, place }),
       body,
       locationId: rain.locationId,
     },
