@@ -56,6 +56,13 @@ export function shownNumber(value: MaybeNumber, fractionDigits = 0): number | nu
   return isKnown(value) ? Number(numberFormat('en-US', fractionDigits, false).format(value)) : null;
 }
 
+/**
+ * What joins a figure to its unit: a no-break space, so '992 hPa' never breaks across two lines.
+ * The units here are the services' own abbreviations (hPa, inHg, Bft, mm/h), most of which Intl's
+ * sanctioned unit list lacks, so one joiner for all keeps every unit looking the same.
+ */
+export const unitJoiner = '\u00a0';
+
 /** Degrees in whichever unit the data came in; the unit is shown once, beside the large figure. */
 export function formatDegrees(value: MaybeNumber, locale: string): string {
   return isKnown(value) ? `${formatNumber(wholeDegrees(value), locale)}°` : missing;
@@ -81,24 +88,27 @@ export function formatWindFromMetresPerSecond(metresPerSecond: MaybeNumber, unit
   return isKnown(metresPerSecond) ? formatWithUnit(convert.windFromMetresPerSecond(metresPerSecond, units.wind), windLabel(units), locale) : missing;
 }
 
-/** Pressure arrives in hPa: '1,013 hPa', '29.92 inHg', '29.30 inHg' (inches keep both digits), '760 mmHg'. */
+/** Pressure arrives in hPa: '1013 hPa', '29.92 inHg', '29.30 inHg' (inches keep both digits), '760 mmHg'. */
 export function formatPressure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
-  return isKnown(hPa) ? `${formatPressureFigure(hPa, units, locale)} ${unitLabels.pressure[units.pressure]}` : missing;
+  return isKnown(hPa) ? `${formatPressureFigure(hPa, units, locale)}${unitJoiner}${unitLabels.pressure[units.pressure]}` : missing;
 }
 
-/** The figure of `formatPressure` without its unit ('1,013', '29.30'), for a table or a range that names the unit once. */
+/**
+ * The figure of `formatPressure` without its unit ('1013', '29.30'), for a table or a range that
+ * names the unit once. Never grouped: every weather service writes 1023 hPa, not 1.023 or 1 023.
+ */
 export function formatPressureFigure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
   if (!isKnown(hPa)) return missing;
-  return formatNumber(convert.pressure(hPa, units.pressure), locale, fractionDigits.pressure[units.pressure], 'every');
+  return numberFormat(locale, fractionDigits.pressure[units.pressure], false, 'every').format(convert.pressure(hPa, units.pressure));
 }
 
 export function formatWithUnit(value: MaybeNumber, unit: string, locale: string, fractionDigits = 0): string {
-  return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)} ${unit}` : missing;
+  return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)}${unitJoiner}${unit}` : missing;
 }
 
 /** Distances arrive in metres; people read kilometres or miles, with a decimal only when short: '40 km', '4.5 km', '25 mi'. */
 export function formatDistance(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
-  return isKnown(metres) ? `${formatDistanceFigure(metres, units, locale)} ${unitLabels.distance[units.distance]}` : missing;
+  return isKnown(metres) ? `${formatDistanceFigure(metres, units, locale)}${unitJoiner}${unitLabels.distance[units.distance]}` : missing;
 }
 
 /** The figure of `formatDistance` without its unit ('40', '4.5'), for a table whose header names the unit. */
