@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDistance,
+  formatHeight,
+  formatKilometres,
+  formatPrecipitation,
+  formatPressure,
+  formatPressureFigure,
+  formatSnow,
+  formatWind,
+  formatWithUnit,
+  unitJoiner,
+} from '@renderer/lib/weather/format';
+import { rangeText, pressureRangeText, type Display } from '@renderer/dashboard/display';
+import { interfaceLanguages } from '@shared/i18n/languages';
+import { unitPresets, type Units } from '@shared/units';
+
+const everyUnitSet: Units[] = [
+  unitPresets.metric,
+  unitPresets.us,
+  { ...unitPresets.metric, wind: 'KMH', pressure: 'mmHg' },
+  { ...unitPresets.uk, wind: 'KTS' },
+  { ...unitPresets.metric, wind: 'BFT' },
+];
+
+/** Every way a figure meets its unit, in the units given and the language given. */
+function everyUnitKind(units: Units, locale: string): string[] {
+  return [
+    formatPressure(1023.4, units, locale),
+    formatWind(12.4, units, locale),
+    formatDistance(36_311, units, locale),
+    formatDistance(800, units, locale),
+    formatKilometres(42, units, locale),
+    formatHeight(1850, units, locale),
+    formatHeight(2.5, units, locale),
+    formatSnow(12, units, locale),
+    formatSnow(4.3, units, locale),
+    formatPrecipitation(2.5, 'amount', units, locale),
+    formatPrecipitation(12.4, 'rate', units, locale),
+    formatWithUnit(-3.5, '°C', locale),
+    formatWithUnit(640, 'W/m²', locale),
+    formatWithUnit(1.65, 'kPa', locale, 2),
+  ];
+}
+
+describe('a figure and its unit', () => {
+  for (const language of interfaceLanguages) {
+    it(`are held together by a no-break space in ${language}, in every unit kind`, () => {
+      for (const units of everyUnitSet) {
+        for (const text of everyUnitKind(units, language)) {
+          // The last digit, then whatever joins it to the unit that ends the text.
+          const joiner = /\d(\s*)[^\d\s]+$/u.exec(text)?.[1];
+          expect(joiner, `${language}: ${JSON.stringify(text)}`).toBe(unitJoiner);
+          expect(text, `${language}: ${JSON.stringify(text)}`).not.toMatch(/\d (?=\D)/);
+        }
+      }
+    });
+  }
+
+  it('is one no-break space, U+00A0', () => {
+    expect(unitJoiner).toBe('\u00a0');
+  });
+
+  it('stay together at the end of a range, with one unit for both ends (German figures in English words)', () => {
+    const display: Display = { zone: 'UTC', locale: 'de', language: 'de', units: unitPresets.metric };
+    expect(rangeText(3, 9, '°C', display)).toBe('3 to 9\u00a0°C');
+    expect(rangeText(4, 4, '°C', display)).toBe('4\u00a0°C');
+    expect(pressureRangeText(1015, 993, display)).toBe('1015 to 993\u00a0hPa');
+    expect(pressureRangeText(1012.8, 1013.2, { ...display, locale: 'fi', language: 'fi' })).toBe('1013\u00a0hPa');
+  });
+});
+
+describe('pressure', () => {
+  const expected: Record<string, string> = { en: '1023', de: '1023', fi: '1023', sv: '1023', fr: '1023', es: '1023' };
+  for (const language of interfaceLanguages) {
+    it(`is written ungrouped in ${language}, as every weather service writes it`, () => {
+      expect(formatPressureFigure(1023.4, unitPresets.metric, language)).toBe(expected[language]);
+      expect(formatPressure(1023.4, unitPresets.metric, language)).toBe(`${expected[language] ?? ''}\u00a0hPa`);
+      expect(formatPressure(1013.25, { pressure: 'mmHg' }, language)).toBe('760\u00a0mmHg');
+    });
+  }
+
+  it('keeps the decimal mark of the language in inches of mercury', () => {
+    expect(formatPressure(1013.25, unitPresets.us, 'en')).toBe('29.92\u00a0inHg');
+    expect(formatPressure(1013.25, unitPresets.us, 'de')).toBe('29,92\u00a0inHg');
+    expect(formatPressure(992.2, unitPresets.us, 'fi')).toBe('29,30\u00a0inHg');
+  });
+
+  it('still groups other large figures as the language does', () => {
+    expect(formatHeight(2400, unitPresets.us, 'de')).toBe('7.874\u00a0ft');
+    expect(formatHeight(2400, unitPresets.us, 'fi')).toBe('7\u00a0874\u00a0ft');
+  });
+});
