@@ -165,9 +165,9 @@ describe('times', () => {
 
   it('says ages the way people do', () => {
     expect(formatAge(20_000)).toBe('just now');
-    expect(formatAge(3 * 60_000 + 59_000)).toBe('3 min ago');
-    expect(formatAge(125 * 60_000)).toBe('2 h ago');
-    expect(formatAge(3 * 86_400_000)).toBe('3 days ago');
+    expect(formatAge(3 * 60_000 + 59_000)).toBe('3\u00a0min. ago');
+    expect(formatAge(125 * 60_000)).toBe('2\u00a0hr. ago');
+    expect(formatAge(3 * 86_400_000)).toBe('3\u00a0days ago');
     expect(formatAge(-5_000)).toBe('just now');
   });
 });
@@ -177,10 +177,10 @@ describe('freshnessLine', () => {
   const now = Date.parse(fetchedAt) + 3 * 60_000;
 
   it('tells the age while fresh or stale, and when the data is from while offline', () => {
-    expect(freshnessLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Updated 3 min ago' });
+    expect(freshnessLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Updated 3\u00a0min. ago' });
     expect(freshnessLine('stale', fetchedAt, now + 2 * 3_600_000, 'Europe/Helsinki', '24h')).toEqual({
       state: 'stale',
-      text: 'Stale: updated 2 h ago',
+      text: 'Stale: updated 2\u00a0hr. ago',
     });
     expect(freshnessLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({
       state: 'offline',
@@ -199,12 +199,12 @@ describe('dataFromLine', () => {
   const now = Date.parse(fetchedAt) + 22 * 60_000;
 
   it('gives a part its own time and age: a nowcast 22 min old says so, whatever the conditions say', () => {
-    expect(dataFromLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Data from 10:20 (22 min ago)' });
+    expect(dataFromLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Data from 10:20 (22\u00a0min. ago)' });
     expect(dataFromLine('stale', fetchedAt, now + 3_600_000, 'Europe/Helsinki', '12h')).toEqual({
       state: 'stale',
-      text: 'Stale: data from 10:20 am (1 h ago)',
+      text: 'Stale: data from 10:20 am (1\u00a0hr. ago)',
     });
-    expect(dataFromLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h').text).toBe('Offline: data from 10:20 (22 min ago)');
+    expect(dataFromLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h').text).toBe('Offline: data from 10:20 (22\u00a0min. ago)');
     expect(dataFromLine('fresh', 'not a time', now, 'Europe/Helsinki', '24h')).toEqual({ state: 'none', text: 'No data yet' });
   });
 });

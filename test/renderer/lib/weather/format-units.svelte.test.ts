@@ -7,6 +7,7 @@ import {
   formatPressure,
   formatPressureFigure,
   formatSnow,
+  formatTimeAgo,
   formatWind,
   formatWithUnit,
   unitJoiner,
@@ -89,5 +90,26 @@ describe('pressure', () => {
   it('still groups other large figures as the language does', () => {
     expect(formatHeight(2400, unitPresets.us, 'de')).toBe('7.874\u00a0ft');
     expect(formatHeight(2400, unitPresets.us, 'fi')).toBe('7\u00a0874\u00a0ft');
+  });
+});
+
+describe('a time ago', () => {
+  // Intl's own words (CLDR short style), the figure held to its unit.
+  const expected: Record<string, [string, string, string]> = {
+    en: ['3\u00a0min. ago', '2\u00a0hr. ago', '4\u00a0days ago'],
+    de: ['vor 3\u00a0Min.', 'vor 2\u00a0Std.', 'vor 4\u00a0Tagen'],
+    fi: ['3\u00a0min sitten', '2\u00a0t sitten', '4\u00a0pv sitten'],
+    sv: ['för 3\u00a0min sen', 'för 2\u00a0tim sedan', 'för\u00a04\u00a0d sedan'],
+    fr: ['il y a 3\u00a0min', 'il y a 2\u00a0h', 'il y a 4\u00a0j'],
+    es: ['hace 3\u00a0min', 'hace 2\u00a0h', 'hace 4\u00a0d'],
+  };
+  for (const language of interfaceLanguages) {
+    it(`is written by Intl in ${language}, with no break between the figure and its unit`, () => {
+      expect([formatTimeAgo(3, 'minute', language), formatTimeAgo(2, 'hour', language), formatTimeAgo(4, 'day', language)]).toEqual(expected[language]);
+    });
+  }
+
+  it('keeps a large figure grouped as the language does, and still whole to its unit', () => {
+    expect(formatTimeAgo(1234, 'day', 'fr')).toBe('il y a 1\u202f234\u00a0j');
   });
 });

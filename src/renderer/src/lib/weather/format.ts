@@ -325,12 +325,29 @@ export function formatClockOrDate(at: number | string, now: number, zone: string
   return dateFormat(sameDay ? 'clock' : 'clockWithDate', zone, clock).format(ms);
 }
 
-/** How old something is, as people say it: 'just now', '3 min ago', '2 h ago', '4 days ago'. */
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * '3 min ago', 'vor 2 Std.', '4 pv sitten' as Intl writes them in the interface language, with the
+ * figure held to its unit: CLDR joins them with a plain space, which lets '3' end one line.
+ */
+export function formatTimeAgo(amount: number, unit: 'minute' | 'hour' | 'day', locale: string): string {
+  let format = relativeTimeFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' });
+    relativeTimeFormats.set(locale, format);
+  }
+  const parts = format.formatToParts(-amount, unit);
+  const lastFigure = parts.findLastIndex((part) => part.type !== 'literal');
+  return parts.map((part, index) => (index === lastFigure + 1 ? part.value.replace(/^\s/u, unitJoiner) : part.value)).join('');
+}
+
+/** How old something is, as people say it: 'just now', '3 min. ago', '2 hr. ago', '4 days ago'. */
 export function formatAge(ageMs: number): string {
   const minutes = Math.floor(Math.max(0, ageMs) / minute);
   if (minutes < 1) return t('justNow');
-  if (minutes < 60) return t('minutesAgo', { minutes });
+  if (minutes < 60) return formatTimeAgo(minutes, 'minute', wordsLocale());
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return t('hoursAgo', { hours });
-  return t('daysAgo', { days: Math.floor(hours / 24) });
+  if (hours < 48) return formatTimeAgo(hours, 'hour', wordsLocale());
+  return formatTimeAgo(Math.floor(hours / 24), 'day', wordsLocale());
 }
