@@ -87,13 +87,13 @@ describe('the hourly charts', () => {
     expect(chart.spec.series.find((s) => s.id === 'precipAccum')?.values).toEqual([0, 1.2, null, 3.4]);
     expect(chart.spec.y2).toEqual({ title: 'Probability (%)', range: { min: 0, max: 100 } });
     expect(chart.summary).toBe(
-      '4.6\u00a0mm of precipitation over the next 4 hours, starting in the hour to 11:00 Mon; wettest hour to 13:00 Mon (3.4\u00a0mm); chance up to 90\u00a0%.',
+      '4.6\u00a0mm of precipitation over the next 4 hours, starting in the hour to 11:00 Mon; wettest hour to 13:00 Mon (3.4\u00a0mm); chance up to 90%.',
     );
     const dry = precipitationChart(hours(3, () => ({ precipAccum: 0, precipProb: 5 })), context(start - hour));
     expect(dry.summary).toBe('No precipitation expected over the next 3 hours.');
     // Below the popup's wet threshold in every hour: a trace, however likely, is not "no precipitation".
     const trace = precipitationChart(hours(3, () => ({ precipAccum: 0.02, precipProb: 100 })), context(start - hour));
-    expect(trace.summary).toBe('At most a trace of precipitation over the next 3 hours; chance up to 100\u00a0%.');
+    expect(trace.summary).toBe('At most a trace of precipitation over the next 3 hours; chance up to 100%.');
     const unknown = precipitationChart(hours(3, () => ({ precipAccum: null })), context(start - hour));
     expect(unknown.summary).toBe('No precipitation amounts in the forecast over the next 3 hours.');
   });
@@ -427,7 +427,7 @@ describe('the day table rows', () => {
       high: '5°',
       low: '-1°',
       precipitation: '2\u00a0mm',
-      chance: '70\u00a0%',
+      chance: '70%',
       wind: '6\u00a0m/s',
       gusts: '–',
       sunrise: '07:24',

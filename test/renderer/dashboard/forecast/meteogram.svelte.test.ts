@@ -110,18 +110,18 @@ describe('the meteogram’s geometry', () => {
     // 0.04\u00a0mm is shown as a trace and draws no bar; 0.06\u00a0mm is shown, and drawn, as 0.1\u00a0mm.
     expect(small.columns[0]?.bar).toBeNull();
     expect(small.columns[1]?.bar?.height).toBeCloseTo(0.1 * plotHeight);
-    expect(small.columns[2]?.bar).toMatchObject({ chance: 60, text: 'To 03:00 Mon: 0.3\u00a0mm, chance 60\u00a0%' });
+    expect(small.columns[2]?.bar).toMatchObject({ chance: 60, text: 'To 03:00 Mon: 0.3\u00a0mm, chance 60%' });
     expect(small.columns[2]?.bar?.height).toBeCloseTo(0.3 * plotHeight);
     // Half way between two figures the bar is the figure written beside it (0.15\u00a0mm reads 0.2\u00a0mm, which 0.15.toFixed(1) would not say).
     const half = meteogramShape(steps(1, () => ({ precipAccum: 0.15, precipProb: 50 })), context());
-    expect(half.columns[0]?.bar).toMatchObject({ text: 'To 01:00 Mon: 0.2\u00a0mm, chance 50\u00a0%' });
+    expect(half.columns[0]?.bar).toMatchObject({ text: 'To 01:00 Mon: 0.2\u00a0mm, chance 50%' });
     expect(half.columns[0]?.bar?.height).toBeCloseTo(0.2 * plotHeight);
     const large = meteogramShape(wet, context());
     expect(large.precipitationAxis?.max).toBeGreaterThanOrEqual(2.4);
     const inches = meteogramShape(wet, context({ units: unitPresets.us }));
     const top = inches.precipitationAxis?.max ?? Number.NaN;
     expect(inches.columns[3]?.bar?.height).toBeCloseTo((0.09 / top) * plotHeight);
-    expect(inches.columns[3]?.bar?.text).toBe('To 4:00 am Mon: 0.09\u00a0in, chance 90\u00a0%');
+    expect(inches.columns[3]?.bar?.text).toBe('To 4:00 am Mon: 0.09\u00a0in, chance 90%');
   });
 
   it('keeps a dry day’s precipitation axis in inches at a wet hour’s 0.04\u00a0in, never 1\u00a0in, so a trace beside it still shows', () => {
@@ -240,14 +240,14 @@ describe('the meteogram in words', () => {
 
   it('says the range, the total precipitation and when it is wettest, and the strongest wind', () => {
     expect(meteogramSummary(wet, 'the next 48 hours', context())).toBe(
-      'The next 48 hours: temperature -3 to 4\u00a0°C; 1.6\u00a0mm of precipitation, most in the hour to 03:00 Mon; wind up to 9\u00a0m/s at 02:00 Mon; chance of precipitation up to 70\u00a0%.',
+      'The next 48 hours: temperature -3 to 4\u00a0°C; 1.6\u00a0mm of precipitation, most in the hour to 03:00 Mon; wind up to 9\u00a0m/s at 02:00 Mon; chance of precipitation up to 70%.',
     );
   });
 
   it('says 3-hour periods for 3-hour steps, in the units chosen', () => {
     const threeHourly = steps(2, (i) => ({ temperature: [30, 41][i] ?? null, precipAccum: [2.54, 5.08][i] ?? null, windSpeed: [12, 7][i] ?? null }), 3);
     expect(meteogramSummary(threeHourly, 'Thu 8 Jan, in 3-hour steps', context({ units: unitPresets.us }))).toBe(
-      'Thu 8 Jan, in 3-hour steps: temperature 30 to 41\u00a0°F; 0.3\u00a0in of precipitation, most in the 3 hours to 6:00 am Mon; wind up to 12\u00a0mph at 3:00 am Mon; chance of precipitation up to 10\u00a0%.',
+      'Thu 8 Jan, in 3-hour steps: temperature 30 to 41\u00a0°F; 0.3\u00a0in of precipitation, most in the 3 hours to 6:00 am Mon; wind up to 12\u00a0mph at 3:00 am Mon; chance of precipitation up to 10%.',
     );
   });
 
@@ -397,7 +397,7 @@ describe('the meteogram section', () => {
     flushSync();
     const text = (id: string) => view.target.querySelector(`[data-testid="day-detail-${id}"]`)?.textContent?.replace(/\s+/g, ' ').trim();
     expect(text('temperature')).toBe('High -1°, low -6°feels like -12° to -6°');
-    expect(text('precipitation')).toBe('9.6 mm of snow, chance 90 % likely 10 to 110 mm 11 cm of new snow');
+    expect(text('precipitation')).toBe('9.6 mm of snow, chance 90% likely 10 to 110 mm 11 cm of new snow');
     expect(text('wind')).toBe('12 m/sgusts 21 m/s');
     expect(text('sun')).toBe('↑rises 07:40 ↓sets 15:10 1.5 h of sun');
     expect(text('moon')).toBe('↑rises 10:05 ↓sets 21:30 Full moon');

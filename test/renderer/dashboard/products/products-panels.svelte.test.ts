@@ -210,7 +210,7 @@ describe('the product panels on load', () => {
     expect(row).toContain('-4 °C');
     expect(row).toContain('6 m/s S');
     expect(row).not.toContain('gusts');
-    expect(row).toContain('88 %');
+    expect(row).toContain('88%');
     expect(row).toContain('1012 hPa');
   });
 });

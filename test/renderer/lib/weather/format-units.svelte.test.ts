@@ -3,6 +3,8 @@ import {
   formatDistance,
   formatHeight,
   formatKilometres,
+  formatPercent,
+  formatPercentRange,
   formatPrecipitation,
   formatPressure,
   formatPressureFigure,
@@ -112,4 +114,23 @@ describe('a time ago', () => {
   it('keeps a large figure grouped as the language does, and still whole to its unit', () => {
     expect(formatTimeAgo(1234, 'day', 'fr')).toBe('il y a 1\u202f234\u00a0j');
   });
+});
+
+describe('a percentage', () => {
+  // Intl's own: English writes the sign against the figure, the others after a no-break space.
+  const expected: Record<string, [string, string]> = {
+    en: ['88%', '40% – 60%'],
+    de: ['88\u00a0%', '40–60\u00a0%'],
+    fi: ['88\u00a0%', '40–60\u00a0%'],
+    sv: ['88\u00a0%', '40–60\u00a0%'],
+    fr: ['88\u00a0%', '40–60\u00a0%'],
+    es: ['88\u00a0%', '40-60\u00a0%'],
+  };
+  for (const language of interfaceLanguages) {
+    it(`and a range of them are written by Intl in ${language}`, () => {
+      expect([formatPercent(88.4, language), formatPercentRange(40, 60, language)]).toEqual(expected[language]);
+      expect(formatPercentRange(59.8, 60.2, language)).toBe(formatPercent(60, language));
+      expect(formatPercent(null, language)).toBe('–');
+    });
+  }
 });

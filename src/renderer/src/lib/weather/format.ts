@@ -106,6 +106,28 @@ export function formatWithUnit(value: MaybeNumber, unit: string, locale: string,
   return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)}${unitJoiner}${unit}` : missing;
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+function percentFormat(locale: string): Intl.NumberFormat {
+  let format = percentFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'negative', roundingMode: 'halfCeil' });
+    percentFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** A share out of 100 as the language writes it: '30%' in English, '30 %' in German and Finnish, '30 %' in French. */
+export function formatPercent(value: MaybeNumber, locale: string): string {
+  return isKnown(value) ? percentFormat(locale).format(value / 100) : missing;
+}
+
+/** A range of shares joined as the language joins one ('40% – 60%' in English, '40–60 %' in German); one figure where both ends agree. */
+export function formatPercentRange(low: number, high: number, locale: string): string {
+  const [from, to] = [formatPercent(low, locale), formatPercent(high, locale)];
+  return from === to ? from : percentFormat(locale).formatRange(low / 100, high / 100);
+}
+
 /** Distances arrive in metres; people read kilometres or miles, with a decimal only when short: '40 km', '4.5 km', '25 mi'. */
 export function formatDistance(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
   return isKnown(metres) ? `${formatDistanceFigure(metres, units, locale)}${unitJoiner}${unitLabels.distance[units.distance]}` : missing;
