@@ -73,7 +73,7 @@ test('the popup shows the current conditions from main, the demo marker and its 
   const current = productOf(await heldWeather(host.api, helsinki.id, ['current']), 'current').data.current;
   await expect(temperature).toHaveText(`${wholeDegrees(current.temperature ?? NaN)}°C`);
   await expect(page.getByTestId('current-phrase')).toHaveText(current.symbolPhrase ?? '');
-  await expect(page.getByTestId('current-humidity')).toHaveText(`${current.relHumidity} %`);
+  await expect(page.getByTestId('current-humidity')).toHaveText(`${current.relHumidity}%`);
   await expect(page.getByTestId('current-pressure')).toHaveText(`${Math.round(current.pressure ?? NaN)} hPa`);
   await expect(page.getByRole('img', { name: current.symbolPhrase ?? '' }).first()).toBeVisible();
   await expect(page.getByTestId('freshness')).toHaveText(/^Updated (just now|\d+\s+min\. ago)$/);
