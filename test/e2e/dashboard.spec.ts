@@ -44,7 +44,7 @@ test('a place added by search joins the list, is saved, and shows its forecasts'
   expect((await currentSettings(host.api)).locations).toEqual([helsinki, tampere]);
 
   await expect(page.getByTestId('now-temperature')).toHaveText(/^-?\d+°C$/, firstData);
-  await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/^Temperature -?\d+( to -?\d+)? °C over the next (hour|\d+ hours|\d+ days)[;.]/, firstData);
+  await expect(page.getByTestId('hourly-temperature-summary')).toHaveText(/^Temperature -?\d+( to -?\d+)?\u00a0°C over the next (hour|\d+ hours|\d+ days)[;.]/, firstData);
   await expect(page.getByTestId('daily-temperature-summary')).toHaveText(/^Highs /, firstData);
   await expect(page.getByTestId('three-hourly-summary')).toHaveText(/^Over 5 days: temperature /, firstData);
   await expect(page.getByTestId('quarter-hour-summary')).not.toBeEmpty(firstData);
@@ -121,7 +121,7 @@ test('the hourly summary states what main’s full hourly dataset says', async (
     const range = low === high ? `${low}` : `${low} to ${high}`;
     // People count past a day and a half in days: 71 hours is "3 days".
     const span = ahead.length > 36 ? `${Math.round(ahead.length / 24)} days` : `${ahead.length} hours`;
-    expect(text.startsWith(`Temperature ${range} °C over the next ${span};`)).toBe(true);
+    expect(text.startsWith(`Temperature ${range}\u00a0°C over the next ${span};`)).toBe(true);
     await expect(page.getByTestId('hourly-temperature-chart')).toHaveAttribute('data-steps', String(steps.length), { timeout: 1000 });
   }).toPass(firstData);
 

@@ -274,13 +274,13 @@ for (const size of dashboardSizes) {
 
           // A station's distance and wind: no direction for a zero distance or calm wind, no comma before nothing.
           for (const row of await page.getByTestId('observation').all()) {
-            await expect(row.getByRole('cell').nth(0)).toHaveText(/^(–|0 (km|mi)|(?!0 )\d[\d,.]* (km|mi) (N|NE|E|SE|S|SW|W|NW))$/);
+            await expect(row.getByRole('cell').nth(0)).toHaveText(/^(–|0\u00a0(km|mi)|(?!0\u00a0)\d[\d,.]*\u00a0(km|mi) (N|NE|E|SE|S|SW|W|NW))$/);
             const wind = row.getByTestId('observation-wind');
             const gusts = wind.getByTestId('observation-gusts');
             const gustsText = (await gusts.count()) === 0 ? '' : ((await gusts.textContent()) ?? '');
             const speedText = ((await wind.textContent()) ?? '').replace(gustsText, '').replace(/\s+/g, ' ').trim();
             expect(speedText).toMatch(/^(–|0 \S+|(?!0 )\d[\d,.]* \S+ (N|NE|E|SE|S|SW|W|NW))$/);
-            expect(gustsText).toMatch(/^(gusts \d[\d,.]* \S+)?$/);
+            expect(gustsText).toMatch(/^(gusts \d[\d,.]*\u00a0\S+)?$/);
           }
 
           // The history's first day in the app's own words over the field, the browser's own writing

@@ -386,7 +386,7 @@ test.describe('storms and lightning', () => {
 
       await page.getByRole('button', { name: 'Gagan' }).focus();
       await page.keyboard.press('Enter');
-      await expect(page.locator('.wg-storm-popup')).toHaveText(/Gagan \(North Indian\)\s*Category 4 · wind 59 m\/s · 928 hPa\s*Position at Sat 21 Nov, 06:00 UTC/);
+      await expect(page.locator('.wg-storm-popup')).toHaveText(/Gagan \(North Indian\)\s*Category 4 · wind 59\u00a0m\/s · 928\u00a0hPa\s*Position at Sat 21 Nov, 06:00 UTC/);
 
       await expectNoSeriousViolation(page);
       await attachPicture(page, testInfo, `map-storms-${theme}`, { fullPage: false });

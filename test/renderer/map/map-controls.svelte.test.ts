@@ -173,8 +173,8 @@ describe('the point forecast', () => {
     const rows = [...view.target.querySelectorAll('[data-testid="point-step"]')].map((row) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()),
     );
-    expect(rows[0]).toEqual(['19:00', '', '-3°C', '0.2 mm 30 %', '4 km/h']);
-    expect(rows[1]).toEqual(['20:00', '', '–', '– 30 %', '–']);
+    expect(rows[0]).toEqual(['19:00', '', '-3°C', '0.2 mm 30%', '4 km/h']);
+    expect(rows[1]).toEqual(['20:00', '', '–', '– 30%', '–']);
     expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Time (GMT+2)');
     expect(view.target.querySelector('[data-testid="data-credit"]')?.textContent).toContain('Weather Data Service');
   });

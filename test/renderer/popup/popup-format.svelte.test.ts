@@ -45,8 +45,8 @@ describe('missing values', () => {
   it('while a real zero is shown as one', () => {
     expect(formatNumber(0, 'en')).toBe('0');
     expect(formatDegrees(0, 'en')).toBe('0°');
-    expect(formatPrecipitation(0, 'amount', metric, 'en')).toBe('0 mm');
-    expect(formatWithUnit(0, '%', 'en')).toBe('0 %');
+    expect(formatPrecipitation(0, 'amount', metric, 'en')).toBe('0\u00a0mm');
+    expect(formatWithUnit(0, '%', 'en')).toBe('0\u00a0%');
   });
 });
 
@@ -59,36 +59,36 @@ describe('numbers', () => {
 
   it.each(wholeDegreeCases)('shows %d as %s°, as the tray icon and its tooltip do, with or without the unit', (temperature, shown) => {
     expect(formatDegrees(temperature, 'en')).toBe(`${shown}°`);
-    expect(formatWithUnit(temperature, '°C', 'en')).toBe(`${shown} °C`);
+    expect(formatWithUnit(temperature, '°C', 'en')).toBe(`${shown}\u00a0°C`);
   });
 
   it('shows precipitation to a tenth of a millimetre, and a trace where less falls', () => {
     expect(formatPrecipitation(0.04, 'rate', metric, 'en')).toBe('trace');
-    expect(formatPrecipitation(0.05, 'rate', metric, 'en')).toBe('0.1 mm/h');
-    expect(formatPrecipitation(0.34, 'amount', metric, 'en')).toBe('0.3 mm');
-    expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12 mm');
+    expect(formatPrecipitation(0.05, 'rate', metric, 'en')).toBe('0.1\u00a0mm/h');
+    expect(formatPrecipitation(0.34, 'amount', metric, 'en')).toBe('0.3\u00a0mm');
+    expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12\u00a0mm');
   });
 
   it('reads visibility in kilometres or miles, with a decimal only when short', () => {
-    expect(formatDistance(36_311, metric, 'en')).toBe('36 km');
-    expect(formatDistance(800, metric, 'en')).toBe('0.8 km');
-    expect(formatDistance(36_311, us, 'en')).toBe('23 mi');
-    expect(formatDistance(800, us, 'en')).toBe('0.5 mi');
+    expect(formatDistance(36_311, metric, 'en')).toBe('36\u00a0km');
+    expect(formatDistance(800, metric, 'en')).toBe('0.8\u00a0km');
+    expect(formatDistance(36_311, us, 'en')).toBe('23\u00a0mi');
+    expect(formatDistance(800, us, 'en')).toBe('0.5\u00a0mi');
     expect([36_311, 800, 9_960, null].map((metres) => formatDistanceFigure(metres, metric, 'en'))).toEqual(['36', '0.8', '10', '–']);
   });
 
   it('converts pressure, precipitation and wind to the units chosen', () => {
-    expect(formatPressure(1013.25, metric, 'en')).toBe('1,013 hPa');
-    expect(formatPressure(1013.25, us, 'en')).toBe('29.92 inHg');
-    // Both digits the README promises, a trailing zero included: 992.2 hPa is 29.30 inHg, not 29.3.
-    expect(formatPressure(992.2, us, 'en')).toBe('29.30 inHg');
-    expect(formatPressure(992.2, us, 'de')).toBe('29,30 inHg');
-    expect(formatPressure(1013.25, { pressure: 'mmHg' }, 'en')).toBe('760 mmHg');
-    expect(formatPrecipitation(2.54, 'amount', us, 'en')).toBe('0.1 in');
-    expect(formatPrecipitation(12.7, 'rate', us, 'en')).toBe('0.5 in/h');
+    expect(formatPressure(1013.25, metric, 'en')).toBe('1013\u00a0hPa');
+    expect(formatPressure(1013.25, us, 'en')).toBe('29.92\u00a0inHg');
+    // Both digits the README promises, a trailing zero included: 992.2\u00a0hPa is 29.30\u00a0inHg, not 29.3.
+    expect(formatPressure(992.2, us, 'en')).toBe('29.30\u00a0inHg');
+    expect(formatPressure(992.2, us, 'de')).toBe('29,30\u00a0inHg');
+    expect(formatPressure(1013.25, { pressure: 'mmHg' }, 'en')).toBe('760\u00a0mmHg');
+    expect(formatPrecipitation(2.54, 'amount', us, 'en')).toBe('0.1\u00a0in');
+    expect(formatPrecipitation(12.7, 'rate', us, 'en')).toBe('0.5\u00a0in/h');
     expect(formatPrecipitation(0.1, 'amount', us, 'en')).toBe('trace');
-    expect(formatWind(7.3, { wind: 'BFT' }, 'en')).toBe('4 Bft');
-    expect(formatWind(7.3, metric, 'en')).toBe('7 m/s');
+    expect(formatWind(7.3, { wind: 'BFT' }, 'en')).toBe('4\u00a0Bft');
+    expect(formatWind(7.3, metric, 'en')).toBe('7\u00a0m/s');
   });
 
   it('gives the number a figure shows, for arithmetic that must agree with it', () => {
@@ -118,16 +118,16 @@ describe('numbers', () => {
   });
 
   it('gives precipitation a decimal below 10', () => {
-    expect(formatPrecipitation(0.43, 'rate', metric, 'en')).toBe('0.4 mm/h');
-    expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12 mm');
+    expect(formatPrecipitation(0.43, 'rate', metric, 'en')).toBe('0.4\u00a0mm/h');
+    expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12\u00a0mm');
   });
 
   it('writes numbers as the English sentences around them, whatever language the data comes in', () => {
     for (const language of ['de', 'fr', 'pt_br'] as const) {
       const display = displayOf({ timeZone: 'system', language, units: metric }, { timezone: 'Europe/Berlin' });
-      expect(pressureRangeText(990, 1023, display)).toBe('990 to 1,023 hPa');
-      expect(temperatureText(6.4, display)).toBe('6 °C');
-      expect(formatPrecipitation(0.5, 'amount', metric, display.locale)).toBe('0.5 mm');
+      expect(pressureRangeText(990, 1023, display)).toBe('990 to 1023\u00a0hPa');
+      expect(temperatureText(6.4, display)).toBe('6\u00a0°C');
+      expect(formatPrecipitation(0.5, 'amount', metric, display.locale)).toBe('0.5\u00a0mm');
     }
     expect(formatCount(1252)).toBe('1,252');
     expect(formatAverage(2.35)).toBe('2.4');
@@ -165,9 +165,9 @@ describe('times', () => {
 
   it('says ages the way people do', () => {
     expect(formatAge(20_000)).toBe('just now');
-    expect(formatAge(3 * 60_000 + 59_000)).toBe('3 min ago');
-    expect(formatAge(125 * 60_000)).toBe('2 h ago');
-    expect(formatAge(3 * 86_400_000)).toBe('3 days ago');
+    expect(formatAge(3 * 60_000 + 59_000)).toBe('3\u00a0min. ago');
+    expect(formatAge(125 * 60_000)).toBe('2\u00a0hr. ago');
+    expect(formatAge(3 * 86_400_000)).toBe('3\u00a0days ago');
     expect(formatAge(-5_000)).toBe('just now');
   });
 });
@@ -177,10 +177,10 @@ describe('freshnessLine', () => {
   const now = Date.parse(fetchedAt) + 3 * 60_000;
 
   it('tells the age while fresh or stale, and when the data is from while offline', () => {
-    expect(freshnessLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Updated 3 min ago' });
+    expect(freshnessLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Updated 3\u00a0min. ago' });
     expect(freshnessLine('stale', fetchedAt, now + 2 * 3_600_000, 'Europe/Helsinki', '24h')).toEqual({
       state: 'stale',
-      text: 'Stale: updated 2 h ago',
+      text: 'Stale: updated 2\u00a0hr. ago',
     });
     expect(freshnessLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({
       state: 'offline',
@@ -199,12 +199,12 @@ describe('dataFromLine', () => {
   const now = Date.parse(fetchedAt) + 22 * 60_000;
 
   it('gives a part its own time and age: a nowcast 22 min old says so, whatever the conditions say', () => {
-    expect(dataFromLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Data from 10:20 (22 min ago)' });
+    expect(dataFromLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Data from 10:20 (22\u00a0min. ago)' });
     expect(dataFromLine('stale', fetchedAt, now + 3_600_000, 'Europe/Helsinki', '12h')).toEqual({
       state: 'stale',
-      text: 'Stale: data from 10:20 am (1 h ago)',
+      text: 'Stale: data from 10:20 am (1\u00a0hr. ago)',
     });
-    expect(dataFromLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h').text).toBe('Offline: data from 10:20 (22 min ago)');
+    expect(dataFromLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h').text).toBe('Offline: data from 10:20 (22\u00a0min. ago)');
     expect(dataFromLine('fresh', 'not a time', now, 'Europe/Helsinki', '24h')).toEqual({ state: 'none', text: 'No data yet' });
   });
 });

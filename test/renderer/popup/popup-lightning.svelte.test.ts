@@ -33,11 +33,11 @@ function note(flashes: LightningFlash[], enabled = true, units = unitPresets.met
 
 describe('the popup’s lightning line', () => {
   it('says where the nearest recent strike was and when the latest struck, as the notification counts them', () => {
-    expect(note([strike(9), strike(4, { lat: 60.3, lon: 24.93 })])).toBe('Lightning 12 km south-west, the latest strike 4 min ago');
+    expect(note([strike(9), strike(4, { lat: 60.3, lon: 24.93 })])).toBe('Lightning 12 km south-west, the latest strike 4 min. ago');
   });
 
   it('writes the distance in the chosen unit', () => {
-    expect(note([strike(4)], true, unitPresets.us)).toBe('Lightning 7.5 mi south-west, the latest strike 4 min ago');
+    expect(note([strike(4)], true, unitPresets.us)).toBe('Lightning 7.5 mi south-west, the latest strike 4 min. ago');
   });
 
   it('shows nothing with the notification off, for old strikes, or for strikes beyond its distance', () => {

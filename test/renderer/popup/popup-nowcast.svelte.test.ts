@@ -11,7 +11,7 @@ import { defaultSystemLocale } from '@shared/system-locale';
 import { installFakeMain } from '../dashboard/dashboard-fake-main';
 
 const zone = 'Europe/Helsinki';
-/** 14:11 in Helsinki: the first step of every nowcast here. */
+/** 14:11\u00a0in Helsinki: the first step of every nowcast here. */
 const start = Date.parse('2026-01-15T14:11:00+02:00');
 const minute = 60_000;
 
@@ -58,14 +58,14 @@ describe('chartSummary', () => {
   it('names an hourly model’s heaviest moment only to the hour', () => {
     const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(43)], 60);
     const line = chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone, 60);
-    expect(line).toBe('Precipitation over the next hour, 60 of 60 steps known: Heavy rain likely within the hour; the most is 4.2 mm/h around 14:00.');
+    expect(line).toBe('Precipitation over the next hour, 60 of 60 steps known: Heavy rain likely within the hour; the most is 4.2\u00a0mm/h around 14:00.');
   });
 
   it('gives the story, how much is known and the peak in one line', () => {
     const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(41), null, null]);
     const line = chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone);
     expect(line).toBe(
-      'Precipitation over the next hour, 58 of 60 steps known: Heavy rain starting in about 10 min; the most is 4.2 mm/h at 14:25.',
+      'Precipitation over the next hour, 58 of 60 steps known: Heavy rain starting in about 10 min; the most is 4.2\u00a0mm/h at 14:25.',
     );
   });
 
@@ -105,7 +105,7 @@ describe('a nowcast that ends short of the hour', () => {
     const { data, now } = tenMinutesOld;
     const story = precipitationStory({ now, rateNow: null, nowcast: data, falling: 'rain' }, 'en');
     expect(chartSummary(nowcastBars(data, now), now, story, unitPresets.metric, 'en', zone)).toBe(
-      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4 mm/h at 14:32. The data ends 50 min from now.`,
+      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4\u00a0mm/h at 14:32. The data ends 50 min from now.`,
     );
   });
 

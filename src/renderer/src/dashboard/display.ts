@@ -1,6 +1,6 @@
 import type { Language, SavedLocation, Settings, Units } from '@shared/settings';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
-import { degreesLabel, displayZone, formatNumber, formatPressureFigure, formatWithUnit, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
+import { degreesLabel, displayZone, formatNumber, formatPressureFigure, formatWithUnit, unitJoiner, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
 import { dashboardText as t } from './text';
 
 /**
@@ -37,7 +37,7 @@ export function temperatureText(value: number, display: Display): string {
 export function rangeText(low: number, high: number, unit: string, display: Display, fractionDigits = 0): string {
   const from = formatNumber(low, display.locale, fractionDigits);
   const to = formatNumber(high, display.locale, fractionDigits);
-  return from === to ? `${from} ${unit}` : t('valueRange', { from, to, unit });
+  return from === to ? `${from}${unitJoiner}${unit}` : t('valueRange', { from, to, unit });
 }
 
 /** 'm/s', 'km/h', 'kn', 'mph' or 'Bft'. */
@@ -80,11 +80,11 @@ export function pressureLabel(display: Display): string {
   return unitLabels.pressure[display.units.pressure];
 }
 
-/** '1,015 to 993 hPa': a pressure range in the unit chosen, the unit said once. */
+/** '1015 to 993 hPa': a pressure range in the unit chosen, the unit said once. */
 export function pressureRangeText(from: number, to: number, display: Display): string {
   const [fromText, toText] = [formatPressureFigure(from, display.units, display.locale), formatPressureFigure(to, display.units, display.locale)];
   const unit = unitLabels.pressure[display.units.pressure];
-  return fromText === toText ? `${fromText} ${unit}` : t('valueRange', { from: fromText, to: toText, unit });
+  return fromText === toText ? `${fromText}${unitJoiner}${unit}` : t('valueRange', { from: fromText, to: toText, unit });
 }
 
 /**

@@ -22,7 +22,7 @@ import { inInterfaceLanguage } from '../in-interface-language.svelte';
 
 const zone = 'Europe/Helsinki';
 const hour = 3_600_000;
-/** Monday 5 January 2026, 10:00 in Helsinki (UTC+2): the first step of every series here. */
+/** Monday 5 January 2026, 10:00\u00a0in Helsinki (UTC+2): the first step of every series here. */
 const start = Date.parse('2026-01-05T10:00:00+02:00');
 
 function helsinkiTime(at: number): string {
@@ -68,16 +68,16 @@ describe('the hourly charts', () => {
   });
 
   it('sum up the hours ahead of now in the temperature summary, with when it is warmest and coldest', () => {
-    // Now is 11:30: the steps from 12:00 on are ahead; 1 and 2 °C are past.
+    // Now is 11:30: the steps from 12:00 on are ahead; 1 and 2\u00a0°C are past.
     const { temperature } = hourlyCharts(steps, context(start + 90 * 60_000));
     expect(temperature.summary).toBe(
-      'Temperature -3 to 9 °C over the next 4 hours; warmest 13:00 Mon, coldest 15:00 Mon; feels like down to 2 °C.',
+      'Temperature -3 to 9\u00a0°C over the next 4 hours; warmest 13:00 Mon, coldest 15:00 Mon; feels like down to 2\u00a0°C.',
     );
   });
 
   it('write Fahrenheit when the answer came in Fahrenheit', () => {
     const { temperature } = hourlyCharts(steps, context(start - hour, { units: { ...unitPresets.metric, temperature: 'F', wind: 'MS' } }));
-    expect(temperature.summary).toMatch(/^Temperature -3 to 9 °F over the next 6 hours;/);
+    expect(temperature.summary).toMatch(/^Temperature -3 to 9\u00a0°F over the next 6 hours;/);
     expect(temperature.spec.y.title).toBe('Temperature (°F)');
   });
 
@@ -87,13 +87,13 @@ describe('the hourly charts', () => {
     expect(chart.spec.series.find((s) => s.id === 'precipAccum')?.values).toEqual([0, 1.2, null, 3.4]);
     expect(chart.spec.y2).toEqual({ title: 'Probability (%)', range: { min: 0, max: 100 } });
     expect(chart.summary).toBe(
-      '4.6 mm of precipitation over the next 4 hours, starting in the hour to 11:00 Mon; wettest hour to 13:00 Mon (3.4 mm); chance up to 90 %.',
+      '4.6\u00a0mm of precipitation over the next 4 hours, starting in the hour to 11:00 Mon; wettest hour to 13:00 Mon (3.4\u00a0mm); chance up to 90%.',
     );
     const dry = precipitationChart(hours(3, () => ({ precipAccum: 0, precipProb: 5 })), context(start - hour));
     expect(dry.summary).toBe('No precipitation expected over the next 3 hours.');
     // Below the popup's wet threshold in every hour: a trace, however likely, is not "no precipitation".
     const trace = precipitationChart(hours(3, () => ({ precipAccum: 0.02, precipProb: 100 })), context(start - hour));
-    expect(trace.summary).toBe('At most a trace of precipitation over the next 3 hours; chance up to 100 %.');
+    expect(trace.summary).toBe('At most a trace of precipitation over the next 3 hours; chance up to 100%.');
     const unknown = precipitationChart(hours(3, () => ({ precipAccum: null })), context(start - hour));
     expect(unknown.summary).toBe('No precipitation amounts in the forecast over the next 3 hours.');
   });
@@ -106,7 +106,7 @@ describe('the hourly charts', () => {
       windDirString: ['SW', 'SW', 'W', 'SW'][i] ?? null,
     }));
     const chart = windChart(windy, context(start - hour, { units: { ...unitPresets.metric, temperature: 'C', wind: 'KMH' } }));
-    expect(chart.summary).toBe('Wind 3 to 7 km/h over the next 4 hours, gusts up to 15 km/h at 12:00 Mon; mostly from SW.');
+    expect(chart.summary).toBe('Wind 3 to 7\u00a0km/h over the next 4 hours, gusts up to 15\u00a0km/h at 12:00 Mon; mostly from SW.');
     expect(chart.spec.series[0]?.directions).toEqual([200, 225, null, 230]);
   });
 
@@ -118,22 +118,22 @@ describe('the hourly charts', () => {
 
   it('say whether pressure rises, falls or stays', () => {
     const falling = hours(3, (i) => ({ pressure: [1015, 1004, 993][i] ?? null }));
-    expect(pressureChart(falling, context(start - hour)).summary).toBe('Pressure falling from 1,015 to 993 hPa over the next 3 hours.');
+    expect(pressureChart(falling, context(start - hour)).summary).toBe('Pressure falling from 1015 to 993\u00a0hPa over the next 3 hours.');
     const steady = hours(3, (i) => ({ pressure: [1012, null, 1013][i] ?? null }));
-    expect(pressureChart(steady, context(start - hour)).summary).toBe('Pressure steady around 1,012 hPa over the next 3 hours.');
+    expect(pressureChart(steady, context(start - hour)).summary).toBe('Pressure steady around 1012\u00a0hPa over the next 3 hours.');
     // The ends alike, the middle not: the turning point is what the chart shows.
     const peaking = hours(3, (i) => ({ pressure: [1008, 1027, 1010][i] ?? null }));
     expect(pressureChart(peaking, context(start - hour)).summary).toBe(
-      'Pressure rising from 1,008 hPa to 1,027 hPa, then falling to 1,010 hPa over the next 3 hours.',
+      'Pressure rising from 1008\u00a0hPa to 1027\u00a0hPa, then falling to 1010\u00a0hPa over the next 3 hours.',
     );
     // In inches both digits, trailing zeros too, as the README promises: 29.30, never 29.3.
     const fallingInches = hours(3, (i) => ({ pressure: [1023.4, 1008, 992.2][i] ?? null }));
-    expect(pressureChart(fallingInches, context(start - hour, { units: unitPresets.us })).summary).toBe('Pressure falling from 30.22 to 29.30 inHg over the next 3 hours.');
+    expect(pressureChart(fallingInches, context(start - hour, { units: unitPresets.us })).summary).toBe('Pressure falling from 30.22 to 29.30\u00a0inHg over the next 3 hours.');
     // The tooltip writes each figure as the format module does, where Chart.js's own would drop the zero.
     expect(pressureChart(fallingInches, context(start - hour, { units: unitPresets.us })).spec.series[0]?.texts).toEqual(['30.22', '29.77', '29.30']);
     const dipping = hours(4, (i) => ({ pressure: [1012, 1001, 996, 1009][i] ?? null }));
     expect(pressureChart(dipping, context(start - hour)).summary).toBe(
-      'Pressure falling from 1,012 hPa to 996 hPa, then rising to 1,009 hPa over the next 4 hours.',
+      'Pressure falling from 1012\u00a0hPa to 996\u00a0hPa, then rising to 1009\u00a0hPa over the next 4 hours.',
     );
   });
 
@@ -186,7 +186,7 @@ describe('the full dataset table', () => {
     // Not in these steps: no column of dashes.
     expect(headers).not.toContain('Cloudiness (%)');
     const pressure = columns.find((column) => column.key === 'pressure');
-    expect(steps.map((step) => pressure?.cell(step))).toEqual(['–', '1,001']);
+    expect(steps.map((step) => pressure?.cell(step))).toEqual(['–', '1001']);
   });
 
   it("shows every field in the user's units, each header naming the unit its cells are in", () => {
@@ -206,7 +206,7 @@ describe('the full dataset table', () => {
       'Snow (cm)': '5.1',
       'Snow depth (cm)': '30',
       'Wind (m/s)': '7',
-      'Pressure (hPa)': '1,013',
+      'Pressure (hPa)': '1013',
       'Visibility (km)': '16',
     });
   });
@@ -234,12 +234,12 @@ describe('the full dataset table', () => {
       const column = (key: keyof HourStep) => steps.map((step) => columns.find((each) => each.key === key)?.cell(step));
       return { amounts: column('precipAccum'), types: column('precipType') };
     };
-    // 0.04 mm reads 0 in the table, so it is dry; an hour with no amount is not known to be dry.
+    // 0.04\u00a0mm reads 0\u00a0in the table, so it is dry; an hour with no amount is not known to be dry.
     expect(read(unitPresets.metric)).toEqual({
       amounts: ['0', '0', '0.1', '0.1', '0.1', '1.2', '–'],
       types: ['–', '–', 'snow', 'snow', 'snow', 'snow', 'snow'],
     });
-    // In inches to 0.01 in (0.254 mm): 0.1 mm reads 0 and is dry there.
+    // In inches to 0.01\u00a0in (0.254\u00a0mm): 0.1\u00a0mm reads 0 and is dry there.
     expect(read(unitPresets.us)).toEqual({
       amounts: ['0', '0', '0', '0', '0.01', '0.05', '–'],
       types: ['–', '–', '–', '–', 'snow', 'snow', 'snow'],
@@ -257,7 +257,7 @@ describe('the full dataset table', () => {
     expect(read(unitPresets.us)).toEqual(['25', '24', '10', '5.9', '0.2', '–']);
     // The popup's figure for the same value, unit apart.
     for (const units of [unitPresets.metric, unitPresets.us]) {
-      expect(read(units).map((cell) => (cell === '–' ? cell : `${cell} ${units.distance}`))).toEqual(metres.map((each) => formatDistance(each, units, 'en')));
+      expect(read(units).map((cell) => (cell === '–' ? cell : `${cell}\u00a0${units.distance}`))).toEqual(metres.map((each) => formatDistance(each, units, 'en')));
     }
   });
 });
@@ -271,16 +271,16 @@ describe('the next three hours', () => {
     const rates = [0, 0, 0.05, 0.4, 1.6, 0.8, 0, 0, 0, 0, 0, 0];
     const steps = rates.map((precipRate, i) => quarter(i, { precipRate, temperature: i < 6 ? 3 : 5 }));
     const chart = quarterHourChart(steps, context(start));
-    expect(chart.summary).toBe('Rain from 10:45, up to 1.6 mm/h around 11:00; temperature 3 to 5 °C.');
+    expect(chart.summary).toBe('Rain from 10:45, up to 1.6\u00a0mm/h around 11:00; temperature 3 to 5\u00a0°C.');
     expect(chart.spec.series.map((s) => [s.id, s.kind, s.axis])).toEqual([
       ['precipRate', 'bar', 'y'],
       ['temperature', 'line', 'y2'],
     ]);
   });
 
-  it('says dry when nothing reaches 0.1 mm/h, and admits missing rates', () => {
+  it('says dry when nothing reaches 0.1\u00a0mm/h, and admits missing rates', () => {
     const dry = Array.from({ length: 12 }, (_, i) => quarter(i, { precipRate: i === 3 ? 0.05 : 0 }));
-    expect(quarterHourChart(dry, context(start)).summary).toBe('Dry for the next 3 hours; temperature 5 °C.');
+    expect(quarterHourChart(dry, context(start)).summary).toBe('Dry for the next 3 hours; temperature 5\u00a0°C.');
     const unknown = Array.from({ length: 4 }, (_, i) => quarter(i, { precipRate: null, temperature: null }));
     expect(quarterHourChart(unknown, context(start)).summary).toBe('No precipitation rates for the next hour.');
   });
@@ -296,7 +296,7 @@ describe('the 3-hourly chart', () => {
     }));
     const chart = threeHourlyChart(steps, context(start));
     expect(chart.summary).toBe(
-      'Over 5 days: temperature -4 to 8 °C; 5.5 mm of precipitation in total, most in the 3 hours to 13:00 Tue (4.5 mm).',
+      'Over 5 days: temperature -4 to 8\u00a0°C; 5.5\u00a0mm of precipitation in total, most in the 3 hours to 13:00 Tue (4.5\u00a0mm).',
     );
     expect(chart.spec.labels.slice(0, 6)).toEqual(['Mon 10:00', '13:00', '16:00', '19:00', '22:00', 'Tue 01:00']);
   });
@@ -370,7 +370,7 @@ describe('the daily charts', () => {
 
   it('sum up highs, lows and the widest spread', () => {
     expect(dailyTemperatureChart(ensembleDays, context(start)).summary).toBe(
-      "Highs 2 to 7 °C and lows -6 to -1 °C over the next 3 days; warmest Tue 6 Jan, coldest night Wed 7 Jan; the ensemble's highs spread most on Tue 6 Jan (1 to 14 °C).",
+      "Highs 2 to 7\u00a0°C and lows -6 to -1\u00a0°C over the next 3 days; warmest Tue 6 Jan, coldest night Wed 7 Jan; the ensemble's highs spread most on Tue 6 Jan (1 to 14\u00a0°C).",
     );
   });
 
@@ -381,13 +381,13 @@ describe('the daily charts', () => {
     expect(byId.get('precip-range-high')).toMatchObject({ values: [5, 1, null], whiskerTo: 'precip-range-low' });
     expect(byId.get('precip-range-low')?.bandBound).toBe(true);
     expect(byId.get('precipProb')?.values).toEqual([70, 20, null]);
-    expect(chart.summary).toBe('11 mm of precipitation over the next 3 days; wettest Wed 7 Jan (9 mm); 1 dry day.');
+    expect(chart.summary).toBe('11\u00a0mm of precipitation over the next 3 days; wettest Wed 7 Jan (9\u00a0mm); 1 dry day.');
     expect(dailyPrecipitationChart(ensembleDays.slice(0, 2), context(start)).summary).toBe(
-      '2 mm of precipitation over the next 2 days; wettest Mon 5 Jan (2 mm, likely 0.5 to 5 mm); 1 dry day.',
+      '2\u00a0mm of precipitation over the next 2 days; wettest Mon 5 Jan (2\u00a0mm, likely 0.5 to 5\u00a0mm); 1 dry day.',
     );
     // Both ends of the range to one digit, the larger's: whole millimetres once it reaches 10, as an amount is written.
     const wide = [{ ...day('2026-01-05'), precipAccum: 32, precipAccumEnsemble: { p010: 9.5, p025: 20, p050: 30, p075: 60, p090: 110.1 } }];
-    expect(dailyPrecipitationChart(wide, context(start)).summary).toContain('(32 mm, likely 10 to 110 mm)');
+    expect(dailyPrecipitationChart(wide, context(start)).summary).toContain('(32\u00a0mm, likely 10 to 110\u00a0mm)');
   });
 
   it('draw the bars and the whiskers in the same unit, the one on the axis', () => {
@@ -426,9 +426,9 @@ describe('the day table rows', () => {
       day: 'Mon 5 Jan',
       high: '5°',
       low: '-1°',
-      precipitation: '2 mm',
-      chance: '70 %',
-      wind: '6 m/s',
+      precipitation: '2\u00a0mm',
+      chance: '70%',
+      wind: '6\u00a0m/s',
       gusts: '–',
       sunrise: '07:24',
       sunset: '13:31',
@@ -437,7 +437,7 @@ describe('the day table rows', () => {
       sunWords: null,
       moonWords: null,
       moonPhase: 'Full moon',
-      sunHours: '1.5 h',
+      sunHours: '1.5\u00a0h',
       confidence: 'high',
     });
     expect(second).toMatchObject({ low: '–', sunrise: '–', uv: '–', moonPhase: '–', confidence: 'low' });

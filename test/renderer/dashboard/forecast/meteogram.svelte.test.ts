@@ -20,7 +20,7 @@ import { unitPresets } from '@shared/units';
 import { installFakeMain, render } from '../dashboard-fake-main';
 
 const hour = 3_600_000;
-/** Monday 5 January 2026, 00:00 in UTC, where every time here is. */
+/** Monday 5 January 2026, 00:00\u00a0in UTC, where every time here is. */
 const start = Date.parse('2026-01-05T00:00:00Z');
 const plotWidth = plot.right - plot.left;
 const plotHeight = plot.bottom - plot.top;
@@ -103,28 +103,28 @@ describe('the meteogram’s geometry', () => {
     expect(shape.temperatureLines.map((line) => line.warm)).toEqual([true, false]);
   });
 
-  it('draws precipitation to the 0.1 mm shown, with its chance, on an axis from 0 to at least 1 mm', () => {
+  it('draws precipitation to the 0.1\u00a0mm shown, with its chance, on an axis from 0 to at least 1\u00a0mm', () => {
     const wet = steps(4, (i) => ({ precipAccum: [0.04, 0.06, 0.3, 2.4][i] ?? null, precipProb: [5, 20, 60, 90][i] ?? null }));
     const small = meteogramShape(wet.slice(0, 3), context());
     expect(small.precipitationAxis).toMatchObject({ min: 0, max: 1 });
-    // 0.04 mm is shown as a trace and draws no bar; 0.06 mm is shown, and drawn, as 0.1 mm.
+    // 0.04\u00a0mm is shown as a trace and draws no bar; 0.06\u00a0mm is shown, and drawn, as 0.1\u00a0mm.
     expect(small.columns[0]?.bar).toBeNull();
     expect(small.columns[1]?.bar?.height).toBeCloseTo(0.1 * plotHeight);
-    expect(small.columns[2]?.bar).toMatchObject({ chance: 60, text: 'To 03:00 Mon: 0.3 mm, chance 60 %' });
+    expect(small.columns[2]?.bar).toMatchObject({ chance: 60, text: 'To 03:00 Mon: 0.3\u00a0mm, chance 60%' });
     expect(small.columns[2]?.bar?.height).toBeCloseTo(0.3 * plotHeight);
-    // Half way between two figures the bar is the figure written beside it (0.15 mm reads 0.2 mm, which 0.15.toFixed(1) would not say).
+    // Half way between two figures the bar is the figure written beside it (0.15\u00a0mm reads 0.2\u00a0mm, which 0.15.toFixed(1) would not say).
     const half = meteogramShape(steps(1, () => ({ precipAccum: 0.15, precipProb: 50 })), context());
-    expect(half.columns[0]?.bar).toMatchObject({ text: 'To 01:00 Mon: 0.2 mm, chance 50 %' });
+    expect(half.columns[0]?.bar).toMatchObject({ text: 'To 01:00 Mon: 0.2\u00a0mm, chance 50%' });
     expect(half.columns[0]?.bar?.height).toBeCloseTo(0.2 * plotHeight);
     const large = meteogramShape(wet, context());
     expect(large.precipitationAxis?.max).toBeGreaterThanOrEqual(2.4);
     const inches = meteogramShape(wet, context({ units: unitPresets.us }));
     const top = inches.precipitationAxis?.max ?? Number.NaN;
     expect(inches.columns[3]?.bar?.height).toBeCloseTo((0.09 / top) * plotHeight);
-    expect(inches.columns[3]?.bar?.text).toBe('To 4:00 am Mon: 0.09 in, chance 90 %');
+    expect(inches.columns[3]?.bar?.text).toBe('To 4:00 am Mon: 0.09\u00a0in, chance 90%');
   });
 
-  it('keeps a dry day’s precipitation axis in inches at a wet hour’s 0.04 in, never 1 in, so a trace beside it still shows', () => {
+  it('keeps a dry day’s precipitation axis in inches at a wet hour’s 0.04\u00a0in, never 1\u00a0in, so a trace beside it still shows', () => {
     const dry = meteogramShape(steps(8, () => ({ precipAccum: 0 }), 3), context({ units: unitPresets.us }));
     expect(dry.precipitationAxis).toEqual({ min: 0, max: 0.04, step: 0.01 });
     const damp = meteogramShape(steps(8, (i) => ({ precipAccum: i === 2 ? 0.3 : 0 }), 3), context({ units: unitPresets.us }));
@@ -174,7 +174,7 @@ describe('the symbols, wind and hour marks', () => {
   });
 
   it('stand at their hour’s instant: the symbol, wind and temperature over a mark are of the time it names, as the hourly table lists them', () => {
-    // Each step's wind and temperature are its index: the step at 02:00 (the second) has 1 m/s and 1 °C.
+    // Each step's wind and temperature are its index: the step at 02:00 (the second) has 1\u00a0m/s and 1\u00a0°C.
     const shape = meteogramShape(steps(24, (i) => ({ windSpeed: i, temperature: i })), context());
     const marked = shape.columns.filter((column) => column.marked);
     expect(shape.hours.map((mark) => mark.x)).toEqual(marked.map((column) => column.at));
@@ -240,19 +240,19 @@ describe('the meteogram in words', () => {
 
   it('says the range, the total precipitation and when it is wettest, and the strongest wind', () => {
     expect(meteogramSummary(wet, 'the next 48 hours', context())).toBe(
-      'The next 48 hours: temperature -3 to 4 °C; 1.6 mm of precipitation, most in the hour to 03:00 Mon; wind up to 9 m/s at 02:00 Mon; chance of precipitation up to 70 %.',
+      'The next 48 hours: temperature -3 to 4\u00a0°C; 1.6\u00a0mm of precipitation, most in the hour to 03:00 Mon; wind up to 9\u00a0m/s at 02:00 Mon; chance of precipitation up to 70%.',
     );
   });
 
   it('says 3-hour periods for 3-hour steps, in the units chosen', () => {
     const threeHourly = steps(2, (i) => ({ temperature: [30, 41][i] ?? null, precipAccum: [2.54, 5.08][i] ?? null, windSpeed: [12, 7][i] ?? null }), 3);
     expect(meteogramSummary(threeHourly, 'Thu 8 Jan, in 3-hour steps', context({ units: unitPresets.us }))).toBe(
-      'Thu 8 Jan, in 3-hour steps: temperature 30 to 41 °F; 0.3 in of precipitation, most in the 3 hours to 6:00 am Mon; wind up to 12 mph at 3:00 am Mon; chance of precipitation up to 10 %.',
+      'Thu 8 Jan, in 3-hour steps: temperature 30 to 41\u00a0°F; 0.3\u00a0in of precipitation, most in the 3 hours to 6:00 am Mon; wind up to 12\u00a0mph at 3:00 am Mon; chance of precipitation up to 10%.',
     );
   });
 
   it('says when it stays dry, and when there is nothing to show', () => {
-    expect(meteogramSummary(steps(3), 'the next 48 hours', context())).toBe('The next 48 hours: temperature 0 °C; no precipitation; wind up to 4 m/s at 01:00 Mon.');
+    expect(meteogramSummary(steps(3), 'the next 48 hours', context())).toBe('The next 48 hours: temperature 0\u00a0°C; no precipitation; wind up to 4\u00a0m/s at 01:00 Mon.');
     expect(meteogramSummary([], 'Mon 12 Jan', context())).toBe('No forecast for Mon 12 Jan.');
   });
 });
@@ -283,7 +283,7 @@ describe('the row of days', () => {
   it('is the first ten days, written out', () => {
     const days = meteogramDays(tenDays, context());
     expect(days).toHaveLength(10);
-    expect(days[1]).toEqual({ date: '2026-01-06', name: 'Tue 6 Jan', symbol: 'd300', phrase: expect.any(String), high: '3°', low: '-2°', precipitation: '0.4 mm' });
+    expect(days[1]).toEqual({ date: '2026-01-06', name: 'Tue 6 Jan', symbol: 'd300', phrase: expect.any(String), high: '3°', low: '-2°', precipitation: '0.4\u00a0mm' });
   });
 });
 
@@ -320,7 +320,7 @@ describe('the meteogram section', () => {
     expect(dayNames(root)).toEqual(['Mon', 'Tue']);
     expect(meteogram(root)?.querySelectorAll('[data-testid="meteogram-day"]')).toHaveLength(10);
     expect(meteogram(root)?.querySelector('[data-testid="meteogram-days"]')?.getAttribute('role')).toBe('group');
-    expect(summary(root)).toBe('The next 48 hours: temperature 0 °C; no precipitation; wind up to 4 m/s at 01:00 Mon.');
+    expect(summary(root)).toBe('The next 48 hours: temperature 0\u00a0°C; no precipitation; wind up to 4\u00a0m/s at 01:00 Mon.');
     // The drawing is an image named by the summary.
     const svg = root.querySelector('[data-testid="meteogram-chart"] > svg');
     expect(svg?.getAttribute('role')).toBe('img');
@@ -344,7 +344,7 @@ describe('the meteogram section', () => {
     expect(shownSteps(root)).toBe(24);
     expect(dayNames(root)).toEqual(['Tue']);
     expect(hourMarks(root)).toEqual(['02:00', '04:00', '06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00', '00:00']);
-    expect(summary(root)).toMatch(/^Tue 6 Jan: temperature 0 °C;/);
+    expect(summary(root)).toMatch(/^Tue 6 Jan: temperature 0\u00a0°C;/);
 
     dayButtons(root)[3]?.click();
     flushSync();
@@ -397,7 +397,7 @@ describe('the meteogram section', () => {
     flushSync();
     const text = (id: string) => view.target.querySelector(`[data-testid="day-detail-${id}"]`)?.textContent?.replace(/\s+/g, ' ').trim();
     expect(text('temperature')).toBe('High -1°, low -6°feels like -12° to -6°');
-    expect(text('precipitation')).toBe('9.6 mm of snow, chance 90 % likely 10 to 110 mm 11 cm of new snow');
+    expect(text('precipitation')).toBe('9.6 mm of snow, chance 90% likely 10 to 110 mm 11 cm of new snow');
     expect(text('wind')).toBe('12 m/sgusts 21 m/s');
     expect(text('sun')).toBe('↑rises 07:40 ↓sets 15:10 1.5 h of sun');
     expect(text('moon')).toBe('↑rises 10:05 ↓sets 21:30 Full moon');

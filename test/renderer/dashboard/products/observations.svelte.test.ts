@@ -7,63 +7,63 @@ import { inInterfaceLanguage } from '../in-interface-language.svelte';
 const display = { zone: 'UTC', locale: 'en', language: 'en', units: unitPresets.metric } as const;
 
 function station(wind: Pick<Observation, 'windSpeed' | 'windDir' | 'windDirString' | 'windGust'>): Observation {
-  return { station: 'Vantaa', distance: '15 km NE', ...wind } as Observation;
+  return { station: 'Vantaa', distance: '15\u00a0km NE', ...wind } as Observation;
 }
 
 describe("a station's distance", () => {
   it('gives the direction of a station away from the place, and none of one at it', () => {
     const metric = unitPresets.metric;
-    expect(stationDistance('15 km NE', metric, 'en')).toBe('15 km NE');
-    expect(stationDistance('0 km N', metric, 'en')).toBe('0 km');
-    expect(stationDistance('0 mi N', metric, 'en')).toBe('0 km');
-    expect(stationDistance('10 km N', metric, 'en')).toBe('10 km N');
-    expect(stationDistance('2.5 km', metric, 'en')).toBe('2.5 km');
+    expect(stationDistance('15\u00a0km NE', metric, 'en')).toBe('15\u00a0km NE');
+    expect(stationDistance('0\u00a0km N', metric, 'en')).toBe('0\u00a0km');
+    expect(stationDistance('0\u00a0mi N', metric, 'en')).toBe('0\u00a0km');
+    expect(stationDistance('10\u00a0km N', metric, 'en')).toBe('10\u00a0km N');
+    expect(stationDistance('2.5\u00a0km', metric, 'en')).toBe('2.5\u00a0km');
     expect(stationDistance(' ', metric, 'en')).toBe('–');
     expect(stationDistance('near the harbour', metric, 'en')).toBe('near the harbour');
   });
 
   it('is in the distance unit chosen', () => {
-    expect(stationDistance('15 km NE', unitPresets.us, 'en')).toBe('9.3 mi NE');
-    expect(stationDistance('0 km N', unitPresets.us, 'en')).toBe('0 mi');
-    expect(stationDistance('32 km W', unitPresets.uk, 'en')).toBe('20 mi W');
+    expect(stationDistance('15\u00a0km NE', unitPresets.us, 'en')).toBe('9.3\u00a0mi NE');
+    expect(stationDistance('0\u00a0km N', unitPresets.us, 'en')).toBe('0\u00a0mi');
+    expect(stationDistance('32\u00a0km W', unitPresets.uk, 'en')).toBe('20\u00a0mi W');
   });
 });
 
 describe("a station's wind", () => {
   it('says the speed with its direction, and the gusts apart', () => {
     expect(observedWind(station({ windSpeed: 7, windDir: 200, windDirString: 'S', windGust: 12 }), display)).toEqual({
-      speed: '7 m/s S',
-      gusts: 'gusts 12 m/s',
+      speed: '7\u00a0m/s S',
+      gusts: 'gusts 12\u00a0m/s',
       from: 200,
     });
   });
 
   it('gives calm wind, as shown, no direction and no arrow', () => {
-    expect(observedWind(station({ windSpeed: 0, windDir: 0, windDirString: 'N', windGust: null }), display)).toEqual({ speed: '0 m/s', gusts: null, from: null });
-    expect(observedWind(station({ windSpeed: 0.4, windDir: 90, windDirString: 'E', windGust: null }), display).speed).toBe('0 m/s');
+    expect(observedWind(station({ windSpeed: 0, windDir: 0, windDirString: 'N', windGust: null }), display)).toEqual({ speed: '0\u00a0m/s', gusts: null, from: null });
+    expect(observedWind(station({ windSpeed: 0.4, windDir: 90, windDirString: 'E', windGust: null }), display).speed).toBe('0\u00a0m/s');
   });
 
   it('gives a missing speed no direction, and adds nothing for a gust not reported', () => {
     expect(observedWind(station({ windSpeed: null, windDir: 270, windDirString: 'W', windGust: 5 }), display)).toEqual({
       speed: '–',
-      gusts: 'gusts 5 m/s',
+      gusts: 'gusts 5\u00a0m/s',
       from: null,
     });
-    expect(observedWind(station({ windSpeed: 3, windDir: null, windDirString: null, windGust: null }), display)).toEqual({ speed: '3 m/s', gusts: null, from: null });
+    expect(observedWind(station({ windSpeed: 3, windDir: null, windDirString: null, windGust: null }), display)).toEqual({ speed: '3\u00a0m/s', gusts: null, from: null });
   });
 });
 
 describe('the compass points of the stations table', () => {
   it("are the interface language's, however the service writes them", async () => {
     const german = { ...display, locale: 'de' } as const;
-    expect(await inInterfaceLanguage('de', () => stationDistance('15 km NE', unitPresets.metric, 'de'))).toBe('15 km NO');
+    expect(await inInterfaceLanguage('de', () => stationDistance('15\u00a0km NE', unitPresets.metric, 'de'))).toBe('15\u00a0km NO');
     expect(await inInterfaceLanguage('de', () => observedWind(station({ windSpeed: 3, windDir: 45, windDirString: 'NE', windGust: null }), german).speed)).toBe(
-      '3 m/s NO',
+      '3\u00a0m/s NO',
     );
     const finnish = { ...display, locale: 'fi' } as const;
     expect(await inInterfaceLanguage('fi', () => observedWind(station({ windSpeed: 2, windDir: 180, windDirString: 'S', windGust: null }), finnish).speed)).toBe(
-      '2 m/s E',
+      '2\u00a0m/s E',
     );
-    expect(await inInterfaceLanguage('fi', () => stationDistance('32 km SW', unitPresets.metric, 'fi'))).toBe('32 km LO');
+    expect(await inInterfaceLanguage('fi', () => stationDistance('32\u00a0km SW', unitPresets.metric, 'fi'))).toBe('32\u00a0km LO');
   });
 });

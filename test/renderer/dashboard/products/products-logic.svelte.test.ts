@@ -62,7 +62,7 @@ describe('the dominant pollutant', () => {
     expect(dominantPollutant(hour)).toEqual({ id: 'NO2', label: 'Nitrogen dioxide (NO₂)', subIndex: 64, phrase: 'Stickstoffdioxid' });
   });
 
-  it('reads ozone from AQI_GO3 in daily items', () => {
+  it('reads ozone from AQI_GO3\u00a0in daily items', () => {
     const day: AirQualityDay = { date: '2026-01-15', AQI: 88, pollutant: 'Ozone', pollutantPhrase: 'Ozone', AQI_CO: 1, AQI_NO2: 10, AQI_GO3: 88, AQI_SO2: 2, AQI_PM2P5: 40, AQI_PM10: 12 };
     expect(dominantPollutant(day)?.id).toBe('O3');
   });
@@ -154,20 +154,20 @@ describe("pollen ratings against the specification's thresholds", () => {
 
 describe('climate normals', () => {
   it.each([
-    // What the user saw: 3.9 shown as 4 °C against 2.6 °C said "1.3 °C warmer"; 4 − 2.6 is 1.4.
-    [3.9, 2.6, 'C', ['4 °C', '2.6 °C', '1.4 °C warmer than normal']],
-    [0.2, -2.1, 'C', ['0 °C', '-2.1 °C', '2.1 °C warmer than normal']],
-    [31.6, 28.2, 'F', ['32 °F', '28.2 °F', '3.8 °F warmer than normal']],
-    [11, 7.9, 'C', ['11 °C', '7.9 °C', '3.1 °C warmer than normal']],
-    [2, 3.5, 'C', ['2 °C', '3.5 °C', '1.5 °C colder than normal']],
-    [-4, -1.5, 'C', ['-4 °C', '-1.5 °C', '2.5 °C colder than normal']],
-    // Rounded apart: −0.4 shows as 0 (never −0) and −2.46 as −2.5, so 2.5 °C warmer, where the raw values differ by 2.06.
-    [-0.4, -2.46, 'C', ['0 °C', '-2.5 °C', '2.5 °C warmer than normal']],
+    // What the user saw: 3.9 shown as 4\u00a0°C against 2.6\u00a0°C said "1.3\u00a0°C warmer"; 4 − 2.6 is 1.4.
+    [3.9, 2.6, 'C', ['4\u00a0°C', '2.6\u00a0°C', '1.4\u00a0°C warmer than normal']],
+    [0.2, -2.1, 'C', ['0\u00a0°C', '-2.1\u00a0°C', '2.1\u00a0°C warmer than normal']],
+    [31.6, 28.2, 'F', ['32\u00a0°F', '28.2\u00a0°F', '3.8\u00a0°F warmer than normal']],
+    [11, 7.9, 'C', ['11\u00a0°C', '7.9\u00a0°C', '3.1\u00a0°C warmer than normal']],
+    [2, 3.5, 'C', ['2\u00a0°C', '3.5\u00a0°C', '1.5\u00a0°C colder than normal']],
+    [-4, -1.5, 'C', ['-4\u00a0°C', '-1.5\u00a0°C', '2.5\u00a0°C colder than normal']],
+    // Rounded apart: −0.4 shows as 0 (never −0) and −2.46 as −2.5, so 2.5\u00a0°C warmer, where the raw values differ by 2.06.
+    [-0.4, -2.46, 'C', ['0\u00a0°C', '-2.5\u00a0°C', '2.5\u00a0°C warmer than normal']],
     // Shown alike, so as normal, though the raw values differ by 0.43.
-    [5.43, 5, 'C', ['5 °C', '5 °C', 'as normal']],
-    [4.6, 5.04, 'C', ['5 °C', '5 °C', 'as normal']],
-    [null, 5, 'C', ['–', '5 °C', '–']],
-    [5, null, 'C', ['5 °C', '–', '–']],
+    [5.43, 5, 'C', ['5\u00a0°C', '5\u00a0°C', 'as normal']],
+    [4.6, 5.04, 'C', ['5\u00a0°C', '5\u00a0°C', 'as normal']],
+    [null, 5, 'C', ['–', '5\u00a0°C', '–']],
+    [5, null, 'C', ['5\u00a0°C', '–', '–']],
   ] as const)('a forecast of %s against a normal of %s (%s) reads %j', (forecast, normal, unit, [forecastText, normalText, difference]) => {
     expect(againstNormal(forecast, normal, unit, 'en')).toEqual({ forecast: forecastText, normal: normalText, difference });
   });
@@ -176,13 +176,13 @@ describe('climate normals', () => {
     const shown = (forecast: number, normal: number) => againstNormal(forecast, normal, 'C', 'en');
     for (const [forecast, normal] of [[3.9, 2.6], [0.2, -2.1], [-7.5, -3.04], [12.49, 12.45], [-0.5, 0.04]] as const) {
       const row = shown(forecast, normal);
-      const figure = (text: string) => Number(text.replace(' °C', ''));
+      const figure = (text: string) => Number(text.replace('\u00a0°C', ''));
       const expected = Math.round((figure(row.forecast) - figure(row.normal)) * 10) / 10;
-      const size = expected === 0 ? 'as normal' : `${Math.abs(expected).toFixed(1).replace(/\.0$/, '')} °C ${expected > 0 ? 'warmer' : 'colder'} than normal`;
+      const size = expected === 0 ? 'as normal' : `${Math.abs(expected).toFixed(1).replace(/\.0$/, '')}\u00a0°C ${expected > 0 ? 'warmer' : 'colder'} than normal`;
       expect(row.difference).toBe(size);
     }
     const german = await inInterfaceLanguage('de', () => againstNormal(3.9, 2.6, 'C', 'de'));
-    expect(german).toEqual({ forecast: '4 °C', normal: '2,6 °C', difference: '1,4 °C wärmer als normal' });
+    expect(german).toEqual({ forecast: '4\u00a0°C', normal: '2,6\u00a0°C', difference: '1,4\u00a0°C wärmer als normal' });
   });
 
   it("compares the forecast of the normals' day, or the first day", () => {
@@ -199,10 +199,10 @@ describe('climate normals', () => {
     });
     const months = [month('01', -3.7, 55.7), month('07', 18.3, 65.9), month('02', -4.3, null)];
     expect(climateSummary(months, unitPresets.metric, 'en')).toBe(
-      'Warmest month July (mean 18.3 °C); coldest February (-4.3 °C); wettest July (66 mm).',
+      'Warmest month July (mean 18.3\u00a0°C); coldest February (-4.3\u00a0°C); wettest July (66\u00a0mm).',
     );
     // The service answers in °F when asked; the precipitation is converted here.
-    expect(climateSummary(months, unitPresets.us, 'en')).toContain('wettest July (2.59 in)');
+    expect(climateSummary(months, unitPresets.us, 'en')).toContain('wettest July (2.59\u00a0in)');
   });
 });
 
@@ -313,10 +313,10 @@ describe('weather history strings', () => {
     expect(columns.map((column) => column.label)).toEqual(['High', 'Low', 'Precipitation', 'Wind, max', 'Observed']);
     const [day] = days;
     if (day === undefined) throw new Error('no day');
-    expect(columns.map((column) => column.text(day))).toEqual(['-2.9 °C', '-6.3 °C', '1.5 mm\u00a0(snow)', '4 m/s', 'snow']);
+    expect(columns.map((column) => column.text(day))).toEqual(['-2.9\u00a0°C', '-6.3\u00a0°C', '1.5\u00a0mm\u00a0(snow)', '4\u00a0m/s', 'snow']);
     const snowy = [{ ...day, snowDepth: 25.4 }];
     const us = { ...display, units: unitPresets.us };
-    expect(historyColumns(snowy, us).map((column) => `${column.label}: ${column.text(snowy[0] ?? day)}`)).toContain('Snow depth: 10 in');
+    expect(historyColumns(snowy, us).map((column) => `${column.label}: ${column.text(snowy[0] ?? day)}`)).toContain('Snow depth: 10\u00a0in');
   });
 
   it('says why fewer days came back than were asked for', () => {
@@ -327,7 +327,7 @@ describe('weather history strings', () => {
   });
 
   it('summarises the station, the temperature range and the precipitation', () => {
-    expect(historySummary(history, unitPresets.metric, 'en')).toBe('Over 1 day at Helsinki: temperature from -5.7 °C to -4 °C, 1.5 mm of precipitation.');
+    expect(historySummary(history, unitPresets.metric, 'en')).toBe('Over 1 day at Helsinki: temperature from -5.7\u00a0°C to -4\u00a0°C, 1.5\u00a0mm of precipitation.');
     expect(historySummary({ ...history, hourly: [] }, unitPresets.metric, 'en')).toBe('No temperatures were recorded over 1 day at Helsinki.');
   });
 });
@@ -338,8 +338,8 @@ describe('the other summaries', () => {
       { time: '2026-01-15T10:00Z', sigWaveHeight: 1.2, waveDir: 200, sigSwellHeight: 0.4, seaTemp: 3.1, swimTemp: 3.5 },
       { time: '2026-01-15T11:00Z', sigWaveHeight: 2.5, waveDir: 200, sigSwellHeight: 0.8, seaTemp: 3.0, swimTemp: 3.4 },
     ];
-    expect(marineSummary(hours, unitPresets.metric, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 2.5 m from S at Thu 11:00, swell up to 0.8 m, sea 3.1 °C.');
-    expect(marineSummary(hours, unitPresets.us, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 8.2 ft from S at Thu 11:00 am, swell up to 2.6 ft, sea 3.1 °F.');
+    expect(marineSummary(hours, unitPresets.metric, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 2.5\u00a0m from S at Thu 11:00, swell up to 0.8\u00a0m, sea 3.1\u00a0°C.');
+    expect(marineSummary(hours, unitPresets.us, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 8.2\u00a0ft from S at Thu 11:00 am, swell up to 2.6\u00a0ft, sea 3.1\u00a0°F.');
     const inland = hours.map((hour) => ({ ...hour, sigWaveHeight: null, sigSwellHeight: null, seaTemp: null, swimTemp: null }));
     expect(hasMarineData(inland)).toBe(false);
     expect(marineSummary(inland, unitPresets.metric, 'en', 'UTC')).toContain('No sea near enough');
@@ -352,9 +352,9 @@ describe('the other summaries', () => {
       { time: '2026-06-15T12:00Z', ET0: null, VPD: null, SSRD: null },
     ];
     expect(agricultureSummary(hours, unitPresets.metric, 'en', 'UTC', '24h')).toBe(
-      'Over the next 3 hours reference evapotranspiration totals 0.8 mm; the vapour pressure deficit peaks at 1.65 kPa at Mon 11:00.',
+      'Over the next 3 hours reference evapotranspiration totals 0.8\u00a0mm; the vapour pressure deficit peaks at 1.65\u00a0kPa at Mon 11:00.',
     );
-    expect(agricultureSummary(hours, unitPresets.us, 'en', 'UTC', '12h')).toContain('evapotranspiration totals 0.03 in;');
+    expect(agricultureSummary(hours, unitPresets.us, 'en', 'UTC', '12h')).toContain('evapotranspiration totals 0.03\u00a0in;');
   });
 
   it("ski: opening hours in the user's clock, slopes in their distance unit", () => {
@@ -363,12 +363,12 @@ describe('the other summaries', () => {
     expect(openingText(resort, '12h')).toBe('Open 8:30 am–4:30 pm');
     expect(openingText({ ...resort, isOpen: false }, '12h')).toBe('Closed (hours 8:30 am–4:30 pm)');
     const inMiles = (km: number) => convert.distance(km * 1000, 'mi');
-    expect(partOf(16, 32, 'en', 'mi', inMiles)).toBe('10 of 20 mi');
+    expect(partOf(16, 32, 'en', 'mi', inMiles)).toBe('10 of 20\u00a0mi');
     expect(partOf(12, null, 'en')).toBe('12 of –');
-    expect(formatSnow(30.48, unitPresets.us, 'en')).toBe('12 in');
-    expect(formatSnow(12.7, unitPresets.us, 'en')).toBe('5 in');
-    expect(formatSnow(4.3, unitPresets.metric, 'en')).toBe('4.3 cm');
-    expect(formatHeight(2400, unitPresets.us, 'en')).toBe('7,874 ft');
+    expect(formatSnow(30.48, unitPresets.us, 'en')).toBe('12\u00a0in');
+    expect(formatSnow(12.7, unitPresets.us, 'en')).toBe('5\u00a0in');
+    expect(formatSnow(4.3, unitPresets.metric, 'en')).toBe('4.3\u00a0cm');
+    expect(formatHeight(2400, unitPresets.us, 'en')).toBe('7,874\u00a0ft');
   });
 
   it('energy: the windiest hour at 100 m and the sunniest', () => {
@@ -378,10 +378,10 @@ describe('the other summaries', () => {
     });
     const steps = [step('2026-06-15T10:00Z', 9, 640), step('2026-06-15T11:00Z', 12, 610)];
     expect(energySummary(steps, unitPresets.metric, 'en', 'UTC')).toBe(
-      'Over the next 2 hours wind at 100 m peaks at 12 m/s at Mon 11:00; solar radiation peaks at 640 W/m² at Mon 10:00.',
+      'Over the next 2 hours wind at 100 m peaks at 12\u00a0m/s at Mon 11:00; solar radiation peaks at 640\u00a0W/m² at Mon 10:00.',
     );
     // Beaufort is asked as m/s and worked out here: 12 m/s is force 6.
-    expect(energySummary(steps, { wind: 'BFT', clock: '24h' }, 'en', 'UTC')).toContain('peaks at 6 Bft at Mon 11:00');
+    expect(energySummary(steps, { wind: 'BFT', clock: '24h' }, 'en', 'UTC')).toContain('peaks at 6\u00a0Bft at Mon 11:00');
     expect(energySummary([step('2026-01-15T22:00Z', 5, 0)], { wind: 'KTS', clock: '24h' }, 'en', 'UTC')).toContain('no sunshine reaches the ground');
   });
 
@@ -391,9 +391,9 @@ describe('the other summaries', () => {
     expect(observedPrecipitation(station, utcDisplay)).toBeNull();
     expect(
       observedPrecipitation({ ...station, precipitation: [{ accum: 2.5, endtime: '', period: '3h' }, { accum: 0.4, endtime: '', period: '1h' }] }, utcDisplay),
-    ).toBe('0.4 mm in 1 h');
+    ).toBe('0.4\u00a0mm in 1 h');
     expect(observedPrecipitation({ ...station, precip1h: [{ accum: 0, endtime: '2026-01-15T09:00Z', prectype: 'undefined' }, { accum: 1.2, endtime: '2026-01-15T10:00Z', prectype: 'rain' }] }, utcDisplay)).toBe(
-      '1.2 mm in the hour to Thu 15 Jan, 10:00',
+      '1.2\u00a0mm in the hour to Thu 15 Jan, 10:00',
     );
   });
 });

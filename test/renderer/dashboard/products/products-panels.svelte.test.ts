@@ -41,8 +41,8 @@ const warning: Warning = {
   validUntil: '2026-01-16T04:00:00Z',
   sent: '2026-01-15T03:00:00Z',
   description: [
-    { lang: 'en', text: 'Gusts up to 28 m/s.' },
-    { lang: 'de', text: 'Böen bis 28 m/s.' },
+    { lang: 'en', text: 'Gusts up to 28\u00a0m/s.' },
+    { lang: 'de', text: 'Böen bis 28\u00a0m/s.' },
   ],
   link: 'https://example.org/warnings/1',
   name: 'Orange wind warning',
@@ -52,7 +52,7 @@ const warning: Warning = {
 const observations: Observations = {
   observations: [
     {
-      station: 'Vantaa', distance: '15 km NE', elevation: 26, latitude: 60.3, longitude: 25.0, time: '2026-01-15T12:10+02:00', temperature: -4,
+      station: 'Vantaa', distance: '15\u00a0km NE', elevation: 26, latitude: 60.3, longitude: 25.0, time: '2026-01-15T12:10+02:00', temperature: -4,
       feelsLikeTemp: -9, symbol: 'd400', windDir: 200, windDirString: 'S', windSpeed: 6, windGust: null, pressure: 1012, relHumidity: 88,
       visibility: 20000, snowDepth: 12,
     },
@@ -210,8 +210,8 @@ describe('the product panels on load', () => {
     expect(row).toContain('-4 °C');
     expect(row).toContain('6 m/s S');
     expect(row).not.toContain('gusts');
-    expect(row).toContain('88 %');
-    expect(row).toContain('1,012 hPa');
+    expect(row).toContain('88%');
+    expect(row).toContain('1012 hPa');
   });
 });
 
@@ -312,23 +312,23 @@ describe('climate normals', () => {
   it("compares today's forecast with today's normals", async () => {
     const { panel } = await showPanels(scheduled());
     await vi.waitFor(() => expect(panel('climate-panel').querySelector('[data-testid="climate-today"]')).not.toBeNull());
-    expect(panel('climate-panel').querySelector('[data-testid="climate-high-anomaly"]')?.textContent).toBe('3.2 °C warmer than normal');
-    expect(panel('climate-panel').querySelector('[data-testid="climate-low-anomaly"]')?.textContent).toBe('2.8 °C colder than normal');
-    // The forecast's mean from its high (2) and low (−9): −3.5, shown −3 °C, against the normal −3.7 °C.
+    expect(panel('climate-panel').querySelector('[data-testid="climate-high-anomaly"]')?.textContent).toBe('3.2\u00a0°C warmer than normal');
+    expect(panel('climate-panel').querySelector('[data-testid="climate-low-anomaly"]')?.textContent).toBe('2.8\u00a0°C colder than normal');
+    // The forecast's mean from its high (2) and low (−9): −3.5, shown −3\u00a0°C, against the normal −3.7\u00a0°C.
     const mean = [...panel('climate-panel').querySelectorAll('[data-testid="climate-mean"] :is(th, td)')].map((cell) => cell.textContent);
-    expect(mean).toEqual(['Mean', '-3 °C', '-3.7 °C', '0.7 °C warmer than normal']);
+    expect(mean).toEqual(['Mean', '-3\u00a0°C', '-3.7\u00a0°C', '0.7\u00a0°C warmer than normal']);
     expect(panel('climate-panel').textContent).toContain('The forecast’s mean is halfway between its high and low.');
   });
 
   it('says the difference between the figures shown, the forecast in whole degrees and the normal to a tenth', async () => {
-    // 0.4 shows as 0 °C and −8.6 as −9 °C: the differences are from those, not from the decimals behind them (1.6 and 2.4).
+    // 0.4 shows as 0\u00a0°C and −8.6 as −9\u00a0°C: the differences are from those, not from the decimals behind them (1.6 and 2.4).
     const tenths: DailyForecast = { forecast: daily.forecast.map((day) => ({ ...day, maxTemp: 0.4, minTemp: -8.6 })) };
     const updates = scheduled().map((each) => (each.product === 'daily' ? update('daily', tenths) : each));
     const { panel } = await showPanels(updates);
     await vi.waitFor(() => expect(panel('climate-panel').querySelector('[data-testid="climate-today"]')).not.toBeNull());
     const cells = (row: string) => [...panel('climate-panel').querySelectorAll(`[data-testid="${row}"] :is(th, td)`)].map((cell) => cell.textContent);
-    expect(cells('climate-high')).toEqual(['High', '0 °C', '-1.2 °C', '1.2 °C warmer than normal']);
-    expect(cells('climate-low')).toEqual(['Low', '-9 °C', '-6.2 °C', '2.8 °C colder than normal']);
+    expect(cells('climate-high')).toEqual(['High', '0\u00a0°C', '-1.2\u00a0°C', '1.2\u00a0°C warmer than normal']);
+    expect(cells('climate-low')).toEqual(['Low', '-9\u00a0°C', '-6.2\u00a0°C', '2.8\u00a0°C colder than normal']);
   });
 
   it('asks again in the new unit when the unit changes', async () => {
@@ -351,7 +351,7 @@ describe('warnings', () => {
     expect(item?.querySelector('h4')?.textContent).toBe('Orange wind warning');
     expect(item?.querySelector('[data-testid="warning-significance"]')?.textContent).toBe('Orange: Severe: be prepared.');
     expect(item?.querySelector('[data-testid="warning-validity"]')?.textContent).toBe('From Thu 15 Jan, 18:00 until Fri 16 Jan, 06:00');
-    expect(item?.querySelector('[data-testid="warning-text"]')?.textContent).toBe('Böen bis 28 m/s.');
+    expect(item?.querySelector('[data-testid="warning-text"]')?.textContent).toBe('Böen bis 28\u00a0m/s.');
     expect(item?.querySelector('[data-testid="warning-text"]')?.getAttribute('lang')).toBe('de');
     const credit = item?.querySelector('[data-testid="data-credit"]');
     expect(credit?.textContent).toContain('Weather Data Service');
@@ -362,7 +362,7 @@ describe('warnings', () => {
 
   it('falls back to English and says so', async () => {
     const { panel } = await showPanels(scheduled(), { ...defaultSettings, language: 'fi', interfaceLanguage: 'en' });
-    expect(panel('warnings-panel').querySelector('[data-testid="warning-text"]')?.textContent).toBe('Gusts up to 28 m/s.');
+    expect(panel('warnings-panel').querySelector('[data-testid="warning-text"]')?.textContent).toBe('Gusts up to 28\u00a0m/s.');
     expect(panel('warnings-panel').textContent).toContain('shown in English');
   });
 
@@ -414,12 +414,12 @@ describe('the panels that cost requests', () => {
     expect(fetched('marineHourly')).toHaveLength(0);
 
     summary?.click();
-    await vi.waitFor(() => expect(panel('marine-chart-summary').textContent).toContain('waves up to 1.4 m'));
+    await vi.waitFor(() => expect(panel('marine-chart-summary').textContent).toContain('waves up to 1.4\u00a0m'));
     expect(fetched('marineHourly')).toEqual([{ locationId: helsinki.id, product: 'marineHourly' }]);
     expect(fetched('marineDaily')).toHaveLength(1);
-    expect(panel('marine-daily').textContent).toContain('1.9 m');
+    expect(panel('marine-daily').textContent).toContain('1.9\u00a0m');
     // Where the highest waves come from (210°); the service gives no wave period, so none is said.
-    expect(panel('marine-chart-summary').textContent).toContain('waves up to 1.4 m from SW at Thu 12:00');
+    expect(panel('marine-chart-summary').textContent).toContain('waves up to 1.4\u00a0m from SW at Thu 12:00');
     // No swimming water warmer than the sea here: nothing to explain.
     expect(panel('marine-panel').querySelector('[data-testid="marine-swimming-note"]')).toBeNull();
 
@@ -440,7 +440,7 @@ describe('marine', () => {
     try {
       const { panel } = await showPanels(scheduled());
       panel('marine-panel').querySelector('summary')?.click();
-      await vi.waitFor(() => expect(panel('marine-daily').textContent).toContain('7.7 °C'));
+      await vi.waitFor(() => expect(panel('marine-daily').textContent).toContain('7.7\u00a0°C'));
       expect(panel('marine-swimming-note').textContent).toBe(
         'Swimming temperature is the water by the shore: it follows the air and warms in calm sunshine, so it can be above the open sea’s.',
       );
@@ -456,11 +456,11 @@ describe('agriculture', () => {
     panel('agriculture-panel').querySelector('summary')?.click();
     await vi.waitFor(() => expect(panel('agriculture-daily').querySelectorAll('tbody tr')).toHaveLength(2));
     const cells = (testid: string) => [...panel('agriculture-daily').querySelectorAll(`[data-testid="${testid}"]`)].map((cell) => cell.textContent);
-    // As a single amount is written: whole millimetres from 10 mm (19.7 is 20 mm), a decimal below.
-    expect(cells('agriculture-precipitation-24h')).toEqual(['0 mm', '20 mm']);
-    expect(cells('agriculture-precipitation-7d')).toEqual(['22 to 137 mm', '2.6 to 3.9 mm']);
-    expect(panel('agriculture-daily').textContent).toContain('0.01 to 0.1 kPa');
-    expect(panel('agriculture-daily').textContent).toContain('0.02 kPa');
+    // As a single amount is written: whole millimetres from 10\u00a0mm (19.7 is 20\u00a0mm), a decimal below.
+    expect(cells('agriculture-precipitation-24h')).toEqual(['0\u00a0mm', '20\u00a0mm']);
+    expect(cells('agriculture-precipitation-7d')).toEqual(['22 to 137\u00a0mm', '2.6 to 3.9\u00a0mm']);
+    expect(panel('agriculture-daily').textContent).toContain('0.01 to 0.1\u00a0kPa');
+    expect(panel('agriculture-daily').textContent).toContain('0.02\u00a0kPa');
   });
 });
 

@@ -7,7 +7,7 @@ describe("the rain rule's thresholds", () => {
   it("are the precipitation story's own classes, so the notification's words match the choice", () => {
     const choices = rainThresholdChoices(lightBelowMmPerHour, unitPresets.metric);
     expect(choices.map((choice) => choice.value)).toEqual([wetRateMmPerHour, lightBelowMmPerHour, heavyFromMmPerHour]);
-    expect(choices.map((choice) => choice.label)).toEqual(['Any rain', 'Moderate or heavy (from 0.5 mm/h)', 'Heavy only (from 4 mm/h)']);
+    expect(choices.map((choice) => choice.label)).toEqual(['Any rain', 'Moderate or heavy (from 0.5\u00a0mm/h)', 'Heavy only (from 4\u00a0mm/h)']);
     expect(intensityOf(lightBelowMmPerHour)).toBe('moderate');
     expect(intensityOf(heavyFromMmPerHour)).toBe('heavy');
   });
@@ -15,9 +15,9 @@ describe("the rain rule's thresholds", () => {
   it('keep a rate set earlier in its place among them', () => {
     expect(rainThresholdChoices(2, unitPresets.metric).map((choice) => choice.label)).toEqual([
       'Any rain',
-      'Moderate or heavy (from 0.5 mm/h)',
-      'From 2 mm/h (set earlier)',
-      'Heavy only (from 4 mm/h)',
+      'Moderate or heavy (from 0.5\u00a0mm/h)',
+      'From 2\u00a0mm/h (set earlier)',
+      'Heavy only (from 4\u00a0mm/h)',
     ]);
   });
 });

@@ -246,11 +246,11 @@ describe('the settings pane', () => {
     const threshold = field<HTMLSelectElement>(pane, 'And is at least');
     expect([...threshold.options].map((option) => option.text)).toEqual([
       'Any rain',
-      'Moderate or heavy (from 0.02 in/h)',
-      'From 0.05 in/h (set earlier)',
-      'Heavy only (from 0.16 in/h)',
+      'Moderate or heavy (from 0.02\u00a0in/h)',
+      'From 0.05\u00a0in/h (set earlier)',
+      'Heavy only (from 0.16\u00a0in/h)',
     ]);
-    expect(threshold.selectedOptions[0]?.text).toBe('From 0.05 in/h (set earlier)');
+    expect(threshold.selectedOptions[0]?.text).toBe('From 0.05\u00a0in/h (set earlier)');
 
     const from = field<HTMLSelectElement>(pane, 'From');
     expect(from.selectedOptions[0]?.text).toBe('10:10 pm');
@@ -269,7 +269,7 @@ describe('the settings pane', () => {
 
     expect(watch.checked).toBe(false);
     expect(distance.disabled).toBe(true);
-    expect([...distance.options].map((option) => option.text)).toEqual(['Within 6.2 mi', 'Within 12 mi', 'Within 19 mi', 'Within 31 mi']);
+    expect([...distance.options].map((option) => option.text)).toEqual(['Within 6.2\u00a0mi', 'Within 12\u00a0mi', 'Within 19\u00a0mi', 'Within 31\u00a0mi']);
     expect(description(watch)).toContain('about 144 requests a day');
 
     watch.click();

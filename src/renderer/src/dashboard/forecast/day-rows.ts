@@ -1,6 +1,6 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import { dataLanguage, interfaceLanguage } from '../../lib/i18n.svelte';
-import { formatClock, formatDegrees, formatNumber, formatPrecipitation, formatSnow, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
+import { formatClock, formatDegrees, formatNumber, formatPercent, formatPrecipitation, formatSnow, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
 import { fallingIn, weatherPhrase, type PrecipitationKind } from '@shared/views/weather-symbol';
 import { precipitationRangeText, type ShapeContext } from '../display';
 import { confidenceLevel, moonPhaseName, type ConfidenceLevel } from './daily';
@@ -88,7 +88,7 @@ export function dayRows(days: readonly DayForecast[], context: ShapeContext): Da
       typeof day.minFeelsLikeTemp === 'number' || typeof day.maxFeelsLikeTemp === 'number'
         ? { low: formatDegrees(day.minFeelsLikeTemp, locale), high: formatDegrees(day.maxFeelsLikeTemp, locale) }
         : null,
-    chance: formatWithUnit(day.precipProb, '%', locale),
+    chance: formatPercent(day.precipProb, locale),
     wind: formatWind(day.maxWindSpeed, units, locale),
     gusts: formatWind(day.maxWindGust, units, locale),
     windFrom: day.windDir ?? null,

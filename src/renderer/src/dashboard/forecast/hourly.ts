@@ -1,5 +1,5 @@
 import type { HourStep } from '@shared/api/forecasts';
-import { formatPrecipitation, formatPressure, formatPressureFigure, formatWind, formatWithUnit, precipitationLabel } from '../../lib/weather/format';
+import { formatPrecipitation, formatPressure, formatPressureFigure, formatWind, precipitationLabel, formatPercent, formatPercentRange } from '../../lib/weather/format';
 import { convert } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { traceBelowMm } from '@shared/views/precipitation-story';
@@ -117,7 +117,7 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
   const amounts = pick(frame.ahead, (s) => s.precipAccum);
   const total = sum(amounts);
   const chance = extremes(pick(frame.ahead, (s) => s.precipProb));
-  const chanceText = chance === null ? 'none' : formatWithUnit(chance.max.value, '%', context.locale);
+  const chanceText = chance === null ? 'none' : formatPercent(chance.max.value, context.locale);
   const span = frame.span;
   if (total === null) return { spec, summary: t('precipitationAmountsNone', { span }) };
   // An hour with more than a trace is wet: half an hour of the popup's light rain (0.1 mm/h and up) can leave only 0.05 mm.
@@ -194,9 +194,9 @@ export function cloudinessChart(steps: readonly HourStep[], context: ShapeContex
   return {
     spec,
     summary: t('cloudinessSummary', {
-      range: rangeText(range.min.value, range.max.value, '%', context),
+      range: formatPercentRange(range.min.value, range.max.value, context.locale),
       span: frame.span,
-      average: formatWithUnit(average, '%', context.locale),
+      average: formatPercent(average, context.locale),
     }),
   };
 }

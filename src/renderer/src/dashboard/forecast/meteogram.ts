@@ -4,7 +4,7 @@ import type { TemperatureUnit } from '@shared/units';
 import { parseSymbol, weatherPhrase } from '@shared/views/weather-symbol';
 import { axisRange, axisScales, precipitationScale, type AxisRange } from '../charts/axis-range';
 import { clockAndDay, dayAndClock, dayKey, formatDate, hourMark, hourOf, weekday } from '../time';
-import { degreesLabel, formatDegrees, formatNumber, formatPrecipitation, formatWind, formatWithUnit, shownPrecipitation } from '../../lib/weather/format';
+import { degreesLabel, formatDegrees, formatNumber, formatPrecipitation, formatWind, shownPrecipitation, formatPercent } from '../../lib/weather/format';
 import { inChosenUnits, rangeText, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
 
@@ -229,7 +229,7 @@ export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeCo
     const text = t('meteogramBar', {
       time: clockAndDay(step.time, zone, units.clock),
       amount: formatPrecipitation(step.precipAccum, 'amount', units, locale),
-      chance: formatWithUnit(step.precipProb, '%', locale),
+      chance: formatPercent(step.precipProb, locale),
     });
     return { y, height: plot.bottom - y, chance: step.precipProb, text };
   };
@@ -308,7 +308,7 @@ export function meteogramSummary(steps: readonly MeteogramStep[], span: string, 
     parts.push(t('meteogramWind', { speed: formatWind(windiest.windSpeed, units, locale), ...dayAndClock(windiest.time, zone, units.clock) }));
   }
   const chance = Math.max(...steps.map((step) => step.precipProb ?? 0));
-  if (wettest !== undefined && chance > 0) parts.push(t('meteogramChance', { chance: formatWithUnit(chance, '%', locale) }));
+  if (wettest !== undefined && chance > 0) parts.push(t('meteogramChance', { chance: formatPercent(chance, locale) }));
   return t('meteogramSummary', { span: `${span.charAt(0).toLocaleUpperCase(locale)}${span.slice(1)}`, parts: parts.join('; ') });
 }
 

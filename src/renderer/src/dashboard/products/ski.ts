@@ -1,6 +1,6 @@
 import type { SkiResort } from '@shared/api/products';
 import type { ClockStyle } from '@shared/units';
-import { formatClockTime, formatNumber, missing } from '../../lib/weather/format';
+import { formatClockTime, formatNumber, missing, unitJoiner } from '../../lib/weather/format';
 import { productsText as t } from './text';
 
 /** 'Open 08:30–16:30' ('Open 8:30 am–4:30 pm' on a 12-hour clock), 'Closed (hours …)', or the dash when not known. */
@@ -15,7 +15,7 @@ export function openingText(resort: SkiResort, clock: ClockStyle): string {
 /** '12 of 30': a part of a whole, either of which may be missing. */
 export function partOf(part: number | null, whole: number | null, locale: string, unit = '', inUnit = (value: number) => value): string {
   if (part === null && whole === null) return missing;
-  const suffix = unit ? ` ${unit}` : '';
+  const suffix = unit ? `${unitJoiner}${unit}` : '';
   const shown = (value: number | null) => formatNumber(value === null ? null : inUnit(value), locale);
   return `${t('partOf', { part: shown(part), whole: shown(whole) })}${suffix}`;
 }

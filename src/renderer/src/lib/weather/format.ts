@@ -56,6 +56,13 @@ export function shownNumber(value: MaybeNumber, fractionDigits = 0): number | nu
   return isKnown(value) ? Number(numberFormat('en-US', fractionDigits, false).format(value)) : null;
 }
 
+/**
+ * What joins a figure to its unit: a no-break space, so '992 hPa' never breaks across two lines.
+ * The units here are the services' own abbreviations (hPa, inHg, Bft, mm/h), most of which Intl's
+ * sanctioned unit list lacks, so one joiner for all keeps every unit looking the same.
+ */
+export const unitJoiner = '\u00a0';
+
 /** Degrees in whichever unit the data came in; the unit is shown once, beside the large figure. */
 export function formatDegrees(value: MaybeNumber, locale: string): string {
   return isKnown(value) ? `${formatNumber(wholeDegrees(value), locale)}°` : missing;
@@ -81,24 +88,49 @@ export function formatWindFromMetresPerSecond(metresPerSecond: MaybeNumber, unit
   return isKnown(metresPerSecond) ? formatWithUnit(convert.windFromMetresPerSecond(metresPerSecond, units.wind), windLabel(units), locale) : missing;
 }
 
-/** Pressure arrives in hPa: '1,013 hPa', '29.92 inHg', '29.30 inHg' (inches keep both digits), '760 mmHg'. */
+/** Pressure arrives in hPa: '1013 hPa', '29.92 inHg', '29.30 inHg' (inches keep both digits), '760 mmHg'. */
 export function formatPressure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
-  return isKnown(hPa) ? `${formatPressureFigure(hPa, units, locale)} ${unitLabels.pressure[units.pressure]}` : missing;
+  return isKnown(hPa) ? `${formatPressureFigure(hPa, units, locale)}${unitJoiner}${unitLabels.pressure[units.pressure]}` : missing;
 }
 
-/** The figure of `formatPressure` without its unit ('1,013', '29.30'), for a table or a range that names the unit once. */
+/**
+ * The figure of `formatPressure` without its unit ('1013', '29.30'), for a table or a range that
+ * names the unit once. Never grouped: every weather service writes 1023 hPa, not 1.023 or 1 023.
+ */
 export function formatPressureFigure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
   if (!isKnown(hPa)) return missing;
-  return formatNumber(convert.pressure(hPa, units.pressure), locale, fractionDigits.pressure[units.pressure], 'every');
+  return numberFormat(locale, fractionDigits.pressure[units.pressure], false, 'every').format(convert.pressure(hPa, units.pressure));
 }
 
 export function formatWithUnit(value: MaybeNumber, unit: string, locale: string, fractionDigits = 0): string {
-  return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)} ${unit}` : missing;
+  return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)}${unitJoiner}${unit}` : missing;
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+function percentFormat(locale: string): Intl.NumberFormat {
+  let format = percentFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'negative', roundingMode: 'halfCeil' });
+    percentFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** A share out of 100 as the language writes it: '30%' in English, '30 %' in German and Finnish, '30 %' in French. */
+export function formatPercent(value: MaybeNumber, locale: string): string {
+  return isKnown(value) ? percentFormat(locale).format(value / 100) : missing;
+}
+
+/** A range of shares joined as the language joins one ('40% – 60%' in English, '40–60 %' in German); one figure where both ends agree. */
+export function formatPercentRange(low: number, high: number, locale: string): string {
+  const [from, to] = [formatPercent(low, locale), formatPercent(high, locale)];
+  return from === to ? from : percentFormat(locale).formatRange(low / 100, high / 100);
 }
 
 /** Distances arrive in metres; people read kilometres or miles, with a decimal only when short: '40 km', '4.5 km', '25 mi'. */
 export function formatDistance(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
-  return isKnown(metres) ? `${formatDistanceFigure(metres, units, locale)} ${unitLabels.distance[units.distance]}` : missing;
+  return isKnown(metres) ? `${formatDistanceFigure(metres, units, locale)}${unitJoiner}${unitLabels.distance[units.distance]}` : missing;
 }
 
 /** The figure of `formatDistance` without its unit ('40', '4.5'), for a table whose header names the unit. */
@@ -315,12 +347,29 @@ export function formatClockOrDate(at: number | string, now: number, zone: string
   return dateFormat(sameDay ? 'clock' : 'clockWithDate', zone, clock).format(ms);
 }
 
-/** How old something is, as people say it: 'just now', '3 min ago', '2 h ago', '4 days ago'. */
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * '3 min ago', 'vor 2 Std.', '4 pv sitten' as Intl writes them in the interface language, with the
+ * figure held to its unit: CLDR joins them with a plain space, which lets '3' end one line.
+ */
+export function formatTimeAgo(amount: number, unit: 'minute' | 'hour' | 'day', locale: string): string {
+  let format = relativeTimeFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' });
+    relativeTimeFormats.set(locale, format);
+  }
+  const parts = format.formatToParts(-amount, unit);
+  const lastFigure = parts.findLastIndex((part) => part.type !== 'literal');
+  return parts.map((part, index) => (index === lastFigure + 1 ? part.value.replace(/^\s/u, unitJoiner) : part.value)).join('');
+}
+
+/** How old something is, as people say it: 'just now', '3 min. ago', '2 hr. ago', '4 days ago'. */
 export function formatAge(ageMs: number): string {
   const minutes = Math.floor(Math.max(0, ageMs) / minute);
   if (minutes < 1) return t('justNow');
-  if (minutes < 60) return t('minutesAgo', { minutes });
+  if (minutes < 60) return formatTimeAgo(minutes, 'minute', wordsLocale());
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return t('hoursAgo', { hours });
-  return t('daysAgo', { days: Math.floor(hours / 24) });
+  if (hours < 48) return formatTimeAgo(hours, 'hour', wordsLocale());
+  return formatTimeAgo(Math.floor(hours / 24), 'day', wordsLocale());
 }
