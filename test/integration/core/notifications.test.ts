@@ -23,7 +23,7 @@ describe('notifications from the running core', () => {
     const spent = valueOf(await h.call('schedule:getStatus')).spentToday;
     expect(spent).toBeGreaterThanOrEqual(4);
     expect(h.notifications).toEqual([
-      expect.objectContaining({ kind: 'usage', id: 'usage:2026-01-15:0.04', title: expect.stringMatching(/^\d+ % of today's request allowance used$/) }),
+      expect.objectContaining({ kind: 'usage', id: 'usage:2026-01-15:0.04', title: expect.stringMatching(/^\d+% of today's request allowance used$/) }),
     ]);
     // The state is saved in the background; quitting waits for it, so the file is read after the core stops.
     await h.reopen();

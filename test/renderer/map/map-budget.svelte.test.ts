@@ -33,7 +33,7 @@ describe("the map's budget line", () => {
     const view = render(MapBudget, { budget, costs: mapCosts(24, 12), onallow: () => undefined });
     destroy = view.destroy;
     expect(view.target.textContent).toContain('Map: 312 of 800 requests today');
-    expect(view.target.querySelector('[title]')?.getAttribute('title')).toBe('40 % of the daily allowance');
+    expect(view.target.querySelector('[title]')?.getAttribute('title')).toBe('40% of the daily allowance');
     expect(view.target.querySelector('[data-testid="map-costs"]')?.textContent).toContain('here up to 24, the loop up to 288');
     expect(view.target.querySelector('button')).toBeNull();
   });

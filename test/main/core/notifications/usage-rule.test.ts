@@ -11,17 +11,17 @@ describe('usage notifications', () => {
     const told = [1590, 1600, 1700, 1899, 1900, 1990, 2000].map((used) => watcher.evaluate({ now, usage: usage(used) }));
     expect(told.map((notifications) => notifications.map((notification) => notification.title))).toEqual([
       [],
-      ["80 % of today's request allowance used"],
+      ["80% of today's request allowance used"],
       [],
       [],
-      ["95 % of today's request allowance used"],
+      ["95% of today's request allowance used"],
       [],
       [],
     ]);
     expect(told[1]?.[0]).toEqual({
       id: 'usage:2026-06-10:0.8',
       kind: 'usage',
-      title: "80 % of today's request allowance used",
+      title: "80% of today's request allowance used",
       body: '1,600 of 2,000 requests used today. Weatherglass refreshes less often to stay within the allowance.',
     });
   });
