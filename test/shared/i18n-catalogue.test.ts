@@ -1,17 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { interfaceLanguages } from '@shared/i18n/languages';
+import { catalogue, messageAreas } from '../support/catalogues';
 
-const root = 'src/shared/i18n/messages';
-const areas = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
 
-function catalogue(area: string, language: string): Record<string, string> {
-  return JSON.parse(readFileSync(`${root}/${area}/${language}.json`, 'utf8')) as Record<string, string>;
-}
 
 /** The arguments a message takes, with their kinds: a translation must take the same ones. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -29,7 +21,7 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
   return into;
 }
 
-describe.each(areas)('the %s messages', (area) => {
+describe.each(messageAreas)('the %s messages', (area) => {
   const english = catalogue(area, 'en');
 
   it.each(interfaceLanguages)('are all in %s, taking the same arguments as in English', (language) => {

@@ -3,12 +3,8 @@ import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { interfaceLanguages } from '@shared/i18n/languages';
+import { catalogue, messageAreas, messagesRoot } from '../support/catalogues';
 
-const root = 'src/shared/i18n/messages';
-const areas = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
 
 interface Description {
   description: string;
@@ -36,9 +32,9 @@ function argumentNames(elements: MessageFormatElement[], into = new Set<string>(
   return into;
 }
 
-describe.each(areas)('the translators’ descriptions of the %s messages', (area) => {
-  const english = readJson<Record<string, string>>(`${root}/${area}/en.json`);
-  const descriptions = readJson<Record<string, Description>>(`${root}/${area}/en.descriptions.json`);
+describe.each(messageAreas)('the translators’ descriptions of the %s messages', (area) => {
+  const english = catalogue(area, 'en');
+  const descriptions = readJson<Record<string, Description>>(`${messagesRoot}/${area}/en.descriptions.json`);
 
   it('describe every English message, and no message that is gone', () => {
     expect.soft(Object.keys(english).filter((key) => !(key in descriptions)), 'messages without a description').toEqual([]);
@@ -66,7 +62,7 @@ describe.each(areas)('the translators’ descriptions of the %s messages', (area
   });
 
   it('stay out of the app: the area imports only its language catalogues', () => {
-    const index = readFileSync(`${root}/${area}/index.ts`, 'utf8');
+    const index = readFileSync(`${messagesRoot}/${area}/index.ts`, 'utf8');
     const jsonImports = [...index.matchAll(/['"](\.[^'"]*\.json)['"]/g)].map((match) => match[1]);
     const catalogues = ['en', ...interfaceLanguages].map((language) => `./${language}.json`);
     expect(jsonImports.length).toBeGreaterThan(0);

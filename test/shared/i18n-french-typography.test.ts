@@ -1,17 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { catalogue, messageAreas } from '../support/catalogues';
 
 /*
  * French typography, as the Imprimerie nationale and Météo-France write it: a narrow no-break space
  * (U+202F) before : ; ! ?, a no-break space (U+00A0) inside « », and a no-break space between a number
  * and its unit. A plain space lets the mark or the unit start a line; U+00A0 before the mark is too wide.
  */
-const root = 'src/shared/i18n/messages';
-const areas = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
 
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -56,9 +51,6 @@ function typographyFaults(text: string): string[] {
   return faults;
 }
 
-function frenchCatalogue(area: string): Record<string, string> {
-  return JSON.parse(readFileSync(`${root}/${area}/fr.json`, 'utf8')) as Record<string, string>;
-}
 
 describe('French typography', () => {
   it('finds the faults it is there to find, and leaves times, addresses and quoted signs alone', () => {
@@ -77,8 +69,8 @@ describe('French typography', () => {
     expect(faults(`dans {minutes}${NBSP}min, {n} minutes, {skeleton, number, ::group-off}${NBSP}s, {to}${NBSP}{unit} ({unit})`)).toEqual([]);
   });
 
-  it.each(areas)('in the %s messages: U+202F before : ; ! ?, U+00A0 inside « » and between a number and its unit', (area) => {
-    const faults = Object.entries(frenchCatalogue(area)).flatMap(([key, message]) =>
+  it.each(messageAreas)('in the %s messages: U+202F before : ; ! ?, U+00A0 inside « » and between a number and its unit', (area) => {
+    const faults = Object.entries(catalogue(area, 'fr')).flatMap(([key, message]) =>
       renderings(parse(message, { ignoreTag: true }))
         .flatMap(typographyFaults)
         .map((fault) => `${area}.${key}: ${fault}`),

@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement, type PluralElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { interfaceLanguages } from '@shared/i18n/languages';
+import { catalogue, messageAreas } from '../support/catalogues';
 
-const root = 'src/shared/i18n/messages';
-const areas = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
 const languages = ['en', ...interfaceLanguages.filter((language) => language !== 'en')];
 
 /** The counts a reader meets: none, one, two, a few, and one that ends in 1 without being one. */
 const sampleCounts = [0, 1, 2, 5, 21];
 
-function catalogue(area: string, language: string): Record<string, string> {
-  return JSON.parse(readFileSync(`${root}/${area}/${language}.json`, 'utf8')) as Record<string, string>;
-}
 
 interface Shape {
   plurals: PluralElement[];
@@ -68,7 +60,7 @@ function categoriesNeeded(language: string, ordinal: boolean): string[] {
   return [...reached].sort();
 }
 
-const pluralMessages = areas.flatMap((area) =>
+const pluralMessages = messageAreas.flatMap((area) =>
   languages.flatMap((language) =>
     Object.entries(catalogue(area, language))
       .map(([key, message]) => ({ area, language, key, message, shape: shapeOf(parse(message)) }))
@@ -141,7 +133,7 @@ function countsBesideNouns(elements: MessageFormatElement[], insidePlural: boole
   return found;
 }
 
-describe.each(areas)('the English %s messages', (area) => {
+describe.each(messageAreas)('the English %s messages', (area) => {
   it('write every count beside a noun as a plural, never as a plain argument', () => {
     const found = Object.entries(catalogue(area, 'en')).flatMap(([key, message]) => countsBesideNouns(parse(message), false).map((text) => `${key}: ${text}`));
     expect(found).toEqual([]);

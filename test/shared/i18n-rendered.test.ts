@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { interfaceLanguages } from '@shared/i18n/languages';
 import { minDailyRequests } from '@shared/settings';
+import { catalogue, messageAreas } from '../support/catalogues';
 
 /**
  * Every message of every language written out with sample values, read the way a reviewer reads it:
@@ -11,15 +11,7 @@ import { minDailyRequests } from '@shared/settings';
  * formatted as `MessageArea` formats them (IntlMessageFormat, tags ignored, the language's locale).
  */
 
-const root = 'src/shared/i18n/messages';
-const areas = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
 
-function catalogue(area: string, language: string): Record<string, string> {
-  return JSON.parse(readFileSync(`${root}/${area}/${language}.json`, 'utf8')) as Record<string, string>;
-}
 
 type Sample = string | number | Date;
 
@@ -123,7 +115,7 @@ function faultsIn(text: string, language: string): string[] {
   return faults;
 }
 
-describe.each(areas)('the %s messages, written out with sample values', (area) => {
+describe.each(messageAreas)('the %s messages, written out with sample values', (area) => {
   const english = catalogue(area, 'en');
   describe.each(interfaceLanguages)('in %s', (language) => {
     const messages = catalogue(area, language);
