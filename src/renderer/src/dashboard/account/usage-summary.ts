@@ -1,4 +1,4 @@
-import { formatNumber, wordsLocale } from '../../lib/weather/format';
+import { formatNumber, formatPercent, wordsLocale } from '../../lib/weather/format';
 import type { AccountMessage } from '@shared/i18n/messages/account';
 import { sinceReport, wholeShares, type DailySeries, type KnownApi } from './usage-figures';
 import { accountText as t } from './text';
@@ -12,14 +12,9 @@ export function formatAverage(value: number): string {
   return formatNumber(value, wordsLocale(), value < 10 ? 1 : 0);
 }
 
-/** Whole percent as the interface language writes it: "69%", "69 %". */
-export function formatPercent(percent: number): string {
-  return new Intl.NumberFormat(wordsLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
-}
-
 /** Each part's share of their total in whole percent, adding up to 100; a share that rounds to 0 but is not nothing reads "<1%". */
 export function formatShares(parts: readonly number[]): string[] {
-  return wholeShares(parts).map((percent, index) => (percent === 0 && (parts[index] ?? 0) > 0 ? `<${formatPercent(1)}` : formatPercent(percent)));
+  return wholeShares(parts).map((percent, index) => (percent === 0 && (parts[index] ?? 0) > 0 ? `<${formatPercent(1, wordsLocale())}` : formatPercent(percent, wordsLocale())));
 }
 
 /** The messages naming the APIs the app knows: the report's keys stay English, what people read does not. */
