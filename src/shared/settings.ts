@@ -24,7 +24,7 @@ export const languages = [
 export type Language = (typeof languages)[number];
 
 /** The languages the windows, tray and notifications are translated into (`@shared/i18n`). */
-export const interfaceLanguages = ['en', 'de', 'fi', 'sv', 'fr', 'es'] as const;
+export const interfaceLanguages = ['en', 'de', 'fi', 'sv', 'fr', 'es', 'ar'] as const;
 export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 /** 'data' follows the data language where it is one of the interface languages, else English. */
 export const interfaceLanguageChoices = ['data', ...interfaceLanguages] as const;

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { interfaceLanguages, type InterfaceLanguage } from './languages';
+import { interfaceLanguages, numbersLocale, type InterfaceLanguage } from './languages';
 
 /** What a message's `{name}` arguments take: Intl formats numbers and dates in the message's locale. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
@@ -121,7 +121,7 @@ export class MessageArea<Key extends string> {
     let format = this.#formats.get(id);
     if (format === undefined) {
       const source = this.#translationOf(language, key) ?? this.#english[key];
-      format = new IntlMessageFormat(source, language, undefined, { ignoreTag: true });
+      format = new IntlMessageFormat(source, numbersLocale(language), undefined, { ignoreTag: true });
       this.#formats.set(id, format);
     }
     const written = format.format(values as Record<string, string | number | Date> | undefined);

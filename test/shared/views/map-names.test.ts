@@ -8,8 +8,9 @@ import fi from '@shared/i18n/messages/map/fi.json' with { type: 'json' };
 import sv from '@shared/i18n/messages/map/sv.json' with { type: 'json' };
 import fr from '@shared/i18n/messages/map/fr.json' with { type: 'json' };
 import es from '@shared/i18n/messages/map/es.json' with { type: 'json' };
+import ar from '@shared/i18n/messages/map/ar.json' with { type: 'json' };
 
-const catalogues: Readonly<Record<(typeof interfaceLanguages)[number], Readonly<Record<string, string>>>> = { en, de, fi, sv, fr, es };
+const catalogues: Readonly<Record<(typeof interfaceLanguages)[number], Readonly<Record<string, string>>>> = { en, de, fi, sv, fr, es, ar };
 
 /**
  * Layers the app knowingly names by the service's own title, in English. Empty: a layer the local

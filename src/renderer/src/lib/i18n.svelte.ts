@@ -1,4 +1,4 @@
-import { interfaceLanguageOf, isInterfaceLanguage, type InterfaceLanguage } from '@shared/i18n/languages';
+import { interfaceLanguageOf, isInterfaceLanguage, textDirection, type InterfaceLanguage } from '@shared/i18n/languages';
 import type { Language } from '@shared/settings';
 import { isInterfaceLanguageLoaded, loadInterfaceLanguage, translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
 import { untrack } from 'svelte';
@@ -65,7 +65,8 @@ function reportUnloaded(language: InterfaceLanguage, error: unknown): void {
 /**
  * Starts the window's language: the messages of the one it opened in, awaited before it mounts so
  * its first paint is in its own words; then each language the settings ask for, as they ask; and
- * `<html lang>` kept the interface language, for screen readers, hyphenation and axe.
+ * `<html lang>` and `<html dir>` kept the interface language's, for screen readers, hyphenation, axe
+ * and the right-to-left layout.
  */
 export async function startInterfaceLanguage(): Promise<void> {
   $effect.root(() => {
@@ -74,7 +75,9 @@ export async function startInterfaceLanguage(): Promise<void> {
       untrack(() => windowLanguages.load(wanted)).catch((error: unknown) => reportUnloaded(wanted, error));
     });
     $effect(() => {
-      document.documentElement.lang = interfaceLanguage();
+      const language = interfaceLanguage();
+      document.documentElement.lang = language;
+      document.documentElement.dir = textDirection(language);
     });
   });
   await windowLanguages.load(openedIn).catch((error: unknown) => reportUnloaded(openedIn, error));

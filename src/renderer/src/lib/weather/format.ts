@@ -1,4 +1,4 @@
-import { datesLocale } from '@shared/i18n/languages';
+import { datesLocale, numbersLocale } from '@shared/i18n/languages';
 import type { TimeZonePreference } from '@shared/settings';
 import { clockParts, convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
@@ -20,7 +20,7 @@ function isKnown(value: MaybeNumber): value is number {
  * under English menus must not give "990 to 1.023 hPa" inside an English sentence.
  */
 export function wordsLocale(): string {
-  return interfaceLanguage();
+  return numbersLocale(interfaceLanguage());
 }
 
 /** Building an Intl format costs far more than using one: a window formats hundreds of values. */

@@ -10,4 +10,5 @@ export const accountMessages = messageArea<AccountMessage>('account', en, {
   sv: () => import('./sv.json', { with: { type: 'json' } }),
   fr: () => import('./fr.json', { with: { type: 'json' } }),
   es: () => import('./es.json', { with: { type: 'json' } }),
+  ar: () => import('./ar.json', { with: { type: 'json' } }),
 });

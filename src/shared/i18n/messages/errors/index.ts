@@ -18,6 +18,7 @@ export const errorMessages = messageArea<ErrorMessageKey>('errors', en, {
   sv: () => import('./sv.json', { with: { type: 'json' } }),
   fr: () => import('./fr.json', { with: { type: 'json' } }),
   es: () => import('./es.json', { with: { type: 'json' } }),
+  ar: () => import('./ar.json', { with: { type: 'json' } }),
 });
 
 /** An error's words in a language; a text set into another (`{reason}`, `{what}`) is written in the same language first. */

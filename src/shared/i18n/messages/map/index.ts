@@ -8,6 +8,7 @@ export const mapMessages = messageArea<keyof typeof en>('map', en, {
   sv: () => import('./sv.json', { with: { type: 'json' } }),
   fr: () => import('./fr.json', { with: { type: 'json' } }),
   es: () => import('./es.json', { with: { type: 'json' } }),
+  ar: () => import('./ar.json', { with: { type: 'json' } }),
 });
 
 /** A map message's key, for modules that pick a message by what they show. */

@@ -15,6 +15,7 @@ export const statusMessages = messageArea<StatusMessageKey>('status', en, {
   sv: () => import('./sv.json', { with: { type: 'json' } }),
   fr: () => import('./fr.json', { with: { type: 'json' } }),
   es: () => import('./es.json', { with: { type: 'json' } }),
+  ar: () => import('./ar.json', { with: { type: 'json' } }),
 });
 
 /** A status text in a language; a text set into another (`{resetIn}`, `{explanation}`) is written in the same language first. */

@@ -8,4 +8,5 @@ export const weatherMessages = messageArea<keyof typeof en>('weather', en, {
   sv: () => import('./sv.json', { with: { type: 'json' } }),
   fr: () => import('./fr.json', { with: { type: 'json' } }),
   es: () => import('./es.json', { with: { type: 'json' } }),
+  ar: () => import('./ar.json', { with: { type: 'json' } }),
 });
