@@ -21,6 +21,7 @@ function sampleLoaders() {
     sv: async () => ({ default: {} }),
     fr: async () => ({ default: {} }),
     es: async () => ({ default: {} }),
+    ar: async () => ({ default: {} }),
   };
   return { loaders, calls };
 }

@@ -6,6 +6,8 @@
  * every language below without grammatical agreement between the parts. Day and night share phrases.
  */
 interface PhraseParts {
+  /** What joins the cloud part and the precipitation part: a comma and a space, Arabic's own comma in Arabic. */
+  joiner?: string;
   /** By cloudiness digit 0..6. */
   clouds: readonly [string, string, string, string, string, string, string];
   /** By type (rain, sleet, snow): slight, showers, continuous, thunder. */
@@ -103,6 +105,15 @@ const phraseParts = {
       ['neve fraca', 'aguaceiros de neve', 'neve', 'trovoadas com neve'],
     ],
   },
+  ar: {
+    joiner: '، ',
+    clouds: ['صافٍ', 'صافٍ غالبًا', 'غائم جزئيًا', 'غائم', 'غائم كليًا', 'سحب عالية رقيقة', 'ضباب'],
+    precipitation: [
+      ['أمطار خفيفة', 'زخات مطر', 'أمطار', 'عواصف رعدية'],
+      ['مطر ثلجي خفيف', 'زخات مطر ثلجي', 'مطر ثلجي', 'عواصف رعدية مع مطر ثلجي'],
+      ['ثلوج خفيفة', 'زخات ثلج', 'ثلوج', 'عواصف رعدية مع ثلوج'],
+    ],
+  },
 } as const satisfies Record<string, PhraseParts>;
 
 type PhraseLanguage = keyof typeof phraseParts;
@@ -132,5 +143,5 @@ export function symbolPhrase(symbol: string, lang: string): string {
   const type = Number(symbol.charAt(3));
   const cloudPhrase = parts.clouds[cloud] ?? parts.clouds[4];
   const precipitationPhrase = intensity === 0 ? undefined : parts.precipitation[type]?.[intensity - 1];
-  return capitalized(precipitationPhrase === undefined ? cloudPhrase : `${cloudPhrase}, ${precipitationPhrase}`);
+  return capitalized(precipitationPhrase === undefined ? cloudPhrase : `${cloudPhrase}${parts.joiner ?? ', '}${precipitationPhrase}`);
 }

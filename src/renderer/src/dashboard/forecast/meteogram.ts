@@ -309,7 +309,7 @@ export function meteogramSummary(steps: readonly MeteogramStep[], span: string, 
   }
   const chance = Math.max(...steps.map((step) => step.precipProb ?? 0));
   if (wettest !== undefined && chance > 0) parts.push(t('meteogramChance', { chance: formatPercent(chance, locale) }));
-  return t('meteogramSummary', { span: `${span.charAt(0).toLocaleUpperCase(locale)}${span.slice(1)}`, parts: parts.join('; ') });
+  return t('meteogramSummary', { span: `${span.charAt(0).toLocaleUpperCase(locale)}${span.slice(1)}`, parts: parts.join(t('meteogramPartsJoiner')) });
 }
 
 /** Which steps a day chosen in the 10-day row opens: its hours where the hourly forecast reaches, else its 3-hour steps. */
