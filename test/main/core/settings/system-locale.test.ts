@@ -26,6 +26,9 @@ describe('the system’s languages matched to the catalogues and the service’s
     // A Swede in Finland reads Swedish; the region only sets units and clock.
     [['sv-FI'], 'sv', 'sv', 'metric', '24h'],
     [['it-IT'], 'it', 'en', 'metric', '24h'],
+    // Arabic has a catalogue: Saudi Arabia and Egypt read Arabic menus, on the region's 12-hour clock.
+    [['ar-SA'], 'ar', 'ar', 'metric', '12h'],
+    [['ar-EG'], 'ar', 'ar', 'metric', '12h'],
     [['en-LR'], 'en', 'en', 'us', '12h'],
     [['C'], 'en', 'en', 'metric', '24h'],
     [[], 'en', 'en', 'metric', '24h'],
