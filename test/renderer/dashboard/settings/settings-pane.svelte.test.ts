@@ -154,7 +154,10 @@ describe('the settings pane', () => {
       'Svenska',
       'Français',
       'Español',
+      'العربية',
     ]);
+    // Each name in its own language, so a screen reader reads it in that language's voice.
+    expect([...interfaceLanguage.options].at(-1)?.lang).toBe('ar');
     expect(interfaceLanguage.value).toBe('data');
     expect(field<HTMLSelectElement>(pane, 'Language of weather data (phrases, warnings, place names)').value).toBe('de');
 
