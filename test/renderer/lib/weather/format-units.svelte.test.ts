@@ -74,7 +74,7 @@ describe('a figure and its unit', () => {
 });
 
 describe('pressure', () => {
-  const expected: Record<string, string> = { en: '1023', de: '1023', fi: '1023', sv: '1023', fr: '1023', es: '1023' };
+  const expected: Record<string, string> = { en: '1023', de: '1023', fi: '1023', sv: '1023', fr: '1023', es: '1023', ar: '1023' };
   for (const language of interfaceLanguages) {
     it(`is written ungrouped in ${language}, as every weather service writes it`, () => {
       expect(formatPressureFigure(1023.4, unitPresets.metric, language)).toBe(expected[language]);
@@ -104,6 +104,8 @@ describe('a time ago', () => {
     sv: ['för 3\u00a0min sen', 'för 2\u00a0tim sedan', 'för\u00a04\u00a0d sedan'],
     fr: ['il y a 3\u00a0min', 'il y a 2\u00a0h', 'il y a 4\u00a0j'],
     es: ['hace 3\u00a0min', 'hace 2\u00a0h', 'hace 4\u00a0d'],
+    // Arabic's short style says two hours in one word (the dual), with no figure.
+    ar: ['قبل 3\u00a0دقائق', 'قبل ساعتين', 'قبل 4\u00a0أيام'],
   };
   for (const language of interfaceLanguages) {
     it(`is written by Intl in ${language}, with no break between the figure and its unit`, () => {
@@ -125,6 +127,8 @@ describe('a percentage', () => {
     sv: ['88\u00a0%', '40–60\u00a0%'],
     fr: ['88\u00a0%', '40–60\u00a0%'],
     es: ['88\u00a0%', '40-60\u00a0%'],
+    // Arabic: the sign after the figure, held in order inside a right-to-left line by Intl's left-to-right marks (U+200E).
+    ar: ['88\u200e%\u200e', '40–60\u200e%\u200e'],
   };
   for (const language of interfaceLanguages) {
     it(`and a range of them are written by Intl in ${language}`, () => {
