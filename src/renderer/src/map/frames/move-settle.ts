@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import type { Timer } from './timer';
+import type { Timer } from '../timer';
 
 /**
  * How long the view must stay still after a move before its tiles are asked for. Zoom buttons

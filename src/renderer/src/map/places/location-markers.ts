@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
-import { emptyIconBody, textLabel } from './leaflet-content';
-import { mapText } from './text';
+import { emptyIconBody, textLabel } from '../leaflet/leaflet-content';
+import { mapText } from '../text';
 
 export interface LocationPinEvents {
   /** A click, or Enter or Space on the focused pin: that location's forecast. */

@@ -1,7 +1,7 @@
 import type { MapLayer } from '@shared/api/maps';
 import type { MapMessage } from '@shared/i18n/messages/map';
 import { layerTitle } from './map-names';
-import { mapText } from './text';
+import { mapText } from '../text';
 
 /** The groups the layer picker offers, in the order it lists them. */
 export const layerGroupNames = [

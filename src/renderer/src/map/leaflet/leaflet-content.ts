@@ -3,7 +3,7 @@
  * string it is given as HTML (`innerHTML`), and names come from the service or the user's places,
  * so they must reach the page as text. The windows' Trusted Types policy refuses such a string.
  */
-import type { PointWords } from './storm-words';
+import type { PointWords } from '../storms/storm-words';
 
 /** A tooltip's label: the name as a text node. */
 export function textLabel(text: string): HTMLElement {

@@ -1,7 +1,7 @@
 /** Where things are on the map, as the window names and positions them. */
 
-import { wordsLocale } from '../lib/weather/format';
-import { mapText } from './text';
+import { wordsLocale } from '../../lib/weather/format';
+import { mapText } from '../text';
 
 export const tileSize = 256;
 

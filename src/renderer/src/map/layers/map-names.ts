@@ -1,5 +1,5 @@
 import { layerTitles, schemeNames } from '@shared/views/map-names';
-import { mapText } from './text';
+import { mapText } from '../text';
 
 /**
  * What the map calls layers and colour schemes on screen, in the interface language. Capabilities

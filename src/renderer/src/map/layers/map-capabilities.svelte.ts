@@ -1,8 +1,8 @@
 import type { MapLayer } from '@shared/api/maps';
 import type { AppError } from '@shared/ipc/result';
 import { capabilitiesSignature } from './layer-extent';
-import type { Timer } from './timer';
-import { mapApi } from './api';
+import type { Timer } from '../timer';
+import { mapApi } from '../api';
 
 /** Capabilities roll forward with the radar: a window left open looks again this often. */
 export const capabilitiesRefreshMs = 10 * 60_000;

@@ -1,5 +1,5 @@
 import type { HurricaneFeature, HurricaneProperties, Hurricanes, Position } from '@shared/api/products';
-import { mapText } from './text';
+import { mapText } from '../text';
 
 /** A storm's current or forecast position, with the intensity the service gives it there. */
 export interface StormPoint {

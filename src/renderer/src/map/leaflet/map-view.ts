@@ -1,17 +1,17 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
 import { drawBaseMap, loadBaseMapShapes, naturalEarth } from './base-map';
-import type { ShownFlash, ViewBounds } from './lightning';
-import { FrameLayers } from './frame-layers';
-import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from './location-markers';
-import { MoveSettle } from './move-settle';
+import type { ShownFlash, ViewBounds } from '../storms/lightning';
+import { FrameLayers } from '../frames/frame-layers';
+import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from '../places/location-markers';
+import { MoveSettle } from '../frames/move-settle';
 import { creditControl, ZoomButtons } from './map-controls';
-import { flashLayer, stormLayers, stormTimeMarks } from './storm-layers';
-import type { PointWords } from './storm-words';
-import type { Storm, StormPoint } from './storms';
-import { SymbolLayer, type SymbolLayerOptions } from './symbol-layer';
-import { mapText } from './text';
-import type { Timer } from './timer';
+import { flashLayer, stormLayers, stormTimeMarks } from '../storms/storm-layers';
+import type { PointWords } from '../storms/storm-words';
+import type { Storm, StormPoint } from '../storms/storms';
+import { SymbolLayer, type SymbolLayerOptions } from '../places/symbol-layer';
+import { mapText } from '../text';
+import type { Timer } from '../timer';
 
 export const minZoom = 2;
 export const maxZoom = 12;

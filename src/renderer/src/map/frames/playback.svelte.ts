@@ -1,5 +1,5 @@
 import { loopLength, loopWindow, nextInLoop, type LoopWindow } from './frames';
-import type { Timer } from './timer';
+import type { Timer } from '../timer';
 
 /** What playback needs from the map: whether a frame's tiles are all in, and to start loading one. */
 export interface FrameLoader {

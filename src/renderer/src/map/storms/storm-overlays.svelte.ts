@@ -2,8 +2,8 @@ import type { AppError, Result } from '@shared/ipc/result';
 import { hurricaneCadenceMs, lightningCadenceMs, type HurricanesView, type LightningView } from '@shared/views/storms';
 import { coverageOf, recentFlashes, viewBoxes, type ShownFlash, type ViewBounds } from './lightning';
 import { positionAt, stormsOf, type Storm } from './storms';
-import type { Timer } from './timer';
-import { mapApi } from './api';
+import type { Timer } from '../timer';
+import { mapApi } from '../api';
 
 /**
  * Asks with `load` now and again `everyMs` after each answer, until the returned function stops

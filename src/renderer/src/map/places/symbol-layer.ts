@@ -3,11 +3,11 @@ import L from 'leaflet';
 import { mount, unmount } from 'svelte';
 import type { SymbolTile, SymbolTimestep } from '@shared/api/maps';
 import type { Result } from '@shared/ipc/result';
-import { viewportOnly } from './frame-layers';
-import type { MoveSettle } from './move-settle';
+import { viewportOnly } from '../frames/frame-layers';
+import type { MoveSettle } from '../frames/move-settle';
 import { pixelInTile } from './places';
 import SymbolTilePlaces from './SymbolTilePlaces.svelte';
-import { describeError } from '../lib/text';
+import { describeError } from '../../lib/text';
 
 /** The symbol endpoint's zoom range. */
 export const symbolMinZoom = 3;

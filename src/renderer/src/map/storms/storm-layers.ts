@@ -1,9 +1,9 @@
 import L from 'leaflet';
-import { stormPopupContent, textLabel } from './leaflet-content';
+import { stormPopupContent, textLabel } from '../leaflet/leaflet-content';
 import { flashOpacity, type ShownFlash } from './lightning';
 import type { PointWords } from './storm-words';
 import { stormColour, type Storm, type StormPoint } from './storms';
-import { mapText } from './text';
+import { mapText } from '../text';
 
 /**
  * The storms drawn: each cone under its tracks (the past one solid, the forecast dashed), then the

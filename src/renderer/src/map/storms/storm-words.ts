@@ -1,7 +1,7 @@
 import type { Units } from '@shared/units';
-import { formatDayTimeZoned, formatPressure, formatWindFromMetresPerSecond } from '../lib/weather/format';
+import { formatDayTimeZoned, formatPressure, formatWindFromMetresPerSecond } from '../../lib/weather/format';
 import { intensityName, type Storm, type StormPoint } from './storms';
-import { mapText as t } from './text';
+import { mapText as t } from '../text';
 
 /** How the map writes numbers and times: the user's units, the map's zone (named), the interface language's locale. */
 export interface StormWording {
