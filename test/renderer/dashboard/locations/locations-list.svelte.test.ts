@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countryOptions } from '@shared/countries';
 import { moved, regionLine, restored, withAdded, without } from '@renderer/dashboard/locations/location-list';
-import { LocationSearch, searchDelayMs, type Delay, type SearchQuery } from '@renderer/dashboard/locations/location-search.svelte';
+import { LocationSearch, searchDelayMs, type SearchQuery } from '@renderer/dashboard/locations/location-search.svelte';
+import type { Delay } from '@renderer/lib/data/latest-answer.svelte';
 import type { Location } from '@shared/api/locations';
 import { savedFrom } from '@shared/saved-location';
 import { fail, ok, type Result } from '@shared/ipc/result';

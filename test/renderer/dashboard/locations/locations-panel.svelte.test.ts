@@ -1,7 +1,8 @@
 import { flushSync, tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LocationsPanel from '@renderer/dashboard/locations/LocationsPanel.svelte';
-import { LocationSearch, type Delay } from '@renderer/dashboard/locations/location-search.svelte';
+import { LocationSearch } from '@renderer/dashboard/locations/location-search.svelte';
+import type { Delay } from '@renderer/lib/data/latest-answer.svelte';
 import { SavedLocations } from '@renderer/dashboard/locations/saved-locations.svelte';
 import type { Location } from '@shared/api/locations';
 import { fail, ok } from '@shared/ipc/result';
