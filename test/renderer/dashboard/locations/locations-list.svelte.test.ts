@@ -3,6 +3,7 @@ import { countryOptions } from '@shared/countries';
 import { moved, regionLine, restored, withAdded, without } from '@renderer/dashboard/locations/location-list';
 import { LocationSearch, searchDelayMs, type SearchQuery } from '@renderer/dashboard/locations/location-search.svelte';
 import type { Delay } from '@renderer/lib/data/latest-answer.svelte';
+import { answersDelivered } from '../../held-answers';
 import type { Location } from '@shared/api/locations';
 import { savedFrom } from '@shared/saved-location';
 import { fail, ok, type Result } from '@shared/ipc/result';
@@ -158,8 +159,7 @@ describe('the place search', () => {
     held.answer(1, ok([paris]));
     await vi.waitFor(() => expect(search.results).toEqual([paris]));
     held.answer(0, ok([tampere]));
-    await Promise.resolve();
-    await Promise.resolve();
+    await answersDelivered();
     expect(search.results).toEqual([paris]);
     expect(search.answered).toEqual({ text: 'Paris', country: 'FR' });
   });

@@ -119,6 +119,20 @@ describe('LatestAnswer', () => {
     expect(latest.loading).toBe(false);
   });
 
+  it('stops asking when cancelled: the answer on its way is dropped, the one held stays', async () => {
+    const main = recordingAsk<string>();
+    const latest = new LatestAnswer(main.ask);
+    void latest.load('view A');
+    main.held.release(0, ok('3 flashes'));
+    await answersDelivered();
+    const pending = latest.load('view A');
+    latest.cancel();
+    expect([main.asked[1]?.signal.aborted, latest.loading]).toEqual([true, false]);
+    main.held.release(1, ok('5 flashes'));
+    await expect(pending).resolves.toBe(false);
+    expect(latest.value).toBe('3 flashes');
+  });
+
   it('forgets the question and its answer when cleared, and drops the answer on its way', async () => {
     const main = recordingAsk<string>();
     const latest = new LatestAnswer(main.ask);

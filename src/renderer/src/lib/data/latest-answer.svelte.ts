@@ -131,14 +131,19 @@ export class LatestAnswer<K, T> {
     if (this.#value !== null) this.#value = change(this.#value);
   }
 
-  /** Forgets the question and its answer; a pending one is aborted. */
-  clear(): void {
+  /** Stops asking: a pending question is aborted (its answer will be dropped); the answer held stays. */
+  cancel(): void {
     this.#asked?.controller.abort();
     this.#asked = null;
+    this.#pending = null;
+  }
+
+  /** Forgets the question and its answer; a pending one is aborted. */
+  clear(): void {
+    this.cancel();
     this.#value = null;
     this.#error = null;
     this.#answered = null;
-    this.#pending = null;
   }
 
   #take(key: K, answer: Result<T>): void {
