@@ -39,8 +39,8 @@ export class LatestAnswer<K, T> {
   #error = $state.raw<AppError | null>(null);
   #answered = $state.raw<{ key: K } | null>(null);
   #pending = $state<'waiting' | 'asking' | null>(null);
-  /** Not state: read inside effects that ask, it must not make them follow their own asking. */
-  #asked: { key: K; controller: AbortController } | null = null;
+  /** The latest question and its abort. Not state: read inside effects that ask, it must not make them follow their own asking. */
+  #latest: { key: K; controller: AbortController } | null = null;
 
   constructor(ask: Ask<K, T>, options: LatestAnswerOptions = {}) {
     this.#ask = ask;
@@ -65,7 +65,7 @@ export class LatestAnswer<K, T> {
 
   /** The latest question asked, pending or answered; undefined before any and after `clear`. */
   get asked(): K | undefined {
-    return this.#asked?.key;
+    return this.#latest?.key;
   }
 
   /** A question is pending: waiting out the debounce, or sent. */
@@ -83,9 +83,9 @@ export class LatestAnswer<K, T> {
    * value or error is this question's), false once it is overtaken.
    */
   load(key: K): Promise<boolean> {
-    this.#asked?.controller.abort();
+    this.#latest?.controller.abort();
     const controller = new AbortController();
-    this.#asked = { key, controller };
+    this.#latest = { key, controller };
     const { signal } = controller;
     return new Promise<boolean>((resolve, reject) => {
       signal.addEventListener('abort', () => resolve(false), { once: true });
@@ -120,7 +120,7 @@ export class LatestAnswer<K, T> {
    * made): it is newer than any read still pending, which is dropped.
    */
   accept(value: T): void {
-    const asked = this.#asked;
+    const asked = this.#latest;
     if (asked === null) return;
     asked.controller.abort();
     this.#take(asked.key, ok(value));
@@ -133,8 +133,8 @@ export class LatestAnswer<K, T> {
 
   /** Stops asking: a pending question is aborted (its answer will be dropped); the answer held stays. */
   cancel(): void {
-    this.#asked?.controller.abort();
-    this.#asked = null;
+    this.#latest?.controller.abort();
+    this.#latest = null;
     this.#pending = null;
   }
 
