@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { countryOptions } from '@shared/countries';
 import { moved, regionLine, restored, withAdded, without } from '@renderer/dashboard/locations/location-list';
 import { LocationSearch, searchDelayMs, type SearchQuery } from '@renderer/dashboard/locations/location-search.svelte';
-import type { Delay } from '@renderer/lib/data/latest-answer.svelte';
 import { answersDelivered } from '../../held-answers';
+import { manualDelay } from '../../manual-delay';
 import type { Location } from '@shared/api/locations';
 import { savedFrom } from '@shared/saved-location';
 import { fail, ok, type Result } from '@shared/ipc/result';
@@ -86,25 +86,6 @@ describe('the location list', () => {
     expect(names.indexOf('Finland')).toBeLessThan(names.indexOf('Germany'));
   });
 });
-
-/** A timer the test runs by hand: no real time passes. */
-function manualDelay() {
-  const pending: { ms: number; run: () => void; cancelled: boolean }[] = [];
-  const delay: Delay = (ms, run) => {
-    const entry = { ms, run, cancelled: false };
-    pending.push(entry);
-    return () => {
-      entry.cancelled = true;
-    };
-  };
-  return {
-    delay,
-    waiting: () => pending.filter((entry) => !entry.cancelled),
-    fire: () => {
-      for (const entry of pending.splice(0)) if (!entry.cancelled) entry.run();
-    },
-  };
-}
 
 /** A search whose answers the test releases one by one. */
 function heldSearch() {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LatestAnswer, type Delay } from '@renderer/lib/data/latest-answer.svelte';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { OnDemand, type WeatherFetchApi } from '@renderer/lib/data/on-demand.svelte';
 import { fail, ok, type Result } from '@shared/ipc/result';
 import type { OnDemandAnswer } from '@shared/views/on-demand';
 import { answersDelivered, heldAnswers } from '../../held-answers';
+import { manualDelay } from '../../manual-delay';
 
 /** A question's asking, as the primitive's `ask` sees it: the key and its signal. */
 function recordingAsk<T>() {
@@ -15,24 +16,6 @@ function recordingAsk<T>() {
     ask: (key: string, signal: AbortSignal): Promise<Result<T>> => {
       asked.push({ key, signal });
       return held.answer();
-    },
-  };
-}
-
-/** A timer the test runs by hand. */
-function manualDelay() {
-  const pending: { ms: number; run: () => void; cancelled: boolean }[] = [];
-  const delay: Delay = (ms, run) => {
-    const entry = { ms, run, cancelled: false };
-    pending.push(entry);
-    return () => {
-      entry.cancelled = true;
-    };
-  };
-  return {
-    delay,
-    fire: () => {
-      for (const entry of pending.splice(0)) if (!entry.cancelled) entry.run();
     },
   };
 }
