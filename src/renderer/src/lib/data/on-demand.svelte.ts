@@ -40,7 +40,7 @@ export class OnDemand<P extends OnDemandProduct> {
     );
   }
 
-  /** The answer to the latest question; null while another question's answer is all there is, and after a failure. */
+  /** The latest answer; null after a failure, which the panel explains instead. */
   get answer(): AnswerOf<P> | null {
     return this.#latest.error === null ? this.#latest.value : null;
   }
