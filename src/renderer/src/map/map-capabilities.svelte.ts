@@ -1,6 +1,6 @@
 import type { MapLayer } from '@shared/api/maps';
 import { ok, type AppError, type Result } from '@shared/ipc/result';
-import { LatestAnswer } from '../lib/data/latest-answer.svelte';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { capabilitiesSignature } from './layer-extent';
 import type { Timer } from './timer';
 import { mapApi } from './api';

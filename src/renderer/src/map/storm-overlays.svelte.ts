@@ -1,6 +1,6 @@
 import type { BoundingBox } from '@shared/api/options';
 import { ok, type AppError, type Result } from '@shared/ipc/result';
-import { LatestAnswer } from '../lib/data/latest-answer.svelte';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { hurricaneCadenceMs, lightningCadenceMs, type HurricanesView, type LightningView } from '@shared/views/storms';
 import { coverageOf, recentFlashes, viewBoxes, type ShownFlash, type ViewBounds } from './lightning';
 import { positionAt, stormsOf, type Storm } from './storms';

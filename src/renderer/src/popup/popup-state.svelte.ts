@@ -4,7 +4,7 @@ import type { SavedLocation } from '@shared/settings';
 import type { TrayState } from '@shared/views/status';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { questionFor } from '../lib/data/answer-key';
-import { LatestAnswer } from '../lib/data/latest-answer.svelte';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { places } from '../lib/follow/places.svelte';
 import { followTrayState } from '../lib/follow/tray-state.svelte';
 import { popupApi } from './api';

@@ -1,7 +1,7 @@
 import { ok, type AppError, type Result } from '@shared/ipc/result';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { scheduleStatus } from '../followed.svelte';
-import { LatestAnswer } from '../../lib/data/latest-answer.svelte';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { dashboardApi } from '../api';
 
 export type UpdateOf<P extends WeatherProduct> = Extract<WeatherUpdate, { product: P }>;

@@ -1,6 +1,6 @@
 import type { Location } from '@shared/api/locations';
 import type { AppError, Result } from '@shared/ipc/result';
-import { LatestAnswer, type Delay } from '../../lib/data/latest-answer.svelte';
+import { LatestAnswer, type Delay } from '@renderer/lib/data/latest-answer.svelte';
 import { dashboardApi } from '../api';
 
 export interface SearchQuery {

@@ -1,7 +1,7 @@
 import type { WeatherUpdate } from '@shared/views/weather';
 import type { SavedLocation } from '@shared/settings';
 import { ok, type Result } from '@shared/ipc/result';
-import { LatestAnswer } from '../../lib/data/latest-answer.svelte';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { dashboardApi } from '../api';
 import { placeGlance, type PlaceGlance } from './place-glance';
 
