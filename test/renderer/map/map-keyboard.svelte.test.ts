@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { edgeClearance, locationMarkers, uncovered } from '@renderer/map/location-markers';
-import { MapView, type MapViewEvents } from '@renderer/map/map-view';
+import { edgeClearance, locationMarkers, uncovered } from '@renderer/map/places/location-markers';
+import { MapView, type MapViewEvents } from '@renderer/map/leaflet/map-view';
 import type { SavedLocation } from '@shared/settings';
 import { browserTimer } from '@renderer/map/timer';
 

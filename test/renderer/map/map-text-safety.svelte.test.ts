@@ -1,11 +1,11 @@
 import L from 'leaflet';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyIconBody, stormPopupContent, textLabel } from '@renderer/map/leaflet-content';
-import { locationMarkers } from '@renderer/map/location-markers';
-import { creditControl, ZoomButtons } from '@renderer/map/map-controls';
-import { stormLayers } from '@renderer/map/storm-layers';
-import { stormsOf } from '@renderer/map/storms';
-import { onlyLeafletProbe } from '@renderer/map/trusted-types';
+import { emptyIconBody, stormPopupContent, textLabel } from '@renderer/map/leaflet/leaflet-content';
+import { locationMarkers } from '@renderer/map/places/location-markers';
+import { creditControl, ZoomButtons } from '@renderer/map/leaflet/map-controls';
+import { stormLayers } from '@renderer/map/storms/storm-layers';
+import { stormsOf } from '@renderer/map/storms/storms';
+import { onlyLeafletProbe } from '@renderer/map/leaflet/trusted-types';
 import type { Hurricanes } from '@shared/api/products';
 import type { SavedLocation } from '@shared/settings';
 import serviceStorms from './fixtures/hurricanes-2026-01-18.json';
