@@ -14,7 +14,7 @@ import { lightningCadenceMs, type LightningView } from '@shared/views/storms';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
 import serviceStorms from './fixtures/hurricanes-2026-01-18.json';
-import { StormOverlays } from '@renderer/map/storm-overlays.svelte';
+import { StormOverlays } from '@renderer/map/storms/storm-overlays.svelte';
 import { answersDelivered, heldAnswers } from '../held-answers';
 import { manualTimer } from './manual-timer';
 import { mountMapController } from './map-window.svelte';
