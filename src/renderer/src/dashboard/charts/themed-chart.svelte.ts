@@ -3,6 +3,8 @@ import type { Attachment } from 'svelte/attachments';
 import type { AxisRange } from './axis-range';
 import { chartInk, type ChartInk } from './chart-colours';
 import { wordsLocale } from '../../lib/weather/format';
+import { interfaceLanguage } from '../../lib/i18n.svelte';
+import { textDirection } from '@shared/i18n/languages';
 
 /** Every scale's ticks, grid and title and the legend in the theme's colours. */
 function inkChart(chart: Chart, ink: ChartInk): void {
@@ -14,6 +16,19 @@ function inkChart(chart: Chart, ink: ChartInk): void {
   }
   const legend = chart.options.plugins?.legend?.labels;
   if (legend) legend.color = ink.text;
+}
+
+/**
+ * The legend and tooltips read as the interface's words do: right to left in Arabic (the first
+ * series at the right, its colour box after it). The axes stay left to right: time runs that way.
+ */
+export function directChart(chart: Chart, direction: 'ltr' | 'rtl'): void {
+  const { legend, tooltip } = chart.options.plugins ?? {};
+  for (const part of [legend, tooltip]) {
+    if (part === undefined) continue;
+    part.rtl = direction === 'rtl';
+    part.textDirection = direction;
+  }
 }
 
 /**
@@ -80,6 +95,7 @@ export function themedChart<C extends Chart>(parts: ThemedChartParts<C>): Attach
     $effect(() => {
       // Chart.js writes the ticks' and tooltips' numbers in this locale.
       chart.options.locale = wordsLocale();
+      directChart(chart, textDirection(interfaceLanguage()));
       parts.draw(chart);
       chart.update('none');
     });
