@@ -56,6 +56,8 @@ describe('what Leaflet is given to show', () => {
     expect(content.querySelector('.wg-storm-popup strong')?.textContent).toBe(named('Anding (Western North Pacific)'));
     expect([...content.querySelectorAll('.wg-storm-popup p')].map((line) => line.textContent)).toEqual([named('Category 1'), 'Position at 12:00']);
     expect(parsed(content)).toHaveLength(0);
+    // Inside the left-to-right map, each line takes its own words' direction: Arabic lines run right to left.
+    expect([...content.querySelectorAll('.wg-storm-popup strong, .wg-storm-popup p')].map((line) => line.getAttribute('dir'))).toEqual(['auto', 'auto', 'auto']);
 
     const close = content.querySelector<HTMLAnchorElement>('.leaflet-popup-close-button');
     expect(close?.getAttribute('role')).toBe('button');

@@ -32,11 +32,15 @@ export function stormPopupContent(words: PointWords, close: PopupClose): HTMLEle
   const content = document.createElement('div');
   const details = document.createElement('div');
   details.className = 'wg-storm-popup';
+  // The map lays itself out left to right; each of the popup's lines runs the way its own words do:
+  // a storm's name as the service writes it, the app's words in the interface language (Arabic: right to left).
   const title = document.createElement('strong');
+  title.dir = 'auto';
   title.textContent = words.title;
   details.append(title);
   for (const line of words.lines) {
     const paragraph = document.createElement('p');
+    paragraph.dir = 'auto';
     paragraph.textContent = line;
     details.append(paragraph);
   }
