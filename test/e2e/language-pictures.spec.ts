@@ -2,8 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
+import { defaultSettings, type MapPreferences } from '@shared/settings';
 import { expect, test } from './fixtures';
 import { arrange, firstData, noneBusy, popupSize } from './layout-checks';
+import { updateSettings } from './main-calls';
 
 /**
  * Pictures of every window in Arabic (right to left) and German (long words), in both themes, for a
@@ -22,6 +24,10 @@ interface Shot {
   ready(page: Page): Promise<void>;
   /** Also the whole page, scrolled: the dashboard's forecasts run far below the window. */
   fullPage?: boolean;
+  /** The map's view and overlays for this picture; the defaults otherwise. */
+  map?: Partial<MapPreferences>;
+  /** What is opened before the picture is taken. */
+  open?(page: Page): Promise<void>;
 }
 
 const mapReady = async (page: Page): Promise<void> => {
@@ -71,6 +77,27 @@ const shots: Shot[] = [
     },
   ]),
   { name: 'map-1280', path: '/map.html', size: { width: 1280, height: 800 }, ready: mapReady },
+  {
+    name: 'map-1280-place-forecast',
+    path: '/map.html',
+    size: { width: 1280, height: 800 },
+    ready: mapReady,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Philadelphia/ }).click();
+      await expect(page.getByTestId('point-step').first()).toBeVisible(firstData);
+    },
+  },
+  {
+    // The storm and lightning overlays over the Bay of Bengal on the demo's day, as the README shows them.
+    name: 'map-1280-storms',
+    path: '/map.html',
+    size: { width: 1280, height: 800 },
+    map: { center: [17, 88], zoom: 5, storms: true, lightning: true },
+    ready: async (page) => {
+      await mapReady(page);
+      await expect(page.locator('.wg-flash').first()).toBeAttached(firstData);
+    },
+  },
 ];
 
 /** The whole page, one window's height at a time: a long page shrunk into one picture is too small to read. */
@@ -91,16 +118,19 @@ for (const language of languages) {
       const restore = await arrange(page, host, theme, { language, interfaceLanguage: 'data' });
       try {
         for (const shot of shots) {
+          await updateSettings(host.api, { map: { ...defaultSettings.map, ...shot.map } });
           await page.setViewportSize(shot.size);
           await page.goto(`${host.origin}${shot.path}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await shot.ready(page);
+          await shot.open?.(page);
           const name = `${language}-${theme}-${shot.name}`;
           await writeFile(join(shotsDir, `${name}.png`), await page.screenshot());
           if (shot.fullPage === true) await writePageInParts(page, join(shotsDir, name), shot.size);
         }
       } finally {
+        await updateSettings(host.api, { map: defaultSettings.map });
         await restore();
       }
     });

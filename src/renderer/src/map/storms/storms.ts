@@ -129,8 +129,15 @@ export function stormColour(point: Pick<StormPoint, 'category' | 'stormType'>): 
   return point.stormType === 'TD' ? categoryColours[0] : categoryColours[1];
 }
 
-/** What the map writes on a point: 'Category 3', 'Tropical storm', else the service's short type. */
+/**
+ * What the map writes on a point, in the interface language: 'Tropical depression', 'Tropical
+ * storm', 'Category 3' by the service's type and Saffir-Simpson category; else the service's own
+ * class or short type, as it wrote them.
+ */
 export function intensityName(point: StormPoint): string {
+  if (point.stormType === 'TD') return mapText('stormIntensity', { kind: 'depression', category: 0 });
+  if (point.stormType === 'TS') return mapText('stormIntensity', { kind: 'storm', category: 0 });
+  if (point.category !== null && point.category >= 1) return mapText('stormIntensity', { kind: 'category', category: point.category });
   return point.intensityClass ?? point.stormType ?? mapText('intensityUnknown');
 }
 
