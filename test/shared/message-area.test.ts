@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessageArea, type TranslationLoaders } from '@shared/i18n/message-area';
-import { interfaceLanguageOf } from '@shared/i18n/languages';
+import { datesLocale, interfaceLanguageOf, interfaceLanguages, numbersLocale, textDirection } from '@shared/i18n/languages';
 
 type SampleKey = 'updated' | 'places';
 
@@ -21,7 +21,7 @@ function sampleLoaders() {
     sv: async () => ({ default: {} }),
     fr: async () => ({ default: {} }),
     es: async () => ({ default: {} }),
-    ar: async () => ({ default: {} }),
+    ar: async () => ({ default: { places: '{count, number} مكان' } }),
   };
   return { loaders, calls };
 }
@@ -74,6 +74,11 @@ describe('a message area', () => {
     expect(area.format('de', 'places', { count: 1234 })).toBe('1,234 places');
   });
 
+  it('writes Arabic with the Latin digits, as the Arab weather services show them', async () => {
+    await area.load('ar');
+    expect(area.format('ar', 'places', { count: 1234.5 })).toBe('1,234.5 مكان');
+  });
+
   it('still says something when a value is missing', () => {
     expect(area.format('de', 'updated')).toBe('updated');
   });
@@ -84,5 +89,26 @@ describe('the interface language', () => {
     expect(interfaceLanguageOf({ language: 'de', interfaceLanguage: 'data' })).toBe('de');
     expect(interfaceLanguageOf({ language: 'it', interfaceLanguage: 'data' })).toBe('en');
     expect(interfaceLanguageOf({ language: 'de', interfaceLanguage: 'en' })).toBe('en');
+  });
+});
+
+describe('a language as a locale', () => {
+  it('names Arabic with the Latin digits, for messages, numbers and dates alike', () => {
+    expect(numbersLocale('ar')).toBe('ar-u-nu-latn');
+    expect(datesLocale('ar')).toBe('ar-u-nu-latn');
+    expect(new Intl.NumberFormat(numbersLocale('ar')).resolvedOptions().numberingSystem).toBe('latn');
+    expect(new Intl.DateTimeFormat(datesLocale('ar')).resolvedOptions().numberingSystem).toBe('latn');
+  });
+
+  const leftToRight = interfaceLanguages.filter((language) => language !== 'ar');
+
+  it('leaves the other languages as they are, English dates as in Britain', () => {
+    expect(leftToRight.map(numbersLocale)).toEqual(leftToRight);
+    expect(datesLocale('en')).toBe('en-GB');
+  });
+
+  it('runs Arabic right to left and every other language left to right', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(leftToRight.map(textDirection)).toEqual(leftToRight.map(() => 'ltr'));
   });
 });
