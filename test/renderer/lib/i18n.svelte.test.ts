@@ -3,6 +3,7 @@ import type * as LanguageModule from '@renderer/lib/i18n.svelte';
 import { defaultSettings } from '@shared/settings';
 import english from '@shared/i18n/messages/popup/en.json' with { type: 'json' };
 import finnish from '@shared/i18n/messages/popup/fi.json' with { type: 'json' };
+import arabic from '@shared/i18n/messages/popup/ar.json' with { type: 'json' };
 import german from '@shared/i18n/messages/popup/de.json' with { type: 'json' };
 import { installFakeMain } from '../dashboard/dashboard-fake-main';
 
@@ -12,12 +13,14 @@ async function freshLanguageModule(): Promise<typeof LanguageModule> {
 }
 
 const documentLanguage = document.documentElement.lang;
+const documentDirection = document.documentElement.dir;
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   // The files after this one in the worker import modules of their own, not this file's, which follow its fake main.
   vi.resetModules();
   document.documentElement.lang = documentLanguage;
+  document.documentElement.dir = documentDirection;
 });
 
 describe('the interface language before the settings are read', () => {
@@ -61,5 +64,24 @@ describe('the words of a window in another language', () => {
     await vi.waitUntil(() => language.interfaceLanguage() === 'fi');
     expect(popupText('locationLabel')).toBe(finnish.locationLabel);
     await vi.waitUntil(() => document.documentElement.lang === 'fi');
+  });
+});
+
+describe('the direction of a window', () => {
+  it('runs right to left while it speaks Arabic, and back left to right when the settings name another language', async () => {
+    const main = installFakeMain({});
+    window.history.replaceState(null, '', '/popup.html?lang=ar');
+    vi.resetModules();
+    const language = await import('@renderer/lib/i18n.svelte');
+    const { popupText } = await import('@renderer/popup/text');
+
+    await language.startInterfaceLanguage();
+    expect(popupText('locationLabel')).toBe(arabic.locationLabel);
+    await vi.waitUntil(() => document.documentElement.lang === 'ar');
+    expect(document.documentElement.dir).toBe('rtl');
+
+    main.emit('settings:changed', { ...defaultSettings, interfaceLanguage: 'fi' });
+    await vi.waitUntil(() => document.documentElement.lang === 'fi');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });
