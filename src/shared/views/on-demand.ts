@@ -12,7 +12,7 @@ import type {
   SkiResorts,
   WeatherHistory,
 } from '../api/products';
-import { idsOf, onDemandFeeds } from '../products/registry';
+import { idsOf, onDemandFeeds, type OnDemandFeedId } from '../products/registry';
 
 /**
  * Products a window asks for when it shows them, rather than ones the schedule keeps fresh
@@ -22,7 +22,7 @@ import { idsOf, onDemandFeeds } from '../products/registry';
  */
 export const onDemandProducts = idsOf(onDemandFeeds);
 
-export type OnDemandProduct = keyof typeof onDemandFeeds;
+export type OnDemandProduct = OnDemandFeedId;
 
 export interface OnDemandData {
   hourlyFull: HourlyForecast;
