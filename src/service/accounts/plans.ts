@@ -1,21 +1,17 @@
+import { planProductsOf, type PlanProductsOf } from '../../shared/products/registry';
 import type { Product } from '../http/route';
 import type { Plan } from './accounts';
 
-/** Products the specification calls "available on request": granted per account, whatever the plan. */
-export const addOnProducts = ['history', 'ski', 'agriculture', 'lightning'] as const satisfies readonly Product[];
-export type AddOnProduct = (typeof addOnProducts)[number];
+/**
+ * Products the specification calls "available on request": granted per account, whatever the plan.
+ * Which product is which is the product registry's (`@shared/products/registry`).
+ */
+export const addOnProducts = planProductsOf('onRequest');
+export type AddOnProduct = PlanProductsOf<'onRequest'>;
 
 /** The specification: "All paid plans include point forecasts, air quality and weather maps." */
-const everyPaidPlan: readonly Product[] = ['forecast', 'maps', 'airQuality'];
-const standardProducts: readonly Product[] = [
-  ...everyPaidPlan,
-  'pollen',
-  'climate',
-  'warnings',
-  'marine',
-  'energy',
-  'hurricane',
-];
+const everyPaidPlan: readonly Product[] = planProductsOf('everyPaidPlan');
+const standardProducts: readonly Product[] = planProductsOf('everyPaidPlan', 'higherPlans');
 const everyProduct: readonly Product[] = [...standardProducts, ...addOnProducts];
 
 /**

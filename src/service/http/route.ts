@@ -1,3 +1,4 @@
+import { idsOf, planProducts, type PlanProduct } from '../../shared/products/registry';
 import type { Atmosphere } from '../atmosphere/atmosphere';
 import type { Account, Accounts } from '../accounts/accounts';
 import type { Gazetteer } from '../places/places';
@@ -7,23 +8,9 @@ import type { Params } from './params';
 /** The usage report's API names. */
 export type ApiName = 'Weather API' | 'Map API' | 'Administrative';
 
-/** What a plan can include; add-ons are granted per account. */
-export const products = [
-  'forecast',
-  'maps',
-  'airQuality',
-  'pollen',
-  'climate',
-  'warnings',
-  'marine',
-  'energy',
-  'hurricane',
-  'history',
-  'ski',
-  'agriculture',
-  'lightning',
-] as const;
-export type Product = (typeof products)[number];
+/** What a plan can include (add-ons are granted per account): the product registry's plan products. */
+export const products = idsOf(planProducts);
+export type Product = PlanProduct;
 
 /**
  * How a route is authenticated: a token in the bearer header or the `token` query parameter;

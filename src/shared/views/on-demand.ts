@@ -12,30 +12,17 @@ import type {
   SkiResorts,
   WeatherHistory,
 } from '../api/products';
+import { idsOf, onDemandFeeds, type OnDemandFeedId } from '../products/registry';
 
 /**
  * Products a window asks for when it shows them, rather than ones the schedule keeps fresh
  * (`views/weather.ts`). Main answers from a short-lived cache, so reopening a panel costs nothing.
- * Plain types (no zod): windows import this file.
+ * Each one's endpoint, what it shows and how long main keeps it are in the product registry
+ * (`products/registry.ts`, `onDemandFeeds`). Plain types (no zod): windows import this file.
  */
-export const onDemandProducts = [
-  'hourlyFull', // forecast/hourly, full dataset, 72 steps with the past 24 hours
-  'threeHourly', // forecast/3hourly, 80 steps (10 days): the 3-hourly card shows the first 5
-  'dailyFull', // forecast/daily, full dataset, 15 days: ensembles, astronomy, confidence
-  'airQualityDaily',
-  'pollenDaily',
-  'climateDaily', // climate/daily for today's day of the year
-  'marineHourly',
-  'marineDaily',
-  'ski', // ski/current, up to 5 resorts
-  'agricultureHourly',
-  'agricultureDaily',
-  'energyHourly',
-  'history', // needs `history: {date, days}`
-  'pointForecast', // forecast/hourly, 12 steps: what the map shows where it was clicked
-] as const;
+export const onDemandProducts = idsOf(onDemandFeeds);
 
-export type OnDemandProduct = (typeof onDemandProducts)[number];
+export type OnDemandProduct = OnDemandFeedId;
 
 export interface OnDemandData {
   hourlyFull: HourlyForecast;

@@ -1,26 +1,16 @@
 import type { Current, DailyForecast, Forecast, HourlyForecast, Nowcast, QuarterHourForecast } from '../api/forecasts';
 import type { Observations } from '../api/locations';
 import type { AirQualityHour, Climate, ClimateMonth, LightningFlashes, PollenHour, Warnings } from '../api/products';
+import { idsOf, scheduledFeeds } from '../products/registry';
 
 /**
  * What windows receive about the weather. Plain types (no zod): windows import this file.
- * The products are also what the refresh schedule and the snapshot cache keep (main/core).
+ * The products are also what the refresh schedule and the snapshot cache keep (main/core); each
+ * one's endpoint is in the product registry (`products/registry.ts`, `scheduledFeeds`).
  */
-export const weatherProducts = [
-  'nowcast', // forecast/minutely
-  'current',
-  'hourly',
-  'daily',
-  'fifteenMinutely', // forecast/15minutely
-  'airQuality',
-  'pollen',
-  'warnings',
-  'observations', // observation/latest
-  'climate', // climate/monthly
-  'lightning', // lightning/flashes around the place, for the lightning notification
-] as const;
+export const weatherProducts = idsOf(scheduledFeeds);
 
-export type WeatherProduct = (typeof weatherProducts)[number];
+export type WeatherProduct = keyof typeof scheduledFeeds;
 
 /** Each product's data, exactly as the weather service answered it for one location. */
 export interface WeatherData {

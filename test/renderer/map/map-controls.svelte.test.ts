@@ -179,6 +179,21 @@ describe('the point forecast', () => {
     expect(view.target.querySelector('[data-testid="data-credit"]')?.textContent).toContain('Weather Data Service');
   });
 
+  it('asks again in the units shown when they change', async () => {
+    const main = installFakeMain({
+      'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
+    });
+    const props = $state({ place, units: unitPresets.metric, locale: 'en', onclose: () => undefined });
+    const view = render(PointForecast, props);
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(5));
+
+    expect(main.callsTo('weather:fetch')).toHaveLength(1);
+    props.units = { ...unitPresets.metric, wind: 'KMH' };
+    flushSync();
+    expect(main.callsTo('weather:fetch')).toHaveLength(2);
+  });
+
   it('speaks the interface language, and follows a change of it', async () => {
     const main = installFakeMain({
       'settings:get': () => ok({ ...defaultSettings, interfaceLanguage: 'de' }),

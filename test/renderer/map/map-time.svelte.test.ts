@@ -191,11 +191,12 @@ function openMap(initial: Settings, timer: Timer) {
     'map:symbols': () => ok(symbolTile),
   });
   let controller: MapController | undefined;
+  /** What the window shows, read in an effect as the window does, so the followed values stay subscribed. */
+  let shown: unknown[] = [];
   const close = $effect.root(() => {
     controller = new MapController(new AppState(), timer);
-    // Read as the window reads them, so the followed values stay subscribed.
     $effect(() => {
-      void [controller?.layer, controller?.zone, controller?.symbolOptions, controller?.nowIndex, controller?.locations];
+      shown = [controller?.layer, controller?.zone, controller?.symbolOptions, controller?.nowIndex, controller?.locations];
     });
   });
   if (controller === undefined) throw new Error('no controller');
@@ -203,6 +204,7 @@ function openMap(initial: Settings, timer: Timer) {
   return {
     map: controller,
     main,
+    shown: () => shown,
     changeSettings: (next: Settings) => {
       settings = next;
       main.emit('settings:changed', next);

@@ -5,9 +5,9 @@ import { fail, ok, type Result } from '@shared/ipc/result';
 import type { SavedLocation, Settings } from '@shared/settings';
 import { serviceWindUnit } from '@shared/units';
 import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '@shared/views/on-demand';
+import { onDemandFeeds } from '@shared/products/registry';
 import type { ApiClient } from '../api/api-client';
 import type { Session } from '../session/session';
-import { hour, minute } from '../schedule/cadence';
 import { AnswerCache } from './answer-cache';
 import { airQualityLanguage, forecastOptions, locationLanguage } from './product-requests';
 
@@ -37,6 +37,7 @@ interface Fetch {
   now: number;
 }
 
+/** How main asks for each on-demand product; how long it keeps the answer is the registry's `keepForMs`. */
 type Fetchers = { [P in OnDemandProduct]: (fetch: Fetch) => Promise<Result<OnDemandData[P]>> };
 
 function units(settings: Settings) {
@@ -87,27 +88,6 @@ const fetchers: Fetchers = {
   pointForecast: ({ client, place, settings }) => client.hourly(place.ref, { ...forecastOptions(settings), periods: 12 }),
 };
 
-/**
- * How long an answer is shown again without asking: forecasts move with each model run, normals
- * and past days do not. The map's point forecast is for a glance, so it is kept briefly.
- */
-const keepFor: Record<OnDemandProduct, number> = {
-  hourlyFull: 30 * minute,
-  threeHourly: hour,
-  dailyFull: hour,
-  airQualityDaily: hour,
-  pollenDaily: hour,
-  climateDaily: 24 * hour,
-  marineHourly: hour,
-  marineDaily: 3 * hour,
-  ski: hour,
-  agricultureHourly: hour,
-  agricultureDaily: 3 * hour,
-  energyHourly: hour,
-  history: 24 * hour,
-  pointForecast: 15 * minute,
-};
-
 /** Bounded so that clicking around the map for hours does not grow main's memory. */
 const maxEntries = 200;
 
@@ -143,7 +123,7 @@ export class OnDemandProducts {
   fetch(session: BilledSession, request: OnDemandRequest, settings: Settings, saved: readonly SavedLocation[]): Promise<Result<OnDemandAnswer>> {
     const place = placeOf(request.locationId, saved);
     if (!place.ok) return Promise.resolve(place);
-    return this.#answers.get(this.#key(session.mode, request, settings, place.value), keepFor[request.product], () =>
+    return this.#answers.get(this.#key(session.mode, request, settings, place.value), onDemandFeeds[request.product].keepForMs, () =>
       this.#ask(session, request, place.value, settings),
     );
   }

@@ -1,49 +1,28 @@
+import { availabilityOf, type ExplainedProduct } from '@shared/products/registry';
 import { dashboardText as t } from './text';
-
-/** The products a panel explains when the user's plan does not include them. */
-export type PlanProduct =
-  | 'current'
-  | 'hourlyFull'
-  | 'threeHourly'
-  | 'dailyFull'
-  | 'airQuality'
-  | 'pollen'
-  | 'climate'
-  | 'warnings'
-  | 'history'
-  | 'marine'
-  | 'ski'
-  | 'agriculture'
-  | 'energy';
 
 export interface PlanText {
   title: string;
   /** What the product is, in one sentence. */
   about: string;
-  /** Which plans have it, as the specification says: higher plans, or on request. */
+  /** Which plans have it, as the specification says: every paid plan, higher plans, or on request. */
   availability: string;
 }
 
-type Availability = 'planEveryPaidPlan' | 'planHigherPlans' | 'planOnRequest';
+function capitalised<Word extends string>(word: Word): Capitalize<Word> {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}` as Capitalize<Word>;
+}
 
-const planMessages = {
-  current: ['planCurrentTitle', 'planCurrentAbout', 'planEveryPaidPlan'],
-  hourlyFull: ['planHourlyFullTitle', 'planHourlyFullAbout', 'planEveryPaidPlan'],
-  threeHourly: ['planThreeHourlyTitle', 'planThreeHourlyAbout', 'planEveryPaidPlan'],
-  dailyFull: ['planDailyFullTitle', 'planDailyFullAbout', 'planEveryPaidPlan'],
-  airQuality: ['planAirQualityTitle', 'planAirQualityAbout', 'planEveryPaidPlan'],
-  pollen: ['planPollenTitle', 'planPollenAbout', 'planHigherPlans'],
-  climate: ['planClimateTitle', 'planClimateAbout', 'planHigherPlans'],
-  warnings: ['planWarningsTitle', 'planWarningsAbout', 'planHigherPlans'],
-  history: ['planHistoryTitle', 'planHistoryAbout', 'planOnRequest'],
-  marine: ['planMarineTitle', 'planMarineAbout', 'planHigherPlans'],
-  ski: ['planSkiTitle', 'planSkiAbout', 'planOnRequest'],
-  agriculture: ['planAgricultureTitle', 'planAgricultureAbout', 'planOnRequest'],
-  energy: ['planEnergyTitle', 'planEnergyAbout', 'planHigherPlans'],
-} as const satisfies Record<PlanProduct, readonly [`plan${string}Title`, `plan${string}About`, Availability]>;
-
-/** A product's name, what it is, and which plans have it, in the interface language. */
-export function planText(product: PlanProduct): PlanText {
-  const [title, about, availability] = planMessages[product];
-  return { title: t(title), about: t(about), availability: t(availability) };
+/**
+ * A product's name, what it is, and which plans have it, in the interface language. The keys follow
+ * from the product registry: a product it explains needs `plan<Id>Title` and `plan<Id>About` in the
+ * dashboard catalogues, and this stops compiling until the English one has them.
+ */
+export function planText(product: ExplainedProduct): PlanText {
+  const id = capitalised(product);
+  return {
+    title: t(`plan${id}Title`),
+    about: t(`plan${id}About`),
+    availability: t(`plan${capitalised(availabilityOf(product))}`),
+  };
 }

@@ -8,6 +8,7 @@ import type { DailyForecast } from '@shared/api/forecasts';
 import { fail, ok, type Result } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation, type Settings } from '@shared/settings';
 import type { OnDemandProduct } from '@shared/views/on-demand';
+import { placedProducts } from '@shared/products/registry';
 import type { WeatherData, WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { field, installFakeMain, render, typeInto } from '../dashboard-fake-main';
 import { errorsText as english } from '@renderer/lib/text';
@@ -199,6 +200,22 @@ describe('the product panels on load', () => {
     main.emit('settings:changed', changed);
     await vi.waitFor(() => expect(fetched('climateDaily')).toHaveLength(2));
     expect(fetched('airQualityDaily')).toHaveLength(2);
+  });
+
+  it('place a panel for every product the registry places on the dashboard, in its order, those costing requests closed under their title and hint', async () => {
+    const { view, fetched } = await showPanels(scheduled());
+    const placed = [...placedProducts('panel'), ...placedProducts('panelOnRequest')];
+    const panels = [...view.target.querySelectorAll<HTMLElement>('[data-testid="product-panels"] > [data-testid$="-panel"]')];
+    expect(panels.map((panel) => panel.dataset.testid)).toEqual(placed.map((product) => `${product.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}-panel`));
+    const onRequest = panels.slice(placedProducts('panel').length);
+    expect(onRequest.map((panel) => panel.querySelector('summary')?.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'Marine Waves, swell and sea temperature',
+      'Ski Snow and slopes of up to five resorts nearby',
+      'Agriculture Evapotranspiration, vapour pressure deficit, solar radiation',
+      'Energy Wind at turbine heights and solar radiation',
+    ]);
+    expect(onRequest.every((panel) => panel.querySelector('details')?.open === false)).toBe(true);
+    expect(fetched('marineHourly')).toHaveLength(0);
   });
 
   it("show the observations with their units, the time in the location's zone, and no gusts where none were measured", async () => {

@@ -1,50 +1,14 @@
 import type { AccountMessage } from '@shared/i18n/messages/account';
+import { endpoints } from '@shared/products/registry';
 import { accountText as t } from './text';
 
 /**
  * The usage breakdown's endpoints as people name them. The service reports each endpoint by its
- * path template (`/api/v1/image/tile/{z}/{x}/{y}/{time}/{id}`); this is the one table from those
- * templates to the messages naming them. Templates are compared with every parameter written `{}`,
- * so `{location}`, `{loc}` and `:location` all match.
+ * path template (`/api/v1/image/tile/{z}/{x}/{y}/{time}/{id}`); the product registry gives each
+ * endpoint's path with every parameter written `{}` and the message naming it, so templates are
+ * compared in that shape: `{location}`, `{loc}` and `:location` all match.
  */
-const names: Record<string, AccountMessage> = {
-  '/api/v1/location/search/{}': 'endpointPlaceSearch',
-  '/api/v1/location/{}': 'endpointPlaceDetails',
-  '/api/v1/observation/latest/{}': 'endpointObservations',
-  '/api/v1/current/{}': 'endpointCurrent',
-  '/api/v1/forecast/minutely/{}': 'endpointMinutely',
-  '/api/v1/forecast/15minutely/{}': 'endpoint15Minutely',
-  '/api/v1/forecast/hourly/{}': 'endpointHourly',
-  '/api/v1/forecast/3hourly/{}': 'endpoint3Hourly',
-  '/api/v1/forecast/daily/{}': 'endpointDaily',
-  '/api/v1/capabilities': 'endpointCapabilities',
-  '/api/v1/image/tile/{}/{}/{}/{}/{}': 'endpointTiles',
-  '/api/v1/legend/{}/{}': 'endpointLegends',
-  '/api/v1/symbol/{}': 'endpointSymbols',
-  '/api/v1/air-quality/forecast/hourly/{}': 'endpointAirQualityHourly',
-  '/api/v1/air-quality/forecast/daily/{}': 'endpointAirQualityDaily',
-  '/api/v1/pollen/forecast/hourly/{}': 'endpointPollenHourly',
-  '/api/v1/pollen/forecast/daily/{}': 'endpointPollenDaily',
-  '/api/v1/climate/monthly/{}': 'endpointClimateMonthly',
-  '/api/v1/climate/daily/{}': 'endpointClimateDaily',
-  '/api/v1/warning/types': 'endpointWarningTypes',
-  '/api/v1/warning/{}': 'endpointWarnings',
-  '/api/v1/marine/forecast/hourly/{}': 'endpointMarineHourly',
-  '/api/v1/marine/forecast/daily/{}': 'endpointMarineDaily',
-  '/api/v1/ski/current/{}': 'endpointSki',
-  '/api/v1/agriculture/forecast/hourly/{}': 'endpointAgricultureHourly',
-  '/api/v1/agriculture/forecast/daily/{}': 'endpointAgricultureDaily',
-  '/api/v1/history': 'endpointHistory',
-  '/api/v1/energy/forecast/hourly/{}': 'endpointEnergyHourly',
-  '/api/v1/energy/forecast/15minutely/{}': 'endpointEnergy15Minutely',
-  '/api/v1/hurricane/current': 'endpointHurricanes',
-  '/api/v1/lightning/flashes': 'endpointLightning',
-  '/authorize/token': 'endpointToken',
-  '/authorize/key': 'endpointKeyList',
-  '/authorize/key/{}': 'endpointKeyDelete',
-  '/usage/day/{}': 'endpointUsageDaily',
-  '/usage/month/{}': 'endpointUsageMonthly',
-};
+const names: ReadonlyMap<string, AccountMessage> = new Map(Object.values(endpoints).map((endpoint) => [endpoint.path, endpoint.usageName]));
 
 /** The template with its method, query and trailing slash dropped and every parameter as `{}`. */
 function shapeOf(template: string): string {
@@ -74,6 +38,6 @@ function readableFallback(shape: string): string {
 
 export function endpointName(template: string): string {
   const shape = shapeOf(template);
-  const name = names[shape];
+  const name = names.get(shape);
   return name === undefined ? readableFallback(shape) : t(name);
 }
