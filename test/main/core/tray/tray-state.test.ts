@@ -68,7 +68,7 @@ describe('trayStateOf', () => {
       unit: 'C',
       locationName: 'Helsinki',
       conditionPhrase: 'Mostly cloudy',
-      precipitationAhead: 'light snow starting in 2 min',
+      precipitationAhead: 'light snow starting in 2\u00a0min',
       freshness: 'fresh',
       ageMinutes: 12,
       connectivity: 'online',
