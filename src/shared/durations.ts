@@ -56,17 +56,17 @@ interface Duration {
   minutes?: number;
 }
 
-/** Whole minutes as days, or hours and minutes: what a duration shows. */
+/** Whole minutes as whole days (two or more), else hours and minutes: what a duration shows. */
 function durationOf(minutes: number): Duration {
   const whole = Math.round(Math.abs(minutes));
-  if (whole >= 2 * minutesPerDay) return { days: Math.round(whole / minutesPerDay) };
+  if (whole >= 2 * minutesPerDay && whole % minutesPerDay === 0) return { days: whole / minutesPerDay };
   const [hours, rest] = [Math.floor(whole / minutesPerHour), whole % minutesPerHour];
   if (hours === 0) return { minutes: rest };
   return rest === 0 ? { hours } : { hours, minutes: rest };
 }
 
 /**
- * A length of time, to the minute: '45 min', '2 hr', '1 hr, 30 min'; from two days on, in whole days
+ * A length of time, to the minute: '45 min', '2 hr', '1 hr, 30 min', '49 hr'; whole days from two on
  * ('3 days'). Negative lengths are written as their size.
  */
 export function formatDuration(minutes: number, language: InterfaceLanguage): string {

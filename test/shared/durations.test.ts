@@ -7,11 +7,12 @@ const shown = (text: string): string => text.replaceAll('\u00a0', '⍽');
 
 describe('a length of time, as Intl.DurationFormat writes it', () => {
   it('is minutes, hours and minutes, or from two days on whole days, each figure held to its unit', () => {
-    expect([45, 90, 120, 36 * 60, 3 * 24 * 60].map((minutes) => shown(formatDuration(minutes, 'en')))).toEqual([
+    expect([45, 90, 120, 36 * 60, 49 * 60, 3 * 24 * 60].map((minutes) => shown(formatDuration(minutes, 'en')))).toEqual([
       '45⍽min',
       '1⍽hr, 30⍽min',
       '2⍽hr',
       '36⍽hr',
+      '49⍽hr',
       '3⍽days',
     ]);
   });

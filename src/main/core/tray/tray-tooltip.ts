@@ -28,7 +28,7 @@ type TrayText = Translate<TrayMessageKey>;
 function age(minutes: number, language: InterfaceLanguage): string {
   if (minutes < 60) return formatDuration(Math.max(1, Math.round(minutes)), language);
   if (minutes < 48 * 60) return formatDuration(Math.round(minutes / 60) * 60, language);
-  return formatDuration(minutes, language);
+  return formatDuration(Math.round(minutes / (24 * 60)) * 24 * 60, language);
 }
 
 function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | undefined {

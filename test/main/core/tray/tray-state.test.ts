@@ -130,7 +130,7 @@ describe('trayStateOf', () => {
     const spent = (minutes: number): Attention => ({
       kind: 'allowanceSpent',
       summary: { key: 'allowanceSpentSummary' },
-      message: { key: 'schedulePaused', values: { allowance: 500, resetIn: { key: 'inMinutes', values: { minutes } } } },
+      message: { key: 'schedulePaused', values: { allowance: 500, resetIn: { minutesFromNow: minutes } } },
       action: 'openSettings',
     });
     expect(sameTrayState({ ...a, attention: spent(5) }, { ...a, attention: spent(5) })).toBe(true);
