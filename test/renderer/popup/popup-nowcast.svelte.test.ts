@@ -105,7 +105,7 @@ describe('a nowcast that ends short of the hour', () => {
     const { data, now } = tenMinutesOld;
     const story = precipitationStory({ now, rateNow: null, nowcast: data, falling: 'rain' }, 'en');
     expect(chartSummary(nowcastBars(data, now), now, story, unitPresets.metric, 'en', zone)).toBe(
-      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4\u00a0mm/h at 14:32. The data ends 50\u00a0min from now.`,
+      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4\u00a0mm/h at 14:32. The data ends in 50\u00a0min.`,
     );
   });
 

@@ -391,7 +391,7 @@ describe('the other summaries', () => {
     expect(observedPrecipitation(station, utcDisplay)).toBeNull();
     expect(
       observedPrecipitation({ ...station, precipitation: [{ accum: 2.5, endtime: '', period: '3h' }, { accum: 0.4, endtime: '', period: '1h' }] }, utcDisplay),
-    ).toBe('0.4\u00a0mm in 1\u00a0h');
+    ).toBe('0.4\u00a0mm in 1\u00a0hr');
     expect(observedPrecipitation({ ...station, precip1h: [{ accum: 0, endtime: '2026-01-15T09:00Z', prectype: 'undefined' }, { accum: 1.2, endtime: '2026-01-15T10:00Z', prectype: 'rain' }] }, utcDisplay)).toBe(
       '1.2\u00a0mm in the hour to Thu 15 Jan, 10:00',
     );
