@@ -46,10 +46,10 @@ describe('a time from now', () => {
     expect(written).toEqual({
       en: ['now', 'in 45⍽min', '2⍽hr, 15⍽min ago'],
       de: ['jetzt', 'in 45⍽Min.', 'vor 2⍽Std., 15⍽Min.'],
-      fi: ['nyt', '45⍽min päästä', '2⍽t, 15⍽min sitten'],
+      fi: ['nyt', '45⍽min kuluttua', '2⍽t, 15⍽min sitten'],
       sv: ['nu', 'om 45⍽min', 'för 2⍽tim, 15⍽min sedan'],
       fr: ['maintenant', 'dans 45⍽min', 'il y a 2⍽h et 15⍽min'],
-      es: ['ahora', 'dentro de 45⍽min', 'hace 2⍽h y 15⍽min'],
+      es: ['ahora', 'en 45⍽min', 'hace 2⍽h y 15⍽min'],
     });
   });
 });

@@ -222,7 +222,7 @@ describe('the story in other languages', () => {
   it('tells the same story in the interface language, with the spell as words after others in the brief', () => {
     const input: StoryInput = { now: start, rateNow: null, nowcast: nowcast([0, 0, 0, 0, 0.3, 0.3]), falling: 'snow' };
     expect(precipitationStory(input, 'de')).toMatchObject({ sentence: 'Leichter Schneefall beginnt in 4\u00a0Min.', brief: 'leichter Schneefall beginnt in 4\u00a0Min.' });
-    expect(precipitationStory(input, 'fi').sentence).toBe('Heikko lumisade alkaa 4\u00a0min päästä');
+    expect(precipitationStory(input, 'fi').sentence).toBe('Heikko lumisade alkaa 4\u00a0min kuluttua');
     expect(inAbout(90, 'sv')).toBe('om cirka 1\u00a0tim, 30\u00a0min');
     expect(inAbout(60, 'fr')).toBe('dans environ une heure');
   });
