@@ -69,15 +69,6 @@ export const Events = {
       if (passes(value)) listener(value);
     });
   },
-  /** One event for several: whichever fires. */
-  any(...events: Event<unknown>[]): Event<void> {
-    return (listener) => {
-      const subscriptions = events.map((event) => event(() => listener()));
-      return toDisposable(() => {
-        for (const subscription of subscriptions) void subscription.dispose();
-      });
-    };
-  },
   /** Each event with the value before it (`previous` is `initial` the first time). */
   withPrevious<T>(event: Event<T>, initial: T): Event<{ previous: T; next: T }> {
     return (listener) => {
