@@ -22,7 +22,7 @@ export const trayTickMs = 60_000;
 /** What the tray state is worked out from. */
 export interface TrayFeedOptions {
   settings: { readonly current: Settings };
-  weather: WeatherSnapshots;
+  weather: Pick<WeatherSnapshots, 'get'>;
   sessions: TraySources['sessions'];
   connectivity: Pick<ConnectivityMonitor, 'value' | 'cause'>;
   schedule: Pick<WeatherSchedule, 'scheduleStatus'>;
@@ -33,7 +33,7 @@ export interface TrayFeedOptions {
 
 export interface TraySources {
   settings: Settings;
-  weather: WeatherSnapshots;
+  weather: Pick<WeatherSnapshots, 'get'>;
   sessions: Pick<Sessions, 'mode' | 'connection' | 'failed' | 'accountHeldBack'>;
   connectivity: Connectivity;
   offlineCause: OfflineCause | null;
