@@ -190,16 +190,17 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     emit('schedule:statusChanged', schedule.status());
   };
   const inUse = (mode: AppMode): boolean => mode === sessions.mode;
-  const placesOrLimits = Events.withPrevious(settings.onChange, settings.current);
-  const limitsOf = ({ budget }: Settings): string => `${budget.dailyRequests}/${budget.mapSharePercent}`;
+  const settingsChanges = Events.withPrevious(settings.onChange, settings.current);
+  const limitsChanged = ({ previous, next }: { previous: Settings; next: Settings }): boolean =>
+    previous.budget.dailyRequests !== next.budget.dailyRequests || previous.budget.mapSharePercent !== next.budget.mapSharePercent;
 
   // The subscriptions: every reaction of one part to another, listed in engine/README.md, each with its test
   // in test/integration/core/event-graph.test.ts.
   const edges = [
     settings.onChange((next) => emit('settings:changed', next)),
-    placesOrLimits(({ previous, next }) => schedule.settingsChanged(previous, next)),
+    settingsChanges(({ previous, next }) => schedule.settingsChanged(previous, next)),
     // Set once, on the budgets the book keeps (the schedule's among them); the schedule only replans.
-    Events.filter(placesOrLimits, ({ previous, next }) => limitsOf(previous) !== limitsOf(next))(({ next }) =>
+    Events.filter(settingsChanges, limitsChanged)(({ next }) =>
       void budgets.setLimits(next.budget).then(() => schedule.allowanceChanged()),
     ),
     settings.onChange(() => tray.update()),
