@@ -307,7 +307,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     isDeliveredLink: (url) => schedule.isDeliveredLink(url),
     onTrayStateChange: (listener) => {
       const subscription = tray.onDidChange(listener);
-      return () => void subscription.dispose();
+      return () => subscription.dispose();
     },
     currentMode: () => sessions.currentMode(),
   };

@@ -5,14 +5,18 @@
  */
 
 export interface IDisposable {
-  /** May return a promise: files flushed, a service closed. The store waits for it. */
+  dispose(): void;
+}
+
+/** A part whose letting go takes time (files written, a service closed): the store waits for it. */
+export interface IAsyncDisposable {
   dispose(): void | Promise<void>;
 }
 
 /** Subscribes a listener; disposing the answer unsubscribes it. */
 export type Event<T> = (listener: (event: T) => void) => IDisposable;
 
-export function toDisposable(dispose: () => void | Promise<void>): IDisposable {
+export function toDisposable<Done extends void | Promise<void>>(dispose: () => Done): { dispose(): Done } {
   return { dispose };
 }
 
@@ -88,13 +92,13 @@ export const Events = {
  * first), one at a time, each awaited; one that fails does not stop the rest, and its error is
  * raised at the end.
  */
-export class DisposableStore implements IDisposable {
-  readonly #items: IDisposable[] = [];
+export class DisposableStore implements IAsyncDisposable {
+  readonly #items: IAsyncDisposable[] = [];
   /** Once disposing has begun: a second call waits for the same end. */
   #disposed: Promise<void> | undefined;
 
   /** Keeps `item` until the store is disposed; added after that, it is disposed at once. */
-  add<D extends IDisposable>(item: D): D {
+  add<D extends IAsyncDisposable>(item: D): D {
     if (this.#disposed === undefined) this.#items.push(item);
     else void item.dispose();
     return item;

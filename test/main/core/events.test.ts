@@ -8,7 +8,7 @@ describe('Emitter', () => {
     const first = emitter.event((value) => heard.push(`first ${value}`));
     emitter.event((value) => heard.push(`second ${value}`));
     emitter.fire(1);
-    void first.dispose();
+    first.dispose();
     emitter.fire(2);
     expect(heard).toEqual(['first 1', 'second 1', 'second 2']);
   });
@@ -19,7 +19,7 @@ describe('Emitter', () => {
     const listener = () => (heard += 1);
     const once = emitter.event(listener);
     emitter.event(listener);
-    void once.dispose();
+    once.dispose();
     emitter.fire();
     expect(heard).toBe(1);
   });

@@ -270,7 +270,7 @@ describe('SettingsService.update', () => {
     const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
     const seen: Settings[] = [];
     const subscription = service.onChange((settings) => seen.push(settings));
-    void subscription.dispose();
+    subscription.dispose();
     service.update({ theme: 'dark' });
     expect(seen).toEqual([]);
   });
