@@ -59,10 +59,6 @@ export class Emitter<T> {
       }
     }
   }
-
-  dispose(): void {
-    this.#listeners.clear();
-  }
 }
 
 /** Events derived from others, as VS Code's `Event` namespace does. */

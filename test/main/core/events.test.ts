@@ -41,15 +41,6 @@ describe('Emitter', () => {
     expect(heard).toBe(true);
     expect(errors).toEqual([new Error('listener broke')]);
   });
-
-  it('tells no one once disposed', () => {
-    const emitter = new Emitter<number>();
-    const heard: number[] = [];
-    emitter.event((value) => heard.push(value));
-    emitter.dispose();
-    emitter.fire(1);
-    expect(heard).toEqual([]);
-  });
 });
 
 describe('Events', () => {
