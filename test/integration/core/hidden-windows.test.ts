@@ -187,7 +187,7 @@ describe('what the dashboard costs, and what it stops costing when hidden', () =
 });
 
 describe('what the map costs, shown or hidden', () => {
-  it('adds no product to the schedule, and fetches a tile only when the map asks for it', async () => {
+  it('adds no product to the schedule, fetches a tile only when the map asks for it, and a tile it had again from the cache', async () => {
     const h = await started();
     h.core.setViews({ mapOpen: true });
     const shown = h.urls.length;
@@ -200,11 +200,16 @@ describe('what the map costs, shown or hidden', () => {
     if (radar === undefined) throw new Error('no radar layer');
     const time = radar.times.available[radar.times.current] ?? '';
     const tiles = () => h.urls.filter((url) => new URL(url).pathname.startsWith('/api/v1/image/tile/')).length;
-    expect((await h.core.tileProxy.serve(`wg-tile://tiles/5/${time}/5/17/9.png?colorscheme=${radar.colorschemes[0]}&updated=${radar.times.updated}`)).kind).toBe('image');
+    const tile = `wg-tile://tiles/5/${time}/5/17/9.png?colorscheme=${radar.colorschemes[0]}&updated=${radar.times.updated}`;
+    expect((await h.core.tileProxy.serve(tile)).kind).toBe('image');
     expect(tiles()).toBe(1);
 
     h.core.setViews({ mapOpen: false });
     await h.advance(2 * hour, 5 * minute);
+    expect(tiles()).toBe(1);
+    // Shown again, the same image comes from main's tile cache.
+    h.core.setViews({ mapOpen: true });
+    expect((await h.core.tileProxy.serve(tile)).kind).toBe('image');
     expect(tiles()).toBe(1);
   });
 });
