@@ -61,6 +61,18 @@ describe('which windows show, as main tells the schedule', () => {
     expect(told.at(-1)).toEqual({ popupOpen: false, dashboardOpen: false, mapOpen: false });
   });
 
+  it('takes a minimized window as one not seen, and a restored one as seen again', () => {
+    const told: Views[] = [];
+    const windows = registryTelling(told);
+    windows.show('dashboard');
+    const dashboard = shown(electron.BrowserWindow.instances[0]);
+
+    dashboard.minimize();
+    expect(told.at(-1)).toEqual({ popupOpen: false, dashboardOpen: false, mapOpen: false });
+    dashboard.restore();
+    expect(told.at(-1)).toEqual({ popupOpen: false, dashboardOpen: true, mapOpen: false });
+  });
+
   it('tells that the popup shows while it does, and not once it is hidden', () => {
     const told: Views[] = [];
     const windows = registryTelling(told);
