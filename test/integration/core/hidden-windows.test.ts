@@ -95,6 +95,17 @@ describe('what the app asks for while no window is open', () => {
     }
   });
 
+  it('refreshes now only what is shown: the tray place’s tray products, once each', async () => {
+    const h = await started();
+    await h.advance(5 * minute, minute);
+    const from = h.urls.length;
+    h.core.refreshNow();
+    await h.advance(1000, 300);
+    const asked = askedSince(h, from);
+    expect(askedPairs(asked)).toEqual(pairsOf(trayProducts, helsinki.id));
+    expect(asked).toHaveLength(trayProducts.length);
+  });
+
   it('follows the tray to whichever place is first: the one moved down costs nothing more', async () => {
     const h = await started();
     valueOf(await h.call('settings:update', { locations: [oslo, helsinki] }));
