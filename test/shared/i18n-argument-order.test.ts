@@ -48,19 +48,25 @@ function writtenValue(argument: MessageArgument, index: number): Value {
   return argument.kind === 'number' || argument.kind === 'plural' ? pick(distinctNumbers, index) : textFor(argument.name, index);
 }
 
+/** One way of writing a message: its values, and the argument at one, which a language may write as a word or leave out. */
+interface ValueSet {
+  values: Record<string, Value>;
+  atOne?: string;
+}
+
 /**
  * The value sets a message is written with: every argument at its distinct value (a select not
  * written itself at `other`), then each select key and each plural at one in turn, so every branch
  * is read once.
  */
-function valueSets(args: MessageArgument[]): Record<string, Value>[] {
+function valueSets(args: MessageArgument[]): ValueSet[] {
   const base = Object.fromEntries(
     args.map((argument, index) => [argument.name, argument.kind === 'select' && !argument.written ? 'other' : writtenValue(argument, index)]),
   );
-  const sets = [base];
+  const sets: ValueSet[] = [{ values: base }];
   for (const argument of args) {
-    if (argument.kind === 'plural') sets.push({ ...base, [argument.name]: 1 });
-    if (argument.kind === 'select') for (const key of argument.keys) if (key !== 'other') sets.push({ ...base, [argument.name]: key });
+    if (argument.kind === 'plural') sets.push({ values: { ...base, [argument.name]: 1 }, atOne: argument.name });
+    if (argument.kind === 'select') for (const key of argument.keys) if (key !== 'other') sets.push({ values: { ...base, [argument.name]: key } });
   }
   return sets;
 }
@@ -207,11 +213,13 @@ function orderFaults(message: string, english: string, translated: string, langu
   const args = messageArguments(english);
   const allowed = reorderings.find((entry) => entry.message === message && entry.languages.includes(language));
   const faults: string[] = [];
-  for (const values of valueSets(args)) {
+  for (const { values, atOne } of valueSets(args)) {
     const englishText = render(english, 'en', values);
     const text = render(translated, language, values);
-    const englishOrder = orderIn(englishText, values, args, 'en');
-    const order = orderIn(text, values, args, language);
+    // "1 request", "one request", "a request", "طلب واحد": each language writes a single one its own way.
+    const written = (order: string[]) => order.filter((name) => name !== atOne);
+    const englishOrder = written(orderIn(englishText, values, args, 'en'));
+    const order = written(orderIn(text, values, args, language));
     const missing = englishOrder.filter((name) => !order.includes(name));
     if (missing.length > 0) faults.push(`«${text}» does not write ${missing.join(', ')}, which «${englishText}» does`);
     const expected = (allowed?.order ?? englishOrder).filter((name) => order.includes(name));
@@ -242,6 +250,10 @@ describe('the order rule', () => {
 
   it('fails a translation that leaves out a value English writes, in any branch', () => {
     expect(orderFaults('test.count', '{count, plural, one {# hour} other {# hours}} at {place}', '{place}: {count, plural, one {# tunti} other {tunteja}}', 'fi')).not.toEqual([]);
+  });
+
+  it('lets a language write a single one as a word, or not at all', () => {
+    expect(orderFaults('test.one', '{known, number} of {total, plural, one {# step} other {# steps}}', '{known, number} von {total, plural, one {einem Schritt} other {# Schritten}}', 'de')).toEqual([]);
   });
 
   it('finds a number only as a whole number, in the language’s digits', () => {
