@@ -1171,7 +1171,7 @@ describe('what main tells the schedule of its windows', () => {
     dashboard.emit('hide');
     const hidden = await projected();
     expect(hidden).toBeLessThan(shown);
-    // The same plan as before; only the time gone by since (a real clock's milliseconds) moves it.
-    expect(Math.abs(hidden - trayAlone)).toBeLessThan(1);
+    // The same plan as before; only the time gone by since (a real clock's milliseconds) may move it by one.
+    expect(Math.abs(hidden - trayAlone)).toBeLessThanOrEqual(1);
   });
 });
