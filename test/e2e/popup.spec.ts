@@ -135,7 +135,7 @@ test('when the nowcast is older than the popup’s clock, the chart marks where 
     const minutes = Math.round((dataEnd - asOf) / 60_000);
 
     const summary = (await page.getByTestId('nowcast-chart').getAttribute('aria-label')) ?? '';
-    expect(summary).toMatch(new RegExp(`The data ends ${minutes} min from now\\.$`));
+    expect(summary).toMatch(new RegExp(`The data ends in ${minutes}\\u00a0min\\.$`));
     expect(Number(await unknown.locator('rect').getAttribute('x'))).toBeCloseTo((minutes / 60) * 320, 6);
     const told = /in the next (\d+) min/.exec((await headline.textContent()) ?? '');
     if (told !== null) expect(Number(told[1])).toBeLessThanOrEqual(minutes);

@@ -84,11 +84,11 @@ describe('the time bar', () => {
     typeInto(slider, '3');
     flushSync();
     expect(playback.index).toBe(3);
-    expect(slider.getAttribute('aria-valuetext')).toBe('Wed 11 Feb, 21:00 GMT+9, forecast, in 48 h');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Wed 11 Feb, 21:00 GMT+9, forecast, in 2\u00a0days');
     expect(view.target.querySelector('[data-testid="frame-kind"]')?.textContent).toBe('Forecast');
     typeInto(slider, '0');
     flushSync();
-    expect(slider.getAttribute('aria-valuetext')).toBe('Sun 8 Feb, 21:00 GMT+9, past, 24 h ago');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Sun 8 Feb, 21:00 GMT+9, past, 24\u00a0hr ago');
   });
 
   it('plays and pauses from one button named for what it does, and offers the speeds', () => {

@@ -65,7 +65,7 @@ describe('chartSummary', () => {
     const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(41), null, null]);
     const line = chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone);
     expect(line).toBe(
-      'Precipitation over the next hour, 58 of 60 steps known: Heavy rain starting in about 10 min; the most is 4.2\u00a0mm/h at 14:25.',
+      'Precipitation over the next hour, 58 of 60 steps known: Heavy rain starting in about 10\u00a0min; the most is 4.2\u00a0mm/h at 14:25.',
     );
   });
 
@@ -105,7 +105,7 @@ describe('a nowcast that ends short of the hour', () => {
     const { data, now } = tenMinutesOld;
     const story = precipitationStory({ now, rateNow: null, nowcast: data, falling: 'rain' }, 'en');
     expect(chartSummary(nowcastBars(data, now), now, story, unitPresets.metric, 'en', zone)).toBe(
-      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4\u00a0mm/h at 14:32. The data ends 50 min from now.`,
+      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4\u00a0mm/h at 14:32. The data ends in 50\u00a0min.`,
     );
   });
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { AppMode } from '@shared/app-info';
 import type { Budget } from '@shared/settings';
+import { Emitter, type Event } from '../events';
 import type { Logger } from '../logger';
 import { JsonFile } from '../persistence/json-file';
 import type { Clock } from '../schedule/clock';
@@ -30,8 +31,6 @@ export interface BudgetBookOptions {
   logger: Logger;
   /** The user's daily allowance and the map's share of it, read when a budget is opened. */
   limits: () => Budget;
-  /** After any change of a mode's count. */
-  onChange?: (mode: AppMode) => void;
 }
 
 interface Kept {
@@ -46,6 +45,9 @@ interface Kept {
 export class BudgetBook {
   readonly #options: BudgetBookOptions;
   readonly #kept = new Map<AppMode, Promise<Kept>>();
+  readonly #changed = new Emitter<AppMode>();
+  /** A mode's count (or what the map may spend) changed. */
+  readonly onDidChange: Event<AppMode> = this.#changed.event;
 
   constructor(options: BudgetBookOptions) {
     this.#options = options;
@@ -73,7 +75,7 @@ export class BudgetBook {
   }
 
   async #open(mode: AppMode): Promise<Kept> {
-    const { directory, clock, logger, limits, onChange } = this.#options;
+    const { directory, clock, logger, limits } = this.#options;
     const file = new JsonFile(join(directory, `request-budget-${mode}.json`), ledgerSchema, logger);
     const ledger = await file.load();
     const budget = new RequestBudget({
@@ -83,7 +85,7 @@ export class BudgetBook {
       ...(ledger === undefined ? {} : { ledger }),
       onChange: (changed) => {
         file.save(changed);
-        onChange?.(mode);
+        this.#changed.fire(mode);
       },
     });
     return { budget, file };

@@ -1,6 +1,6 @@
 import { interfaceLanguageOf, isInterfaceLanguage, textDirection, type InterfaceLanguage } from '@shared/i18n/languages';
 import type { Language } from '@shared/settings';
-import { isInterfaceLanguageLoaded, loadInterfaceLanguage, translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
+import { isInterfaceLanguageLoaded, loadInterfaceLanguage, replaceEnglish, translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
 import { untrack } from 'svelte';
 import { SvelteSet } from 'svelte/reactivity';
 import { settings } from './follow/settings.svelte';
@@ -63,6 +63,23 @@ function reportUnloaded(language: InterfaceLanguage, error: unknown): void {
   console.error(`The ${language} messages could not be loaded; the window goes on in its language of the moment.`, error);
 }
 
+type Catalogues = Record<string, Record<string, string>>;
+
+function isCatalogues(value: unknown): value is Catalogues {
+  const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null;
+  return isRecord(value) && Object.values(value).every((messages) => isRecord(messages) && Object.values(messages).every((message) => typeof message === 'string'));
+}
+
+/**
+ * The layout tests' pseudo-locale (longer, accented English): catalogues a test puts on the page
+ * before it loads (Playwright's `addInitScript`, test/support/pseudo-locale.ts), written in English's
+ * place. Nothing in the app sets them, and the pages' content security policy lets no other script in.
+ */
+function followTestPseudoLocale(): void {
+  const catalogues = (globalThis as { weatherglassPseudoLocale?: unknown }).weatherglassPseudoLocale;
+  if (isCatalogues(catalogues)) replaceEnglish(catalogues);
+}
+
 /**
  * Starts the window's language: the messages of the one it opened in, awaited before it mounts so
  * its first paint is in its own words; then each language the settings ask for, as they ask; and
@@ -70,6 +87,7 @@ function reportUnloaded(language: InterfaceLanguage, error: unknown): void {
  * and the right-to-left layout.
  */
 export async function startInterfaceLanguage(): Promise<void> {
+  followTestPseudoLocale();
   $effect.root(() => {
     $effect(() => {
       const wanted = wantedLanguage();

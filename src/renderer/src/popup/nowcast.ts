@@ -1,6 +1,8 @@
 import type { Nowcast } from '@shared/api/forecasts';
+import { formatTimeFromNow } from '@shared/durations';
 import { isWet, nowcastSamples, storyHorizonMinutes, type PrecipitationStory, type RateSample } from '@shared/views/precipitation-story';
 import type { Units } from '@shared/units';
+import { interfaceLanguage } from '../lib/i18n.svelte';
 import { formatClock, formatPrecipitation } from '../lib/weather/format';
 import { popupText as t } from './text';
 
@@ -59,5 +61,5 @@ function storyLine(bars: readonly NowcastBar[], story: PrecipitationStory, units
 /** Where the data stops short of the hour, what the chart shows as "no data" said in words. */
 function dataEndLine(bars: readonly NowcastBar[], now: number): string[] {
   const minutes = coveredMinutes(bars, now);
-  return minutes < storyHorizonMinutes ? [t('chartDataEnds', { minutes })] : [];
+  return minutes < storyHorizonMinutes ? [t('chartDataEnds', { when: formatTimeFromNow(minutes, interfaceLanguage()) })] : [];
 }

@@ -269,8 +269,8 @@ describe('SettingsService.update', () => {
   it('stops telling a listener once it unsubscribes', () => {
     const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
     const seen: Settings[] = [];
-    const unsubscribe = service.onChange((settings) => seen.push(settings));
-    unsubscribe();
+    const subscription = service.onChange((settings) => seen.push(settings));
+    subscription.dispose();
     service.update({ theme: 'dark' });
     expect(seen).toEqual([]);
   });

@@ -44,7 +44,7 @@ describe('the forecast charts’ scales, stated by the shaping code', () => {
     expect(charts.temperature.spec.y).toMatchObject({ minSpan: 5, wholeTicks: true });
     expect(charts.pressure.spec.y).toMatchObject({ minSpan: 10, wholeTicks: true });
     expect(quarterHourChart([], context).spec.y).toMatchObject({ title: 'Precipitation (mm/h)', minTop: 1 });
-    expect(threeHourlyChart([], context).spec.y2).toMatchObject({ title: 'Precipitation (mm per 3 h)', minTop: 1 });
+    expect(threeHourlyChart([], context).spec.y2).toMatchObject({ title: 'Precipitation (mm per 3\u00a0h)', minTop: 1 });
   });
 });
 

@@ -378,7 +378,7 @@ describe('the other summaries', () => {
     });
     const steps = [step('2026-06-15T10:00Z', 9, 640), step('2026-06-15T11:00Z', 12, 610)];
     expect(energySummary(steps, unitPresets.metric, 'en', 'UTC')).toBe(
-      'Over the next 2 hours wind at 100 m peaks at 12\u00a0m/s at Mon 11:00; solar radiation peaks at 640\u00a0W/m² at Mon 10:00.',
+      'Over the next 2 hours wind at 100\u00a0m peaks at 12\u00a0m/s at Mon 11:00; solar radiation peaks at 640\u00a0W/m² at Mon 10:00.',
     );
     // Beaufort is asked as m/s and worked out here: 12 m/s is force 6.
     expect(energySummary(steps, { wind: 'BFT', clock: '24h' }, 'en', 'UTC')).toContain('peaks at 6\u00a0Bft at Mon 11:00');
@@ -391,7 +391,7 @@ describe('the other summaries', () => {
     expect(observedPrecipitation(station, utcDisplay)).toBeNull();
     expect(
       observedPrecipitation({ ...station, precipitation: [{ accum: 2.5, endtime: '', period: '3h' }, { accum: 0.4, endtime: '', period: '1h' }] }, utcDisplay),
-    ).toBe('0.4\u00a0mm in 1 h');
+    ).toBe('0.4\u00a0mm in 1\u00a0hr');
     expect(observedPrecipitation({ ...station, precip1h: [{ accum: 0, endtime: '2026-01-15T09:00Z', prectype: 'undefined' }, { accum: 1.2, endtime: '2026-01-15T10:00Z', prectype: 'rain' }] }, utcDisplay)).toBe(
       '1.2\u00a0mm in the hour to Thu 15 Jan, 10:00',
     );

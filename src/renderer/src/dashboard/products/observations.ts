@@ -1,4 +1,5 @@
 import type { Observation } from '@shared/api/locations';
+import { formatDuration } from '@shared/durations';
 import type { Units } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
@@ -48,7 +49,7 @@ export function observedWind(observation: Observation, display: Display): Observ
 
 /**
  * The precipitation a station reported, when the answer carries it: the shortest accumulation
- * period ('0.4 mm in 1 h'), or the latest hour of the hourly series. Null when not given.
+ * period ('0.4 mm in 1 hr'), or the latest hour of the hourly series. Null when not given.
  */
 export function observedPrecipitation(observation: Observation, display: Display): string | null {
   const { locale, units, zone } = display;
@@ -56,7 +57,7 @@ export function observedPrecipitation(observation: Observation, display: Display
   const order = ['1h', '3h', '6h', '12h', '24h'];
   const [shortest] = [...accumulations].sort((a, b) => order.indexOf(a.period) - order.indexOf(b.period));
   if (shortest !== undefined) {
-    return t('precipitationInHours', { amount: formatPrecipitation(shortest.accum, 'amount', units, locale), hours: Number.parseInt(shortest.period, 10) });
+    return t('precipitationInHours', { amount: formatPrecipitation(shortest.accum, 'amount', units, locale), span: formatDuration(Number.parseInt(shortest.period, 10) * 60, interfaceLanguage()) });
   }
   const latest = (observation.precip1h ?? []).filter((entry) => entry.accum !== null).at(-1);
   if (latest !== undefined) return t('precipitationInHourTo', { amount: formatPrecipitation(latest.accum, 'amount', units, locale), time: formatDayAndTime(latest.endtime, zone, units.clock) });

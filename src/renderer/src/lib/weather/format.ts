@@ -320,19 +320,6 @@ export function formatWrittenClock(time: string, clock: ClockStyle): { clock: st
   return { clock: formatClock(ms + offset * minute, 'UTC', clock), zone: offsetZoneName(offset) };
 }
 
-/** How far an instant is from `now`, to the minute: 'now', '2 h 15 min ago', 'in 45 min'. */
-export function formatFromNow(at: number | string, now: number): string {
-  const ms = instant(at);
-  if (!Number.isFinite(ms)) return missing;
-  const minutes = Math.round(Math.abs(ms - now) / minute);
-  if (minutes === 0) return t('fromNowNow');
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const span =
-    hours === 0 ? t('durationMinutes', { minutes: rest }) : rest === 0 ? t('durationHours', { hours }) : t('durationHoursMinutes', { hours, minutes: rest });
-  return ms < now ? t('fromNowAgo', { span }) : t('fromNowIn', { span });
-}
-
 /** A date with the year and the time ('21 Nov 2026, 09:00'), for instants that may be years away. */
 export function formatDateTime(at: number | string, zone: string | undefined, clock: ClockStyle): string {
   const ms = instant(at);

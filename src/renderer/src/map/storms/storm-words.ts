@@ -1,4 +1,6 @@
+import { formatTimeFromNow } from '@shared/durations';
 import type { Units } from '@shared/units';
+import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { formatDayTimeZoned, formatPressure, formatWindFromMetresPerSecond } from '../../lib/weather/format';
 import { intensityName, type Storm, type StormPoint } from './storms';
 import { mapText as t } from '../text';
@@ -21,7 +23,7 @@ function when(point: StormPoint, wording: StormWording): string {
   if (point.time === null) return point.kind === 'current' ? t('stormPointNow') : t('stormPointForecast');
   const time = formatDayTimeZoned(point.time, wording.zone, wording.units.clock);
   if (point.kind === 'current') return t('stormPosition', { time });
-  return point.leadHours === null ? t('stormForecastFor', { time }) : t('stormForecastForAhead', { time, hours: point.leadHours });
+  return point.leadHours === null ? t('stormForecastFor', { time }) : t('stormForecastForAhead', { time, ahead: formatTimeFromNow(point.leadHours * 60, interfaceLanguage()) });
 }
 
 /** 'Category 3 · wind 54 m/s · 950 hPa', in the user's units. */

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BudgetBook } from '@main/core/engine/budget-book';
 import { createRecordingLogger } from '../../../support/recording-logger';
-import { FakeClock } from './fake-clock';
-import { spend } from './spend';
+import { FakeClock } from '../schedule/fake-clock';
+import { spend } from '../schedule/spend';
 
 const noon = new Date('2026-03-10T12:00:00Z');
 let directory: string;
@@ -48,5 +48,30 @@ describe("the budget book's saved counts", () => {
 
     await writeFile(join(directory, 'request-budget-demo.json'), JSON.stringify({ day: '2026-03-10', data: 70, tiles: 5, elsewhere: 0 }));
     expect((await book().budget('demo')).ledger()).toEqual({ day: '2026-03-10', data: 70, tiles: 5, checked: null, mapExtra: 0 });
+  });
+});
+
+describe('the budget book’s events and limits', () => {
+  it('announces which mode’s count changed', async () => {
+    const budgets = book();
+    const changed: string[] = [];
+    budgets.onDidChange((mode) => changed.push(mode));
+    spend(await budgets.budget('demo'), 1, 'data');
+    spend(await budgets.budget('account'), 1, 'tiles');
+    expect(new Set(changed)).toEqual(new Set(['demo', 'account']));
+    expect(changed.at(-1)).toBe('account');
+    await budgets.flush();
+  });
+
+  it('sets new limits on every budget it keeps, and a budget opened later takes them from the settings', async () => {
+    let limits = { dailyRequests: 2000, mapSharePercent: 40 };
+    const budgets = new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: () => limits });
+    const demo = await budgets.budget('demo');
+    limits = { dailyRequests: 500, mapSharePercent: 10 };
+    await budgets.setLimits(limits);
+    expect(demo.allowance).toBe(500);
+    expect(demo.mapSpending().allowed).toBe(50);
+    expect((await budgets.budget('account')).allowance).toBe(500);
+    await budgets.flush();
   });
 });
