@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from './i18n/languages';
+import { numbersLocale, type InterfaceLanguage } from './i18n/languages';
 import { weatherMessages } from './i18n/messages/weather';
 
 /**
@@ -29,7 +29,7 @@ const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 function durationFormat(language: InterfaceLanguage): Intl.DurationFormat {
   let format = durationFormats.get(language);
   if (format === undefined) {
-    format = new Intl.DurationFormat(language, { style: 'short' });
+    format = new Intl.DurationFormat(numbersLocale(language), { style: 'short' });
     durationFormats.set(language, format);
   }
   return format;
@@ -38,7 +38,7 @@ function durationFormat(language: InterfaceLanguage): Intl.DurationFormat {
 function relativeTimeFormat(language: InterfaceLanguage): Intl.RelativeTimeFormat {
   let format = relativeTimeFormats.get(language);
   if (format === undefined) {
-    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    format = new Intl.RelativeTimeFormat(numbersLocale(language), { numeric: 'auto' });
     relativeTimeFormats.set(language, format);
   }
   return format;

@@ -19,7 +19,7 @@ describe('a length of time, as Intl.DurationFormat writes it', () => {
 
   it("is each language's own, one abbreviation per unit", () => {
     const written = Object.fromEntries(interfaceLanguages.map((language) => [language, shown(formatDuration(150, language))]));
-    expect(written).toEqual({ en: '2⍽hr, 30⍽min', de: '2⍽Std., 30⍽Min.', fi: '2⍽t, 30⍽min', sv: '2⍽tim, 30⍽min', fr: '2⍽h et 30⍽min', es: '2⍽h y 30⍽min' });
+    expect(written).toEqual({ en: '2⍽hr, 30⍽min', de: '2⍽Std., 30⍽Min.', fi: '2⍽t, 30⍽min', sv: '2⍽tim, 30⍽min', fr: '2⍽h et 30⍽min', es: '2⍽h y 30⍽min', ar: '2⍽س و30⍽د' });
   });
 });
 
@@ -50,6 +50,7 @@ describe('a time from now', () => {
       sv: ['nu', 'om 45⍽min', 'för 2⍽tim, 15⍽min sedan'],
       fr: ['maintenant', 'dans 45⍽min', 'il y a 2⍽h et 15⍽min'],
       es: ['ahora', 'en 45⍽min', 'hace 2⍽h y 15⍽min'],
+      ar: ['الآن', 'بعد 45⍽د', 'قبل 2⍽س و15⍽د'],
     });
   });
 });
