@@ -4,6 +4,7 @@ import type { MapLayer } from '@shared/api/maps';
 import type { AppError } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation } from '@shared/settings';
 import { tileAddressBase } from '@shared/tile-address';
+import { weatherDataLayer, type MapLayerRef } from '@shared/tile-providers';
 import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
@@ -31,7 +32,7 @@ const presentTickMs = 60_000;
 
 /** What the user chooses in the map window; saved in the settings' `map` section. */
 interface MapChoices {
-  layerId: number | null;
+  layer: MapLayerRef | null;
   colorscheme: string | null;
   opacity: number;
   speed: number;
@@ -74,7 +75,7 @@ export class MapController {
     const map = this.#app.settings?.map;
     if (map === undefined) return null;
     const saved = {
-      layerId: map.layerId,
+      layer: map.layer,
       colorscheme: map.colorscheme,
       opacity: chooseOpacity(map.opacity),
       speed: chooseSpeed(map.speed),
@@ -85,7 +86,7 @@ export class MapController {
     return { ...saved, ...this.#chosen };
   });
   readonly layers: MapLayer[] = $derived(this.capabilities.layers);
-  readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layerId));
+  readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layer));
   readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorscheme));
   readonly frames: Frame[] = $derived(this.layer === undefined ? [] : framesOf(this.layer.times));
   readonly nowIndex: number | null = $derived(this.layer === undefined ? null : nowIndexOf(this.frames, this.layer.times.current, this.#present));
@@ -265,7 +266,7 @@ export class MapController {
     const next = this.layers.find((candidate) => candidate.id === id);
     if (this.choices === null || next === undefined) return;
     const colorscheme = chooseColorscheme(next, this.choices.colorscheme);
-    this.#choose({ layerId: id, colorscheme });
+    this.#choose({ layer: weatherDataLayer(id), colorscheme });
   }
 
   chooseColorscheme(colorscheme: string): void {
