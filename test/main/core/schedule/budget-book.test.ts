@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BudgetBook } from '@main/core/engine/budget-book';
+import type { BillerId } from '@main/core/schedule/billers';
 import { createRecordingLogger } from '../../../support/recording-logger';
 import { FakeClock } from './fake-clock';
 import { spend } from './spend';
@@ -48,5 +49,36 @@ describe("the budget book's saved counts", () => {
 
     await writeFile(join(directory, 'request-budget-demo.json'), JSON.stringify({ day: '2026-03-10', data: 70, tiles: 5, elsewhere: 0 }));
     expect((await book().budget('demo')).ledger()).toEqual({ day: '2026-03-10', data: 70, tiles: 5, checked: null, mapExtra: 0 });
+  });
+});
+
+describe('the budget book per biller', () => {
+  // Only the Weather Data Service bills today; a second biller exists in this test alone.
+  const radarCompany = 'radarCompany' as BillerId;
+
+  it("keeps the Weather Data Service's budget as the mode's own, under the file name it always had", async () => {
+    const budgets = book();
+    const budget = await budgets.budget('account', 'weatherData');
+    expect(budget).toBe(await budgets.budget('account'));
+    spend(budget, 3, 'tiles');
+    await budgets.flush();
+    expect((await readdir(directory)).sort()).toEqual(['request-budget-account.json']);
+  });
+
+  it("counts a second biller's requests apart, in its own ledger and with its own limits", async () => {
+    const limitsOf = (biller: BillerId) => (biller === radarCompany ? { dailyRequests: 100, mapSharePercent: 100 } : { dailyRequests: 2000, mapSharePercent: 40 });
+    const budgets = new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: limitsOf });
+    const data = await budgets.budget('account');
+    const radar = await budgets.budget('account', radarCompany);
+    spend(radar, 7, 'tiles');
+    expect(radar.spentToday()).toBe(7);
+    expect(data.spentToday()).toBe(0);
+    expect(radar.allowance).toBe(100);
+
+    await budgets.setLimits({ dailyRequests: 5000, mapSharePercent: 40 });
+    expect(data.allowance).toBe(5000);
+    expect(radar.allowance).toBe(100);
+    await budgets.flush();
+    expect((await readdir(directory)).sort()).toEqual(['request-budget-account-radarCompany.json', 'request-budget-account.json']);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cacheFileName } from '@main/core/tiles/cache-key';
-import { parseMapImageUrl, type MapImageRequest } from '@main/core/tiles/tile-request';
+import { parseWeatherDataAddress, type MapImageRequest } from '@main/core/tiles/tile-request';
+import { readTileAddress } from '@main/core/tiles/wg-tile-address';
+
+/** The envelope, then the Weather Data Service's grammar: what the proxy does for its routes. */
+function parseMapImageUrl(url: string) {
+  const read = readTileAddress(url);
+  return read.ok ? parseWeatherDataAddress(read.address) : read;
+}
 
 function requestOf(url: string): MapImageRequest {
   const parsed = parseMapImageUrl(url);
