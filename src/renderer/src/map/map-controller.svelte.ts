@@ -4,7 +4,7 @@ import type { MapLayer } from '@shared/api/maps';
 import type { AppError } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation } from '@shared/settings';
 import { tileAddressBase } from '@shared/tile-address';
-import { weatherDataLayer, type MapLayerRef } from '@shared/tile-providers';
+import type { MapLayerRef } from '@shared/tile-providers';
 import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
@@ -13,7 +13,7 @@ import type { FrameSource } from './frames/frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames/frames';
 import { frameLayerOptions } from './layers/layer-extent';
 import { MapCapabilities } from './layers/map-capabilities.svelte';
-import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from './map-preferences';
+import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, layerRefOf } from './map-preferences';
 import { MapView } from './leaflet/map-view';
 import { pointLocationId, type PickedPlace } from './places/places';
 import { Playback } from './frames/playback.svelte';
@@ -266,7 +266,7 @@ export class MapController {
     const next = this.layers.find((candidate) => candidate.id === id);
     if (this.choices === null || next === undefined) return;
     const colorscheme = chooseColorscheme(next, this.choices.colorscheme);
-    this.#choose({ layer: weatherDataLayer(id), colorscheme });
+    this.#choose({ layer: layerRefOf(next), colorscheme });
   }
 
   chooseColorscheme(colorscheme: string): void {

@@ -7,9 +7,14 @@ import { playbackSpeeds } from './frames/playback.svelte';
 /** Where the map opens when nothing else says: Helsinki, the app's default location. */
 const fallbackCenter: [number, number] = [60.17, 24.94];
 
-/** The remembered layer while capabilities still offer it, else the default one. Capabilities are the Weather Data Service's. */
+/** How the settings remember a layer: the map lists the Weather Data Service's capabilities alone. */
+export function layerRefOf(layer: Pick<MapLayer, 'id'>): MapLayerRef {
+  return weatherDataLayer(layer.id);
+}
+
+/** The remembered layer while capabilities still offer it, else the default one. */
 export function chooseLayer(layers: readonly MapLayer[], preferred: MapLayerRef | null): MapLayer | undefined {
-  return layers.find((layer) => sameLayer(weatherDataLayer(layer.id), preferred)) ?? defaultLayer(layers);
+  return layers.find((layer) => sameLayer(layerRefOf(layer), preferred)) ?? defaultLayer(layers);
 }
 
 /** The remembered colour scheme where the layer has it, else the layer's first (its default). */
