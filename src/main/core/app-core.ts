@@ -160,7 +160,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     directory: userDataDir,
     clock,
     logger,
-    limits: () => settings.current.budget,
+    limits: { weatherData: () => settings.current.budget },
     onChange: (mode) => {
       if (mode !== sessions.mode) return;
       evaluateNotifications();

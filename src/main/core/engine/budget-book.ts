@@ -29,8 +29,8 @@ export interface BudgetBookOptions {
   directory: string;
   clock: Clock;
   logger: Logger;
-  /** A biller's daily allowance and the map's share of it, read when its budget is opened. */
-  limits: (biller: BillerId) => Budget;
+  /** Each biller's daily allowance and the map's share of it, read when its budget is opened: a new biller does not compile without. */
+  limits: { readonly [Biller in BillerId]: () => Budget };
   /** After any change of a mode's count. */
   onChange?: (mode: AppMode) => void;
 }
@@ -85,7 +85,7 @@ export class BudgetBook {
 
   async #open(mode: AppMode, biller: BillerId): Promise<Kept> {
     const { directory, clock, logger, onChange } = this.#options;
-    const limits = () => this.#options.limits(biller);
+    const limits = this.#options.limits[biller];
     const file = new JsonFile(join(directory, ledgerFileName(mode, biller)), ledgerSchema, logger);
     const ledger = await file.load();
     const budget = new RequestBudget({

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BudgetBook } from '@main/core/engine/budget-book';
 import type { BillerId } from '@main/core/schedule/billers';
+import type { Budget } from '@shared/settings';
 import { createRecordingLogger } from '../../../support/recording-logger';
 import { FakeClock } from './fake-clock';
 import { spend } from './spend';
@@ -20,7 +21,7 @@ afterEach(async () => {
 });
 
 function book(): BudgetBook {
-  return new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: () => ({ dailyRequests: 2000, mapSharePercent: 40 }) });
+  return new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: { weatherData: () => ({ dailyRequests: 2000, mapSharePercent: 40 }) } });
 }
 
 describe("the budget book's saved counts", () => {
@@ -66,7 +67,10 @@ describe('the budget book per biller', () => {
   });
 
   it("counts a second biller's requests apart, in its own ledger and with its own limits", async () => {
-    const limitsOf = (biller: BillerId) => (biller === radarCompany ? { dailyRequests: 100, mapSharePercent: 100 } : { dailyRequests: 2000, mapSharePercent: 40 });
+    const limitsOf: Record<'weatherData' | 'radarCompany', () => Budget> = {
+      weatherData: () => ({ dailyRequests: 2000, mapSharePercent: 40 }),
+      radarCompany: () => ({ dailyRequests: 100, mapSharePercent: 100 }),
+    };
     const budgets = new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: limitsOf });
     const data = await budgets.budget('account');
     const radar = await budgets.budget('account', radarCompany);
