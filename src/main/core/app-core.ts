@@ -150,7 +150,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const notifications = flushedAtStop(
     new NotificationCenter(new JsonFile(join(userDataDir, 'notification-state.json'), notificationStateSchema, logger), notify, logger),
   );
-  const budgets = flushedAtStop(new BudgetBook({ directory: userDataDir, clock, logger, limits: () => settings.current.budget }));
+  const budgets = flushedAtStop(new BudgetBook({ directory: userDataDir, clock, logger, limits: { weatherData: () => settings.current.budget } }));
   // One connectivity state, owned by the monitor: the tray, the schedule status and the Account pane
   // all follow it, so none says "connected" while another says offline.
   const connectivity = new ConnectivityMonitor();

@@ -18,6 +18,7 @@ import { defaultSettings, type SavedLocation, type Settings } from '@shared/sett
 import { unitPresets } from '@shared/units';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain, render, typeInto } from '../dashboard/dashboard-fake-main';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const captured = capture as Capabilities;
 const at = (time: string) => Date.parse(time);
@@ -222,7 +223,7 @@ describe('the map window’s time', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(at('2026-02-09T18:42:00Z'));
     const { timer, fireAll } = manualTimer();
-    const { map } = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layerId: 81 } }, timer);
+    const { map } = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layer: weatherDataLayer(81) } }, timer);
     await vi.waitFor(() => expect(map.layer?.id).toBe(81));
     expect(map.nowIndex).toBe(13);
     expect(map.playback.index).toBe(13);
@@ -237,7 +238,7 @@ describe('the map window’s time', () => {
   });
 
   it('has the places layer ask for hourly symbols and show the hour the slider shows', async () => {
-    const { map, main } = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layerId: 81, symbols: true } }, stillTimer);
+    const { map, main } = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layer: weatherDataLayer(81), symbols: true } }, stillTimer);
     await vi.waitFor(() => expect(map.layer?.id).toBe(81));
     const options = map.symbolOptions;
     if (options === null) throw new Error('the places layer is off');

@@ -317,6 +317,7 @@ export class Sessions {
   async #open(mode: AppMode): Promise<void> {
     const { userDataDir, startDemoService, accountAddress, api, logger, clock, budgets, connectivity } = this.#options;
     const { session, tiles } = await openSession(mode, this.#source, await budgets.budget(mode), {
+      budgetOf: (biller) => budgets.budget(mode, biller),
       userDataDir,
       credentialsFor: (address) => this.#credentialsFor(address),
       startDemoService,

@@ -4,6 +4,7 @@ import type { MapLayer } from '@shared/api/maps';
 import type { AppError } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation } from '@shared/settings';
 import { tileAddressBase } from '@shared/tile-address';
+import type { MapLayerRef } from '@shared/tile-providers';
 import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
@@ -13,7 +14,7 @@ import type { FrameSource } from './frames/frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames/frames';
 import { frameLayerOptions } from './layers/layer-extent';
 import { MapCapabilities } from './layers/map-capabilities.svelte';
-import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from './map-preferences';
+import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, layerRefOf } from './map-preferences';
 import { MapBinding, type MapBindingEvents, type MapScene } from './leaflet/map-binding.svelte';
 import { pointLocationId, type PickedPlace } from './places/places';
 import { Playback } from './frames/playback.svelte';
@@ -30,7 +31,7 @@ const presentTickMs = 60_000;
 
 /** What the user chooses in the map window; saved in the settings' `map` section. */
 interface MapChoices {
-  layerId: number | null;
+  layer: MapLayerRef | null;
   colorscheme: string | null;
   opacity: number;
   speed: number;
@@ -71,7 +72,7 @@ export class MapController {
     const map = this.#app.settings?.map;
     if (map === undefined) return null;
     const saved = {
-      layerId: map.layerId,
+      layer: map.layer,
       colorscheme: map.colorscheme,
       opacity: chooseOpacity(map.opacity),
       speed: chooseSpeed(map.speed),
@@ -82,7 +83,7 @@ export class MapController {
     return { ...saved, ...this.#chosen };
   });
   readonly layers: MapLayer[] = $derived(this.capabilities.layers);
-  readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layerId));
+  readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layer));
   readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorscheme));
   readonly frames: Frame[] = $derived(this.layer === undefined ? [] : framesOf(this.layer.times));
   readonly nowIndex: number | null = $derived(this.layer === undefined ? null : nowIndexOf(this.frames, this.layer.times.current, this.#present));
@@ -233,7 +234,7 @@ export class MapController {
     const next = this.layers.find((candidate) => candidate.id === id);
     if (this.choices === null || next === undefined) return;
     const colorscheme = chooseColorscheme(next, this.choices.colorscheme);
-    this.#choose({ layerId: id, colorscheme });
+    this.#choose({ layer: layerRefOf(next), colorscheme });
   }
 
   chooseColorscheme(colorscheme: string): void {

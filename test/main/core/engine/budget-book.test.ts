@@ -1,8 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BudgetBook } from '@main/core/engine/budget-book';
+import type { BillerId } from '@main/core/schedule/billers';
+import type { Budget } from '@shared/settings';
 import { createRecordingLogger } from '../../../support/recording-logger';
 import { FakeClock } from '../schedule/fake-clock';
 import { spend } from '../schedule/spend';
@@ -19,7 +21,7 @@ afterEach(async () => {
 });
 
 function book(): BudgetBook {
-  return new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: () => ({ dailyRequests: 2000, mapSharePercent: 40 }) });
+  return new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: { weatherData: () => ({ dailyRequests: 2000, mapSharePercent: 40 }) } });
 }
 
 describe("the budget book's saved counts", () => {
@@ -65,7 +67,7 @@ describe('the budget book’s events and limits', () => {
 
   it('sets new limits on every budget it keeps, and a budget opened later takes them from the settings', async () => {
     let limits = { dailyRequests: 2000, mapSharePercent: 40 };
-    const budgets = new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: () => limits });
+    const budgets = new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: { weatherData: () => limits } });
     const demo = await budgets.budget('demo');
     limits = { dailyRequests: 500, mapSharePercent: 10 };
     await budgets.setLimits(limits);
@@ -73,5 +75,39 @@ describe('the budget book’s events and limits', () => {
     expect(demo.mapSpending().allowed).toBe(50);
     expect((await budgets.budget('account')).allowance).toBe(500);
     await budgets.flush();
+  });
+});
+
+describe('the budget book per biller', () => {
+  // Only the Weather Data Service bills today; a second biller exists in this test alone.
+  const radarCompany = 'radarCompany' as BillerId;
+
+  it("keeps the Weather Data Service's budget as the mode's own, under the file name it always had", async () => {
+    const budgets = book();
+    const budget = await budgets.budget('account', 'weatherData');
+    expect(budget).toBe(await budgets.budget('account'));
+    spend(budget, 3, 'tiles');
+    await budgets.flush();
+    expect((await readdir(directory)).sort()).toEqual(['request-budget-account.json']);
+  });
+
+  it("counts a second biller's requests apart, in its own ledger and with its own limits", async () => {
+    const limitsOf: Record<'weatherData' | 'radarCompany', () => Budget> = {
+      weatherData: () => ({ dailyRequests: 2000, mapSharePercent: 40 }),
+      radarCompany: () => ({ dailyRequests: 100, mapSharePercent: 100 }),
+    };
+    const budgets = new BudgetBook({ directory, clock: new FakeClock(noon), logger: createRecordingLogger(), limits: limitsOf });
+    const data = await budgets.budget('account');
+    const radar = await budgets.budget('account', radarCompany);
+    spend(radar, 7, 'tiles');
+    expect(radar.spentToday()).toBe(7);
+    expect(data.spentToday()).toBe(0);
+    expect(radar.allowance).toBe(100);
+
+    await budgets.setLimits({ dailyRequests: 5000, mapSharePercent: 40 });
+    expect(data.allowance).toBe(5000);
+    expect(radar.allowance).toBe(100);
+    await budgets.flush();
+    expect((await readdir(directory)).sort()).toEqual(['request-budget-account-radarCompany.json', 'request-budget-account.json']);
   });
 });

@@ -34,6 +34,7 @@ function sources(overrides: Partial<SessionSources> = {}) {
     now: () => noon.getTime(),
     onConnectionChange: () => undefined,
     onReachable: () => undefined,
+    budgetOf: async () => budget(),
     ...overrides,
   };
   return { sources: made, demo, account };

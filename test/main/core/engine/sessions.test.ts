@@ -44,7 +44,7 @@ function sessionsOf() {
   const demo = { started: 0, closed: 0 };
   const events: { channel: EventChannel; payload: unknown }[] = [];
   const emit: EventSink = (channel, payload) => void events.push({ channel, payload });
-  const budgets = new BudgetBook({ directory: userDataDir, clock, logger, limits: () => ({ dailyRequests: 1000, mapSharePercent: 40 }) });
+  const budgets = new BudgetBook({ directory: userDataDir, clock, logger, limits: { weatherData: () => ({ dailyRequests: 1000, mapSharePercent: 40 }) } });
   const sessions = new Sessions({
     userDataDir,
     credentials,
