@@ -7,7 +7,7 @@ import { arrange, boxOf, expectLaidOut, expectMapToolbarWhole, expectNoSeriousVi
  * Arabic, the right-to-left language: every window says so (`<html dir="rtl" lang="ar">`), mirrors
  * where reading order matters (the columns, the rows of words, the back arrow), keeps left to right
  * where time runs (the charts, the popup's hours, the meteogram's days, the map and its time bar)
- * and never mirrors a wind arrow; laid out whole and axe-clean, at the sizes people use.
+ * and never mirrors a wind arrow; laid out whole and axe-clean in both themes, at the sizes people use.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -89,23 +89,26 @@ async function mirrored(shape: Locator): Promise<boolean> {
 }
 
 for (const view of views) {
-  test(`in Arabic, the ${view.name} at ${view.size.width}x${view.size.height} runs right to left, is laid out whole and axe finds no serious violation`, async ({ page, host }) => {
-    await page.setViewportSize(view.size);
-    const restore = await arrange(page, host, 'light', { language: 'ar', interfaceLanguage: 'data' });
-    try {
-      await page.goto(`${host.origin}${view.path}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByTestId('mode-badge')).toHaveText(commonMessages.format('ar', 'demoBadge'));
-      await view.ready(page);
+  for (const theme of ['light', 'dark'] as const) {
+    test(`in Arabic, ${theme}, the ${view.name} at ${view.size.width}x${view.size.height} runs right to left, is laid out whole and axe finds no serious violation`, async ({ page, host }) => {
+      await page.setViewportSize(view.size);
+      const restore = await arrange(page, host, theme, { language: 'ar', interfaceLanguage: 'data' });
+      try {
+        await page.goto(`${host.origin}${view.path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByTestId('mode-badge')).toHaveText(commonMessages.format('ar', 'demoBadge'));
+        await view.ready(page);
 
-      await expectLaidOut(page);
-      await view.check?.(page);
-      await expectNoSeriousViolation(page);
-    } finally {
-      await restore();
-    }
-  });
+        await expectLaidOut(page);
+        await view.check?.(page);
+        await expectNoSeriousViolation(page);
+      } finally {
+        await restore();
+      }
+    });
+  }
 }
 
 test.describe('in Arabic', () => {
