@@ -1,13 +1,14 @@
 import type { Translate } from '@shared/i18n/message-area';
 import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import type { FreshnessState } from '@shared/views/freshness';
+import { unitLabels, type TemperatureChoice } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 export interface TrayTooltipInput {
   locationName: string | null;
   conditionPhrase: string | null;
   temperature: number | null;
-  unit: 'C' | 'F';
+  unit: TemperatureChoice;
   /** The precipitation story in brief; null when none falls or is expected. */
   precipitationAhead: string | null;
   freshness: FreshnessState;
@@ -28,9 +29,9 @@ function age(minutes: number, t: TrayText): string {
   return t('ageDays', { days: Math.round(minutes / (24 * 60)) });
 }
 
-function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | undefined {
+function temperatureText(temperature: number | null, unit: TemperatureChoice): string | undefined {
   if (temperature === null || !Number.isFinite(temperature)) return undefined;
-  return `${wholeDegrees(temperature)}°${unit}`;
+  return `${wholeDegrees(temperature)}${unitLabels.temperature[unit]}`;
 }
 
 function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined, t: TrayText): string | undefined {
