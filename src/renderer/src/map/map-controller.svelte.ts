@@ -7,7 +7,8 @@ import { tileAddressBase } from '@shared/tile-address';
 import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
-import { personalZone, wordsLocale } from '../lib/weather/format';
+import { personalZone, type Display } from '../lib/weather/display';
+import { wordsLocale } from '../lib/weather/format';
 import type { FrameSource } from './frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames';
 import { frameLayerOptions } from './layer-extent';
@@ -17,7 +18,7 @@ import { MapView } from './map-view';
 import { pointLocationId, type PickedPlace } from './places';
 import { Playback } from './playback.svelte';
 import { StormOverlays } from './storm-overlays.svelte';
-import { pointWords, type StormWording } from './storm-words';
+import { pointWords } from './storm-words';
 import { symbolMinZoom } from './symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './tile-urls';
@@ -103,8 +104,8 @@ export class MapController {
    * (undefined). The map shows no single place, so "each place's own zone" is the computer's here.
    */
   readonly zone: string | undefined = $derived.by(() => personalZone(this.#app.settings?.timeZone ?? 'location'));
-  /** How the storm overlay writes its numbers and times. */
-  readonly stormWording: StormWording = $derived({ units: this.units, zone: this.zone, locale: this.locale });
+  /** How the map writes its numbers, units and times: the storms' words, the point forecast. */
+  readonly display: Display = $derived.by(() => ({ units: this.units, zone: this.zone, locale: this.locale, language: this.#app.settings?.language ?? defaultSettings.language }));
   /** Where the storms are at the slider's time. */
   readonly stormPositions = $derived.by(() => this.storms.positionsAt(this.sliderTime));
   /** Worded here rather than when it failed, so it follows the interface language. */
@@ -136,8 +137,8 @@ export class MapController {
       ? {
           load: (tile: { z: number; x: number; y: number }) => mapApi().map.symbols({ mode: 'hourly', ...tile }),
           time: () => this.sliderTime,
-          locale: this.locale,
-          temperatureUnit: this.temperatureUnit,
+          // Primitives only: a settings change that keeps the scale and the language keeps the layer.
+          display: { locale: this.locale, units: { temperature: this.temperatureUnit } },
           onError: () => (this.#tileTrouble = true),
         }
       : null,
@@ -250,7 +251,7 @@ export class MapController {
     $effect(() => view.showSymbols(this.symbolOptions));
     // A popup is worded as it opens, in the units and zone of that moment: a change of settings
     // (the view saved after a pan among them) must not redraw the storms and close an open one.
-    $effect(() => view.showStorms(this.storms.storms ?? [], (storm, point) => pointWords(storm, point, this.stormWording)));
+    $effect(() => view.showStorms(this.storms.storms ?? [], (storm, point) => pointWords(storm, point, this.display)));
     $effect(() => view.markStormsAt(this.stormPositions));
     $effect(() => view.showFlashes(this.storms.flashes ?? []));
     return () => {

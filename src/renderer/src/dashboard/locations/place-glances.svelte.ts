@@ -1,6 +1,7 @@
 import type { WeatherUpdate } from '@shared/views/weather';
 import type { SavedLocation } from '@shared/settings';
 import { dashboardApi } from '../api';
+import type { UnitDisplay } from '../../lib/weather/display';
 import { placeGlance, type PlaceGlance } from './place-glance';
 
 /** What the list shows of each place: only what the schedule keeps for every place while the dashboard is open. */
@@ -20,9 +21,9 @@ export class PlaceGlances {
   /** The last read asked: main may answer an earlier one later, in the old units. */
   #asked = 0;
 
-  glanceOf(location: SavedLocation): PlaceGlance | null {
+  glanceOf(location: SavedLocation, display: UnitDisplay): PlaceGlance | null {
     const held = this.#held[location.id];
-    return placeGlance(held?.current?.data, held?.daily?.data, location.timezone, this.#now);
+    return placeGlance(held?.current?.data, held?.daily?.data, location.timezone, this.#now, display);
   }
 
   /** Follows main's weather events. Returns the stop. */
