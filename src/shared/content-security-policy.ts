@@ -6,7 +6,7 @@
  * Trusted Types: a string written as HTML (`innerHTML` and its kin) is refused and throws, so text
  * from the service or the user can never become markup by mistake. Two policies may exist: Svelte's,
  * which makes its own compiled templates, and the map window's `default`, which lets through only
- * Leaflet's fixed inline SVG probe (`renderer/src/map/trusted-types.ts`). Each may be made once.
+ * Leaflet's fixed inline SVG probe (`renderer/src/map/leaflet/trusted-types.ts`). Each may be made once.
  */
 export const contentSecurityPolicy = [
   "default-src 'none'",

@@ -15,16 +15,16 @@ const asText = "export function show(element: HTMLElement, name: string): void {
 const svelteHtml = '<script lang="ts">\n  let { name }: { name: string } = $props();\n</script>\n\n<p>{@html name}</p>\n';
 
 describe('the windows’ rule against HTML strings', () => {
-  it.each(['src/renderer/src/map/storm-layers.ts', 'src/browser-host/client/bridge.ts'])('fires on innerHTML and insertAdjacentHTML in %s', async (filePath) => {
+  it.each(['src/renderer/src/map/storms/storm-layers.ts', 'src/browser-host/client/bridge.ts'])('fires on innerHTML and insertAdjacentHTML in %s', async (filePath) => {
     expect(await firedRules(filePath, written)).toEqual(['no-restricted-properties']);
     expect(await firedRules(filePath, inserted)).toEqual(['no-restricted-properties']);
   });
 
   it('fires on {@html} in a component', async () => {
-    expect(await firedRules('src/renderer/src/map/StormPanel.svelte', svelteHtml)).toEqual(['svelte/no-at-html-tags']);
+    expect(await firedRules('src/renderer/src/map/storms/StormPanel.svelte', svelteHtml)).toEqual(['svelte/no-at-html-tags']);
   });
 
   it('lets text be written as text', async () => {
-    expect(await firedRules('src/renderer/src/map/storm-layers.ts', asText)).toEqual([]);
+    expect(await firedRules('src/renderer/src/map/storms/storm-layers.ts', asText)).toEqual([]);
   });
 });

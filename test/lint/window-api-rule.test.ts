@@ -35,7 +35,7 @@ describe('the window API rule', () => {
 
   it.each([
     ['src/renderer/src/popup/popup-state.svelte.ts', '../dashboard/api'],
-    ['src/renderer/src/map/storms.ts', '../dashboard/api'],
+    ['src/renderer/src/map/storms/storms.ts', '../dashboard/api'],
     ['src/renderer/src/dashboard/account/keys.ts', '../../popup/api'],
     ['src/renderer/src/lib/follow/tray.svelte.ts', '../../popup/api'],
   ])("fires when %s imports another window's api module (%s)", async (filePath, specifier) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatesLabel, pixelInTile, pointLocationId, wrapLongitude } from '@renderer/map/places';
-import { placeSymbols } from '@renderer/map/symbol-layer';
-import { drawsWindSpeeds, frameTileTemplate, legendUrl } from '@renderer/map/tile-urls';
+import { coordinatesLabel, pixelInTile, pointLocationId, wrapLongitude } from '@renderer/map/places/places';
+import { placeSymbols } from '@renderer/map/places/symbol-layer';
+import { drawsWindSpeeds, frameTileTemplate, legendUrl } from '@renderer/map/layers/tile-urls';
 import type { MapLayer } from '@shared/api/maps';
 import { tileAddressBase } from '@shared/tile-address';
 

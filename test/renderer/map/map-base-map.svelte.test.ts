@@ -2,7 +2,7 @@ import type { MultiLineString, MultiPolygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
-import { continuousPath, planarLines, planarPolygons, shiftedBy } from '@renderer/map/antimeridian';
+import { continuousPath, planarLines, planarPolygons, shiftedBy } from '@renderer/map/leaflet/antimeridian';
 import atlasJson from 'world-atlas/countries-110m.json';
 
 /** The longest step east or west in any path, leaving out edges along a pole (a pole ring's closure). */

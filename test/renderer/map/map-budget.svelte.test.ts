@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import MapBudget from '@renderer/map/MapBudget.svelte';
-import { mapCosts, tilesToCover } from '@renderer/map/map-cost';
+import MapBudget from '@renderer/map/budget/MapBudget.svelte';
+import { mapCosts, tilesToCover } from '@renderer/map/budget/map-cost';
 import type { MapBudgetView } from '@shared/views/map-budget';
 import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { capabilitiesRefreshMs, capabilitiesRetryMs, MapCapabilities } from '@renderer/map/map-capabilities.svelte';
+import { capabilitiesRefreshMs, capabilitiesRetryMs, MapCapabilities } from '@renderer/map/layers/map-capabilities.svelte';
 import type { Timer } from '@renderer/map/timer';
 import type { Capabilities } from '@shared/api/maps';
 import { fail, ok, type Result } from '@shared/ipc/result';

@@ -1,8 +1,8 @@
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '@renderer/lib/app-state.svelte';
-import { framesOf, startIndexOf } from '@renderer/map/frames';
-import { defaultLayer } from '@renderer/map/layer-groups';
+import { framesOf, startIndexOf } from '@renderer/map/frames/frames';
+import { defaultLayer } from '@renderer/map/layers/layer-groups';
 import { MapController } from '@renderer/map/map-controller.svelte';
 import type { Timer } from '@renderer/map/timer';
 import type { Capabilities, MapLayer } from '@shared/api/maps';

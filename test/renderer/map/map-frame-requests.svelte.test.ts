@@ -1,8 +1,8 @@
 import L from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FrameLayers, viewportOnly } from '@renderer/map/frame-layers';
-import { framesOf } from '@renderer/map/frames';
-import { MoveSettle, moveSettleMs } from '@renderer/map/move-settle';
+import { FrameLayers, viewportOnly } from '@renderer/map/frames/frame-layers';
+import { framesOf } from '@renderer/map/frames/frames';
+import { MoveSettle, moveSettleMs } from '@renderer/map/frames/move-settle';
 import type { Timer } from '@renderer/map/timer';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
 import { ok } from '@shared/ipc/result';

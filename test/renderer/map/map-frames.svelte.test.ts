@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameKind, framesOf, loopWindow, nextInLoop, nowIndexOf, percentAlong, presentAlong, startIndexOf } from '@renderer/map/frames';
+import { frameKind, framesOf, loopWindow, nextInLoop, nowIndexOf, percentAlong, presentAlong, startIndexOf } from '@renderer/map/frames/frames';
 import type { Capabilities } from '@shared/api/maps';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 

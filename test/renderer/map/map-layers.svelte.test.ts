@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLayer, groupLayers, layerGroupOf, layerLabel } from '@renderer/map/layer-groups';
-import { capabilitiesSignature, frameLayerOptions, layerBounds } from '@renderer/map/layer-extent';
+import { defaultLayer, groupLayers, layerGroupOf, layerLabel } from '@renderer/map/layers/layer-groups';
+import { capabilitiesSignature, frameLayerOptions, layerBounds } from '@renderer/map/layers/layer-extent';
 import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from '@renderer/map/map-preferences';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
 import { defaultSettings } from '@shared/settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, recentFlashes, viewBoxes } from '@renderer/map/lightning';
+import { coverageOf, recentFlashes, viewBoxes } from '@renderer/map/storms/lightning';
 
 describe('the boxes a view asks lightning for', () => {
   it('asks one box for a view within ±180°, two for one across the date line, the world at most', () => {

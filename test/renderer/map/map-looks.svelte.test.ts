@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { layerLabel } from '@renderer/map/layer-groups';
-import { colorschemeLabel, sentenceCase } from '@renderer/map/map-names';
-import { overlaps, symbolShows, type Box } from '@renderer/map/declutter';
+import { layerLabel } from '@renderer/map/layers/layer-groups';
+import { colorschemeLabel, sentenceCase } from '@renderer/map/layers/map-names';
+import { overlaps, symbolShows, type Box } from '@renderer/map/places/declutter';
 import type { MapLayer } from '@shared/api/maps';
 
 function layer(id: number, title: string, description = ''): MapLayer {

@@ -2,10 +2,10 @@ import { defaultSettings } from '@shared/settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Capabilities } from '@shared/api/maps';
 import { ok } from '@shared/ipc/result';
-import { layerLabel } from '@renderer/map/layer-groups';
-import { colorschemeLabel } from '@renderer/map/map-names';
-import LayerPicker from '@renderer/map/LayerPicker.svelte';
-import MapLegend from '@renderer/map/MapLegend.svelte';
+import { layerLabel } from '@renderer/map/layers/layer-groups';
+import { colorschemeLabel } from '@renderer/map/layers/map-names';
+import LayerPicker from '@renderer/map/layers/LayerPicker.svelte';
+import MapLegend from '@renderer/map/layers/MapLegend.svelte';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameIntervalMs, Playback } from '@renderer/map/playback.svelte';
+import { frameIntervalMs, Playback } from '@renderer/map/frames/playback.svelte';
 import { debounced, type Timer } from '@renderer/map/timer';
 
 /** Time moves only when the test says so. */

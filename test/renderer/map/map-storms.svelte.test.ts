@@ -1,9 +1,9 @@
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moveSettleMs } from '@renderer/map/move-settle';
-import StormPanel from '@renderer/map/StormPanel.svelte';
-import StormToggles from '@renderer/map/StormToggles.svelte';
-import { positionAt, stormsOf } from '@renderer/map/storms';
+import { moveSettleMs } from '@renderer/map/frames/move-settle';
+import StormPanel from '@renderer/map/storms/StormPanel.svelte';
+import StormToggles from '@renderer/map/storms/StormToggles.svelte';
+import { positionAt, stormsOf } from '@renderer/map/storms/storms';
 import type { Timer } from '@renderer/map/timer';
 import type { Capabilities } from '@shared/api/maps';
 import type { Hurricanes, LightningFlash } from '@shared/api/products';

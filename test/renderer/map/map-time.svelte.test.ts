@@ -4,13 +4,13 @@ import { flushSync } from 'svelte';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '@renderer/lib/app-state.svelte';
 import { formatDayTimeZoned, formatFromNow, formatWrittenClock, offsetZoneName } from '@renderer/lib/weather/format';
-import { frameKind, framesOf, nowIndexOf, type Frame } from '@renderer/map/frames';
+import { frameKind, framesOf, nowIndexOf, type Frame } from '@renderer/map/frames/frames';
 import { MapController } from '@renderer/map/map-controller.svelte';
-import { Playback } from '@renderer/map/playback.svelte';
-import PointForecast from '@renderer/map/PointForecast.svelte';
-import { MoveSettle } from '@renderer/map/move-settle';
-import { SymbolLayer } from '@renderer/map/symbol-layer';
-import TimeBar from '@renderer/map/TimeBar.svelte';
+import { Playback } from '@renderer/map/frames/playback.svelte';
+import PointForecast from '@renderer/map/places/PointForecast.svelte';
+import { MoveSettle } from '@renderer/map/frames/move-settle';
+import { SymbolLayer } from '@renderer/map/places/symbol-layer';
+import TimeBar from '@renderer/map/frames/TimeBar.svelte';
 import { browserTimer, type Timer } from '@renderer/map/timer';
 import type { HourStep } from '@shared/api/forecasts';
 import type { Capabilities, SymbolTile } from '@shared/api/maps';
@@ -192,11 +192,12 @@ function openMap(initial: Settings, timer: Timer) {
     'map:symbols': () => ok(symbolTile),
   });
   let controller: MapController | undefined;
+  /** What the window shows, read in an effect as the window does, so the followed values stay subscribed. */
+  let shown: unknown[] = [];
   const close = $effect.root(() => {
     controller = new MapController(new AppState(), timer);
-    // Read as the window reads them, so the followed values stay subscribed.
     $effect(() => {
-      void [controller?.layer, controller?.zone, controller?.symbolOptions, controller?.nowIndex, controller?.locations];
+      shown = [controller?.layer, controller?.zone, controller?.symbolOptions, controller?.nowIndex, controller?.locations];
     });
   });
   if (controller === undefined) throw new Error('no controller');
@@ -204,6 +205,7 @@ function openMap(initial: Settings, timer: Timer) {
   return {
     map: controller,
     main,
+    shown: () => shown,
     changeSettings: (next: Settings) => {
       settings = next;
       main.emit('settings:changed', next);

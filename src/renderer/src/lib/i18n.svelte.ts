@@ -2,6 +2,7 @@ import { interfaceLanguageOf, isInterfaceLanguage, type InterfaceLanguage } from
 import type { Language } from '@shared/settings';
 import { isInterfaceLanguageLoaded, loadInterfaceLanguage, translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
 import { untrack } from 'svelte';
+import { SvelteSet } from 'svelte/reactivity';
 import { settings } from './follow/settings.svelte';
 
 /** The language main opened the window in (`?lang=`): its messages are loaded before the window starts. */
@@ -12,18 +13,18 @@ const openedIn = ((): InterfaceLanguage => {
 
 /** The languages whose messages this window holds: English is bundled, another arrives when it is first spoken. */
 class WindowLanguages {
-  /** Counts the languages that arrived: a read of it is what makes words written in English meanwhile be written again. */
-  #arrivals = $state(0);
+  /** Those this window loaded; read first, so words written meanwhile are written again when one arrives. */
+  readonly #arrived = new SvelteSet<InterfaceLanguage>();
 
+  /** Arrived here, or loaded already (English is bundled). */
   has(language: InterfaceLanguage): boolean {
-    void this.#arrivals;
-    return isInterfaceLanguageLoaded(language);
+    return this.#arrived.has(language) || isInterfaceLanguageLoaded(language);
   }
 
   async load(language: InterfaceLanguage): Promise<void> {
     if (isInterfaceLanguageLoaded(language)) return;
     await loadInterfaceLanguage(language);
-    this.#arrivals += 1;
+    this.#arrived.add(language);
   }
 }
 

@@ -1,5 +1,5 @@
 // First: Leaflet's module, loaded below, needs the map's Trusted Types policy as it starts.
-import './trusted-types';
+import './leaflet/trusted-types';
 import { mount } from 'svelte';
 import '../styles/base.css';
 import WeatherMap from './WeatherMap.svelte';

@@ -1,7 +1,7 @@
 import type { MapLayer } from '@shared/api/maps';
 import type { MapPreferences, SavedLocation } from '@shared/settings';
-import { defaultLayer } from './layer-groups';
-import { playbackSpeeds } from './playback.svelte';
+import { defaultLayer } from './layers/layer-groups';
+import { playbackSpeeds } from './frames/playback.svelte';
 
 /** Where the map opens when nothing else says: Helsinki, the app's default location. */
 const fallbackCenter: [number, number] = [60.17, 24.94];
