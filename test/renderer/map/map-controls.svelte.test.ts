@@ -1,4 +1,4 @@
-import { clockDisplay } from '../../support/displays';
+import { clockDisplay } from '../displays';
 import { defaultSettings } from '@shared/settings';
 import { unitPresets } from '@shared/units';
 import { flushSync } from 'svelte';

@@ -1,4 +1,4 @@
-import { clockDisplay } from '../../support/displays';
+import { clockDisplay } from '../displays';
 import L from 'leaflet';
 import { flushSync } from 'svelte';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

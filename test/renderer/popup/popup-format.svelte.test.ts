@@ -25,7 +25,7 @@ import { displayOf, displayZone } from '@renderer/lib/weather/display';
 import { formatAverage, formatCount } from '@renderer/dashboard/account/usage-summary';
 import { wholeDegreeCases } from '../../support/whole-degree-cases';
 import { unitPresets } from '@shared/units';
-import { clockDisplay } from '../../support/displays';
+import { clockDisplay } from '../displays';
 
 const metric = unitPresets.metric;
 const us = unitPresets.us;

@@ -1,4 +1,4 @@
-import { clockDisplay } from '../../../support/displays';
+import { clockDisplay } from '../../displays';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CredentialsForm from '@renderer/dashboard/account/CredentialsForm.svelte';

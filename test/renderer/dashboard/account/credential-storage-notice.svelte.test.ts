@@ -1,4 +1,4 @@
-import { clockDisplay } from '../../../support/displays';
+import { clockDisplay } from '../../displays';
 import { tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountPane from '@renderer/dashboard/account/AccountPane.svelte';

@@ -1,4 +1,4 @@
-import { clockDisplay } from '../../../support/displays';
+import { clockDisplay } from '../../displays';
 import { unitPresets, type Units } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { spanAhead, type ShapeContext } from '@renderer/dashboard/display';

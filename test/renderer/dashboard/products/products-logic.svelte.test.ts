@@ -1,4 +1,4 @@
-import { clockDisplay } from '../../../support/displays';
+import { clockDisplay } from '../../displays';
 import { convert, unitPresets } from '@shared/units';
 import { formatHeight, formatSnow } from '@renderer/lib/weather/format';
 import { openingText, partOf } from '@renderer/dashboard/products/ski';

@@ -1,4 +1,4 @@
-import { clockDisplay } from '../../../support/displays';
+import { clockDisplay } from '../../displays';
 import { describe, expect, it } from 'vitest';
 import { clockTimeChoices, rainThresholdChoices } from '@renderer/dashboard/settings/notification-choices';
 import { heavyFromMmPerHour, intensityOf, lightBelowMmPerHour, wetRateMmPerHour } from '@shared/views/precipitation-story';
