@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import type * as SharedUnits from '@shared/units';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Current, DayForecast, DailyForecast, HourStep, QuarterHourStep, ThreeHourStep } from '@shared/api/forecasts';
 import type { ClimateMonth, MarineHour } from '@shared/api/products';
-import { unitPresets } from '@shared/units';
+import { convert, unitPresets } from '@shared/units';
 import type { ShapeContext } from '@renderer/dashboard/display';
 import { temperatureRangeText } from '@renderer/dashboard/display';
 import { dailyTemperatureChart } from '@renderer/dashboard/forecast/daily';
@@ -20,12 +19,11 @@ import { formatDegrees, formatTemperature } from '@renderer/lib/weather/format';
 /**
  * The seam between a temperature as the service sent it and as the person chose to read it: every
  * place that shows one goes through `convert.temperature`. With the table's conversion swapped for
- * one that adds 1000, a place that skipped it would still show the service's figure.
+ * one that adds 1000, a place that skipped it would still show the service's figure. A spy on the
+ * table, put back after, not a module mock: the renderer's test files share their modules.
  */
-vi.mock('@shared/units', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedUnits>();
-  return { ...actual, convert: { ...actual.convert, temperature: (value: number) => value + 1000 } };
-});
+beforeEach(() => void vi.spyOn(convert, 'temperature').mockImplementation((value) => value + 1000));
+afterEach(() => vi.restoreAllMocks());
 
 const now = Date.parse('2026-01-05T08:00:00Z');
 const context: ShapeContext = { now, zone: 'UTC', locale: 'en', language: 'en', units: unitPresets.metric };
