@@ -55,10 +55,12 @@ describe('every temperature shown goes through the one conversion table', () => 
   });
 
   it('in the meteogram', () => {
-    const shape = meteogramShape(hourSteps, context);
-    expect(shape.temperatureAxis?.min).toBeGreaterThanOrEqual(1000);
-    // 0 °C on the scale chosen is 1000 here: no step is near it, so no freezing line.
+    const frosty = hourSteps.map((step) => ({ ...step, temperature: -(step.temperature ?? 0) }));
+    const shape = meteogramShape(frosty, context);
+    expect(shape.temperatureAxis?.min).toBeGreaterThanOrEqual(990);
+    // −3 °C as sent reads 997 here, far above freezing: the line is warm, with no freezing mark.
     expect(shape.freezingY).toBeNull();
+    expect(shape.temperatureLines.map((line) => line.warm)).toEqual([true]);
     expect(meteogramDays([day], context).map((row) => [row.high, row.low])).toEqual([['1,006°', '998°']]);
   });
 

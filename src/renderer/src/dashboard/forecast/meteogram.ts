@@ -62,6 +62,8 @@ export interface MeteogramColumn {
   /** Where the step's instant is (the period's end): its temperature point, symbol, wind and hour mark. */
   at: number;
   /** Where the temperature point is; null without a temperature. */
+  /** The step's temperature on the scale chosen, which the freezing point is on too. */
+  temperature: number | null;
   temperatureY: number | null;
   /** The precipitation bar, to the digit shown (0.1 mm, 0.01 in); null when that rounds to nothing. */
   bar: { y: number; height: number; chance: number | null; text: string } | null;
@@ -178,7 +180,7 @@ function temperatureLines(columns: readonly MeteogramColumn[], cold: number, fre
     } else lines.push({ warm, points: [from, to] });
   };
   for (const column of columns) {
-    const value = column.step.temperature;
+    const value = column.temperature;
     if (value === null || column.temperatureY === null) {
       previous = null;
       continue;
@@ -240,6 +242,7 @@ export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeCo
       x: xOf(end - period),
       width,
       at: xOf(end),
+      temperature,
       temperatureY: temperature === null || temperatureAxis === null ? null : scaleY(temperatureAxis, temperature),
       bar: barOf(step, amounts[index] ?? null),
       marked: hourOf(end, context.zone) % every < period / hourMs,
