@@ -1,18 +1,9 @@
+// Relative, not @shared: the place data's preparer (scripts/ensure-places.mjs) follows relative imports only.
+import type { Location } from '../../shared/api/locations';
 import type { Point } from '../atmosphere/atmosphere';
 
-/** A place as the Location table of the specification has it; names in the requested language. */
-export interface Location {
-  id: number;
-  name: string;
-  country: string;
-  timezone: string;
-  language: string;
-  adminArea: string;
-  adminArea2: string | null;
-  adminArea3: string | null;
-  lon: number;
-  lat: number;
-}
+/** A place as the Location table of the specification has it: the same record the app reads. */
+export type { Location };
 
 /** A location parameter resolved: an id from the gazetteer or a bare coordinate pair. */
 export interface ResolvedPlace extends Point {

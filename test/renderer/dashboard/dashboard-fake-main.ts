@@ -8,7 +8,7 @@ export interface FakeMainCall {
   payload: unknown;
 }
 
-type Answer = (payload: unknown) => Result<unknown>;
+type Answer = (payload: unknown) => Result<unknown> | Promise<Result<unknown>>;
 
 /**
  * A stand-in for main behind the real bridge: answers each channel from a table, records every call,

@@ -5,6 +5,7 @@ import type { Capabilities } from '@shared/api/maps';
 import { fail, ok, type Result } from '@shared/ipc/result';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain } from '../dashboard/dashboard-fake-main';
+import { answersDelivered, heldAnswers } from '../held-answers';
 
 const captured = capture as Capabilities;
 
@@ -52,6 +53,22 @@ describe('map capabilities', () => {
     expect(capabilities.error?.kind).toBe('offline');
     // What was there stays on the map.
     expect(capabilities.layers[0]?.times.available.at(-1)).toBe('2026-02-15T03:00:00Z');
+  });
+
+  it('shows the layers of the look asked last (another data mode), though the look before answers after it', async () => {
+    const held = heldAnswers<Capabilities>();
+    let looks = 0;
+    const accountOnly = { ...structuredClone(captured), images: captured.images.slice(0, 1) };
+    installFakeMain({ 'map:getCapabilities': () => (looks++ === 0 ? held.answer() : ok(accountOnly)) });
+    const capabilities = new MapCapabilities();
+    const demoLook = capabilities.load();
+    await capabilities.load();
+    expect(capabilities.layers.map((layer) => layer.id)).toEqual([captured.images[0]?.id]);
+
+    held.release(0, ok(structuredClone(captured)));
+    await demoLook;
+    await answersDelivered();
+    expect(capabilities.layers.map((layer) => layer.id)).toEqual([captured.images[0]?.id]);
   });
 
   it('looks again every ten minutes, sooner after a failure, never while playing, and stops', async () => {

@@ -1,3 +1,4 @@
+import type { Display } from '@renderer/lib/weather/display';
 import { clockDisplay } from '../displays';
 import { defaultSettings } from '@shared/settings';
 import { unitPresets } from '@shared/units';
@@ -178,6 +179,21 @@ describe('the point forecast', () => {
     expect(rows[1]).toEqual(['20:00', '', '–', '– 30%', '–']);
     expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Time (GMT+2)');
     expect(view.target.querySelector('[data-testid="data-credit"]')?.textContent).toContain('Weather Data Service');
+  });
+
+  it('asks again in the units shown when they change', async () => {
+    const main = installFakeMain({
+      'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
+    });
+    const props = $state({ place, display: { units: unitPresets.metric, locale: 'en', zone: undefined, language: 'en' } as Display, onclose: () => undefined });
+    const view = render(PointForecast, props);
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(5));
+
+    expect(main.callsTo('weather:fetch')).toHaveLength(1);
+    props.display = { ...props.display, units: { ...unitPresets.metric, wind: 'KMH' } };
+    flushSync();
+    expect(main.callsTo('weather:fetch')).toHaveLength(2);
   });
 
   it('speaks the interface language, and follows a change of it', async () => {

@@ -14,6 +14,8 @@ import { lightningCadenceMs, type LightningView } from '@shared/views/storms';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain, render } from '../dashboard/dashboard-fake-main';
 import serviceStorms from './fixtures/hurricanes-2026-01-18.json';
+import { StormOverlays } from '@renderer/map/storms/storm-overlays.svelte';
+import { answersDelivered, heldAnswers } from '../held-answers';
 import { manualTimer } from './manual-timer';
 import { mountMapController } from './map-window.svelte';
 
@@ -234,7 +236,8 @@ describe('the storm and lightning overlays', () => {
     expect((boxes[1]?.maxLon ?? 0) - (boxes[1]?.minLon ?? 0)).toBeCloseTo(11.25, 1);
 
     // Then on the data's cadence, counted from the answer.
-    await vi.waitFor(() => expect(opened.container.querySelectorAll('path.wg-flash')).toHaveLength(3));
+    await answersDelivered();
+    expect(opened.container.querySelectorAll('path.wg-flash')).toHaveLength(3);
     advance(lightningCadenceMs - 1);
     expect(boxes).toHaveLength(2);
     advance(1);
@@ -272,5 +275,33 @@ describe('the storm and lightning overlays', () => {
     );
     expect(opened.panel.querySelector('[data-testid="flash-count"]')).toBeNull();
     expect(opened.main.callsTo('map:lightning')).toEqual([]);
+  });
+});
+
+describe('lightning for a view the map has left', () => {
+  const flash = (lon: number, lat: number): LightningFlash => ({ lon, lat, time: minutesBefore(2), satellite: 'MTG-I1' });
+
+  it('shows the flashes of the view settled on last, though the view before answers after it', async () => {
+    const held = heldAnswers<LightningView>();
+    let asked = 0;
+    installFakeMain({ 'map:lightning': () => (asked++ === 0 ? held.answer() : ok({ flashes: [flash(10, 50)], asOf })) });
+    const { timer } = manualTimer();
+    let overlays: StormOverlays | undefined;
+    const stop = $effect.root(() => {
+      overlays = new StormOverlays(timer, { hurricanes: () => false, lightning: () => true });
+    });
+    if (overlays === undefined) throw new Error('no overlays');
+    const shown = overlays;
+
+    shown.viewSettled({ west: 0, south: 40, east: 20, north: 60 });
+    flushSync();
+    shown.viewSettled({ west: 5, south: 45, east: 15, north: 55 });
+    flushSync();
+    await vi.waitFor(() => expect(shown.flashes).toHaveLength(1));
+
+    held.release(0, ok({ flashes: [flash(10, 50), flash(11, 51), flash(9, 49)], asOf }));
+    await answersDelivered();
+    expect(shown.flashes).toHaveLength(1);
+    stop();
   });
 });

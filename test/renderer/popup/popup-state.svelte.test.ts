@@ -11,6 +11,7 @@ import { ok, type Result } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation } from '@shared/settings';
 import type { WeatherUpdate } from '@shared/views/weather';
 import { precipitationStory } from '@shared/views/precipitation-story';
+import { answersDelivered, heldAnswers } from '../held-answers';
 
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 const nairobi: SavedLocation = { id: '184745', name: 'Nairobi', lat: -1.28, lon: 36.82, country: 'Kenya', timezone: 'Africa/Nairobi' };
@@ -42,12 +43,15 @@ function currentUpdate(locationId: string, temperature: number, fetchedAt: strin
   return { product: 'current', locationId, data: { current: conditions(temperature) }, fetchedAt, staleAfterMs: 40 * 60_000 };
 }
 
-/** Main as the popup sees it: answers from tables, events pushed by the test. */
-function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
+/**
+ * Main as the popup sees it: answers from tables, events pushed by the test. A place in `slow` is
+ * answered when the test releases its answer.
+ */
+function installFakeMain(weather: Map<string, WeatherUpdate[]>, slow: Map<string, () => Promise<Result<unknown>>> = new Map()) {
   const listeners = new Map<EventChannel, Set<(payload: unknown) => void>>();
   const asked: unknown[] = [];
   const saved: unknown[] = [];
-  const answer = (channel: string, payload: unknown): Result<unknown> => {
+  const answer = (channel: string, payload: unknown): Result<unknown> | Promise<Result<unknown>> => {
     if (channel === 'locations:list') return ok([helsinki, nairobi]);
     if (channel === 'app:getInfo') return ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'browser' });
     if (channel === 'settings:get') return ok(defaultSettings);
@@ -58,7 +62,8 @@ function installFakeMain(weather: Map<string, WeatherUpdate[]>) {
     if (channel === 'tray:getState') return ok({ temperature: 1, unit: 'C', locationName: 'Helsinki', conditionPhrase: null, rainInMinutes: null, freshness: 'fresh', ageMinutes: 0, connectivity: 'online' });
     if (channel === 'weather:get') {
       asked.push(payload);
-      return ok(weather.get((payload as { locationId?: string }).locationId ?? helsinki.id) ?? []);
+      const locationId = (payload as { locationId?: string }).locationId ?? helsinki.id;
+      return slow.get(locationId)?.() ?? ok(weather.get(locationId) ?? []);
     }
     throw new Error(`unexpected call ${channel}`);
   };
@@ -145,6 +150,25 @@ describe('PopupState', () => {
     expect(main.asked.at(-1)).toEqual({ locationId: nairobi.id, products: ['current', 'nowcast', 'hourly', 'warnings', 'lightning'] });
     // The dashboard opens on the place picked here.
     expect(main.saved).toEqual([{ chosenPlaceId: nairobi.id }]);
+  });
+
+  it('shows the place chosen last, though the place chosen before answers after it', async () => {
+    const nairobiHeld = heldAnswers<unknown>();
+    installFakeMain(new Map([[helsinki.id, [currentUpdate(helsinki.id, 1, '2026-01-15T12:00:00Z')]]]), new Map([[nairobi.id, nairobiHeld.answer]]));
+    const { state, close } = await openPopup(manualClock(0));
+    stop = close;
+
+    const slow = state.choose(nairobi.id);
+    await state.choose(helsinki.id);
+    expect(state.location?.name).toBe('Helsinki');
+    expect(state.current?.data.current.temperature).toBe(1);
+
+    nairobiHeld.release(0, ok([currentUpdate(nairobi.id, 24, '2026-01-15T12:00:00Z')]));
+    await slow;
+    await answersDelivered();
+    expect(state.location?.name).toBe('Helsinki');
+    expect(state.weatherLoaded).toBe(true);
+    expect(state.current?.data.current.temperature).toBe(1);
   });
 
   it("follows main's list of places: a new first place is shown with its own weather", async () => {

@@ -1,8 +1,10 @@
-import type { AppError, Result } from '@shared/ipc/result';
+import { untrack } from 'svelte';
+import { ok, type AppError, type Result } from '@shared/ipc/result';
 import type { SavedLocation } from '@shared/settings';
 import type { TrayState } from '@shared/views/status';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { questionFor } from '../lib/data/answer-key';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { places } from '../lib/follow/places.svelte';
 import { followTrayState } from '../lib/follow/tray-state.svelte';
 import { popupApi } from './api';
@@ -45,14 +47,17 @@ export const tickMs = 60_000;
 export class PopupState {
   readonly #clock: PopupClock;
   #chosenId = $state<string | null>(null);
-  #weather = $state.raw<Partial<Record<PopupProduct, WeatherUpdate>>>({});
-  /** The place `#weather` is for; null before main has answered for one. */
-  #weatherFor = $state<string | null>(null);
-  /** The question (place, mode, units, language) last asked of main; another one is asked afresh. */
-  #askedFor: string | null = null;
-  /** The last read asked: an earlier answer arriving later is in the old units or for the old place. */
-  #readsAsked = 0;
-  #error = $state.raw<AppError | null>(null);
+  /**
+   * The weather of the place last asked for (null: main's first, asked on opening), taken whole
+   * with the place it is for; an earlier read answered later is in the old units or for the old place.
+   */
+  readonly #reads = new LatestAnswer<string | null, HeldWeather>(readWeather);
+  /**
+   * The question (place, mode, units, language) the weather held or asked for answers; another
+   * one is asked afresh. Null while only the opening read, asked before the question was known, is.
+   */
+  #question: string | null = null;
+  #closeError = $state.raw<AppError | null>(null);
   #now: number = $state(0);
 
   constructor(clock: PopupClock = systemClock) {
@@ -72,7 +77,13 @@ export class PopupState {
 
   /** False until main has answered for the location shown: "loading", not "no data". */
   get weatherLoaded(): boolean {
-    return this.#weatherFor !== null && this.#weatherFor === this.location?.id;
+    const weatherFor = this.#weatherFor;
+    return weatherFor !== null && weatherFor === this.location?.id;
+  }
+
+  /** The place the weather held is for; null before main has answered for one. */
+  get #weatherFor(): string | null {
+    return this.#reads.value?.locationId ?? null;
   }
 
   /** What stands in the way of fresh data, and the connectivity every location's freshness follows. */
@@ -81,7 +92,7 @@ export class PopupState {
   }
 
   get error(): AppError | null {
-    return this.#error ?? places.error;
+    return this.#closeError ?? this.#reads.error ?? places.error;
   }
 
   /** Epoch ms, moved on every minute. */
@@ -112,7 +123,7 @@ export class PopupState {
 
   #of<P extends PopupProduct>(product: P): UpdateOf<P> | undefined {
     if (!this.weatherLoaded) return undefined;
-    const update = this.#weather[product];
+    const update = this.#reads.value?.weather[product];
     return update !== undefined && update.product === product ? (update as UpdateOf<P>) : undefined;
   }
 
@@ -132,20 +143,20 @@ export class PopupState {
   async show(): Promise<void> {
     const location = this.location;
     const question = location === null ? null : questionFor(location.id);
-    if (question === null || question === this.#askedFor) return;
+    if (location === null || question === null || question === this.#question) return;
     // The answer asked alongside the places on opening is this question's, in the settings of now.
-    const answeredOnOpening = this.#askedFor === null && this.#weatherFor === location?.id;
-    this.#askedFor = question;
+    const answeredOnOpening = this.#question === null && untrack(() => this.#weatherFor) === location.id;
+    this.#question = question;
     if (answeredOnOpening) return;
     // What is held answered another question (another account's, other units): "loading" until main answers this one.
-    this.#weatherFor = null;
-    await this.#loadWeather();
+    this.#reads.clear();
+    await this.#reads.load(location.id);
   }
 
   /** Asks main to hide the popup; a refusal is shown, since the popup then stays open. */
   async close(): Promise<void> {
     const answer = await popupApi().popup.close();
-    if (!answer.ok) this.#error = answer.error;
+    this.#closeError = answer.ok ? null : answer.error;
   }
 
   /** Loads the tray location's weather and follows main's events. Returns the stop. */
@@ -159,40 +170,35 @@ export class PopupState {
       }),
     ];
     // Opening: main answers for its first place, asked alongside the places rather than after them.
-    const first = await api.weather.get({ products: [...popupProducts] });
-    const answeredFor = first.ok ? first.value[0]?.locationId : undefined;
-    if (this.#weatherFor === null && this.#readsAsked === 0 && answeredFor !== undefined) this.#take(first, answeredFor);
+    if (this.#reads.asked === undefined) await this.#reads.load(null);
     return () => {
       for (const stop of stops) stop();
     };
   }
 
-  async #loadWeather(): Promise<void> {
-    const location = this.location;
-    if (location === null) return;
-    const asked = ++this.#readsAsked;
-    const answer = await popupApi().weather.get({ locationId: location.id, products: [...popupProducts] });
-    // The user chose another location, or something changed the question, while main answered.
-    if (asked !== this.#readsAsked) return;
-    this.#take(answer, location.id);
-  }
-
-  #take(answer: Result<WeatherUpdate[]>, locationId: string): void {
-    if (!answer.ok) {
-      this.#error = answer.error;
-      return;
-    }
-    this.#error = null;
-    const weather: Partial<Record<PopupProduct, WeatherUpdate>> = {};
-    for (const update of answer.value) if (isPopupProduct(update.product)) weather[update.product] = update;
-    this.#weather = weather;
-    this.#weatherFor = locationId;
-  }
-
   #accept(update: WeatherUpdate): void {
-    if (update.locationId !== this.#weatherFor || !isPopupProduct(update.product)) return;
-    const held = this.#weather[update.product];
-    if (held !== undefined && Date.parse(held.fetchedAt) > Date.parse(update.fetchedAt)) return;
-    this.#weather = { ...this.#weather, [update.product]: update };
+    const product = update.product;
+    if (!isPopupProduct(product)) return;
+    this.#reads.revise((held) => {
+      if (update.locationId !== held.locationId) return held;
+      const before = held.weather[product];
+      if (before !== undefined && Date.parse(before.fetchedAt) > Date.parse(update.fetchedAt)) return held;
+      return { ...held, weather: { ...held.weather, [product]: update } };
+    });
   }
+}
+
+/** Main's answers for one place, by product; `locationId` null when main named no place (it holds none). */
+interface HeldWeather {
+  locationId: string | null;
+  weather: Partial<Record<PopupProduct, WeatherUpdate>>;
+}
+
+/** What main's cache holds for the place (null: main's first place, which its answer names). */
+async function readWeather(locationId: string | null): Promise<Result<HeldWeather>> {
+  const answer = await popupApi().weather.get({ ...(locationId === null ? {} : { locationId }), products: [...popupProducts] });
+  if (!answer.ok) return answer;
+  const weather: Partial<Record<PopupProduct, WeatherUpdate>> = {};
+  for (const update of answer.value) if (isPopupProduct(update.product)) weather[update.product] = update;
+  return ok({ locationId: locationId ?? answer.value[0]?.locationId ?? null, weather });
 }

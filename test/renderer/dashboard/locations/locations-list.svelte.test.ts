@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countryOptions } from '@shared/countries';
 import { moved, regionLine, restored, withAdded, without } from '@renderer/dashboard/locations/location-list';
-import { LocationSearch, searchDelayMs, type Delay, type SearchQuery } from '@renderer/dashboard/locations/location-search.svelte';
+import { LocationSearch, searchDelayMs, type SearchQuery } from '@renderer/dashboard/locations/location-search.svelte';
+import { answersDelivered } from '../../held-answers';
+import { manualDelay } from '../../manual-delay';
 import type { Location } from '@shared/api/locations';
 import { savedFrom } from '@shared/saved-location';
 import { fail, ok, type Result } from '@shared/ipc/result';
@@ -85,25 +87,6 @@ describe('the location list', () => {
   });
 });
 
-/** A timer the test runs by hand: no real time passes. */
-function manualDelay() {
-  const pending: { ms: number; run: () => void; cancelled: boolean }[] = [];
-  const delay: Delay = (ms, run) => {
-    const entry = { ms, run, cancelled: false };
-    pending.push(entry);
-    return () => {
-      entry.cancelled = true;
-    };
-  };
-  return {
-    delay,
-    waiting: () => pending.filter((entry) => !entry.cancelled),
-    fire: () => {
-      for (const entry of pending.splice(0)) if (!entry.cancelled) entry.run();
-    },
-  };
-}
-
 /** A search whose answers the test releases one by one. */
 function heldSearch() {
   const asked: SearchQuery[] = [];
@@ -157,8 +140,7 @@ describe('the place search', () => {
     held.answer(1, ok([paris]));
     await vi.waitFor(() => expect(search.results).toEqual([paris]));
     held.answer(0, ok([tampere]));
-    await Promise.resolve();
-    await Promise.resolve();
+    await answersDelivered();
     expect(search.results).toEqual([paris]);
     expect(search.answered).toEqual({ text: 'Paris', country: 'FR' });
   });

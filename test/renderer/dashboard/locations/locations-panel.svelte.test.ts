@@ -1,12 +1,13 @@
 import { flushSync, tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LocationsPanel from '@renderer/dashboard/locations/LocationsPanel.svelte';
-import { LocationSearch, type Delay } from '@renderer/dashboard/locations/location-search.svelte';
+import { LocationSearch } from '@renderer/dashboard/locations/location-search.svelte';
 import { SavedLocations } from '@renderer/dashboard/locations/saved-locations.svelte';
 import type { Location } from '@shared/api/locations';
 import { fail, ok } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation, type Settings, type SettingsPatch } from '@shared/settings';
 import { button, installFakeMain, render, typeInto } from '../dashboard-fake-main';
+import { manualDelay } from '../../manual-delay';
 
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.16952, lon: 24.93545, country: 'Finland', timezone: 'Europe/Helsinki' };
 const tampere: Location = {
@@ -46,20 +47,6 @@ function fakeMain() {
       return ok(mainSettings);
     },
   });
-}
-
-function manualDelay() {
-  const pending: (() => void)[] = [];
-  const delay: Delay = (_ms, run) => {
-    let cancelled = false;
-    pending.push(() => {
-      if (!cancelled) run();
-    });
-    return () => {
-      cancelled = true;
-    };
-  };
-  return { delay, fire: () => pending.splice(0).forEach((run) => run()) };
 }
 
 let destroy: (() => void) | undefined;

@@ -1,6 +1,7 @@
-import type { AppError } from '@shared/ipc/result';
+import { ok, type AppError, type Result } from '@shared/ipc/result';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import { scheduleStatus } from '../followed.svelte';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { dashboardApi } from '../api';
 
 export type UpdateOf<P extends WeatherProduct> = Extract<WeatherUpdate, { product: P }>;
@@ -13,27 +14,25 @@ export type UpdateOf<P extends WeatherProduct> = Extract<WeatherUpdate, { produc
  */
 export class LocationWeather {
   readonly locationId: string;
-  #updates = $state.raw<Partial<Record<WeatherProduct, WeatherUpdate>>>({});
-  #loaded = $state(false);
-  #error = $state.raw<AppError | null>(null);
-  /** The last read asked: main may answer an earlier one later, in the old units. */
-  #asked = 0;
+  /** Main may answer an earlier read later, in the old units: only the latest read's answer is held. */
+  readonly #updates: LatestAnswer<void, Updates>;
 
   constructor(locationId: string) {
     this.locationId = locationId;
+    this.#updates = new LatestAnswer(() => readUpdates(locationId));
   }
 
-  /** False until main has answered once: "loading", not "no data". */
+  /** False until main has answered the latest read: "loading", not "no data". */
   get loaded(): boolean {
-    return this.#loaded;
+    return this.#updates.value !== null;
   }
 
   get error(): AppError | null {
-    return this.#error;
+    return this.#updates.error;
   }
 
   of<P extends WeatherProduct>(product: P): UpdateOf<P> | undefined {
-    const update = this.#updates[product];
+    const update = this.#updates.value?.[product];
     return update !== undefined && update.product === product ? (update as UpdateOf<P>) : undefined;
   }
 
@@ -53,26 +52,27 @@ export class LocationWeather {
    * earlier read never replaces a later one.
    */
   async reload(): Promise<void> {
-    const asked = ++this.#asked;
-    this.#updates = {};
-    this.#loaded = false;
-    const answer = await dashboardApi().weather.get({ locationId: this.locationId });
-    if (asked !== this.#asked) return;
-    if (!answer.ok) {
-      this.#error = answer.error;
-      return;
-    }
-    const updates: Partial<Record<WeatherProduct, WeatherUpdate>> = {};
-    for (const update of answer.value) updates[update.product] = update;
-    this.#updates = updates;
-    this.#error = null;
-    this.#loaded = true;
+    this.#updates.clear();
+    await this.#updates.load();
   }
 
   #accept(update: WeatherUpdate): void {
     if (update.locationId !== this.locationId) return;
-    const held = this.#updates[update.product];
-    if (held !== undefined && Date.parse(held.fetchedAt) > Date.parse(update.fetchedAt)) return;
-    this.#updates = { ...this.#updates, [update.product]: update };
+    this.#updates.revise((updates) => {
+      const held = updates[update.product];
+      if (held !== undefined && Date.parse(held.fetchedAt) > Date.parse(update.fetchedAt)) return updates;
+      return { ...updates, [update.product]: update };
+    });
   }
+}
+
+type Updates = Partial<Record<WeatherProduct, WeatherUpdate>>;
+
+/** Every scheduled product main's cache holds for the place, by product. */
+async function readUpdates(locationId: string): Promise<Result<Updates>> {
+  const answer = await dashboardApi().weather.get({ locationId });
+  if (!answer.ok) return answer;
+  const updates: Updates = {};
+  for (const update of answer.value) updates[update.product] = update;
+  return ok(updates);
 }

@@ -10,7 +10,6 @@ import { dashboardApi } from '../api';
  */
 export class ProductLoader<P extends OnDemandProduct> {
   readonly request: OnDemand<P>;
-  #askedFor: string | null = null;
 
   constructor(product: P) {
     this.request = new OnDemand(product, dashboardApi);
@@ -19,9 +18,7 @@ export class ProductLoader<P extends OnDemandProduct> {
   ensure(locationId: string, history?: HistoryWindow): void {
     const question = questionFor(locationId);
     if (question === null) return;
-    const key = [question, history === undefined ? '' : `${history.date}+${history.days}`].join('|');
-    if (key === this.#askedFor) return;
-    this.#askedFor = key;
+    if (this.request.asked(question, history)) return;
     void this.request.load(locationId, history);
   }
 

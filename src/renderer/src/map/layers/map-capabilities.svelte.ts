@@ -1,5 +1,6 @@
 import type { MapLayer } from '@shared/api/maps';
-import type { AppError } from '@shared/ipc/result';
+import { ok, type AppError, type Result } from '@shared/ipc/result';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { capabilitiesSignature } from './layer-extent';
 import type { Timer } from '../timer';
 import { mapApi } from '../api';
@@ -9,28 +10,32 @@ export const capabilitiesRefreshMs = 10 * 60_000;
 /** After a failure (offline, say) it tries again sooner. */
 export const capabilitiesRetryMs = 30_000;
 
-/** The map layers main offers, kept current while the window is open. */
-export class MapCapabilities {
-  #layers = $state.raw<MapLayer[]>([]);
-  #error = $state.raw<AppError | null>(null);
+const noLayers: MapLayer[] = [];
 
+/**
+ * The map layers main offers, kept current while the window is open. A look overtaken by a later
+ * one (the data mode switched while main answered) is dropped: its layers are the other mode's.
+ */
+export class MapCapabilities {
+  readonly #latest: LatestAnswer<void, MapLayer[]> = new LatestAnswer(async (): Promise<Result<MapLayer[]>> => {
+    const answer = await mapApi().map.getCapabilities();
+    if (!answer.ok) return answer;
+    // The same layers and times keep the same list, so the frames already loaded stay.
+    const held = this.#latest.value;
+    return ok(held !== null && capabilitiesSignature(answer.value.images) === capabilitiesSignature(held) ? held : answer.value.images);
+  });
+
+  /** What main offered last; kept through a failure, so what was there stays on the map. */
   get layers(): MapLayer[] {
-    return this.#layers;
+    return this.#latest.value ?? noLayers;
   }
 
   get error(): AppError | null {
-    return this.#error;
+    return this.#latest.error;
   }
 
   async load(): Promise<void> {
-    const answer = await mapApi().map.getCapabilities();
-    if (!answer.ok) {
-      this.#error = answer.error;
-      return;
-    }
-    this.#error = null;
-    // The same layers and times keep the same list, so the frames already loaded stay.
-    if (capabilitiesSignature(answer.value.images) !== capabilitiesSignature(this.#layers)) this.#layers = answer.value.images;
+    await this.#latest.load();
   }
 
   /**
@@ -42,7 +47,7 @@ export class MapCapabilities {
     let stopped = false;
     let cancel = () => {};
     const schedule = () => {
-      if (!stopped) cancel = timer.after(this.#error === null ? capabilitiesRefreshMs : capabilitiesRetryMs, tick);
+      if (!stopped) cancel = timer.after(this.error === null ? capabilitiesRefreshMs : capabilitiesRetryMs, tick);
     };
     const tick = () => {
       if (mayReload()) void this.load().then(schedule);

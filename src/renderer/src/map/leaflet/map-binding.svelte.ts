@@ -103,6 +103,8 @@ export class MapBinding {
     $effect(() => {
       if (scene.opacity !== null) surface.frames.setOpacity(scene.opacity);
     });
+    // The language comes as a value: settings saved for anything else (the view, after every pan)
+    // must not rebuild the pins and lose a focused one.
     $effect(() => surface.setLocations(scene.locations, scene.language));
     $effect(() => surface.nameControls(scene.language));
     $effect(() => surface.showSymbols(scene.symbolOptions));

@@ -1,4 +1,6 @@
-import type { AppError, Result } from '@shared/ipc/result';
+import type { BoundingBox } from '@shared/api/options';
+import { ok, type AppError, type Result } from '@shared/ipc/result';
+import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { hurricaneCadenceMs, lightningCadenceMs, type HurricanesView, type LightningView } from '@shared/views/storms';
 import { coverageOf, recentFlashes, viewBoxes, type ShownFlash, type ViewBounds } from './lightning';
 import { positionAt, stormsOf, type Storm } from './storms';
@@ -6,30 +8,41 @@ import type { Timer } from '../timer';
 import { mapApi } from '../api';
 
 /**
- * Asks with `load` now and again `everyMs` after each answer, until the returned function stops
- * it; an answer arriving after the stop is dropped.
+ * Asks `key` now and again `everyMs` after each answer, until the returned function stops it; the
+ * question pending then is cancelled, so its answer is dropped.
  */
-function repeat<T>(timer: Timer, everyMs: number, load: () => Promise<T>, take: (answer: T) => void): () => void {
-  let stopped = false;
+function poll<K>(timer: Timer, everyMs: number, latest: LatestAnswer<K, unknown>, key: K): () => void {
   let cancel = () => {};
-  const run = () => {
-    void load().then((answer) => {
-      if (stopped) return;
-      take(answer);
-      cancel = timer.after(everyMs, run);
+  const ask = () => {
+    void latest.load(key).then((taken) => {
+      if (taken) cancel = timer.after(everyMs, ask);
     });
   };
-  run();
+  ask();
   return () => {
-    stopped = true;
+    latest.cancel();
     cancel();
   };
+}
+
+/** The flashes of every box of a view; a box that failed says so beside the others' flashes. */
+interface LightningAnswer {
+  views: LightningView[];
+  /** The first box's failure, when another box answered. */
+  partly: AppError | null;
 }
 
 /** Which of several answers failed first, else none. */
 function firstError(answers: readonly Result<unknown>[]): AppError | null {
   for (const answer of answers) if (!answer.ok) return answer.error;
   return null;
+}
+
+async function askLightning(boxes: readonly BoundingBox[]): Promise<Result<LightningAnswer>> {
+  const answers = await Promise.all(boxes.map((box) => mapApi().map.lightning(box)));
+  const views = answers.flatMap((answer) => (answer.ok ? [answer.value] : []));
+  const error = firstError(answers);
+  return views.length === 0 && error !== null ? { ok: false, error } : ok({ views, partly: error });
 }
 
 /**
@@ -49,21 +62,23 @@ export class StormOverlays {
   readonly #switches: StormSwitches;
   #visible = $state(document.visibilityState === 'visible');
   #view = $state.raw<ViewBounds | null>(null);
-  #hurricanes = $state.raw<HurricanesView | null>(null);
-  #hurricaneError = $state.raw<AppError | null>(null);
-  #lightning = $state.raw<LightningView[] | null>(null);
-  #lightningError = $state.raw<AppError | null>(null);
+  /** The latest answers: one asked for a view since left (or while the overlay was on) is dropped. */
+  readonly #hurricanes = new LatestAnswer<void, HurricanesView>(() => mapApi().map.hurricanes());
+  readonly #lightning = new LatestAnswer<readonly BoundingBox[], LightningAnswer>(askLightning);
 
   /** The active storms, once known; none while the overlay is off. */
-  readonly storms: Storm[] | null = $derived(!this.hurricanesOn || this.#hurricanes === null ? null : stormsOf(this.#hurricanes.collection));
+  readonly storms: Storm[] | null = $derived.by(() => {
+    const hurricanes = this.#hurricanes.value;
+    return !this.hurricanesOn || hurricanes === null ? null : stormsOf(hurricanes.collection);
+  });
   /** The attribution the hurricane answer carries, shown wherever the storms are. */
-  readonly hurricaneAttribution: string | null = $derived(this.#hurricanes?.collection.attribution ?? null);
+  readonly hurricaneAttribution: string | null = $derived(this.#hurricanes.value?.collection.attribution ?? null);
   readonly coverage: 'all' | 'part' | 'none' = $derived(this.#view === null ? 'all' : coverageOf(this.#view));
   /** The instant the flashes shown were current at. */
-  readonly lightningAsOf: string | null = $derived(this.lightningOn ? (this.#lightning?.map((answer) => answer.asOf).sort().at(-1) ?? null) : null);
+  readonly lightningAsOf: string | null = $derived(this.lightningOn ? (this.#lightning.value?.views.map((answer) => answer.asOf).sort().at(-1) ?? null) : null);
   /** The last half hour's flashes in view, once known; none while the overlay is off. */
   readonly flashes: ShownFlash[] | null = $derived.by(() => {
-    const answers = this.#lightning;
+    const answers = this.#lightning.value?.views ?? null;
     const view = this.#view;
     const asOf = this.lightningAsOf;
     if (answers === null || view === null || asOf === null) return null;
@@ -91,22 +106,13 @@ export class StormOverlays {
 
     $effect(() => {
       if (!this.hurricanesOn || !this.#visible) return undefined;
-      return repeat(this.#timer, hurricaneCadenceMs, () => mapApi().map.hurricanes(), (answer) => {
-        this.#hurricaneError = answer.ok ? null : answer.error;
-        if (answer.ok) this.#hurricanes = answer.value;
-      });
+      return poll(this.#timer, hurricaneCadenceMs, this.#hurricanes, undefined);
     });
 
     $effect(() => {
       const view = this.#view;
       if (!this.lightningOn || !this.#visible || view === null || this.coverage === 'none') return undefined;
-      const boxes = viewBoxes(view);
-      const load = () => Promise.all(boxes.map((box) => mapApi().map.lightning(box)));
-      return repeat(this.#timer, lightningCadenceMs, load, (answers) => {
-        this.#lightningError = firstError(answers);
-        const answered = answers.flatMap((answer) => (answer.ok ? [answer.value] : []));
-        if (answered.length > 0) this.#lightning = answered;
-      });
+      return poll(this.#timer, lightningCadenceMs, this.#lightning, viewBoxes(view));
     });
   }
 
@@ -119,11 +125,11 @@ export class StormOverlays {
   }
 
   get hurricaneError(): AppError | null {
-    return this.hurricanesOn ? this.#hurricaneError : null;
+    return this.hurricanesOn ? this.#hurricanes.error : null;
   }
 
   get lightningError(): AppError | null {
-    return this.lightningOn ? this.#lightningError : null;
+    return this.lightningOn ? (this.#lightning.error ?? this.#lightning.value?.partly ?? null) : null;
   }
 
   /** The view the map settled on (after a pan or zoom has been still for a moment). */
