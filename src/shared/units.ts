@@ -1,4 +1,4 @@
-import { temperatureUnits, windUnits, type TemperatureUnit, type WindUnit } from './api/options';
+import { windUnits, type TemperatureUnit, type WindUnit } from './api/options';
 
 /**
  * The units a person reads, and the one table that converts the service's to them. A choice is
@@ -8,7 +8,7 @@ import { temperatureUnits, windUnits, type TemperatureUnit, type WindUnit } from
  * Beaufort, which the forecast endpoints do not take: those forecasts are asked in m/s.
  */
 
-export { temperatureUnits };
+/** The tempunits the service takes; what a person chooses is a `TemperatureChoice`. */
 export type { TemperatureUnit };
 
 /** The temperature scales a person may choose; each has a row in `temperatureScales`. */
