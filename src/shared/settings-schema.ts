@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockStyles, distanceUnits, precipitationUnits, pressureUnits, temperatureUnits, windChoices } from './units';
+import { clockStyles, distanceUnits, precipitationUnits, pressureUnits, temperatureChoices, windChoices } from './units';
 import { shortCountryName } from './country-names';
 import type { ErrorMessageKey } from './i18n/messages/errors';
 import {
@@ -67,7 +67,7 @@ const timeZonePreference = z.union([z.literal('location'), z.literal('system'), 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as 'HH:MM'");
 
 const unitsShape = {
-  temperature: z.enum(temperatureUnits),
+  temperature: z.enum(temperatureChoices),
   wind: z.enum(windChoices),
   pressure: z.enum(pressureUnits),
   precipitation: z.enum(precipitationUnits),

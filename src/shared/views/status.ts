@@ -1,6 +1,7 @@
 import type { AppMode } from '../app-info';
 import type { StatusMessageKey } from '../i18n/messages/status';
 import type { Connectivity, FreshnessState } from './freshness';
+import type { TemperatureChoice } from '../units';
 import type { WeatherProduct } from './weather';
 
 /** How the refresh schedule fits the daily request allowance. */
@@ -73,9 +74,9 @@ export interface Attention {
 
 /** What the tray icon, its tooltip and the popup's header show. */
 export interface TrayState {
-  /** Current temperature at the tray location, in `unit`; null when there is none. */
+  /** Current temperature at the tray location, on the scale `unit`; null when there is none. */
   temperature: number | null;
-  unit: 'C' | 'F';
+  unit: TemperatureChoice;
   locationName: string | null;
   conditionPhrase: string | null;
   /** The popup's precipitation story in brief ("light rain starting in about 45 min"); null when none falls or is expected. */

@@ -136,11 +136,11 @@ describe('MapController', () => {
     map.showSymbols(true);
     flushSync();
     const fahrenheit = map.symbolOptions;
-    expect(fahrenheit?.temperatureUnit).toBe('F');
+    expect(fahrenheit?.display.units.temperature).toBe('F');
 
     opened.changeSettings({ ...defaultSettings, map: { ...defaultSettings.map, symbols: true }, timeZone: 'Asia/Tokyo' });
     flushSync();
-    expect(map.symbolOptions?.temperatureUnit).toBe('C');
+    expect(map.symbolOptions?.display.units.temperature).toBe('C');
     expect(map.symbolOptions).not.toBe(fahrenheit);
     expect(map.zone).toBe('Asia/Tokyo');
   });

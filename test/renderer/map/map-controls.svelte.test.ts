@@ -1,3 +1,5 @@
+import type { Display } from '@renderer/lib/weather/display';
+import { clockDisplay } from '../displays';
 import { defaultSettings } from '@shared/settings';
 import { unitPresets } from '@shared/units';
 import { flushSync } from 'svelte';
@@ -68,7 +70,7 @@ describe('the time bar', () => {
   it('starts at "now", reads the time out in the zone given, and marks past and forecast', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
-    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, zone: 'Asia/Tokyo', clock: '24h', loading: false, onspeed: () => undefined });
+    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, display: clockDisplay('Asia/Tokyo', '24h'), loading: false, onspeed: () => undefined });
     destroy = view.destroy;
     const slider = view.target.querySelector('input[type="range"]') as HTMLInputElement;
 
@@ -95,7 +97,7 @@ describe('the time bar', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
     const speeds: number[] = [];
-    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, zone: 'UTC', clock: '24h', loading: true, onspeed: (speed: number) => speeds.push(speed) });
+    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, display: clockDisplay('UTC', '24h'), loading: true, onspeed: (speed: number) => speeds.push(speed) });
     expect(view.target.querySelector('[data-testid="frame-loading"]')?.textContent).toBe('Loading tiles…');
     destroy = view.destroy;
 
@@ -164,7 +166,7 @@ describe('the point forecast', () => {
     const main = installFakeMain({
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
     });
-    const view = render(PointForecast, { place, units: { ...unitPresets.metric, wind: 'KMH' }, locale: 'en', onclose: () => undefined });
+    const view = render(PointForecast, { place, display: { units: { ...unitPresets.metric, wind: 'KMH' }, locale: 'en', zone: undefined, language: 'en' }, onclose: () => undefined });
     destroy = view.destroy;
 
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(5));
@@ -183,13 +185,13 @@ describe('the point forecast', () => {
     const main = installFakeMain({
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
     });
-    const props = $state({ place, units: unitPresets.metric, locale: 'en', onclose: () => undefined });
+    const props = $state({ place, display: { units: unitPresets.metric, locale: 'en', zone: undefined, language: 'en' } as Display, onclose: () => undefined });
     const view = render(PointForecast, props);
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(5));
 
     expect(main.callsTo('weather:fetch')).toHaveLength(1);
-    props.units = { ...unitPresets.metric, wind: 'KMH' };
+    props.display = { ...props.display, units: { ...unitPresets.metric, wind: 'KMH' } };
     flushSync();
     expect(main.callsTo('weather:fetch')).toHaveLength(2);
   });
@@ -199,7 +201,7 @@ describe('the point forecast', () => {
       'settings:get': () => ok({ ...defaultSettings, interfaceLanguage: 'de' }),
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
     });
-    const view = render(PointForecast, { place, units: unitPresets.metric, locale: 'de', onclose: () => undefined });
+    const view = render(PointForecast, { place, display: { units: unitPresets.metric, locale: 'de', zone: undefined, language: 'en' }, onclose: () => undefined });
     destroy = view.destroy;
 
     await vi.waitFor(() => expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Zeit (GMT+2)'));
@@ -218,8 +220,7 @@ describe('the point forecast', () => {
     const closed = vi.fn();
     const view = render(PointForecast, {
       place: { locationId: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94 },
-      units: { ...unitPresets.metric, temperature: 'F' },
-      locale: 'en',
+      display: { units: { ...unitPresets.metric, temperature: 'F' }, locale: 'en', zone: undefined, language: 'en' },
       onclose: closed,
     });
     destroy = view.destroy;

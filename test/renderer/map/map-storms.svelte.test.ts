@@ -58,7 +58,7 @@ async function openWindow(timer: Timer, { center = [50, 10], storms = anding, fl
     onstorms: (on: boolean) => opened.showStorms(on),
     onlightning: (on: boolean) => opened.showLightning(on),
   });
-  const panel = render(StormPanel, { storms: opened.storms, wording: opened.stormWording, onopen: (id: string) => opened.openStorm(id) });
+  const panel = render(StormPanel, { storms: opened.storms, wording: opened.display, onopen: (id: string) => opened.openStorm(id) });
   const checkbox = (id: string) => toggles.target.querySelector<HTMLInputElement>(`#${id}`) ?? fail(`no switch ${id}`);
   const switchOn = (id: 'map-storms' | 'map-lightning') => {
     checkbox(id).click();

@@ -1,3 +1,4 @@
+import { clockDisplay } from '../displays';
 import L from 'leaflet';
 import { flushSync } from 'svelte';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,22 +59,22 @@ afterEach(() => {
 describe('times that name their zone', () => {
   it('writes a frame’s day and time with the zone’s abbreviation, else its offset', () => {
     const frame = '2026-02-09T18:45:00Z';
-    expect(formatDayTimeZoned(frame, 'Europe/Helsinki', '24h')).toBe('Mon 9 Feb, 20:45 EET');
-    expect(formatDayTimeZoned(frame, 'Europe/Helsinki', '12h')).toBe('Mon 9 Feb, 8:45 pm EET');
-    expect(formatDayTimeZoned(frame, 'America/New_York', '24h')).toBe('Mon 9 Feb, 13:45 GMT-5');
-    expect(formatDayTimeZoned(frame, 'UTC', '24h')).toBe('Mon 9 Feb, 18:45 UTC');
-    expect(formatDayTimeZoned(frame, undefined, '24h')).toBe('Mon 9 Feb, 15:45 GMT-3');
-    expect(formatDayTimeZoned('not a time', 'UTC', '24h')).toBe('–');
+    expect(formatDayTimeZoned(frame, clockDisplay('Europe/Helsinki', '24h'))).toBe('Mon 9 Feb, 20:45 EET');
+    expect(formatDayTimeZoned(frame, clockDisplay('Europe/Helsinki', '12h'))).toBe('Mon 9 Feb, 8:45 pm EET');
+    expect(formatDayTimeZoned(frame, clockDisplay('America/New_York', '24h'))).toBe('Mon 9 Feb, 13:45 GMT-5');
+    expect(formatDayTimeZoned(frame, clockDisplay('UTC', '24h'))).toBe('Mon 9 Feb, 18:45 UTC');
+    expect(formatDayTimeZoned(frame, clockDisplay(undefined, '24h'))).toBe('Mon 9 Feb, 15:45 GMT-3');
+    expect(formatDayTimeZoned('not a time', clockDisplay('UTC', '24h'))).toBe('–');
   });
 
   it('reads a service time in the offset it is written with, and names that offset', () => {
-    expect(formatWrittenClock('2026-11-25T21:00+00:00', '24h')).toEqual({ clock: '21:00', zone: 'GMT' });
-    expect(formatWrittenClock('2026-11-25T12:00+02:00', '12h')).toEqual({ clock: '12:00 pm', zone: 'GMT+2' });
-    expect(formatWrittenClock('2026-11-25T17:30+05:30', '24h')).toEqual({ clock: '17:30', zone: 'GMT+5:30' });
-    expect(formatWrittenClock('2026-11-25T08:30-03:30', '24h')).toEqual({ clock: '08:30', zone: 'GMT-3:30' });
-    expect(formatWrittenClock('2026-11-25T12:00Z', '24h')).toEqual({ clock: '12:00', zone: 'GMT' });
+    expect(formatWrittenClock('2026-11-25T21:00+00:00', clockDisplay(undefined, '24h'))).toEqual({ clock: '21:00', zone: 'GMT' });
+    expect(formatWrittenClock('2026-11-25T12:00+02:00', clockDisplay(undefined, '12h'))).toEqual({ clock: '12:00 pm', zone: 'GMT+2' });
+    expect(formatWrittenClock('2026-11-25T17:30+05:30', clockDisplay(undefined, '24h'))).toEqual({ clock: '17:30', zone: 'GMT+5:30' });
+    expect(formatWrittenClock('2026-11-25T08:30-03:30', clockDisplay(undefined, '24h'))).toEqual({ clock: '08:30', zone: 'GMT-3:30' });
+    expect(formatWrittenClock('2026-11-25T12:00Z', clockDisplay(undefined, '24h'))).toEqual({ clock: '12:00', zone: 'GMT' });
     // No offset: whose time it is cannot be told.
-    expect(formatWrittenClock('2026-11-25T12:00', '24h')).toEqual({ clock: '–', zone: '' });
+    expect(formatWrittenClock('2026-11-25T12:00', clockDisplay(undefined, '24h'))).toEqual({ clock: '–', zone: '' });
     expect(offsetZoneName(-600)).toBe('GMT-10');
   });
 });
@@ -115,7 +116,7 @@ describe('the time bar', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(pressure.frames.length, index);
     const nowIndex = nowIndexOf(pressure.frames, pressure.current, present);
-    const view = render(TimeBar, { frames: pressure.frames, nowIndex, present, playback, zone, clock: '24h', loading: false, onspeed: () => undefined });
+    const view = render(TimeBar, { frames: pressure.frames, nowIndex, present, playback, display: clockDisplay(zone, '24h'), loading: false, onspeed: () => undefined });
     destroy = view.destroy;
     const text = (testId: string) => view.target.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
     return { view, text, slider: view.target.querySelector('input[type="range"]') as HTMLInputElement };
@@ -265,7 +266,7 @@ describe('the places layer', () => {
     let time = $state<string | null>('2026-02-09T19:00:00Z');
     const load = vi.fn(() => Promise.resolve(ok(tile)));
     const layer = new SymbolLayer(
-      { load, time: () => time, locale: 'en', temperatureUnit: 'C', onError: () => undefined, pane: 'wg-symbols' },
+      { load, time: () => time, display: { locale: 'en', units: { temperature: 'C' } }, onError: () => undefined, pane: 'wg-symbols' },
       new MoveSettle(L.map(document.createElement('div')), browserTimer),
     );
     let element: HTMLElement | undefined;
@@ -294,7 +295,7 @@ describe('the point forecast', () => {
     installFakeMain({
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: '-21.900,64.140', data: { forecast: steps }, fetchedAt: '2026-11-25T21:00:00Z' }),
     });
-    const view = render(PointForecast, { place: { locationId: '-21.900,64.140', name: null, lat: 64.14, lon: -21.9 }, units: unitPresets.metric, locale: 'en', onclose: () => undefined });
+    const view = render(PointForecast, { place: { locationId: '-21.900,64.140', name: null, lat: 64.14, lon: -21.9 }, display: { units: unitPresets.metric, locale: 'en', zone: undefined, language: 'en' }, onclose: () => undefined });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(Math.min(steps.length, 5)));
     return {

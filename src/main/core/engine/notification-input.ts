@@ -2,6 +2,7 @@ import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import type { LightningFlashes, Warnings } from '@shared/api/products';
 import { interfaceLanguageOf } from '@shared/i18n/languages';
 import type { SavedLocation, Settings } from '@shared/settings';
+import { serviceTemperatureUnit } from '@shared/units';
 import type { NotificationInput } from '../notifications/notification-types';
 import type { RequestBudget } from '../schedule/request-budget';
 import { effectiveLocations } from '../weather/locations';
@@ -32,7 +33,7 @@ function rainSource(weather: Pick<WeatherSnapshots, 'get'>, location: SavedLocat
     nowcast: nowcast.data as Nowcast,
     current: (weather.get('current', location.id)?.data as Current | undefined)?.current ?? null,
     hours: (weather.get('hourly', location.id)?.data as HourlyForecast | undefined)?.forecast,
-    temperatureUnit: settings.units.temperature,
+    temperatureUnit: serviceTemperatureUnit(settings.units.temperature),
   };
 }
 

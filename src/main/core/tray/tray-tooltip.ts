@@ -3,13 +3,14 @@ import type { InterfaceLanguage } from '@shared/i18n/languages';
 import type { Translate } from '@shared/i18n/message-area';
 import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import type { FreshnessState } from '@shared/views/freshness';
+import { unitLabels, type TemperatureChoice } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 export interface TrayTooltipInput {
   locationName: string | null;
   conditionPhrase: string | null;
   temperature: number | null;
-  unit: 'C' | 'F';
+  unit: TemperatureChoice;
   /** The precipitation story in brief; null when none falls or is expected. */
   precipitationAhead: string | null;
   freshness: FreshnessState;
@@ -31,9 +32,9 @@ function age(minutes: number, language: InterfaceLanguage): string {
   return formatDuration(Math.round(minutes / (24 * 60)) * 24 * 60, language);
 }
 
-function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | undefined {
+function temperatureText(temperature: number | null, unit: TemperatureChoice): string | undefined {
   if (temperature === null || !Number.isFinite(temperature)) return undefined;
-  return `${wholeDegrees(temperature)}°${unit}`;
+  return `${wholeDegrees(temperature)}${unitLabels.temperature[unit]}`;
 }
 
 function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined, t: TrayText, language: InterfaceLanguage): string | undefined {

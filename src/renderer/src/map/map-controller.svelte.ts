@@ -9,7 +9,8 @@ import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
 import { interfaceLanguage } from '../lib/i18n.svelte';
-import { personalZone, wordsLocale } from '../lib/weather/format';
+import { personalZone, type Display } from '../lib/weather/display';
+import { wordsLocale } from '../lib/weather/format';
 import type { FrameSource } from './frames/frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames/frames';
 import { frameLayerOptions } from './layers/layer-extent';
@@ -19,7 +20,7 @@ import { MapBinding, type MapBindingEvents, type MapScene } from './leaflet/map-
 import { pointLocationId, type PickedPlace } from './places/places';
 import { Playback } from './frames/playback.svelte';
 import { StormOverlays } from './storms/storm-overlays.svelte';
-import { pointWords, type StormWording } from './storms/storm-words';
+import { pointWords } from './storms/storm-words';
 import { symbolMinZoom } from './places/symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './layers/tile-urls';
@@ -101,8 +102,8 @@ export class MapController {
    * (undefined). The map shows no single place, so "each place's own zone" is the computer's here.
    */
   readonly zone: string | undefined = $derived.by(() => personalZone(this.#app.settings?.timeZone ?? 'location'));
-  /** How the storm overlay writes its numbers and times. */
-  readonly stormWording: StormWording = $derived({ units: this.units, zone: this.zone, locale: this.locale });
+  /** How the map writes its numbers, units and times: the storms' words, the point forecast. */
+  readonly display: Display = $derived.by(() => ({ units: this.units, zone: this.zone, locale: this.locale, language: this.#app.settings?.language ?? defaultSettings.language }));
   /** Where the storms are at the slider's time. */
   readonly stormPositions = $derived.by(() => this.storms.positionsAt(this.sliderTime));
   /** Worded here rather than when it failed, so it follows the interface language. */
@@ -136,8 +137,8 @@ export class MapController {
       ? {
           load: (tile: { z: number; x: number; y: number }) => mapApi().map.symbols({ mode: 'hourly', ...tile }),
           time: () => this.sliderTime,
-          locale: this.locale,
-          temperatureUnit: this.temperatureUnit,
+          // Primitives only: a settings change that keeps the scale and the language keeps the layer.
+          display: { locale: this.locale, units: { temperature: this.temperatureUnit } },
           onError: () => (this.#tileTrouble = true),
         }
       : null,
@@ -319,7 +320,7 @@ export class MapController {
         return controller.storms.storms ?? [];
       },
       // Worded as a popup opens, in the units and zone of that moment.
-      stormWords: (storm, point) => pointWords(storm, point, controller.stormWording),
+      stormWords: (storm, point) => pointWords(storm, point, controller.display),
       get stormPositions() {
         return controller.stormPositions;
       },

@@ -75,7 +75,7 @@ describe('settings recovered field by field', () => {
   it.each<[string, string, unknown, string]>([
     ['the place list', 'locations', 'London', 'locations'],
     ['the chosen place', 'chosenPlaceId', 'no place!', 'chosenPlaceId'],
-    ['the units', 'units.temperature', 'K', 'units.temperature'],
+    ['the units', 'units.temperature', 'Q', 'units.temperature'],
     ['the data language', 'language', 'klingon', 'language'],
     ['the interface language', 'interfaceLanguage', 'la', 'interfaceLanguage'],
     ['what follows the system', 'followsSystem.units', 'yes', 'followsSystem.units'],

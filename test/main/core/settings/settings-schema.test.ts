@@ -56,7 +56,7 @@ describe('the stored settings schema', () => {
   it.each([
     ['an unknown top-level field', { password: 'x' }, ''],
     ['an unknown nested field', { units: { temperature: 'C', altitude: 'ft' } }, 'units'],
-    ['a temperature unit the service does not know', { units: { temperature: 'K' } }, 'units.temperature'],
+    ['a temperature scale not offered', { units: { temperature: 'Q' } }, 'units.temperature'],
     ['a wind unit nobody uses', { units: { wind: 'FPS' } }, 'units.wind'],
     ['a pressure unit the app does not convert to', { units: { pressure: 'kPa' } }, 'units.pressure'],
     ['a language alias', { language: 'en_gb' }, 'language'],

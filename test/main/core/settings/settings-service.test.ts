@@ -1,4 +1,4 @@
-import { unitPresets } from '@shared/units';
+import { serviceTemperatureUnit, unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { SettingsService } from '@main/core/settings/settings-service';
 import { systemLocaleOf } from '@main/core/settings/system-locale';
@@ -43,6 +43,20 @@ describe('SettingsService at start', () => {
     const storage = createMemorySettingsStorage(stored);
     const service = new SettingsService(storage, createRecordingLogger());
     expect(service.current).toEqual(stored);
+    expect(service.recovery).toBeNull();
+  });
+
+  it.each(['C', 'F'] as const)('loads a version 2 file written before temperature was a choice apart from the service unit to the same choice (%s)', (temperature) => {
+    // As a version 2 file stored it: `units.temperature` was the tempunit asked of the service.
+    const stored = {
+      ...defaultSettings,
+      version: 2,
+      units: { temperature, wind: 'KMH', pressure: 'hPa', precipitation: 'mm', distance: 'km', clock: '24h' },
+      followsSystem: { ...defaultSettings.followsSystem, units: false },
+    };
+    const service = new SettingsService(createMemorySettingsStorage(stored), createRecordingLogger());
+    expect(service.current.units.temperature).toBe(temperature);
+    expect(serviceTemperatureUnit(service.current.units.temperature)).toBe(temperature);
     expect(service.recovery).toBeNull();
   });
 

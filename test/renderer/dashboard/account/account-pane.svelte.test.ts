@@ -1,3 +1,4 @@
+import { clockDisplay } from '../../displays';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CredentialsForm from '@renderer/dashboard/account/CredentialsForm.svelte';
@@ -183,7 +184,7 @@ describe('the API keys', () => {
 
   it('tells keys apart by their last characters, creation and expiry, in the zone given', async () => {
     installFakeMain({ 'keys:list': () => ok([...keys, { id: 'id-3', masked: '…cccccc', createdAt: null, expiresAt: null }]) });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'Asia/Tokyo', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('Asia/Tokyo', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(3));
 
@@ -201,7 +202,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:delete': (payload) => ok(payload),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -230,7 +231,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:copy': () => ok({ id: 'id-2', masked: '…bbbbbb' }),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -247,7 +248,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:create': () => ok({ created: made, keys: [...keys, made] }),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -267,7 +268,7 @@ describe('the API keys', () => {
       },
       'keys:copy': () => stale,
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
