@@ -1,3 +1,4 @@
+import type { MapLayerExtent } from '@shared/api/maps';
 import type { Species } from '../products/other/pollen/thresholds';
 import type { RadarRegion } from './radar-regions';
 
@@ -31,15 +32,6 @@ export interface LayerSchedule {
   offsetMinutes?: number;
 }
 
-export interface LayerExtent {
-  minLat: number;
-  maxLat: number;
-  minLon: number;
-  maxLon: number;
-  minZoom: number;
-  maxZoom: number;
-}
-
 export interface LayerDefinition {
   id: number;
   attribution: string | null;
@@ -49,7 +41,7 @@ export interface LayerDefinition {
   formats: readonly string[];
   /** The first is the default. */
   colorschemes: readonly string[];
-  extent: LayerExtent;
+  extent: MapLayerExtent;
   schedule: LayerSchedule;
   render: LayerRender;
 }
