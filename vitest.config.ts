@@ -9,6 +9,7 @@ const alias = pathAliases();
 const nodeTimeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 const everyInterfaceLanguage = 'test/support/every-interface-language.ts';
+const durationFormat = 'test/support/intl-duration-format.ts';
 
 /** Tests below test/main/core that replace modules (vi.mock) or the clock: they need modules of their own. */
 const moduleReplacingTests = ['test/main/core/auth/safe-storage-secret-store.test.ts', 'test/main/core/schedule/clock.test.ts'];
@@ -29,7 +30,7 @@ export default defineConfig({
           // replace modules (a faked Electron, mocks) run apart, in the isolated project below.
           isolate: false,
           ...nodeTimeouts,
-          setupFiles: [everyInterfaceLanguage],
+          setupFiles: [durationFormat, everyInterfaceLanguage],
           include: ['test/main/core/**/*.test.ts', 'test/shared/**/*.test.ts', 'test/service/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/lint/**/*.test.ts'],
           exclude: moduleReplacingTests,
         },
@@ -40,7 +41,7 @@ export default defineConfig({
           name: 'node-isolated',
           environment: 'node',
           ...nodeTimeouts,
-          setupFiles: [everyInterfaceLanguage],
+          setupFiles: [durationFormat, everyInterfaceLanguage],
           // Inlined so that vi.mock('electron') reaches electron-store's own import of it.
           server: { deps: { inline: ['electron-store'] } },
           include: ['test/main/*.test.ts', ...moduleReplacingTests],
@@ -55,7 +56,7 @@ export default defineConfig({
           // A worker's files share one jsdom and its modules instead of a fresh one each: no renderer
           // test replaces a module, and the files pass in any order (--sequence.shuffle.files).
           isolate: false,
-          setupFiles: [everyInterfaceLanguage],
+          setupFiles: [durationFormat, everyInterfaceLanguage],
           include: ['test/renderer/**/*.svelte.test.ts'],
         },
       },

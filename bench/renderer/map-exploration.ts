@@ -15,6 +15,7 @@ import { startBrowserHost, type BrowserHost } from '../../src/browser-host/serve
 import { startWeatherService } from '../../src/service/index';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { runIfMain } from './browser';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 /** The map window's default size (main's windows.ts). */
 const viewport = { width: 1100, height: 760 };
@@ -233,7 +234,7 @@ async function openMap(browser: Browser, host: BrowserHost): Promise<Page> {
     const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
     const answer = await weatherglass.settings.update({ map });
     if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, { layerId: 5, zoom: 5, speed: 4, center: [60.17, 24.94] as [number, number], colorscheme: null, symbols: false });
+  }, { layer: weatherDataLayer(5), zoom: 5, speed: 4, center: [60.17, 24.94] as [number, number], colorscheme: null, symbols: false });
   await page.goto(`${host.origin}/map.html`);
   return page;
 }

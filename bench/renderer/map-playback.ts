@@ -7,6 +7,7 @@ import type { BrowserHost } from '../../src/browser-host/server';
 import type { MapLayer } from '@shared/api/maps';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { runIfMain } from './browser';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const viewport = { width: 1280, height: 800 };
 const speed = 4;
@@ -92,7 +93,7 @@ export async function measureMapPlayback(browser: Browser, host: BrowserHost, op
         const answer = await weatherglass.settings.update({ map });
         if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
       },
-      { layerId: layer.id, zoom, speed, center: [60.17, 24.94] as [number, number], colorscheme: null },
+      { layer: weatherDataLayer(layer.id), zoom, speed, center: [60.17, 24.94] as [number, number], colorscheme: null },
     );
 
     const opened = Date.now();

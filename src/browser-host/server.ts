@@ -15,6 +15,7 @@ import type { StartDemoService } from '@main/core/session/demo-service';
 import type { ServiceAddress } from '@main/core/session/service-address';
 import { createMemorySettingsStorage, type SettingsStorage } from '@main/core/settings/settings-service';
 import type { DesktopShell } from '@shared/desktop-shell';
+import { ensureDurationFormat } from '@shared/durations';
 import { loadEveryInterfaceLanguage } from '@shared/i18n/message-area';
 import type { SystemLanguages } from '@shared/system-locale';
 import { sendPlainText } from './http-responses';
@@ -110,6 +111,8 @@ function listenOnLoopback(server: Server, port: number): Promise<number> {
  * main process behind the same IPC contract, over a WebSocket instead of Electron IPC.
  */
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  // The core writes durations (the tray's, the schedule's) with Intl.DurationFormat, which Node 20 lacks.
+  await ensureDurationFormat();
   const logger = options.logger ?? createConsoleLogger('browser-host');
   const secret = options.secret ?? createRunSecret();
   const auth = createSessionAuth(secret);

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { tileHttpResponse } from '@main/core/tiles/tile-http';
 import type { TileSource } from '@main/core/tiles/tile-proxy';
-import { tileScheme } from '@main/core/tiles/tile-request';
+import { tileScheme } from '@main/core/tiles/wg-tile-address';
 import { tileAddressBase } from '@shared/tile-address';
 import { securityHeaders } from './http-responses';
 

@@ -281,6 +281,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
       platform,
       darkPanel: panelIsDark(nativeTheme, platform, desktop.env.XDG_CURRENT_DESKTOP),
       t: trayText,
+      language: interfaceLanguage(),
       writeStatus,
       displayScale: screen.getPrimaryDisplay().scaleFactor,
     });

@@ -3,7 +3,7 @@ import { writeErrorText } from '@shared/i18n/messages/errors';
 import { fail } from '@shared/ipc/result';
 import type { Logger } from './core/logger';
 import type { TileAnswer, TileSource } from './core/tiles/tile-proxy';
-import { tileScheme } from './core/tiles/tile-request';
+import { tileScheme } from './core/tiles/wg-tile-address';
 
 /**
  * For bootstrap's single registerSchemesAsPrivileged call (Electron takes only one, before ready).

@@ -1,4 +1,5 @@
 import { nativeImage, type NativeImage, type NativeTheme, type Tray } from 'electron';
+import type { InterfaceLanguage } from '@shared/i18n/languages';
 import type { Translate } from '@shared/i18n/message-area';
 import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import type { StatusText } from '@shared/views/status';
@@ -13,6 +14,8 @@ export interface TrayPresentation {
   darkPanel: boolean;
   /** The tray's words in the interface language. */
   t: Translate<TrayMessageKey>;
+  /** That language, for what Intl writes (the data's age). */
+  language: InterfaceLanguage;
   /** A status text (what stands in the way of fresh data) in the same language. */
   writeStatus: (text: StatusText) => string;
   /** Linux: the primary display's scale factor, which sizes the one bitmap the panel gets (1 if not given). */
@@ -78,7 +81,7 @@ function trayImage(pngs: ReadonlyArray<{ scaleFactor: number; buffer: Buffer }>,
  * Shows the temperature in the icon and the condition in the tooltip. On macOS the temperature is
  * not repeated as a menu bar title: the icon already carries it.
  */
-export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel, t, writeStatus, displayScale = 1 }: TrayPresentation): void {
+export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel, t, language, writeStatus, displayScale = 1 }: TrayPresentation): void {
   const template = platform === 'darwin';
   const panel: PanelShade = template || !darkPanel ? 'light' : 'dark';
   const representations = platform === 'linux' ? linuxRepresentations(displayScale) : trayRepresentations;
@@ -88,7 +91,7 @@ export function presentTray(tray: Tray, state: TrayState, { platform, darkPanel,
   }));
   const icon = Buffer.concat([Buffer.from(`${panel} ${String(template)} ${pngs.map((png) => png.scaleFactor).join(',')}`), ...pngs.map((png) => png.buffer)]);
   const attentionSummary = state.attention === null ? null : writeStatus(state.attention.summary);
-  const toolTip = trayTooltip({ ...state, ageMinutes: state.ageMinutes ?? undefined, attentionSummary }, t);
+  const toolTip = trayTooltip({ ...state, ageMinutes: state.ageMinutes ?? undefined, attentionSummary }, t, language);
   const last = shown.get(tray);
 
   if (last === undefined || !last.icon.equals(icon)) tray.setImage(trayImage(pngs, template));

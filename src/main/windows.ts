@@ -181,7 +181,11 @@ export function createWindowRegistry({
   const ready = new WeakSet<BrowserWindow>();
 
   function reportVisibility(): void {
-    const showing = (kind: WindowKind) => open.get(kind)?.isVisible() === true;
+    // A minimized window is seen no more than a hidden one (Electron's isVisible says so only since 25, and not on every desktop).
+    const showing = (kind: WindowKind) => {
+      const window = open.get(kind);
+      return window !== undefined && window.isVisible() && !window.isMinimized();
+    };
     onVisibilityChange?.({ popupOpen: showing('popup'), dashboardOpen: showing('dashboard'), mapOpen: showing('map') });
   }
 
@@ -249,6 +253,8 @@ export function createWindowRegistry({
     });
     window.on('show', reportVisibility);
     window.on('hide', reportVisibility);
+    window.on('minimize', reportVisibility);
+    window.on('restore', reportVisibility);
     window.on('session-end', () => {
       sessionEnding = true;
     });

@@ -1,4 +1,5 @@
 import type { TemperatureUnit } from './api/options';
+import { convert } from './units';
 
 /**
  * What falls, rain, sleet or snow, from the air near the ground: the one rule the local service's
@@ -56,16 +57,11 @@ export function precipitationKindAt(temperature: number, dewPoint: number | null
   return wetBulb <= snowAtOrBelowWetBulb ? 'snow' : wetBulb <= sleetAtOrBelowWetBulb ? 'sleet' : 'rain';
 }
 
-/** °C from a reading in the unit it was asked in. */
-export function toCelsius(value: number, unit: TemperatureUnit): number {
-  return unit === 'F' ? ((value - 32) * 5) / 9 : value;
-}
-
 /** The same rule for readings in the unit the service answered in; null without a temperature. */
 export function precipitationKindIn(temperature: number | null | undefined, dewPoint: number | null | undefined, unit: TemperatureUnit): PrecipitationKind | null {
   if (temperature === null || temperature === undefined || !Number.isFinite(temperature)) return null;
-  const dew = dewPoint === null || dewPoint === undefined || !Number.isFinite(dewPoint) ? null : toCelsius(dewPoint, unit);
-  return precipitationKindAt(toCelsius(temperature, unit), dew);
+  const dew = dewPoint === null || dewPoint === undefined || !Number.isFinite(dewPoint) ? null : convert.celsius(dewPoint, unit);
+  return precipitationKindAt(convert.celsius(temperature, unit), dew);
 }
 
 /** Snow is colder than sleet, sleet than rain. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockStyles, distanceUnits, precipitationUnits, pressureUnits, temperatureUnits, windChoices } from './units';
+import { clockStyles, distanceUnits, precipitationUnits, pressureUnits, temperatureChoices, windChoices } from './units';
 import { shortCountryName } from './country-names';
 import type { ErrorMessageKey } from './i18n/messages/errors';
 import {
@@ -15,6 +15,7 @@ import {
   type Settings,
   type SettingsPatch,
 } from './settings';
+import { tileProviderIds } from './tile-providers';
 
 // Kept apart from settings.ts so that windows, which only need the types, never bundle zod.
 // Each section is described once, without defaults: the stored form fills defaults in per field
@@ -66,7 +67,7 @@ const timeZonePreference = z.union([z.literal('location'), z.literal('system'), 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as 'HH:MM'");
 
 const unitsShape = {
-  temperature: z.enum(temperatureUnits),
+  temperature: z.enum(temperatureChoices),
   wind: z.enum(windChoices),
   pressure: z.enum(pressureUnits),
   precipitation: z.enum(precipitationUnits),
@@ -85,8 +86,10 @@ const warningsShape = { enabled: z.boolean(), minSignificance: z.enum(warningSig
 const usageShape = { enabled: z.boolean(), atPercent: z.int().min(1).max(100) };
 const lightningShape = { enabled: z.boolean(), withinKm: z.literal(lightningDistancesKm) };
 const quietHoursShape = { enabled: z.boolean(), from: clockTime, until: clockTime };
+/** A provider's own layer id: letters, digits and dashes, as its tile addresses carry it. */
+const mapLayerRef = z.strictObject({ provider: z.enum(tileProviderIds), id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a layer id') });
 const mapShape = {
-  layerId: z.int().min(0).nullable(),
+  layer: mapLayerRef.nullable(),
   colorscheme: z.string().min(1).max(100).nullable(),
   opacity: z.number().min(0).max(1),
   center: z.tuple([latitude, longitude]).nullable(),

@@ -3,6 +3,7 @@
  * zod; the schemas that check stored files and IPC patches are in settings-schema.ts.
  */
 
+import type { MapLayerRef } from './tile-providers';
 import { unitPresets, type Units } from './units';
 
 /** The units a person reads; the service's are converted to them (units.ts). */
@@ -121,8 +122,8 @@ export interface NotificationSettings {
 }
 
 export interface MapPreferences {
-  /** The capabilities' layer id last shown; null until the user picks one. */
-  layerId: number | null;
+  /** The layer last shown, with whose it is; null until the user picks one. */
+  layer: MapLayerRef | null;
   colorscheme: string | null;
   /** Opacity of the weather layer over the base map, 0..1. */
   opacity: number;
@@ -160,7 +161,7 @@ export interface WindowBoundsSettings {
  * renamed, removed or given another meaning). A field added with a default needs neither: the schema
  * fills it into an older file.
  */
-export const currentSettingsVersion = 2;
+export const currentSettingsVersion = 3;
 
 /**
  * The account's Weather Data Service as the user entered it in the Account pane. Not a secret, but
@@ -257,7 +258,7 @@ export const defaultSettings: Settings = {
     lightning: { enabled: false, withinKm: 30 },
     quietHours: { enabled: false, from: '22:00', until: '07:00' },
   },
-  map: { layerId: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false, storms: false, lightning: false },
+  map: { layer: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false, storms: false, lightning: false },
   windowBounds: {},
   startAtLogin: false,
   openDashboardAtStart: null,

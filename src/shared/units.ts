@@ -1,14 +1,19 @@
-import { temperatureUnits, windUnits, type TemperatureUnit, type WindUnit } from './api/options';
+import { windUnits, type TemperatureUnit, type WindUnit } from './api/options';
 
 /**
- * The units a person reads, and the one table that converts the service's to them. The service
- * converts temperature and wind itself (tempunit, windunit); pressure (hPa), precipitation (mm) and
- * distance (m) always arrive in its defaults and are converted here, as is Beaufort, which the
- * forecast endpoints do not take: those forecasts are asked in m/s.
+ * The units a person reads, and the one table that converts the service's to them. A choice is
+ * apart from the unit the service is asked in (`serviceTemperatureUnit`, `serviceWindUnit`): the
+ * service converts temperature and wind itself (tempunit, windunit) where it can; pressure (hPa),
+ * precipitation (mm) and distance (m) always arrive in its defaults and are converted here, as is
+ * Beaufort, which the forecast endpoints do not take: those forecasts are asked in m/s.
  */
 
-export { temperatureUnits };
+/** The tempunits the service takes; what a person chooses is a `TemperatureChoice`. */
 export type { TemperatureUnit };
+
+/** The temperature scales a person may choose; each has a row in `temperatureScales`. */
+export const temperatureChoices = ['C', 'F'] as const;
+export type TemperatureChoice = (typeof temperatureChoices)[number];
 
 /** The service's wind units, and Beaufort, which is worked out from m/s. */
 export const windChoices = [...windUnits, 'BFT'] as const;
@@ -32,7 +37,7 @@ export function clockParts(clock: ClockStyle): Intl.DateTimeFormatOptions {
 }
 
 export interface Units {
-  temperature: TemperatureUnit;
+  temperature: TemperatureChoice;
   wind: WindChoice;
   pressure: PressureUnit;
   precipitation: PrecipitationUnit;
@@ -55,6 +60,37 @@ export const unitPresets: Record<UnitPresetName, Units> = {
 export function presetOf(units: Units): UnitPresetName | null {
   const same = (preset: Units) => (Object.keys(preset) as (keyof Units)[]).every((key) => preset[key] === units[key]);
   return unitPresetNames.find((name) => same(unitPresets[name])) ?? null;
+}
+
+interface TemperatureScale {
+  /** The tempunit the service is asked in: this scale's own where the service has it. */
+  asked: TemperatureUnit;
+  /** A temperature in °C on this scale. */
+  fromCelsius(celsius: number): number;
+  /** What follows a bare figure whose unit is said elsewhere: '4°'. */
+  mark: string;
+  /** What follows the mark to name the scale: '°' + 'C'. */
+  letter: string;
+}
+
+/** A new scale is a row here, its name in the settings catalogues, and what the compiler then asks for. */
+const temperatureScales = {
+  C: { asked: 'C', fromCelsius: (celsius) => celsius, mark: '°', letter: 'C' },
+  F: { asked: 'F', fromCelsius: (celsius) => (celsius * 9) / 5 + 32, mark: '°', letter: 'F' },
+} satisfies Record<TemperatureChoice, TemperatureScale>;
+
+/** °C from a reading in the tempunit the service was asked in. */
+const celsiusFrom: Record<TemperatureUnit, (value: number) => number> = { C: (value) => value, F: (value) => ((value - 32) * 5) / 9 };
+
+/** The tempunit temperatures are asked in for the scale chosen. */
+export function serviceTemperatureUnit(choice: TemperatureChoice): TemperatureUnit {
+  return temperatureScales[choice].asked;
+}
+
+/** What follows a bare temperature whose unit is said elsewhere ('4°'), and the scale's letter ('C'). */
+export function temperatureMarks(choice: TemperatureChoice): { mark: string; letter: string } {
+  const { mark, letter } = temperatureScales[choice];
+  return { mark, letter };
 }
 
 /** The windunit a forecast is asked in: Beaufort is worked out here from m/s. */
@@ -83,6 +119,19 @@ export function beaufortForce(metresPerSecond: number): number {
 
 /** The one conversion table: from the service's unit to the one chosen. */
 export const convert = {
+  /** A temperature as it arrived (in `serviceTemperatureUnit(choice)`) on the scale chosen. */
+  temperature(value: number, choice: TemperatureChoice): number {
+    const { asked, fromCelsius } = temperatureScales[choice];
+    return asked === choice ? value : fromCelsius(celsiusFrom[asked](value));
+  },
+  /** A temperature in °C (a freezing point, a threshold) on the scale chosen. */
+  temperatureFromCelsius(celsius: number, choice: TemperatureChoice): number {
+    return temperatureScales[choice].fromCelsius(celsius);
+  },
+  /** °C from a reading in the tempunit the service was asked in. */
+  celsius(value: number, asked: TemperatureUnit): number {
+    return celsiusFrom[asked](value);
+  },
   pressure(hPa: number, unit: PressureUnit): number {
     if (unit === 'inHg') return hPa / hPaPerInHg;
     return unit === 'mmHg' ? hPa / hPaPerMmHg : hPa;
@@ -115,6 +164,7 @@ export const convert = {
 
 /** What is shown after a number. */
 export const unitLabels = {
+  temperature: Object.fromEntries(temperatureChoices.map((choice) => [choice, `${temperatureScales[choice].mark}${temperatureScales[choice].letter}`])) as Record<TemperatureChoice, string>,
   wind: { MS: 'm/s', KMH: 'km/h', KTS: 'kn', MPH: 'mph', BFT: 'Bft' } satisfies Record<WindChoice, string>,
   pressure: { hPa: 'hPa', inHg: 'inHg', mmHg: 'mmHg' } satisfies Record<PressureUnit, string>,
   precipitation: { mm: 'mm', in: 'in' } satisfies Record<PrecipitationUnit, string>,

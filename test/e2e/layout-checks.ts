@@ -269,3 +269,73 @@ export async function expectMapToolbarWhole(page: Page): Promise<void> {
     expect(Math.max(...middles) - Math.min(...middles), `${group.join(', ')} on one row`).toBeLessThanOrEqual(2);
   }
 }
+
+/**
+ * Runs in the page (as source text) and lists, as sentences, text that does not fit where it is put:
+ * - a run of text whose lines reach past its element's box (spilling out, or cut where the element
+ *   hides its overflow, as `text-overflow: ellipsis` does);
+ * - an element lying over a sibling laid out beside it (both in the flow, neither a float).
+ * Text hidden for screen readers (clip-path), form controls' own insides and the map's panes (its
+ * tiles, pins and their names, which Leaflet places absolutely and declutters) are left out.
+ */
+export const textMisfits = `(() => {
+  const problems = [];
+  const describe = (element) => {
+    const classes = typeof element.className === 'string' ? element.className.split(/\\s+/).filter((name) => name && !name.startsWith('svelte-')) : [];
+    const testid = element.closest('[data-testid]')?.getAttribute('data-testid');
+    const text = (element.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
+    return element.tagName.toLowerCase() + classes.map((name) => '.' + name).join('') + (testid ? ' in [' + testid + ']' : '') + ' "' + text + '"';
+  };
+  const unseen = (element) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return true;
+    for (let node = element; node !== null; node = node.parentElement) {
+      if (getComputedStyle(node).clipPath !== 'none') return true;
+    }
+    return false;
+  };
+  const leftOut = 'select, option, input, textarea, script, style, .leaflet-pane';
+
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent.trim() || element === null || element.closest(leftOut) || unseen(element)) continue;
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = [...range.getClientRects()].filter((line) => line.width > 0 && line.height > 0);
+    const past = Math.max(0, ...lines.map((line) => Math.max(line.right - box.right, box.left - line.left, line.bottom - box.bottom - 2, box.top - line.top - 2)));
+    if (past > 1) {
+      const hides = ['hidden', 'clip'].includes(getComputedStyle(element).overflowX) || getComputedStyle(element).textOverflow === 'ellipsis';
+      problems.push(describe(element) + ': its text ' + (hides ? 'cut' : 'spills') + ' ' + Math.round(past) + 'px past its box');
+    }
+  }
+
+  const inFlow = (element) => {
+    const style = getComputedStyle(element);
+    return ['static', 'relative', 'sticky'].includes(style.position) && style.float === 'none' && style.display !== 'contents';
+  };
+  for (const parent of document.body.querySelectorAll('*')) {
+    if (parent.closest(leftOut)) continue;
+    const children = [...parent.children].filter((child) => {
+      if (child instanceof SVGElement && !(child instanceof SVGSVGElement)) return false;
+      const box = child.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && inFlow(child) && !unseen(child);
+    });
+    if (children.length < 2 || children.length > 80) continue;
+    // An inline element is its line boxes: one that wraps spans the lines' width without covering them.
+    const boxes = children.map((child) => getComputedStyle(child).display === 'inline' ? [...child.getClientRects()] : [child.getBoundingClientRect()]);
+    for (let i = 0; i < children.length; i += 1) {
+      for (let j = i + 1; j < children.length; j += 1) {
+        for (const a of boxes[i]) {
+          const b = boxes[j].find((other) => Math.min(a.right, other.right) - Math.max(a.left, other.left) > 2 && Math.min(a.bottom, other.bottom) - Math.max(a.top, other.top) > 2);
+          if (b === undefined) continue;
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          problems.push(describe(children[i]) + ' lies over ' + describe(children[j]) + ' (' + Math.round(across) + 'x' + Math.round(down) + 'px)');
+          break;
+        }
+      }
+    }
+  }
+  return problems;
+})()`;

@@ -76,9 +76,9 @@ async function cues(scroller: Locator): Promise<Cues> {
   return scroller.evaluate(cuesOf);
 }
 
-/** The scroller that holds `content`. */
+/** The scroller nearest around `content`: the last in document order of those that hold it (the popup's body holds the hours' strip too). */
 function scrollerOf(page: Page, content: Locator): Locator {
-  return page.locator('[data-scroller]').filter({ has: content });
+  return page.locator('[data-scroller]').filter({ has: content }).last();
 }
 
 interface TemperatureParts {

@@ -8,6 +8,7 @@ import { attachPicture, expectMapToolbarWhole, expectNoSeriousViolation, firstDa
 import { currentSettings, updateSettings } from './main-calls';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import englishMap from '@shared/i18n/messages/map/en.json' with { type: 'json' };
+import { weatherDataLayer } from '@shared/tile-providers';
 
 // Small and zoomed out, so a frame is about a dozen tiles and a loop stays quick.
 test.use({ viewport: { width: 720, height: 540 } });
@@ -204,7 +205,7 @@ test('choosing a layer and colour scheme loads its tiles and legend through the 
   await expect.poll(() => requests.filter((request) => request.url.includes(`colorscheme=${scheme}&`)).length, firstData).toBeGreaterThan(0);
 
   // Remembered for the next time the map opens.
-  expect((await currentSettings(host.api)).map).toMatchObject({ layerId: temperature.id, colorscheme: scheme });
+  expect((await currentSettings(host.api)).map).toMatchObject({ layer: weatherDataLayer(temperature.id), colorscheme: scheme });
 });
 
 test('map play loads each frame’s tiles once, shows a frame only once loaded, and a replay makes zero new tile requests', async ({ page, host }) => {
@@ -212,7 +213,7 @@ test('map play loads each frame’s tiles once, shows a frame only once loaded, 
   await page.goto(host.url);
   // UV: a frame a day, seven in all (one past, now, five ahead): one loop of the whole layer.
   const uv = layerTitled(await capabilities(page), 'UV Index');
-  await openMap(page, host, { layerId: uv.id, speed: 4 });
+  await openMap(page, host, { layer: weatherDataLayer(uv.id), speed: 4 });
   const now = uv.times.available[uv.times.current] ?? '';
   await expect(page.getByTestId('map')).toHaveAttribute('data-frame-time', now, firstData);
 

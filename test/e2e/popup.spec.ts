@@ -1,4 +1,4 @@
-import { unitPresets } from '@shared/units';
+import { serviceTemperatureUnit, unitPresets } from '@shared/units';
 import type { Page } from '@playwright/test';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { savedFrom } from '@shared/saved-location';
@@ -48,7 +48,7 @@ async function expectHeadlineAgreesWithNowcast(page: Page, api: WeatherglassApi,
     // The story's rules have their own tests (test/shared/views/precipitation-story.test.ts): here,
     // that the popup tells it from main's data for the instant it says, as the tray does.
     const { units } = await currentSettings(api);
-    const story = storyFrom({ now: shown.asOf, current, nowcast, hours: hourly, temperatureUnit: units.temperature }, 'en');
+    const story = storyFrom({ now: shown.asOf, current, nowcast, hours: hourly, temperatureUnit: serviceTemperatureUnit(units.temperature) }, 'en');
     expect(shown.text).toBe(story.sentence);
     await expect(page.getByTestId('nowcast-resolution')).toHaveText(resolutionWords(nowcast.resolution), { timeout: 1000 });
   }).toPass(firstData);
@@ -135,7 +135,7 @@ test('when the nowcast is older than the popup’s clock, the chart marks where 
     const minutes = Math.round((dataEnd - asOf) / 60_000);
 
     const summary = (await page.getByTestId('nowcast-chart').getAttribute('aria-label')) ?? '';
-    expect(summary).toMatch(new RegExp(`The data ends ${minutes} min from now\\.$`));
+    expect(summary).toMatch(new RegExp(`The data ends in ${minutes}\\u00a0min\\.$`));
     expect(Number(await unknown.locator('rect').getAttribute('x'))).toBeCloseTo((minutes / 60) * 320, 6);
     const told = /in the next (\d+) min/.exec((await headline.textContent()) ?? '');
     if (told !== null) expect(Number(told[1])).toBeLessThanOrEqual(minutes);

@@ -6,6 +6,7 @@ import { defaultSettings, type Settings, type SettingsPatch } from '@shared/sett
 import { expect, test } from './fixtures';
 import { firstData, helsinki, popupSize } from './layout-checks';
 import { currentSettings, firstFound, updateSettings } from './main-calls';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 // Each window writes only the settings it owns (`settingsScope`): here through the pages' own
 // bridges and the browser host, as a window asks; the dispatcher's tests hold every refusal.
@@ -49,7 +50,7 @@ test('the map saves its layer choice, and cannot lift the request budget', async
   await expect(picker.locator('option').nth(2)).toBeAttached(firstData);
   const chosen = await picker.locator('option').nth(2).getAttribute('value');
   await picker.selectOption(chosen ?? '');
-  await expect.poll(async () => String((await currentSettings(host.api)).map.layerId)).toBe(chosen);
+  await expect.poll(async () => (await currentSettings(host.api)).map.layer).toEqual(weatherDataLayer(Number(chosen)));
 
   const budget = (await currentSettings(host.api)).budget;
   const refused = await updateFromPage(page, { budget: { dailyRequests: 1_000_000, mapSharePercent: 100 } });

@@ -366,6 +366,16 @@ describe('the IPC socket', () => {
     await closeSocket(socket);
   });
 
+  // A browser tells no window events: the preview keeps the dashboard's schedule, every product of every place.
+  it('refreshes the dashboard’s products with no window asking, as though the dashboard showed', async () => {
+    const socket = await connect();
+    await vi.waitUntil(async () => {
+      const daily = (await call(socket, 'weather:get', { products: ['daily', 'observations'] })) as { ok: boolean; value?: unknown[] };
+      return daily.value?.length === 2;
+    }, { timeout: 20_000, interval: 100 });
+    await closeSocket(socket);
+  });
+
   it('trusts windows served from localhost by name as well', async () => {
     const byName = `http://localhost:${host.port}`;
     const socket = await connect({ origin: byName, cookie: sessionCookie, host: `localhost:${host.port}` });

@@ -1142,3 +1142,36 @@ describe('a desktop set to German (Austria)', () => {
     });
   });
 });
+
+describe('what main tells the schedule of its windows', () => {
+  beforeEach(() => startApp());
+
+  /** Today's projected requests, as the dashboard reads them, once the session's schedule runs. */
+  async function projected(): Promise<number> {
+    let value = 0;
+    await vi.waitUntil(async () => {
+      const status = (await invoke('schedule:getStatus', frameEvent('dashboard', 'main'))) as { ok: boolean; value?: { projectedToday: number } };
+      value = status.value?.projectedToday ?? 0;
+      return value > 0;
+    }, { timeout: 20_000 });
+    return value;
+  }
+
+  it('plans the dashboard’s refreshes while the dashboard shows, and the tray’s alone once it hides', async () => {
+    const dashboard = appWindow('dashboard');
+    const trayAlone = await projected();
+
+    // Electron tells 'show' and 'hide' as the window does; the fake window leaves that to the test.
+    dashboard.emit('ready-to-show');
+    dashboard.emit('show');
+    const shown = await projected();
+    expect(shown).toBeGreaterThan(trayAlone);
+
+    dashboard.hide();
+    dashboard.emit('hide');
+    const hidden = await projected();
+    expect(hidden).toBeLessThan(shown);
+    // The same plan as before; only the time gone by since (a real clock's milliseconds) may move it by one.
+    expect(Math.abs(hidden - trayAlone)).toBeLessThanOrEqual(1);
+  });
+});

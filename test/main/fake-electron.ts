@@ -513,8 +513,14 @@ export class FakeBrowserWindow extends EventEmitter {
     return this.minimized;
   }
 
+  minimize(): void {
+    this.minimized = true;
+    this.emit('minimize');
+  }
+
   restore(): void {
     this.minimized = false;
+    this.emit('restore');
   }
 
   /** As Electron's: maximizing a hidden window shows it, without the focus. */

@@ -9,7 +9,7 @@ import { writeStatusText } from '@shared/i18n/messages/status';
 import { trayMessages } from '@shared/i18n/messages/tray';
 
 const trayText = translatorFor(trayMessages, () => 'en');
-const inEnglish = { t: trayText, writeStatus: writeStatusText.bind(null, 'en') };
+const inEnglish = { t: trayText, language: 'en', writeStatus: writeStatusText.bind(null, 'en') } as const;
 
 vi.mock('electron', async () => (await import('./fake-electron')).fakeElectronModule());
 
@@ -18,7 +18,7 @@ const helsinki: TrayState = {
   unit: 'C',
   locationName: 'Helsinki',
   conditionPhrase: 'Light rain',
-  precipitationAhead: 'light rain starting in about 10 min',
+  precipitationAhead: 'light rain starting in about 10\u00a0min',
   freshness: 'fresh',
   ageMinutes: 2,
   connectivity: 'online',
@@ -128,7 +128,7 @@ describe('presentTray', () => {
 
     presentTray(tray, helsinki, { platform: 'linux', darkPanel: true, ...inEnglish });
 
-    expect(fake.toolTip).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min');
+    expect(fake.toolTip).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10\u00a0min');
   });
 
   it('says how old the data is when it is stale, and that there is none yet before the first reading', () => {
@@ -140,7 +140,7 @@ describe('presentTray', () => {
     presentTray(stale.tray, { ...helsinki, precipitationAhead: null, freshness: 'stale', ageMinutes: 95 }, options);
     presentTray(empty.tray, { ...helsinki, temperature: null, conditionPhrase: null, precipitationAhead: null, ageMinutes: null }, options);
 
-    expect(stale.fake.toolTip).toBe('Helsinki: Light rain, 3°C — not updated, data 2 h old');
+    expect(stale.fake.toolTip).toBe('Helsinki: Light rain, 3°C — not updated, data 2\u00a0hr old');
     expect(empty.fake.toolTip).toBe('Helsinki: no data yet');
     expect(decoded(lastImage(empty.fake))[0]?.lit).toEqual(['0,0,0']);
   });

@@ -16,6 +16,6 @@ describe('error texts', () => {
 
   it('write waits without grouping, as before', () => {
     const text = { key: 'rateLimitedSeconds', values: { what: { key: 'subject.daily' }, seconds: 3600 } } as const;
-    expect(writeErrorText('en', text)).toBe('The weather service is limiting requests; Weatherglass will ask for the daily forecast again in 3600 s.');
+    expect(writeErrorText('en', text)).toBe('The weather service is limiting requests; Weatherglass will ask for the daily forecast again in 3600\u00a0s.');
   });
 });

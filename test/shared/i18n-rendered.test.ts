@@ -29,11 +29,11 @@ function textFor(name: string): Sample {
   if (/hours|minutes|seconds|days|count|total|age|size/i.test(name)) return 5;
   if (/time|clock|from|to|start|end|when/i.test(name)) return '14:30';
   if (/day|month|date/i.test(name)) return 'Monday 28 November';
-  if (/temperature|low|high|warmest|coldest|lowest|highest/i.test(name)) return '12 °C';
-  if (/rain|snow|sleet|amount|wettest/i.test(name)) return '4.2 mm';
-  if (/wind|speed|rate/i.test(name)) return '6 m/s';
-  if (/distance|height/i.test(name)) return '12 km';
-  if (/chance/i.test(name)) return '40 %';
+  if (/temperature|low|high|warmest|coldest|lowest|highest/i.test(name)) return '12\u00a0°C';
+  if (/rain|snow|sleet|amount|wettest/i.test(name)) return '4.2\u00a0mm';
+  if (/wind|speed|rate/i.test(name)) return '6\u00a0m/s';
+  if (/distance|height/i.test(name)) return '12\u00a0km';
+  if (/chance/i.test(name)) return '40\u00a0%';
   return 'Helsinki';
 }
 
@@ -96,6 +96,13 @@ function renderings(source: string, language: string): string[] {
   });
 }
 
+/**
+ * A unit as the six languages abbreviate it after a figure: time, distance, amounts, pressure,
+ * speeds, shares, sizes. Only abbreviations and symbols: '5 days' may break, '5 min' may not.
+ * Inches ('in') are left out: the word 'in' follows figures in English sentences; format.ts writes them.
+ */
+const unitAfterFigure = /\d (?:min|Min\.|s|h|hr|t|tim|Std\.|Tg\.|pv|vrk|d|j|ms|km|m|mm|cm|mi|ft|hPa|inHg|mmHg|°C|°F|°|%|m\/s|km\/h|mph|kn|kt|W\/m²|µg\/m³|MB|KB|kB|GB|px)(?![\p{L}\d’'])/u;
+
 /** What a reviewer would flag in one rendered message, in plain words; none is the goal. */
 function faultsIn(text: string, language: string): string[] {
   const faults: string[] = [];
@@ -103,6 +110,8 @@ function faultsIn(text: string, language: string): string[] {
   if (/[{}]/.test(text)) faults.push(`ICU syntax or a raw argument left: «${text}»`);
   if (/ {2}/.test(text)) faults.push(`doubled space: «${text}»`);
   if (/ [,.]/.test(text)) faults.push(`space before , or .: «${text}»`);
+  // A figure and its unit on two lines ('992 / hPa'): the space between them must be a no-break one.
+  if (unitAfterFigure.test(text)) faults.push(`plain space between a figure and its unit: «${text}»`);
   // French sets a narrow no-break space before ; : ! ? (checked in i18n-french-typography); elsewhere no space.
   if (language !== 'fr' && /[ \u00a0\u202f][;:!?](?!:)/.test(text)) faults.push(`space before ; : ! ?: «${text}»`);
   if (language === 'fr' && / [;:!?](?!:)/.test(text)) faults.push(`plain space before ; : ! ? (French wants U+202F): «${text}»`);
@@ -139,7 +148,11 @@ describe('the reviewer rules', () => {
     expect(faultsIn('In 5 hour', 'en')).toHaveLength(1);
     expect(faultsIn('Pluie : demain', 'fr')).toHaveLength(1);
     expect(faultsIn('Pluie\u202f: demain', 'fr')).toEqual([]);
-    expect(faultsIn('In 1 hour, 4.2 mm', 'en')).toEqual([]);
+    expect(faultsIn('In 1 hour, 4.2\u00a0mm', 'en')).toEqual([]);
+    expect(faultsIn('Pressure 992 hPa', 'en')).toHaveLength(1);
+    expect(faultsIn('in 45 min', 'en')).toHaveLength(1);
+    expect(faultsIn('vor 2 Std.', 'de')).toHaveLength(1);
+    expect(faultsIn('in 5 days, 992\u00a0hPa, 45\u00a0min', 'en')).toEqual([]);
   });
 
   it('reach every plural category and select key', () => {

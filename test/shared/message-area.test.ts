@@ -85,3 +85,13 @@ describe('the interface language', () => {
     expect(interfaceLanguageOf({ language: 'de', interfaceLanguage: 'en' })).toBe('en');
   });
 });
+
+describe("English written in a test's pseudo-locale", () => {
+  it('writes the replacement from then on, a message already written included, and English where the replacement lacks a key', () => {
+    const pseudo = new MessageArea<SampleKey>('pseudo', english, sampleLoaders().loaders);
+    expect(pseudo.format('en', 'places', { count: 3 })).toBe('3 places');
+    pseudo.replaceEnglish({ places: '[{count, number} þļááçéé]' });
+    expect(pseudo.format('en', 'places', { count: 3 })).toBe('[3 þļááçéé]');
+    expect(pseudo.format('en', 'updated', { minutes: 1 })).toBe('Updated 1 minute ago');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colderKind, precipitationKindAt, precipitationKindIn, toCelsius, wetBulbCelsius } from '@shared/precipitation-type';
+import { colderKind, precipitationKindAt, precipitationKindIn, wetBulbCelsius } from '@shared/precipitation-type';
 
 describe('the wet-bulb temperature', () => {
   it('is the temperature in saturated air or without a dew point', () => {
@@ -54,7 +54,6 @@ describe('what falls by the air', () => {
   });
 
   it('reads Fahrenheit readings in °C, and names nothing without a temperature', () => {
-    expect(toCelsius(212, 'F')).toBe(100);
     expect(precipitationKindIn(30, 28, 'F')).toBe('snow');
     expect(precipitationKindIn(35, 35, 'F')).toBe('sleet');
     expect(precipitationKindIn(38, null, 'F')).toBe('rain');

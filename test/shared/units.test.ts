@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beaufortForce, convert, presetOf, serviceWindUnit, unitPresets } from '@shared/units';
+import { beaufortForce, convert, presetOf, serviceTemperatureUnit, serviceWindUnit, temperatureChoices, unitLabels, unitPresets } from '@shared/units';
 
 /** Reference values from the definitions: the standard atmosphere, the inch, the statute mile and the WMO Beaufort table. */
 describe('the conversion table', () => {
@@ -49,6 +49,34 @@ describe('the conversion table', () => {
     expect(convert.wind(12.5, 'MPH')).toBe(12.5);
     expect(serviceWindUnit('BFT')).toBe('MS');
     expect(serviceWindUnit('KTS')).toBe('KTS');
+    expect(convert.temperature(71.6, 'F')).toBe(71.6);
+    expect(convert.temperature(-3.4, 'C')).toBe(-3.4);
+  });
+
+  it.each([
+    [212, 'F', 100],
+    [32, 'F', 0],
+    [-40, 'F', -40],
+    [21.5, 'C', 21.5],
+  ] as const)('temperature: %d as asked in %s is %d °C', (value, asked, celsius) => {
+    expect(convert.celsius(value, asked)).toBeCloseTo(celsius, 9);
+  });
+
+  it.each([
+    [0, 'C', 0],
+    [0, 'F', 32],
+    [100, 'F', 212],
+  ] as const)('temperature: %d °C on the %s scale is %d', (celsius, choice, expected) => {
+    expect(convert.temperatureFromCelsius(celsius, choice)).toBeCloseTo(expected, 9);
+  });
+
+  it('asks the service in a unit it knows for every temperature scale, and names each scale', () => {
+    for (const choice of temperatureChoices) {
+      expect(['C', 'F']).toContain(serviceTemperatureUnit(choice));
+      // Whatever the service was asked in, its freezing point reads as the scale's own.
+      expect(convert.temperature(convert.temperatureFromCelsius(0, serviceTemperatureUnit(choice)), choice)).toBeCloseTo(convert.temperatureFromCelsius(0, choice), 9);
+    }
+    expect(unitLabels.temperature).toEqual({ C: '°C', F: '°F' });
   });
 });
 

@@ -50,7 +50,7 @@ export const precipitationCases: readonly PrecipitationCase[] = [
     symbol: 'd400',
     symbolPhrase: 'Overcast',
     says: {
-      headline: 'Light rain starting in about 45 min',
+      headline: 'Light rain starting in about 45\u00a0min',
       conditions: 'Overcast',
       notifies: true,
       firstBarAt: now + 45 * minute,
@@ -78,7 +78,7 @@ export const precipitationCases: readonly PrecipitationCase[] = [
     symbol: 'd430',
     symbolPhrase: 'Overcast, rain',
     says: {
-      headline: 'Rain easing off in about 20 min, then dry',
+      headline: 'Rain easing off in about 20\u00a0min, then dry',
       conditions: 'Overcast, rain',
       notifies: false,
       firstBarAt: now,
@@ -92,7 +92,7 @@ export const precipitationCases: readonly PrecipitationCase[] = [
     symbol: 'd400',
     symbolPhrase: 'Overcast',
     says: {
-      headline: 'Light rain easing off in about 35 min, then dry',
+      headline: 'Light rain easing off in about 35\u00a0min, then dry',
       conditions: 'Overcast, light rain',
       notifies: false,
       firstBarAt: now,
@@ -109,7 +109,7 @@ export const precipitationCases: readonly PrecipitationCase[] = [
     air: { temperature: -8.3, dewPoint: -10 },
     stepSymbolType: null,
     says: {
-      headline: 'Light snow easing off in about 35 min, then dry',
+      headline: 'Light snow easing off in about 35\u00a0min, then dry',
       conditions: 'Overcast, light snow',
       notifies: false,
       firstBarAt: now,
@@ -126,7 +126,7 @@ export const precipitationCases: readonly PrecipitationCase[] = [
     air: { temperature: 2.5, dewPoint: -6 },
     stepSymbolType: null,
     says: {
-      headline: 'Light snow starting in about 45 min',
+      headline: 'Light snow starting in about 45\u00a0min',
       conditions: 'Overcast',
       notifies: true,
       firstBarAt: now + 45 * minute,
@@ -143,7 +143,7 @@ export const precipitationCases: readonly PrecipitationCase[] = [
     air: { temperature: 1.5, dewPoint: 1.5 },
     stepSymbolType: null,
     says: {
-      headline: 'Light sleet starting in about 45 min',
+      headline: 'Light sleet starting in about 45\u00a0min',
       conditions: 'Overcast',
       notifies: true,
       firstBarAt: now + 45 * minute,
@@ -160,7 +160,7 @@ export const precipitationCases: readonly PrecipitationCase[] = [
     air: { temperature: 3, dewPoint: 2.5 },
     stepSymbolType: 2,
     says: {
-      headline: 'Light snow starting in about 45 min',
+      headline: 'Light snow starting in about 45\u00a0min',
       conditions: 'Overcast',
       notifies: true,
       firstBarAt: now + 45 * minute,

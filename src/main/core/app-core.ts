@@ -5,17 +5,19 @@ import { interfaceLanguageOf } from '@shared/i18n/languages';
 import type { InvokeHandlers } from '@shared/ipc/contract';
 import { noSystemLanguages, type SystemLanguages } from '@shared/system-locale';
 import { ok } from '@shared/ipc/result';
+import type { Settings } from '@shared/settings';
 import type { TrayState } from '@shared/views/status';
 import { CredentialStore } from './auth/credential-store';
 import { readySecretStorage, type SecretStorage } from './auth/secret-storage';
 import { BudgetBook } from './engine/budget-book';
-import { mapBudgetView } from './engine/map-budget';
+import { MapBudgetAnnouncer } from './engine/map-budget';
 import { ConnectivityMonitor } from './engine/connectivity';
 import { notificationInput } from './engine/notification-input';
 import { Sessions } from './engine/sessions';
-import { TrayFeed, trayStateFrom } from './engine/tray-feed';
+import { TrayFeed } from './engine/tray-feed';
 import { WeatherSchedule } from './engine/weather-schedule';
 import type { EventSink } from './event-sink';
+import { DisposableStore, Events, toDisposable } from './events';
 import { accountHandlers } from './handlers/account-handlers';
 import { weatherHandlers } from './handlers/weather-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatcher';
@@ -120,10 +122,22 @@ export interface AppCore {
 
 /** The main process's logic behind the IPC contract, shared by Electron and the browser host. */
 export function createAppCore(options: AppCoreOptions): AppCore {
-  const { logger, emit } = options;
+  const { logger, emit, userDataDir } = options;
   const clock = options.clock ?? systemClock;
+  const api: ApiTuning | undefined = options.fetch === undefined ? options.api : { ...options.api, fetch: options.fetch };
+  const notify =
+    options.notify ?? ((notification: DesktopNotification) => logger.info('notification', { kind: notification.kind, id: notification.id }));
+  // What stop() lets go of: the subscriptions first (added last), then each part, the last built first.
+  const lifetime = new DisposableStore();
+  /** A part that writes to disk soon after a change: at stop, what is pending is written. */
+  const flushedAtStop = <Part extends { flush(): Promise<void> }>(part: Part): Part => {
+    lifetime.add(toDisposable(() => part.flush()));
+    return part;
+  };
+
+  // The parts, each with one job, in the order they depend on each other; this is the one place
+  // they are put together. Each takes what it reads as constructor arguments.
   const settings = new SettingsService(options.settingsStorage, logger, systemLocaleOf(options.systemLanguages ?? noSystemLanguages));
-  settings.onChange((next) => emit('settings:changed', next));
   const secretStorage = 'retry' in options.secrets ? options.secrets : readySecretStorage(options.secrets);
   const credentials = new CredentialStore(secretStorage.store);
   const accountAddress = new AccountAddress({
@@ -131,147 +145,89 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     stored: () => settings.current.service,
     policy: options.addressPolicy ?? packagedPolicy,
   });
-  const api: ApiTuning | undefined = options.fetch === undefined ? options.api : { ...options.api, fetch: options.fetch };
-  const notify =
-    options.notify ?? ((notification: DesktopNotification) => logger.info('notification', { kind: notification.kind, id: notification.id }));
-
-  const describeApp = (mode: AppMode, source: string): AppInfo => ({
-    name: 'Weatherglass',
-    version: options.version,
-    mode,
-    source,
-    host: options.host,
-    desktopShell: options.desktopShell,
-    systemLocale: settings.system,
-  });
-  // The parts, each with one job; this is the one place they are put together.
-  const userDataDir = options.userDataDir;
-  const snapshots = new SnapshotStore({ directory: join(userDataDir, 'snapshots'), logger, isValidData: isValidSnapshotData });
-  const weather = new WeatherSnapshots(snapshots, () => ({ source: sessions.source, settings: settings.current, now: clock.now() }));
+  const snapshots = flushedAtStop(new SnapshotStore({ directory: join(userDataDir, 'snapshots'), logger, isValidData: isValidSnapshotData }));
   const capabilities = new MapCapabilities(snapshots, () => clock.now());
-  const notifications = new NotificationCenter(
-    new JsonFile(join(userDataDir, 'notification-state.json'), notificationStateSchema, logger),
-    notify,
-    logger,
+  const notifications = flushedAtStop(
+    new NotificationCenter(new JsonFile(join(userDataDir, 'notification-state.json'), notificationStateSchema, logger), notify, logger),
   );
+  const budgets = flushedAtStop(new BudgetBook({ directory: userDataDir, clock, logger, limits: { weatherData: () => settings.current.budget } }));
+  // One connectivity state, owned by the monitor: the tray, the schedule status and the Account pane
+  // all follow it, so none says "connected" while another says offline.
+  const connectivity = new ConnectivityMonitor();
+  const sessions = lifetime.add(
+    new Sessions({
+      userDataDir,
+      credentials,
+      credentialStorage: () => secretStorage.view(),
+      accountAddress,
+      startDemoService: options.startDemoService ?? localDemoService(userDataDir, logger, () => clock.now()),
+      budgets,
+      connectivity,
+      ...(api === undefined ? {} : { api }),
+      clock,
+      logger,
+      emit,
+      describeApp: (mode, source): AppInfo => ({
+        name: 'Weatherglass',
+        version: options.version,
+        mode,
+        source,
+        host: options.host,
+        desktopShell: options.desktopShell,
+        systemLocale: settings.system,
+      }),
+    }),
+  );
+  const weather = new WeatherSnapshots(snapshots, () => ({ source: sessions.source, settings: settings.current, now: clock.now() }));
+  const schedule = lifetime.add(new WeatherSchedule({ snapshots, weather, settings, sessions, connectivity, clock, logger, emit }));
+  const tray = lifetime.add(new TrayFeed({ settings, weather, sessions, connectivity, schedule, secretStorage, clock, logger }));
+  const mapBudget = new MapBudgetAnnouncer({ sessions, settings, emit });
   const evaluateNotifications = (): void =>
     notifications.evaluate(notificationInput({ settings: settings.current, weather, budget: sessions.current?.budget, now: clock.now() }));
-  const budgets = new BudgetBook({
-    directory: userDataDir,
-    clock,
-    logger,
-    limits: () => settings.current.budget,
-    onChange: (mode) => {
-      if (mode !== sessions.mode) return;
-      evaluateNotifications();
-      mapBudgetChanged();
-    },
-  });
-  // A charge and its settling often come in one turn: the map hears of them once. Not on the clock's
-  // timers, which the schedule's own run on: the map's events must not move its refreshes.
-  let mapBudgetQueued = false;
-  const mapBudgetChanged = (): void => {
-    if (mapBudgetQueued) return;
-    mapBudgetQueued = true;
-    queueMicrotask(() => {
-      mapBudgetQueued = false;
-      const budget = sessions.current?.budget;
-      if (budget !== undefined) emit('map:budgetChanged', mapBudgetView(budget, settings.current.budget.mapSharePercent));
-    });
-  };
   // The mode, the connection or the schedule changed: the tray explains it and the windows show the status.
   const statusChanged = (): void => {
     tray.update();
     emit('schedule:statusChanged', schedule.status());
   };
-  // One connectivity state, owned by the monitor: the tray, the schedule status and the Account pane
-  // all follow it, so none says "connected" while another says offline.
-  let wasOffline = false;
-  const connectivity = new ConnectivityMonitor((value) => {
-    if (value === 'online' && wasOffline) schedule.reachableAgain();
-    wasOffline = value === 'offline';
-    statusChanged();
-    void sessions.accountView().then((view) => emit('account:changed', view));
-  });
-  const schedule: WeatherSchedule = new WeatherSchedule({
-    snapshots,
-    weather,
-    settings,
-    clock,
-    logger,
-    emit,
-    mode: () => sessions.mode,
-    source: () => sessions.source,
-    started: () => sessions.started,
-    system: () => connectivity.system,
-    reachable: (reachable) => connectivity.setReachable(reachable),
-    answered: (product, locationId) => {
-      if (locationId === schedule.locations()[0]?.id && (product === 'current' || product === 'nowcast')) tray.update();
-      if (product === 'nowcast' || product === 'warnings') evaluateNotifications();
-    },
-    statusChanged,
-  });
-  const sessions: Sessions = new Sessions({
-    userDataDir,
-    credentials,
-    credentialStorage: () => secretStorage.view(),
-    accountAddress,
-    startDemoService: options.startDemoService ?? localDemoService(userDataDir, logger, () => clock.now()),
-    budgets,
-    connectivity,
-    ...(api === undefined ? {} : { api }),
-    clock,
-    logger,
-    emit,
-    describeApp,
-    opened: (session) => {
-      schedule.begin(session);
-      // An account in use (connected in the Account pane, or from before the welcome existed)
-      // answers the welcome's "Connect your account": it is not offered again, even in demo mode later.
+  const inUse = (mode: AppMode): boolean => mode === sessions.mode;
+  const settingsChanges = Events.withPrevious(settings.onChange, settings.current);
+  const limitsChanged = ({ previous, next }: { previous: Settings; next: Settings }): boolean =>
+    previous.budget.dailyRequests !== next.budget.dailyRequests || previous.budget.mapSharePercent !== next.budget.mapSharePercent;
+
+  // The subscriptions: every reaction of one part to another, listed in engine/README.md, each with its test
+  // in test/integration/core/event-graph.test.ts.
+  const edges = [
+    settings.onChange((next) => emit('settings:changed', next)),
+    settingsChanges(({ previous, next }) => schedule.settingsChanged(previous, next)),
+    // Set once, on the budgets the book keeps (the schedule's among them); the schedule only replans.
+    Events.filter(settingsChanges, limitsChanged)(({ next }) =>
+      void budgets.setLimits(next.budget).then(() => schedule.allowanceChanged()),
+    ),
+    settings.onChange(() => tray.update()),
+    secretStorage.onChange(() => tray.update()),
+    secretStorage.onChange(() => sessions.keychainChanged()),
+    Events.filter(budgets.onDidChange, inUse)(() => evaluateNotifications()),
+    Events.filter(budgets.onDidChange, inUse)(() => mapBudget.budgetChanged()),
+    connectivity.onBackOnline(() => schedule.reachableAgain()),
+    connectivity.onDidChange(() => statusChanged()),
+    connectivity.onDidChange(() => void sessions.accountView().then((view) => emit('account:changed', view))),
+    sessions.onDidOpen((session) => schedule.begin(session)),
+    // An account in use (connected in the Account pane, or from before the welcome existed)
+    // answers the welcome's "Connect your account": it is not offered again, even in demo mode later.
+    sessions.onDidOpen(() => {
       if (sessions.mode === 'account' && !settings.current.firstRun.welcomed) settings.update({ firstRun: { welcomed: true } });
-    },
-    closing: () => schedule.end(),
-    credentialsReplaced: () => schedule.credentialsReplaced(),
-    changed: statusChanged,
-  });
-  const tray = new TrayFeed({
-    compute: () =>
-      trayStateFrom({
-        settings: settings.current,
-        weather,
-        sessions,
-        connectivity: connectivity.value,
-        offlineCause: connectivity.cause,
-        schedule: schedule.scheduleStatus(),
-        keychain: secretStorage.view().state === 'waiting' ? 'waiting' : secretStorage.accountUnreachable() ? 'unreachable' : null,
-        now: clock.now(),
-      }),
-    clock,
-    logger,
-    onChange: (state) => emit('tray:stateChanged', state),
-  });
-  // The keychain answered, was asked again, or said no: the tray and the Account pane follow, and a
-  // saved account that became readable gets its session.
-  // The first choice is what the start itself reads; only later answers switch sessions.
-  let firstChoiceRead = false;
-  let storageFollowed: Promise<void> = Promise.resolve();
-  secretStorage.onChange(() => {
-    tray.update();
-    storageFollowed = (firstChoiceRead ? sessions.accountChanged() : Promise.resolve())
-      .then(async () => emit('account:changed', await sessions.accountView()))
-      .catch((error: unknown) => logger.warn('secrets: the account did not follow the keychain', { error: error instanceof Error ? error.name : typeof error }));
-  });
-  let lastSettings = settings.current;
-  settings.onChange((next) => {
-    const previous = lastSettings;
-    lastSettings = next;
-    schedule.settingsChanged(previous, next);
-    if (previous.budget.dailyRequests !== next.budget.dailyRequests || previous.budget.mapSharePercent !== next.budget.mapSharePercent) {
-      // Set once, on the budgets the book keeps (the schedule's among them); the schedule only replans.
-      void budgets.setLimits(next.budget).then(() => schedule.allowanceChanged());
-    }
-    tray.update();
-  });
+    }),
+    sessions.onWillClose(() => schedule.end()),
+    sessions.onDidReplaceCredentials(() => schedule.credentialsReplaced()),
+    sessions.onDidChange(() => statusChanged()),
+    Events.filter(schedule.onDidAnswer, ({ product, locationId }) => locationId === schedule.locations()[0]?.id && (product === 'current' || product === 'nowcast'))(
+      () => tray.update(),
+    ),
+    Events.filter(schedule.onDidAnswer, ({ product }) => product === 'nowcast' || product === 'warnings')(() => evaluateNotifications()),
+    schedule.onDidChangeStatus(() => statusChanged()),
+    tray.onDidChange((state) => emit('tray:stateChanged', state)),
+  ];
+  for (const edge of edges) lifetime.add(edge);
 
   const handlers: InvokeHandlers = {
     'app:getInfo': async () => ok(await sessions.currentInfo()),
@@ -301,13 +257,12 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       clock,
       retryKeychain: async () => {
         await secretStorage.retry();
-        await storageFollowed;
+        await sessions.keychainFollowed();
       },
       ...(options.copyToClipboard === undefined ? {} : { copyToClipboard: options.copyToClipboard }),
     }),
   };
 
-  let firstPlace: Promise<void> = Promise.resolve();
   const findFirstPlace = (systemTimeZone: string): Promise<void> =>
     settleFirstPlace({
       systemTimeZone,
@@ -331,20 +286,16 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         // The cached weather shows (with "waiting for the keychain") while the keychain is asked.
         tray.update();
         await secretStorage.settled();
-        firstChoiceRead = true;
       });
       tray.startTicking();
       // In the background: the windows open on the default place and move when the search answers.
-      if (options.systemTimeZone !== undefined) firstPlace = findFirstPlace(options.systemTimeZone);
+      // Added last, so stop() waits for it before anything else is let go of.
+      if (options.systemTimeZone !== undefined) {
+        const firstPlace = findFirstPlace(options.systemTimeZone);
+        lifetime.add(toDisposable(() => firstPlace));
+      }
     },
-    stop: async () => {
-      await firstPlace;
-      tray.stop();
-      await sessions.stop();
-      await snapshots.flush();
-      await budgets.flush();
-      await notifications.flush();
-    },
+    stop: () => lifetime.dispose(),
     setViews: (views) => schedule.setViews(views),
     setSystemState: (state) => {
       schedule.setSystemState(state);
@@ -354,7 +305,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     tileProxy: sessions.tiles,
     trayState: () => tray.state,
     isDeliveredLink: (url) => schedule.isDeliveredLink(url),
-    onTrayStateChange: (listener) => tray.listen(listener),
+    onTrayStateChange: (listener) => {
+      const subscription = tray.onDidChange(listener);
+      return () => subscription.dispose();
+    },
     currentMode: () => sessions.currentMode(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Settings } from '../settings';
-import { serviceWindUnit } from '../units';
+import { serviceTemperatureUnit, serviceWindUnit } from '../units';
 
 /**
  * The settings a weather answer is asked in. Main's caches, the schedule and the windows' questions
@@ -13,5 +13,5 @@ export type AnswerSettings = Pick<Settings, 'units' | 'language'>;
  * interchangeable answers. Units converted in the windows (pressure, Beaufort, …) ask nothing new.
  */
 export function answerSettingsKey({ units, language }: AnswerSettings): string {
-  return [units.temperature, serviceWindUnit(units.wind), language].join('|');
+  return [serviceTemperatureUnit(units.temperature), serviceWindUnit(units.wind), language].join('|');
 }

@@ -27,6 +27,19 @@ export type TranslationLoaders<Key extends string> = {
 
 const everyArea = new Set<MessageArea<string>>();
 
+/** Each area's messages written in English's place, by area name: a test's pseudo-locale, never the app's. */
+let englishReplacements: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+
+/**
+ * Writes every area's English from `catalogues` (area name → key → message) instead, in this
+ * program and in each area it imports later: how the layout tests run a window in a pseudo-locale
+ * (longer, accented English) that no user can choose. A key a catalogue lacks stays English.
+ */
+export function replaceEnglish(catalogues: Readonly<Record<string, Readonly<Record<string, string>>>>): void {
+  englishReplacements = catalogues;
+  for (const area of everyArea) area.replaceEnglish(catalogues[area.name] ?? {});
+}
+
 /**
  * Loads a language's messages into every area this program has imported. A window imports its areas
  * before it starts, so it asks for its language once and carries no other language's words.
@@ -56,7 +69,7 @@ export function isInterfaceLanguageLoaded(language: InterfaceLanguage): boolean 
  */
 export class MessageArea<Key extends string> {
   readonly #formats = new Map<string, IntlMessageFormat>();
-  readonly #english: Catalogue<Key>;
+  #english: Catalogue<Key>;
   readonly #translations: Partial<Record<OtherLanguage, Translation<Key>>> = {};
   readonly #loaders: TranslationLoaders<Key>;
   readonly #loading = new Map<OtherLanguage, Promise<void>>();
@@ -72,6 +85,12 @@ export class MessageArea<Key extends string> {
 
   has(language: InterfaceLanguage): boolean {
     return language === 'en' || this.#translations[language] !== undefined;
+  }
+
+  /** English messages written as `messages` has them from now on (see `replaceEnglish`). */
+  replaceEnglish(messages: Readonly<Record<string, string>>): void {
+    this.#english = { ...this.#english, ...messages };
+    this.#formats.clear();
   }
 
   load(language: InterfaceLanguage): Promise<void> {
@@ -133,6 +152,7 @@ export class MessageArea<Key extends string> {
 export function messageArea<Key extends string>(name: string, english: Catalogue<Key>, loaders: TranslationLoaders<Key>): MessageArea<Key> {
   const area = new MessageArea(name, english, loaders);
   everyArea.add(area as MessageArea<string>);
+  if (englishReplacements !== undefined) area.replaceEnglish(englishReplacements[name] ?? {});
   return area;
 }
 

@@ -1,4 +1,5 @@
 import type { CurrentConditions, Nowcast } from '../api/forecasts';
+import { formatDuration, formatTimeFromNow } from '../durations';
 import { datesLocale, type InterfaceLanguage } from '../i18n/languages';
 import { weatherMessages } from '../i18n/messages/weather';
 import type { MessageValues } from '../i18n/message-area';
@@ -98,21 +99,17 @@ export interface StoryInput {
   clock?: StoryClock;
 }
 
-/** A length of time past the hour, to the quarter: exactly an hour, or "1 h 30 min", "2 h". */
+/** A length of time past the hour, to the quarter: exactly an hour, or "1 hr, 30 min", "2 hr". */
 function hoursWords(minutes: number, language: InterfaceLanguage): string | 'hour' {
   const quarters = Math.round(minutes / 15);
-  if (quarters === 4) return 'hour';
-  const [hours, rest] = [Math.floor(quarters / 4), (quarters % 4) * 15];
-  return rest === 0
-    ? weatherMessages.format(language, 'durationHours', { hours })
-    : weatherMessages.format(language, 'durationHoursMinutes', { hours, minutes: rest });
+  return quarters === 4 ? 'hour' : formatDuration(quarters * 15, language);
 }
 
-/** "in 4 min", "in about 45 min", "in about an hour", "in about 1 h 30 min". */
+/** "in 4 min.", "in about 45 min", "in about an hour", "in about 1 hr, 30 min". */
 export function inAbout(minutes: number, language: InterfaceLanguage): string {
   const whole = Math.max(1, Math.round(minutes));
-  if (whole < 10) return weatherMessages.format(language, 'inMinutes', { minutes: whole });
-  const duration = whole < 58 ? weatherMessages.format(language, 'durationMinutes', { minutes: Math.round(whole / 5) * 5 }) : hoursWords(whole, language);
+  if (whole < 10) return formatTimeFromNow(whole, language);
+  const duration = whole < 58 ? formatDuration(Math.round(whole / 5) * 5, language) : hoursWords(whole, language);
   return duration === 'hour' ? weatherMessages.format(language, 'inAboutAnHour') : weatherMessages.format(language, 'inAbout', { duration });
 }
 
@@ -132,7 +129,7 @@ function whenWords(at: number, input: StoryInput, language: InterfaceLanguage, r
   if (minutes <= resolution) {
     return resolution === 60
       ? weatherMessages.format(language, 'withinTheHour')
-      : weatherMessages.format(language, 'withinDuration', { duration: weatherMessages.format(language, 'durationMinutes', { minutes: resolution }) });
+      : weatherMessages.format(language, 'withinDuration', { duration: formatDuration(resolution, language) });
   }
   const stepMs = resolution * minuteMs;
   const step = Math.round(at / stepMs) * stepMs;
@@ -149,7 +146,7 @@ const isCoarse = (input: StoryInput): boolean => (input.nowcast?.resolution ?? 1
  * next 40 min" (down to whole fives) where the data ends sooner than the hour.
  */
 function nextSpan(minutes: number, language: InterfaceLanguage): { span: 'hour' | 'duration'; duration: string } {
-  if (minutes < 55) return { span: 'duration', duration: weatherMessages.format(language, 'durationMinutes', { minutes: Math.max(5, Math.floor(minutes / 5) * 5) }) };
+  if (minutes < 55) return { span: 'duration', duration: formatDuration(Math.max(5, Math.floor(minutes / 5) * 5), language) };
   const duration = hoursWords(Math.max(60, minutes), language);
   return duration === 'hour' ? { span: 'hour', duration: '' } : { span: 'duration', duration };
 }

@@ -1,7 +1,7 @@
 import type { AppMode } from '../app-info';
-import type { MessageText } from '../i18n/message-area';
 import type { StatusMessageKey } from '../i18n/messages/status';
 import type { Connectivity, FreshnessState } from './freshness';
+import type { TemperatureChoice } from '../units';
 import type { WeatherProduct } from './weather';
 
 /** How the refresh schedule fits the daily request allowance. */
@@ -31,9 +31,17 @@ export interface ScheduleStatusView {
 /**
  * Words main chooses and each side writes in its own language (the tray's tooltip in main's, a
  * window with its translator): a message of the `status` area and its arguments, an argument
- * possibly a text itself ("… resumes {resetIn}").
+ * possibly a text itself ("{explanation} …") or a time from now ("… resumes {resetIn}").
  */
-export type StatusText = MessageText<StatusMessageKey>;
+export interface StatusText {
+  key: StatusMessageKey;
+  values?: Readonly<Record<string, string | number | StatusText | TimeFromNow>>;
+}
+
+/** A moment as minutes from now (negative: past), written where it is read: 'in 45 min.', 'in 3 hr, 20 min'. */
+export interface TimeFromNow {
+  minutesFromNow: number;
+}
 
 /** What stands between the user and fresh data. */
 export type AttentionKind =
@@ -66,9 +74,9 @@ export interface Attention {
 
 /** What the tray icon, its tooltip and the popup's header show. */
 export interface TrayState {
-  /** Current temperature at the tray location, in `unit`; null when there is none. */
+  /** Current temperature at the tray location, on the scale `unit`; null when there is none. */
   temperature: number | null;
-  unit: 'C' | 'F';
+  unit: TemperatureChoice;
   locationName: string | null;
   conditionPhrase: string | null;
   /** The popup's precipitation story in brief ("light rain starting in about 45 min"); null when none falls or is expected. */

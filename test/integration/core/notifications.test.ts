@@ -42,9 +42,9 @@ describe('notifications from the running core', () => {
     await h.core.start();
     await h.advance(1000, 300);
 
-    expect(h.core.trayState().precipitationAhead).toBe('snow starting in about 10 min');
+    expect(h.core.trayState().precipitationAhead).toBe('snow starting in about 10\u00a0min');
     expect(h.notifications).toEqual([
-      expect.objectContaining({ kind: 'rain', title: 'Snow soon at Helsinki', locationId: '658225', body: expect.stringMatching(/^Snow starting in about 10 min at Helsinki/) }),
+      expect.objectContaining({ kind: 'rain', title: 'Snow soon at Helsinki', locationId: '658225', body: expect.stringMatching(/^Snow starting in about 10\u00a0min at Helsinki/) }),
     ]);
 
     // Rain near: the nowcast every 5 minutes instead of every 30; the same episode is not told twice.
@@ -86,7 +86,7 @@ describe('notifications from the running core', () => {
     expect(maxLat - minLat).toBeCloseTo((2 * 20) / 111.2, 2);
     expect(minLat < tray.lat && tray.lat < maxLat && minLon < tray.lon && tray.lon < maxLon).toBe(true);
     expect(h.notifications.filter((notification) => notification.kind === 'lightning')).toEqual([
-      expect.objectContaining({ title: `Lightning 12 km north of ${tray.name}`, locationId: tray.id }),
+      expect.objectContaining({ title: `Lightning 12\u00a0km north of ${tray.name}`, locationId: tray.id }),
     ]);
 
     valueOf(await h.call('settings:update', { notifications: { lightning: { enabled: false } } }));

@@ -28,7 +28,7 @@ describe('a first start on a computer set to German', () => {
     const asked = h.urls.map((url) => new URL(url).searchParams.get('lang')).filter((lang) => lang !== null);
     expect(asked.length).toBeGreaterThan(0);
     expect(new Set(asked)).toEqual(new Set(['de']));
-    expect(h.core.trayState().precipitationAhead).toBe('Schneefall beginnt in etwa 10 Min.');
+    expect(h.core.trayState().precipitationAhead).toBe('Schneefall beginnt in etwa 10\u00a0Min.');
     expect(h.notifications).toEqual([expect.objectContaining({ kind: 'rain', title: 'Bald Schnee in Helsinki' })]);
   });
 });

@@ -162,7 +162,7 @@ describe('the app core', () => {
 
   it('lets each window write only its own settings: the map cannot lift the budget, the popup still chooses a place', async () => {
     const place = { id: '2643743', name: 'London', lat: 51.5, lon: -0.13, country: 'United Kingdom', timezone: 'Europe/London' };
-    const storage = createMemorySettingsStorage({ version: 2, locations: [place] });
+    const storage = createMemorySettingsStorage({ version: 3, locations: [place] });
     const { core, events } = setup({ settingsStorage: storage });
     const mapPage = senderFor('map');
 
@@ -171,7 +171,7 @@ describe('the app core', () => {
     expect(core.settings.current.budget).toEqual({ dailyRequests: 2000, mapSharePercent: 40 });
     expect(await core.dispatch('settings:update', { locations: [] }, appPage)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     // A refusal is neither stored nor told to the windows.
-    expect(storage.read()).toEqual({ version: 2, locations: [place] });
+    expect(storage.read()).toEqual({ version: 3, locations: [place] });
     expect(events).toEqual([]);
 
     expect(await core.dispatch('settings:update', { chosenPlaceId: place.id }, appPage)).toMatchObject({ ok: true, value: { chosenPlaceId: place.id } });

@@ -33,7 +33,7 @@ describe.each(precipitationCases)('$name: the tray and the notification', (weath
     });
     const headline = weather.says.headline;
     const brief = headline.startsWith('No ') ? '' : ` — ${headline.charAt(0).toLowerCase()}${headline.slice(1)}`;
-    expect(trayTooltip({ ...tray, ageMinutes: 0 }, trayText)).toBe(`Helsinki: ${weather.says.conditions}, ${wholeDegrees(airOf(weather).temperature)}°C${brief}`);
+    expect(trayTooltip({ ...tray, ageMinutes: 0 }, trayText, 'en')).toBe(`Helsinki: ${weather.says.conditions}, ${wholeDegrees(airOf(weather).temperature)}°C${brief}`);
   });
 
   it('the rain notification tells the popup’s headline, and only of rain still to come', () => {

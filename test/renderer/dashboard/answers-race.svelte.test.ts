@@ -5,6 +5,7 @@ import UsageSection from '@renderer/dashboard/account/UsageSection.svelte';
 import { monthLabel, shiftMonth, utcMonthOf } from '@renderer/dashboard/account/usage-figures';
 import { LocationWeather } from '@renderer/dashboard/forecast/location-weather.svelte';
 import { PlaceGlances } from '@renderer/dashboard/locations/place-glances.svelte';
+import type { TimeDisplay } from '@renderer/lib/weather/display';
 import type { AppMode } from '@shared/app-info';
 import type { UsageMonth } from '@shared/api/usage';
 import { ok, type Result } from '@shared/ipc/result';
@@ -12,6 +13,8 @@ import type { SavedLocation } from '@shared/settings';
 import type { ApiKeyView } from '@shared/views/account';
 import type { ScheduleStatusView } from '@shared/views/status';
 import type { WeatherUpdate } from '@shared/views/weather';
+import { unitPresets } from '@shared/units';
+import { clockDisplay } from '../displays';
 import { answersDelivered, heldAnswers } from '../held-answers';
 import { button, installFakeMain, render } from './dashboard-fake-main';
 
@@ -49,18 +52,20 @@ afterEach(() => {
 });
 
 describe('the place list at a glance', () => {
+  const celsius = { units: unitPresets.metric, locale: 'en' };
+
   it('shows the read asked last (the new units), though the read before answers after it', async () => {
     const reads = firstHeld<WeatherUpdate[]>(() => ok([currentAt(30.2)]));
     installFakeMain({ 'weather:get': reads.answer });
     const glances = new PlaceGlances();
     const inCelsius = glances.read([helsinki.id]);
     await glances.read([helsinki.id]);
-    expect(glances.glanceOf(helsinki)?.temperature).toBe('30°');
+    expect(glances.glanceOf(helsinki, celsius)?.temperature).toBe('30°');
 
     reads.held.release(0, ok([currentAt(-1.0)]));
     await inCelsius;
     await answersDelivered();
-    expect(glances.glanceOf(helsinki)?.temperature).toBe('30°');
+    expect(glances.glanceOf(helsinki, celsius)?.temperature).toBe('30°');
   });
 });
 
@@ -89,7 +94,7 @@ describe('the API keys', () => {
   it("shows the account's keys after a switch, though the demo's list answers after them", async () => {
     const lists = firstHeld<ApiKeyView[]>(() => ok([accountKey]));
     installFakeMain({ 'keys:list': lists.answer });
-    const props = $state<{ mode: AppMode; timeZone: string | undefined; clock: '24h' }>({ mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const props = $state<{ mode: AppMode; display: TimeDisplay }>({ mode: 'demo', display: clockDisplay('UTC', '24h') });
     const view = render(KeysSection, props);
     destroy = view.destroy;
     flushSync();
@@ -131,7 +136,7 @@ describe('the usage report', () => {
   it('shows the month asked for last, though the month before answers after it, and asks nothing more for it', async () => {
     const reports = firstHeld<UsageMonth>(() => ok(month(7)));
     const main = installFakeMain({ 'usage:month': reports.answer, 'schedule:getStatus': () => ok(status) });
-    const view = render(UsageSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(UsageSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     flushSync();
     expect(reports.held.asked()).toBe(1);

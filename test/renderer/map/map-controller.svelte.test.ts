@@ -10,6 +10,7 @@ import { ok } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation, type Settings } from '@shared/settings';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain } from '../dashboard/dashboard-fake-main';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const captured = capture as Capabilities;
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
@@ -96,7 +97,7 @@ describe('MapController', () => {
     expect(map.layer?.id).toBe(10);
     expect(map.colorscheme).toBe('radar-coverage');
     expect(map.playback.index).toBe(startIndexOf(framesOf(layerWithId(10).times), layerWithId(10).times.current, map.present));
-    expect(main.callsTo('settings:update')).toContainEqual({ map: { layerId: 10, colorscheme: 'radar-coverage' } });
+    expect(main.callsTo('settings:update')).toContainEqual({ map: { layer: weatherDataLayer(10), colorscheme: 'radar-coverage' } });
     // A layer without that scheme falls back to its own first one.
     map.chooseLayer(3);
     flushSync();
@@ -104,7 +105,7 @@ describe('MapController', () => {
   });
 
   it('keeps the time shown when the same layer rolls on, and goes back to "now" for another layer', async () => {
-    const opened = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layerId: 5 } });
+    const opened = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layer: weatherDataLayer(5) } });
     close = opened.close;
     const { map } = opened;
     await vi.waitFor(() => expect(map.layer?.id).toBe(5));
@@ -135,11 +136,11 @@ describe('MapController', () => {
     map.showSymbols(true);
     flushSync();
     const fahrenheit = map.symbolOptions;
-    expect(fahrenheit?.temperatureUnit).toBe('F');
+    expect(fahrenheit?.display.units.temperature).toBe('F');
 
     opened.changeSettings({ ...defaultSettings, map: { ...defaultSettings.map, symbols: true }, timeZone: 'Asia/Tokyo' });
     flushSync();
-    expect(map.symbolOptions?.temperatureUnit).toBe('C');
+    expect(map.symbolOptions?.display.units.temperature).toBe('C');
     expect(map.symbolOptions).not.toBe(fahrenheit);
     expect(map.zone).toBe('Asia/Tokyo');
   });

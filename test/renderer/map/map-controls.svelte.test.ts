@@ -1,3 +1,5 @@
+import type { Display } from '@renderer/lib/weather/display';
+import { clockDisplay } from '../displays';
 import { defaultSettings } from '@shared/settings';
 import { unitPresets } from '@shared/units';
 import { flushSync } from 'svelte';
@@ -68,7 +70,7 @@ describe('the time bar', () => {
   it('starts at "now", reads the time out in the zone given, and marks past and forecast', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
-    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, zone: 'Asia/Tokyo', clock: '24h', loading: false, onspeed: () => undefined });
+    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, display: clockDisplay('Asia/Tokyo', '24h'), loading: false, onspeed: () => undefined });
     destroy = view.destroy;
     const slider = view.target.querySelector('input[type="range"]') as HTMLInputElement;
 
@@ -84,18 +86,18 @@ describe('the time bar', () => {
     typeInto(slider, '3');
     flushSync();
     expect(playback.index).toBe(3);
-    expect(slider.getAttribute('aria-valuetext')).toBe('Wed 11 Feb, 21:00 GMT+9, forecast, in 48 h');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Wed 11 Feb, 21:00 GMT+9, forecast, in 2\u00a0days');
     expect(view.target.querySelector('[data-testid="frame-kind"]')?.textContent).toBe('Forecast');
     typeInto(slider, '0');
     flushSync();
-    expect(slider.getAttribute('aria-valuetext')).toBe('Sun 8 Feb, 21:00 GMT+9, past, 24 h ago');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Sun 8 Feb, 21:00 GMT+9, past, 24\u00a0hr ago');
   });
 
   it('plays and pauses from one button named for what it does, and offers the speeds', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
     const speeds: number[] = [];
-    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, zone: 'UTC', clock: '24h', loading: true, onspeed: (speed: number) => speeds.push(speed) });
+    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, display: clockDisplay('UTC', '24h'), loading: true, onspeed: (speed: number) => speeds.push(speed) });
     expect(view.target.querySelector('[data-testid="frame-loading"]')?.textContent).toBe('Loading tiles…');
     destroy = view.destroy;
 
@@ -164,7 +166,7 @@ describe('the point forecast', () => {
     const main = installFakeMain({
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
     });
-    const view = render(PointForecast, { place, units: { ...unitPresets.metric, wind: 'KMH' }, locale: 'en', onclose: () => undefined });
+    const view = render(PointForecast, { place, display: { units: { ...unitPresets.metric, wind: 'KMH' }, locale: 'en', zone: undefined, language: 'en' }, onclose: () => undefined });
     destroy = view.destroy;
 
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(5));
@@ -179,12 +181,27 @@ describe('the point forecast', () => {
     expect(view.target.querySelector('[data-testid="data-credit"]')?.textContent).toContain('Weather Data Service');
   });
 
+  it('asks again in the units shown when they change', async () => {
+    const main = installFakeMain({
+      'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
+    });
+    const props = $state({ place, display: { units: unitPresets.metric, locale: 'en', zone: undefined, language: 'en' } as Display, onclose: () => undefined });
+    const view = render(PointForecast, props);
+    destroy = view.destroy;
+    await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(5));
+
+    expect(main.callsTo('weather:fetch')).toHaveLength(1);
+    props.display = { ...props.display, units: { ...unitPresets.metric, wind: 'KMH' } };
+    flushSync();
+    expect(main.callsTo('weather:fetch')).toHaveLength(2);
+  });
+
   it('speaks the interface language, and follows a change of it', async () => {
     const main = installFakeMain({
       'settings:get': () => ok({ ...defaultSettings, interfaceLanguage: 'de' }),
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: place.locationId, data: { forecast: steps }, fetchedAt: '2026-02-09T19:00:00Z' }),
     });
-    const view = render(PointForecast, { place, units: unitPresets.metric, locale: 'de', onclose: () => undefined });
+    const view = render(PointForecast, { place, display: { units: unitPresets.metric, locale: 'de', zone: undefined, language: 'en' }, onclose: () => undefined });
     destroy = view.destroy;
 
     await vi.waitFor(() => expect(view.target.querySelector('[data-testid="point-zone"]')?.textContent).toBe('Zeit (GMT+2)'));
@@ -203,8 +220,7 @@ describe('the point forecast', () => {
     const closed = vi.fn();
     const view = render(PointForecast, {
       place: { locationId: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94 },
-      units: { ...unitPresets.metric, temperature: 'F' },
-      locale: 'en',
+      display: { units: { ...unitPresets.metric, temperature: 'F' }, locale: 'en', zone: undefined, language: 'en' },
       onclose: closed,
     });
     destroy = view.destroy;

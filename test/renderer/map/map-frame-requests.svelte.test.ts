@@ -11,6 +11,7 @@ import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain } from '../dashboard/dashboard-fake-main';
 import { manualTimer } from './manual-timer';
 import { mountMapController } from './map-window.svelte';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const captured = capture as Capabilities;
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
@@ -35,7 +36,7 @@ function recordTileRequests(): { layerId: number; time: string; zoom: number }[]
 
 /** A map window over a fake main with the radar layer on, once its first frame's tiles are asked for. */
 async function openWindow(timer: Timer, { symbols = false, symbolZooms = [] as number[] } = {}) {
-  const settings: Settings = { ...defaultSettings, map: { ...defaultSettings.map, layerId: 5, center: [60.17, 24.94], zoom: 5, symbols } };
+  const settings: Settings = { ...defaultSettings, map: { ...defaultSettings.map, layer: weatherDataLayer(5), center: [60.17, 24.94], zoom: 5, symbols } };
   installFakeMain({
     'map:symbols': (tile) => {
       symbolZooms.push((tile as { z: number }).z);

@@ -4,6 +4,7 @@ import { edgeClearance, locationMarkers, uncovered } from '@renderer/map/places/
 import { MapView, type MapViewEvents } from '@renderer/map/leaflet/map-view';
 import type { SavedLocation } from '@shared/settings';
 import { browserTimer } from '@renderer/map/timer';
+import { mapText } from '@renderer/map/text';
 
 const helsinki: SavedLocation = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 const tokyo: SavedLocation = { id: '1850147', name: 'Tokyo', lat: 35.69, lon: 139.69, country: 'Japan', timezone: 'Asia/Tokyo' };
@@ -77,7 +78,7 @@ describe('a place pin from the keyboard', () => {
     const map = L.map(container, { center: [60, 25], zoom: 5 });
     const chosen: string[] = [];
     const focused: string[] = [];
-    locationMarkers([helsinki], { choose: (location) => chosen.push(location.name), focus: (pin) => focused.push(pin.options.title ?? '') }).addTo(map);
+    locationMarkers([helsinki], { choose: (location) => chosen.push(location.name), focus: (pin) => focused.push(pin.options.title ?? '') }, mapText).addTo(map);
     cleanup = () => {
       map.remove();
       container.remove();
@@ -126,8 +127,8 @@ describe('the map when a pin takes the focus', () => {
       moved: (center, _zoom, byUser) => moves.push({ center, byUser }),
       viewSettled: () => undefined,
     };
-    const view = new MapView(container, { center: [60, 25], zoom: 5, reducedMotion: true }, events, browserTimer);
-    view.setLocations([helsinki, tokyo]);
+    const view = new MapView(container, { center: [60, 25], zoom: 5, reducedMotion: true, language: 'en' }, events, browserTimer);
+    view.setLocations([helsinki, tokyo], 'en');
     const [helsinkiPin, tokyoPin] = layOutPins(view.map, container, [helsinki, tokyo]);
     if (helsinkiPin === undefined || tokyoPin === undefined) throw new Error('no pins');
     cleanup = () => {

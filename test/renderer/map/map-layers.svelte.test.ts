@@ -5,6 +5,7 @@ import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCent
 import type { Capabilities, MapLayer } from '@shared/api/maps';
 import { defaultSettings } from '@shared/settings';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const layers = (capture as Capabilities).images;
 
@@ -90,8 +91,8 @@ describe('remembered choices', () => {
   const helsinki = { id: '658225', name: 'Helsinki', lat: 60.17, lon: 24.94, country: 'Finland', timezone: 'Europe/Helsinki' };
 
   it('reopens the remembered layer while capabilities offer it, else the default', () => {
-    expect(chooseLayer(layers, 43)?.title).toBe('Sea temperature');
-    expect(chooseLayer(layers, 9999)?.id).toBe(5);
+    expect(chooseLayer(layers, weatherDataLayer(43))?.title).toBe('Sea temperature');
+    expect(chooseLayer(layers, weatherDataLayer(9999))?.id).toBe(5);
     expect(chooseLayer(layers, null)?.id).toBe(5);
   });
 

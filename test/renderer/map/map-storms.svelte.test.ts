@@ -18,6 +18,7 @@ import { StormOverlays } from '@renderer/map/storms/storm-overlays.svelte';
 import { answersDelivered, heldAnswers } from '../held-answers';
 import { manualTimer } from './manual-timer';
 import { mountMapController } from './map-window.svelte';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 /** The local service's answer at 18 January 2026 13:00 UTC (demo seed): Anding, a category 1 typhoon, and its forecast. */
 const anding = serviceStorms as Hurricanes;
@@ -39,7 +40,7 @@ async function openWindow(timer: Timer, { center = [50, 10], storms = anding, fl
     ...defaultSettings,
     units: unitPresets.us,
     timeZone: 'Asia/Tokyo',
-    map: { ...defaultSettings.map, layerId: 5, center, zoom: 5, ...saved },
+    map: { ...defaultSettings.map, layer: weatherDataLayer(5), center, zoom: 5, ...saved },
   };
   const main = installFakeMain({
     'app:getInfo': () => ok({ name: 'Weatherglass', version: '1.0.0', mode: 'demo', source: 'demo', host: 'browser' }),
@@ -57,7 +58,7 @@ async function openWindow(timer: Timer, { center = [50, 10], storms = anding, fl
     onstorms: (on: boolean) => opened.showStorms(on),
     onlightning: (on: boolean) => opened.showLightning(on),
   });
-  const panel = render(StormPanel, { storms: opened.storms, wording: opened.stormWording, onopen: (id: string) => opened.openStorm(id) });
+  const panel = render(StormPanel, { storms: opened.storms, wording: opened.display, onopen: (id: string) => opened.openStorm(id) });
   const checkbox = (id: string) => toggles.target.querySelector<HTMLInputElement>(`#${id}`) ?? fail(`no switch ${id}`);
   const switchOn = (id: 'map-storms' | 'map-lightning') => {
     checkbox(id).click();

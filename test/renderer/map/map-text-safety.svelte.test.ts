@@ -6,6 +6,7 @@ import { creditControl, ZoomButtons } from '@renderer/map/leaflet/map-controls';
 import { stormLayers } from '@renderer/map/storms/storm-layers';
 import { stormsOf } from '@renderer/map/storms/storms';
 import { onlyLeafletProbe } from '@renderer/map/leaflet/trusted-types';
+import { mapText } from '@renderer/map/text';
 import type { Hurricanes } from '@shared/api/products';
 import type { SavedLocation } from '@shared/settings';
 import serviceStorms from './fixtures/hurricanes-2026-01-18.json';
@@ -93,7 +94,7 @@ describe('names on the map', () => {
   it('shows a saved place’s name beside its pin as text, and names the pin with it', () => {
     const view = leafletMap();
     const place: SavedLocation = { id: '1', name: named('Manila'), lat: 14.6, lon: 121, country: 'Philippines', timezone: 'Asia/Manila' };
-    locationMarkers([place], { choose: () => undefined, focus: () => undefined }).addTo(view);
+    locationMarkers([place], { choose: () => undefined, focus: () => undefined }, mapText).addTo(view);
 
     expect(view.getContainer().querySelector('.leaflet-tooltip.wg-location-name')?.textContent).toBe(named('Manila'));
     expect(view.getContainer().querySelector('.wg-location-pin')?.getAttribute('aria-label')).toBe(`${named('Manila')}: show the forecast`);

@@ -1,8 +1,9 @@
+import { clockDisplay } from '../displays';
 import L from 'leaflet';
 import { flushSync } from 'svelte';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '@renderer/lib/app-state.svelte';
-import { formatDayTimeZoned, formatFromNow, formatWrittenClock, offsetZoneName } from '@renderer/lib/weather/format';
+import { formatDayTimeZoned, formatWrittenClock, offsetZoneName } from '@renderer/lib/weather/format';
 import { frameKind, framesOf, nowIndexOf, type Frame } from '@renderer/map/frames/frames';
 import { MapController } from '@renderer/map/map-controller.svelte';
 import { Playback } from '@renderer/map/frames/playback.svelte';
@@ -18,6 +19,7 @@ import { defaultSettings, type SavedLocation, type Settings } from '@shared/sett
 import { unitPresets } from '@shared/units';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
 import { installFakeMain, render, typeInto } from '../dashboard/dashboard-fake-main';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const captured = capture as Capabilities;
 const at = (time: string) => Date.parse(time);
@@ -57,31 +59,23 @@ afterEach(() => {
 describe('times that name their zone', () => {
   it('writes a frame’s day and time with the zone’s abbreviation, else its offset', () => {
     const frame = '2026-02-09T18:45:00Z';
-    expect(formatDayTimeZoned(frame, 'Europe/Helsinki', '24h')).toBe('Mon 9 Feb, 20:45 EET');
-    expect(formatDayTimeZoned(frame, 'Europe/Helsinki', '12h')).toBe('Mon 9 Feb, 8:45 pm EET');
-    expect(formatDayTimeZoned(frame, 'America/New_York', '24h')).toBe('Mon 9 Feb, 13:45 GMT-5');
-    expect(formatDayTimeZoned(frame, 'UTC', '24h')).toBe('Mon 9 Feb, 18:45 UTC');
-    expect(formatDayTimeZoned(frame, undefined, '24h')).toBe('Mon 9 Feb, 15:45 GMT-3');
-    expect(formatDayTimeZoned('not a time', 'UTC', '24h')).toBe('–');
+    expect(formatDayTimeZoned(frame, clockDisplay('Europe/Helsinki', '24h'))).toBe('Mon 9 Feb, 20:45 EET');
+    expect(formatDayTimeZoned(frame, clockDisplay('Europe/Helsinki', '12h'))).toBe('Mon 9 Feb, 8:45 pm EET');
+    expect(formatDayTimeZoned(frame, clockDisplay('America/New_York', '24h'))).toBe('Mon 9 Feb, 13:45 GMT-5');
+    expect(formatDayTimeZoned(frame, clockDisplay('UTC', '24h'))).toBe('Mon 9 Feb, 18:45 UTC');
+    expect(formatDayTimeZoned(frame, clockDisplay(undefined, '24h'))).toBe('Mon 9 Feb, 15:45 GMT-3');
+    expect(formatDayTimeZoned('not a time', clockDisplay('UTC', '24h'))).toBe('–');
   });
 
   it('reads a service time in the offset it is written with, and names that offset', () => {
-    expect(formatWrittenClock('2026-11-25T21:00+00:00', '24h')).toEqual({ clock: '21:00', zone: 'GMT' });
-    expect(formatWrittenClock('2026-11-25T12:00+02:00', '12h')).toEqual({ clock: '12:00 pm', zone: 'GMT+2' });
-    expect(formatWrittenClock('2026-11-25T17:30+05:30', '24h')).toEqual({ clock: '17:30', zone: 'GMT+5:30' });
-    expect(formatWrittenClock('2026-11-25T08:30-03:30', '24h')).toEqual({ clock: '08:30', zone: 'GMT-3:30' });
-    expect(formatWrittenClock('2026-11-25T12:00Z', '24h')).toEqual({ clock: '12:00', zone: 'GMT' });
+    expect(formatWrittenClock('2026-11-25T21:00+00:00', clockDisplay(undefined, '24h'))).toEqual({ clock: '21:00', zone: 'GMT' });
+    expect(formatWrittenClock('2026-11-25T12:00+02:00', clockDisplay(undefined, '12h'))).toEqual({ clock: '12:00 pm', zone: 'GMT+2' });
+    expect(formatWrittenClock('2026-11-25T17:30+05:30', clockDisplay(undefined, '24h'))).toEqual({ clock: '17:30', zone: 'GMT+5:30' });
+    expect(formatWrittenClock('2026-11-25T08:30-03:30', clockDisplay(undefined, '24h'))).toEqual({ clock: '08:30', zone: 'GMT-3:30' });
+    expect(formatWrittenClock('2026-11-25T12:00Z', clockDisplay(undefined, '24h'))).toEqual({ clock: '12:00', zone: 'GMT' });
     // No offset: whose time it is cannot be told.
-    expect(formatWrittenClock('2026-11-25T12:00', '24h')).toEqual({ clock: '–', zone: '' });
+    expect(formatWrittenClock('2026-11-25T12:00', clockDisplay(undefined, '24h'))).toEqual({ clock: '–', zone: '' });
     expect(offsetZoneName(-600)).toBe('GMT-10');
-  });
-
-  it('says how far a time is from the present, to the minute', () => {
-    const present = at('2026-02-09T21:00:00Z');
-    expect(formatFromNow('2026-02-09T18:00:00Z', present)).toBe('3 h ago');
-    expect(formatFromNow('2026-02-09T20:44:40Z', present)).toBe('15 min ago');
-    expect(formatFromNow('2026-02-10T00:30:00Z', present)).toBe('in 3 h 30 min');
-    expect(formatFromNow('2026-02-09T21:00:20Z', present)).toBe('now');
   });
 });
 
@@ -122,7 +116,7 @@ describe('the time bar', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(pressure.frames.length, index);
     const nowIndex = nowIndexOf(pressure.frames, pressure.current, present);
-    const view = render(TimeBar, { frames: pressure.frames, nowIndex, present, playback, zone, clock: '24h', loading: false, onspeed: () => undefined });
+    const view = render(TimeBar, { frames: pressure.frames, nowIndex, present, playback, display: clockDisplay(zone, '24h'), loading: false, onspeed: () => undefined });
     destroy = view.destroy;
     const text = (testId: string) => view.target.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
     return { view, text, slider: view.target.querySelector('input[type="range"]') as HTMLInputElement };
@@ -132,8 +126,8 @@ describe('the time bar', () => {
     const { text, slider } = timeBar('Europe/Helsinki', at('2026-02-09T21:00:00Z'), 13);
     expect(text('frame-time')).toBe('Mon 9 Feb, 20:00 EET');
     expect(text('frame-kind')).toBe('Past');
-    expect(text('frame-offset')).toBe('3 h ago');
-    expect(slider.getAttribute('aria-valuetext')).toBe('Mon 9 Feb, 20:00 EET, past, 3 h ago');
+    expect(text('frame-offset')).toBe('3\u00a0hr ago');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Mon 9 Feb, 20:00 EET, past, 3\u00a0hr ago');
     expect(slider.dataset.nowIndex).toBe('14');
     typeInto(slider, '14');
     flushSync();
@@ -191,11 +185,12 @@ function openMap(initial: Settings, timer: Timer) {
     'map:symbols': () => ok(symbolTile),
   });
   let controller: MapController | undefined;
+  /** What the window shows, read in an effect as the window does, so the followed values stay subscribed. */
+  let shown: unknown[] = [];
   const close = $effect.root(() => {
     controller = new MapController(new AppState(), timer);
-    // Read as the window reads them, so the followed values stay subscribed.
     $effect(() => {
-      void [controller?.layer, controller?.zone, controller?.symbolOptions, controller?.nowIndex, controller?.locations];
+      shown = [controller?.layer, controller?.zone, controller?.symbolOptions, controller?.nowIndex, controller?.locations];
     });
   });
   if (controller === undefined) throw new Error('no controller');
@@ -203,6 +198,7 @@ function openMap(initial: Settings, timer: Timer) {
   return {
     map: controller,
     main,
+    shown: () => shown,
     changeSettings: (next: Settings) => {
       settings = next;
       main.emit('settings:changed', next);
@@ -228,7 +224,7 @@ describe('the map window’s time', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(at('2026-02-09T18:42:00Z'));
     const { timer, fireAll } = manualTimer();
-    const { map } = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layerId: 81 } }, timer);
+    const { map } = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layer: weatherDataLayer(81) } }, timer);
     await vi.waitFor(() => expect(map.layer?.id).toBe(81));
     expect(map.nowIndex).toBe(13);
     expect(map.playback.index).toBe(13);
@@ -243,7 +239,7 @@ describe('the map window’s time', () => {
   });
 
   it('has the places layer ask for hourly symbols and show the hour the slider shows', async () => {
-    const { map, main } = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layerId: 81, symbols: true } }, stillTimer);
+    const { map, main } = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layer: weatherDataLayer(81), symbols: true } }, stillTimer);
     await vi.waitFor(() => expect(map.layer?.id).toBe(81));
     const options = map.symbolOptions;
     if (options === null) throw new Error('the places layer is off');
@@ -270,7 +266,7 @@ describe('the places layer', () => {
     let time = $state<string | null>('2026-02-09T19:00:00Z');
     const load = vi.fn(() => Promise.resolve(ok(tile)));
     const layer = new SymbolLayer(
-      { load, time: () => time, locale: 'en', temperatureUnit: 'C', onError: () => undefined, pane: 'wg-symbols' },
+      { load, time: () => time, display: { locale: 'en', units: { temperature: 'C' } }, onError: () => undefined, pane: 'wg-symbols' },
       new MoveSettle(L.map(document.createElement('div')), browserTimer),
     );
     let element: HTMLElement | undefined;
@@ -299,7 +295,7 @@ describe('the point forecast', () => {
     installFakeMain({
       'weather:fetch': () => ok({ product: 'pointForecast', locationId: '-21.900,64.140', data: { forecast: steps }, fetchedAt: '2026-11-25T21:00:00Z' }),
     });
-    const view = render(PointForecast, { place: { locationId: '-21.900,64.140', name: null, lat: 64.14, lon: -21.9 }, units: unitPresets.metric, locale: 'en', onclose: () => undefined });
+    const view = render(PointForecast, { place: { locationId: '-21.900,64.140', name: null, lat: 64.14, lon: -21.9 }, display: { units: unitPresets.metric, locale: 'en', zone: undefined, language: 'en' }, onclose: () => undefined });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="point-step"]')).toHaveLength(Math.min(steps.length, 5)));
     return {

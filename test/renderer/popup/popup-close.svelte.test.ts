@@ -31,6 +31,8 @@ const lightSystem = { matches: false, addEventListener: () => undefined, removeE
 let destroy: (() => void) | undefined;
 beforeEach(() => {
   vi.stubGlobal('matchMedia', () => lightSystem);
+  // jsdom lays nothing out: the popup's scroller has no size to follow.
+  vi.stubGlobal('ResizeObserver', class { observe(): void {} disconnect(): void {} });
 });
 afterEach(() => {
   destroy?.();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  displayZone,
   formatAge,
   formatClock,
   formatClockOrDate,
@@ -12,6 +11,7 @@ import {
   formatPressure,
   formatWind,
   formatPrecipitationFigure,
+  formatTemperature,
   formatWithUnit,
   missing,
   shownNumber,
@@ -20,10 +20,12 @@ import {
 import { dataFromLine, freshnessLine } from '@renderer/popup/freshness';
 import { summariseWarnings, warningsLabel } from '@renderer/popup/warnings';
 import type { Warning } from '@shared/api/products';
-import { displayOf, pressureRangeText, temperatureText } from '@renderer/dashboard/display';
+import { pressureRangeText } from '@renderer/dashboard/display';
+import { displayOf, displayZone } from '@renderer/lib/weather/display';
 import { formatAverage, formatCount } from '@renderer/dashboard/account/usage-summary';
 import { wholeDegreeCases } from '../../support/whole-degree-cases';
 import { unitPresets } from '@shared/units';
+import { clockDisplay } from '../displays';
 
 const metric = unitPresets.metric;
 const us = unitPresets.us;
@@ -32,63 +34,63 @@ describe('missing values', () => {
   it('show as a dash, never as 0', () => {
     expect(missing).toBe('–');
     for (const value of [null, undefined, Number.NaN]) {
-      expect(formatNumber(value, 'en')).toBe('–');
-      expect(formatDegrees(value, 'en')).toBe('–');
-      expect(formatWithUnit(value, 'hPa', 'en')).toBe('–');
-      expect(formatDistance(value, metric, 'en')).toBe('–');
-      expect(formatPressure(value, metric, 'en')).toBe('–');
-      expect(formatWind(value, metric, 'en')).toBe('–');
-      expect(formatPrecipitation(value, 'amount', metric, 'en')).toBe('–');
+      expect(formatNumber(value, { locale: 'en' })).toBe('–');
+      expect(formatDegrees(value, { units: unitPresets.metric, locale: 'en' })).toBe('–');
+      expect(formatWithUnit(value, 'hPa', { locale: 'en' })).toBe('–');
+      expect(formatDistance(value, { units: metric, locale: 'en' })).toBe('–');
+      expect(formatPressure(value, { units: metric, locale: 'en' })).toBe('–');
+      expect(formatWind(value, { units: metric, locale: 'en' })).toBe('–');
+      expect(formatPrecipitation(value, 'amount', { units: metric, locale: 'en' })).toBe('–');
     }
   });
 
   it('while a real zero is shown as one', () => {
-    expect(formatNumber(0, 'en')).toBe('0');
-    expect(formatDegrees(0, 'en')).toBe('0°');
-    expect(formatPrecipitation(0, 'amount', metric, 'en')).toBe('0\u00a0mm');
-    expect(formatWithUnit(0, '%', 'en')).toBe('0\u00a0%');
+    expect(formatNumber(0, { locale: 'en' })).toBe('0');
+    expect(formatDegrees(0, { units: unitPresets.metric, locale: 'en' })).toBe('0°');
+    expect(formatPrecipitation(0, 'amount', { units: metric, locale: 'en' })).toBe('0\u00a0mm');
+    expect(formatWithUnit(0, '%', { locale: 'en' })).toBe('0\u00a0%');
   });
 });
 
 describe('numbers', () => {
   it('rounds temperatures and never shows -0', () => {
-    expect(formatDegrees(-0.4, 'en')).toBe('0°');
-    expect(formatDegrees(-3.6, 'en')).toBe('-4°');
-    expect(formatDegrees(21.5, 'en')).toBe('22°');
+    expect(formatDegrees(-0.4, { units: unitPresets.metric, locale: 'en' })).toBe('0°');
+    expect(formatDegrees(-3.6, { units: unitPresets.metric, locale: 'en' })).toBe('-4°');
+    expect(formatDegrees(21.5, { units: unitPresets.metric, locale: 'en' })).toBe('22°');
   });
 
   it.each(wholeDegreeCases)('shows %d as %s°, as the tray icon and its tooltip do, with or without the unit', (temperature, shown) => {
-    expect(formatDegrees(temperature, 'en')).toBe(`${shown}°`);
-    expect(formatWithUnit(temperature, '°C', 'en')).toBe(`${shown}\u00a0°C`);
+    expect(formatDegrees(temperature, { units: unitPresets.metric, locale: 'en' })).toBe(`${shown}°`);
+    expect(formatWithUnit(temperature, '°C', { locale: 'en' })).toBe(`${shown}\u00a0°C`);
   });
 
   it('shows precipitation to a tenth of a millimetre, and a trace where less falls', () => {
-    expect(formatPrecipitation(0.04, 'rate', metric, 'en')).toBe('trace');
-    expect(formatPrecipitation(0.05, 'rate', metric, 'en')).toBe('0.1\u00a0mm/h');
-    expect(formatPrecipitation(0.34, 'amount', metric, 'en')).toBe('0.3\u00a0mm');
-    expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12\u00a0mm');
+    expect(formatPrecipitation(0.04, 'rate', { units: metric, locale: 'en' })).toBe('trace');
+    expect(formatPrecipitation(0.05, 'rate', { units: metric, locale: 'en' })).toBe('0.1\u00a0mm/h');
+    expect(formatPrecipitation(0.34, 'amount', { units: metric, locale: 'en' })).toBe('0.3\u00a0mm');
+    expect(formatPrecipitation(12.4, 'amount', { units: metric, locale: 'en' })).toBe('12\u00a0mm');
   });
 
   it('reads visibility in kilometres or miles, with a decimal only when short', () => {
-    expect(formatDistance(36_311, metric, 'en')).toBe('36\u00a0km');
-    expect(formatDistance(800, metric, 'en')).toBe('0.8\u00a0km');
-    expect(formatDistance(36_311, us, 'en')).toBe('23\u00a0mi');
-    expect(formatDistance(800, us, 'en')).toBe('0.5\u00a0mi');
-    expect([36_311, 800, 9_960, null].map((metres) => formatDistanceFigure(metres, metric, 'en'))).toEqual(['36', '0.8', '10', '–']);
+    expect(formatDistance(36_311, { units: metric, locale: 'en' })).toBe('36\u00a0km');
+    expect(formatDistance(800, { units: metric, locale: 'en' })).toBe('0.8\u00a0km');
+    expect(formatDistance(36_311, { units: us, locale: 'en' })).toBe('23\u00a0mi');
+    expect(formatDistance(800, { units: us, locale: 'en' })).toBe('0.5\u00a0mi');
+    expect([36_311, 800, 9_960, null].map((metres) => formatDistanceFigure(metres, { units: metric, locale: 'en' }))).toEqual(['36', '0.8', '10', '–']);
   });
 
   it('converts pressure, precipitation and wind to the units chosen', () => {
-    expect(formatPressure(1013.25, metric, 'en')).toBe('1013\u00a0hPa');
-    expect(formatPressure(1013.25, us, 'en')).toBe('29.92\u00a0inHg');
+    expect(formatPressure(1013.25, { units: metric, locale: 'en' })).toBe('1013\u00a0hPa');
+    expect(formatPressure(1013.25, { units: us, locale: 'en' })).toBe('29.92\u00a0inHg');
     // Both digits the README promises, a trailing zero included: 992.2\u00a0hPa is 29.30\u00a0inHg, not 29.3.
-    expect(formatPressure(992.2, us, 'en')).toBe('29.30\u00a0inHg');
-    expect(formatPressure(992.2, us, 'de')).toBe('29,30\u00a0inHg');
-    expect(formatPressure(1013.25, { pressure: 'mmHg' }, 'en')).toBe('760\u00a0mmHg');
-    expect(formatPrecipitation(2.54, 'amount', us, 'en')).toBe('0.1\u00a0in');
-    expect(formatPrecipitation(12.7, 'rate', us, 'en')).toBe('0.5\u00a0in/h');
-    expect(formatPrecipitation(0.1, 'amount', us, 'en')).toBe('trace');
-    expect(formatWind(7.3, { wind: 'BFT' }, 'en')).toBe('4\u00a0Bft');
-    expect(formatWind(7.3, metric, 'en')).toBe('7\u00a0m/s');
+    expect(formatPressure(992.2, { units: us, locale: 'en' })).toBe('29.30\u00a0inHg');
+    expect(formatPressure(992.2, { units: us, locale: 'de' })).toBe('29,30\u00a0inHg');
+    expect(formatPressure(1013.25, { units: { ...unitPresets.metric, pressure: 'mmHg' }, locale: 'en' })).toBe('760\u00a0mmHg');
+    expect(formatPrecipitation(2.54, 'amount', { units: us, locale: 'en' })).toBe('0.1\u00a0in');
+    expect(formatPrecipitation(12.7, 'rate', { units: us, locale: 'en' })).toBe('0.5\u00a0in/h');
+    expect(formatPrecipitation(0.1, 'amount', { units: us, locale: 'en' })).toBe('trace');
+    expect(formatWind(7.3, { units: { ...unitPresets.metric, wind: 'BFT' }, locale: 'en' })).toBe('4\u00a0Bft');
+    expect(formatWind(7.3, { units: metric, locale: 'en' })).toBe('7\u00a0m/s');
   });
 
   it('gives the number a figure shows, for arithmetic that must agree with it', () => {
@@ -103,31 +105,31 @@ describe('numbers', () => {
     for (const [value, digits, shown] of cases) {
       expect(shownNumber(value, digits)).toBe(shown);
       // The same figure formatNumber writes, in English and German digits alike.
-      expect(formatNumber(shown, 'en', digits)).toBe(formatNumber(value, 'en', digits));
-      expect(formatNumber(shown, 'de', digits)).toBe(formatNumber(value, 'de', digits));
+      expect(formatNumber(shown, { locale: 'en' }, digits)).toBe(formatNumber(value, { locale: 'en' }, digits));
+      expect(formatNumber(shown, { locale: 'de' }, digits)).toBe(formatNumber(value, { locale: 'de' }, digits));
     }
     expect(shownNumber(null, 1)).toBeNull();
     expect(shownNumber(Number.NaN)).toBeNull();
   });
 
   it('reads an amount as nothing exactly where its figure is 0', () => {
-    expect([0, 0.04, 0.05, 1.26].map((mm) => shownPrecipitation(mm, metric))).toEqual([0, 0, 0.1, 1.3]);
-    expect([0.1, 0.13, 2.54].map((mm) => shownPrecipitation(mm, us))).toEqual([0, 0.01, 0.1]);
-    expect([0.04, 0.05].map((mm) => formatPrecipitationFigure(mm, metric, 'en'))).toEqual(['0', '0.1']);
-    expect(shownPrecipitation(undefined, metric)).toBeNull();
+    expect([0, 0.04, 0.05, 1.26].map((mm) => shownPrecipitation(mm, { units: metric }))).toEqual([0, 0, 0.1, 1.3]);
+    expect([0.1, 0.13, 2.54].map((mm) => shownPrecipitation(mm, { units: us }))).toEqual([0, 0.01, 0.1]);
+    expect([0.04, 0.05].map((mm) => formatPrecipitationFigure(mm, { units: metric, locale: 'en' }))).toEqual(['0', '0.1']);
+    expect(shownPrecipitation(undefined, { units: metric })).toBeNull();
   });
 
   it('gives precipitation a decimal below 10', () => {
-    expect(formatPrecipitation(0.43, 'rate', metric, 'en')).toBe('0.4\u00a0mm/h');
-    expect(formatPrecipitation(12.4, 'amount', metric, 'en')).toBe('12\u00a0mm');
+    expect(formatPrecipitation(0.43, 'rate', { units: metric, locale: 'en' })).toBe('0.4\u00a0mm/h');
+    expect(formatPrecipitation(12.4, 'amount', { units: metric, locale: 'en' })).toBe('12\u00a0mm');
   });
 
   it('writes numbers as the English sentences around them, whatever language the data comes in', () => {
     for (const language of ['de', 'fr', 'pt_br'] as const) {
       const display = displayOf({ timeZone: 'system', language, units: metric }, { timezone: 'Europe/Berlin' });
       expect(pressureRangeText(990, 1023, display)).toBe('990 to 1023\u00a0hPa');
-      expect(temperatureText(6.4, display)).toBe('6\u00a0°C');
-      expect(formatPrecipitation(0.5, 'amount', metric, display.locale)).toBe('0.5\u00a0mm');
+      expect(formatTemperature(6.4, display)).toBe('6\u00a0°C');
+      expect(formatPrecipitation(0.5, 'amount', display)).toBe('0.5\u00a0mm');
     }
     expect(formatCount(1252)).toBe('1,252');
     expect(formatAverage(2.35)).toBe('2.4');
@@ -138,23 +140,23 @@ describe('times', () => {
   const at = Date.parse('2026-01-15T12:25:00Z');
 
   it('writes 24-hour clock times in the zone asked for', () => {
-    expect(formatClock(at, 'Europe/Helsinki', '24h')).toBe('14:25');
-    expect(formatClock('2026-01-15T14:25+02:00', 'America/New_York', '24h')).toBe('07:25');
-    expect(formatClock('not a time', 'Europe/Helsinki', '24h')).toBe('–');
+    expect(formatClock(at, clockDisplay('Europe/Helsinki', '24h'))).toBe('14:25');
+    expect(formatClock('2026-01-15T14:25+02:00', clockDisplay('America/New_York', '24h'))).toBe('07:25');
+    expect(formatClock('not a time', clockDisplay('Europe/Helsinki', '24h'))).toBe('–');
   });
 
   it('writes 12-hour clock times when chosen', () => {
-    expect(formatClock(at, 'Europe/Helsinki', '12h')).toBe('2:25 pm');
-    expect(formatClockOrDate(at, at + 86_400_000, 'Europe/Helsinki', '12h')).toBe('15 Jan, 2:25 pm');
+    expect(formatClock(at, clockDisplay('Europe/Helsinki', '12h'))).toBe('2:25 pm');
+    expect(formatClockOrDate(at, at + 86_400_000, clockDisplay('Europe/Helsinki', '12h'))).toBe('15 Jan, 2:25 pm');
   });
 
   it('falls back to the computer’s zone for a zone it does not know', () => {
-    expect(formatClock(at, 'Not/AZone', '24h')).toBe(formatClock(at, undefined, '24h'));
+    expect(formatClock(at, clockDisplay('Not/AZone', '24h'))).toBe(formatClock(at, clockDisplay(undefined, '24h')));
   });
 
   it('adds the date only when it is another day', () => {
-    expect(formatClockOrDate(at, at + 3_600_000, 'Europe/Helsinki', '24h')).toBe('14:25');
-    expect(formatClockOrDate(at, at + 86_400_000, 'Europe/Helsinki', '24h')).toBe('15 Jan, 14:25');
+    expect(formatClockOrDate(at, at + 3_600_000, clockDisplay('Europe/Helsinki', '24h'))).toBe('14:25');
+    expect(formatClockOrDate(at, at + 86_400_000, clockDisplay('Europe/Helsinki', '24h'))).toBe('15 Jan, 14:25');
   });
 
   it('takes the zone from the setting', () => {
@@ -177,20 +179,20 @@ describe('freshnessLine', () => {
   const now = Date.parse(fetchedAt) + 3 * 60_000;
 
   it('tells the age while fresh or stale, and when the data is from while offline', () => {
-    expect(freshnessLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Updated 3\u00a0min. ago' });
-    expect(freshnessLine('stale', fetchedAt, now + 2 * 3_600_000, 'Europe/Helsinki', '24h')).toEqual({
+    expect(freshnessLine('fresh', fetchedAt, now, clockDisplay('Europe/Helsinki', '24h'))).toEqual({ state: 'fresh', text: 'Updated 3\u00a0min. ago' });
+    expect(freshnessLine('stale', fetchedAt, now + 2 * 3_600_000, clockDisplay('Europe/Helsinki', '24h'))).toEqual({
       state: 'stale',
       text: 'Stale: updated 2\u00a0hr. ago',
     });
-    expect(freshnessLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({
+    expect(freshnessLine('offline', fetchedAt, now, clockDisplay('Europe/Helsinki', '24h'))).toEqual({
       state: 'offline',
       text: 'Offline: data from 10:42',
     });
-    expect(freshnessLine('offline', fetchedAt, now, 'Europe/Helsinki', '12h').text).toBe('Offline: data from 10:42 am');
+    expect(freshnessLine('offline', fetchedAt, now, clockDisplay('Europe/Helsinki', '12h')).text).toBe('Offline: data from 10:42 am');
   });
 
   it('says there is no data yet, without a promise', () => {
-    expect(freshnessLine(null, null, now, undefined, '24h')).toEqual({ state: 'none', text: 'No data yet' });
+    expect(freshnessLine(null, null, now, clockDisplay(undefined, '24h'))).toEqual({ state: 'none', text: 'No data yet' });
   });
 });
 
@@ -199,13 +201,13 @@ describe('dataFromLine', () => {
   const now = Date.parse(fetchedAt) + 22 * 60_000;
 
   it('gives a part its own time and age: a nowcast 22 min old says so, whatever the conditions say', () => {
-    expect(dataFromLine('fresh', fetchedAt, now, 'Europe/Helsinki', '24h')).toEqual({ state: 'fresh', text: 'Data from 10:20 (22\u00a0min. ago)' });
-    expect(dataFromLine('stale', fetchedAt, now + 3_600_000, 'Europe/Helsinki', '12h')).toEqual({
+    expect(dataFromLine('fresh', fetchedAt, now, clockDisplay('Europe/Helsinki', '24h'))).toEqual({ state: 'fresh', text: 'Data from 10:20 (22\u00a0min. ago)' });
+    expect(dataFromLine('stale', fetchedAt, now + 3_600_000, clockDisplay('Europe/Helsinki', '12h'))).toEqual({
       state: 'stale',
       text: 'Stale: data from 10:20 am (1\u00a0hr. ago)',
     });
-    expect(dataFromLine('offline', fetchedAt, now, 'Europe/Helsinki', '24h').text).toBe('Offline: data from 10:20 (22\u00a0min. ago)');
-    expect(dataFromLine('fresh', 'not a time', now, 'Europe/Helsinki', '24h')).toEqual({ state: 'none', text: 'No data yet' });
+    expect(dataFromLine('offline', fetchedAt, now, clockDisplay('Europe/Helsinki', '24h')).text).toBe('Offline: data from 10:20 (22\u00a0min. ago)');
+    expect(dataFromLine('fresh', 'not a time', now, clockDisplay('Europe/Helsinki', '24h'))).toEqual({ state: 'none', text: 'No data yet' });
   });
 });
 

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 function note(flashes: LightningFlash[], enabled = true, units = unitPresets.metric): string | null {
-  const view = render(LightningNote, { flashes, place: helsinki, rule: { enabled, withinKm: 30 }, units, now, locale: 'en' });
+  const view = render(LightningNote, { flashes, place: helsinki, rule: { enabled, withinKm: 30 }, display: { units, locale: 'en' }, now });
   destroy = view.destroy;
   return view.target.querySelector('[data-testid="lightning-near"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 }

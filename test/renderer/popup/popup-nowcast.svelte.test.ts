@@ -57,21 +57,21 @@ describe('resolutionLabel', () => {
 describe('chartSummary', () => {
   it('names an hourly model’s heaviest moment only to the hour', () => {
     const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(43)], 60);
-    const line = chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone, 60);
+    const line = chartSummary(nowcastBars(data, start), start, storyOf(data), { units: unitPresets.metric, locale: 'en', zone }, 60);
     expect(line).toBe('Precipitation over the next hour, 60 of 60 steps known: Heavy rain likely within the hour; the most is 4.2\u00a0mm/h around 14:00.');
   });
 
   it('gives the story, how much is known and the peak in one line', () => {
     const data = nowcast([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(41), null, null]);
-    const line = chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone);
+    const line = chartSummary(nowcastBars(data, start), start, storyOf(data), { units: unitPresets.metric, locale: 'en', zone });
     expect(line).toBe(
-      'Precipitation over the next hour, 58 of 60 steps known: Heavy rain starting in about 10 min; the most is 4.2\u00a0mm/h at 14:25.',
+      'Precipitation over the next hour, 58 of 60 steps known: Heavy rain starting in about 10\u00a0min; the most is 4.2\u00a0mm/h at 14:25.',
     );
   });
 
   it('has no peak to tell when it stays dry, nor from drops below the wet threshold', () => {
     const data = nowcast([...dry(50), ...Array.from({ length: 10 }, () => 0.05)]);
-    expect(chartSummary(nowcastBars(data, start), start, storyOf(data), unitPresets.metric, 'en', zone)).toBe(
+    expect(chartSummary(nowcastBars(data, start), start, storyOf(data), { units: unitPresets.metric, locale: 'en', zone })).toBe(
       'Precipitation over the next hour, 60 of 60 steps known: No rain in the next hour.',
     );
   });
@@ -104,8 +104,8 @@ describe('a nowcast that ends short of the hour', () => {
   it('says where the data ends, after the story', () => {
     const { data, now } = tenMinutesOld;
     const story = precipitationStory({ now, rateNow: null, nowcast: data, falling: 'rain' }, 'en');
-    expect(chartSummary(nowcastBars(data, now), now, story, unitPresets.metric, 'en', zone)).toBe(
-      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4\u00a0mm/h at 14:32. The data ends 50 min from now.`,
+    expect(chartSummary(nowcastBars(data, now), now, story, { units: unitPresets.metric, locale: 'en', zone })).toBe(
+      `Precipitation over the next hour, 50 of 50 steps known: ${story.sentence}; the most is 1.4\u00a0mm/h at 14:32. The data ends in 50\u00a0min.`,
     );
   });
 

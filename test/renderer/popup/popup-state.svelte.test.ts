@@ -263,9 +263,7 @@ describe('CurrentConditions', () => {
       props: {
         current: conditions(null),
         story: precipitationStory({ now: Date.now(), rateNow: null, nowcast: null, falling: null }, 'en'),
-        units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' },
-        locale: 'en',
-        dataLanguage: 'en',
+        display: { units: { ...unitPresets.metric, temperature: 'C', wind: 'MS' }, locale: 'en', zone: undefined, language: 'en' },
       },
     });
     flushSync();

@@ -35,10 +35,11 @@ describe.each(precipitationCases)('$name: the popup and the dashboard', (weather
     // The popup's own reading (Popup.svelte): the current conditions, the nowcast and the hours.
     const clock = { timeZone: zone, style: defaultSettings.units.clock };
     const story = storyFrom({ now, current, nowcast, hours: hoursOf(weather), temperatureUnit: 'C', clock }, 'en');
+    const display = { units: defaultSettings.units, locale: 'en', zone, language: 'en' } as const;
     const target = document.body;
     const shown = [
-      mount(CurrentConditions, { target, props: { current, story, units: defaultSettings.units, locale: 'en', dataLanguage: 'en' } }),
-      mount(NowcastPanel, { target, props: { nowcast, story, now, units: defaultSettings.units, locale: 'en', timeZone: zone } }),
+      mount(CurrentConditions, { target, props: { current, story, display } }),
+      mount(NowcastPanel, { target, props: { nowcast, story, now, display } }),
     ];
     flushSync();
     const text = (id: string) => target.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();

@@ -38,21 +38,21 @@ describe('precipitationStory', () => {
       kind: 'starting',
       fallingNow: false,
       changeAt: start + 45 * minute,
-      sentence: 'Light rain starting in about 45 min',
-      brief: 'light rain starting in about 45 min',
+      sentence: 'Light rain starting in about 45\u00a0min',
+      brief: 'light rain starting in about 45\u00a0min',
     });
     expect(story([...dry(12), 0.4, 1.5, 4.2, 2, 0.3, ...dry(43)])).toMatchObject({
-      sentence: 'Heavy rain starting in about 10 min',
+      sentence: 'Heavy rain starting in about 10\u00a0min',
       peakRate: 4.2,
       peakAt: start + 14 * minute,
     });
-    expect(story([...dry(3), 1, ...dry(56)], { falling: 'snow' }).sentence).toBe('Snow starting in 3 min');
+    expect(story([...dry(3), 1, ...dry(56)], { falling: 'snow' }).sentence).toBe('Snow starting in 3\u00a0min');
   });
 
   it('tells precipitation, never rain, while no symbol or temperature says what falls', () => {
     expect(story([...dry(45), ...wet(10, 0.3), ...dry(6)], { falling: null })).toMatchObject({
       falling: null,
-      sentence: 'Light precipitation starting in about 45 min',
+      sentence: 'Light precipitation starting in about 45\u00a0min',
     });
     expect(story(dry(61), { falling: null }).sentence).toBe('No precipitation in the next hour');
     const german = precipitationStory({ now: start, rateNow: null, nowcast: nowcast([...dry(3), 1, ...dry(56)]), falling: null }, 'de');
@@ -60,30 +60,30 @@ describe('precipitationStory', () => {
   });
 
   it('counts minutes from now, not from the first step', () => {
-    expect(story([...dry(12), 2, ...dry(47)], { now: start + 5 * minute + 20_000 }).sentence).toBe('Rain starting in 7 min');
+    expect(story([...dry(12), 2, ...dry(47)], { now: start + 5 * minute + 20_000 }).sentence).toBe('Rain starting in 7\u00a0min');
   });
 
   it('says how long what falls now lasts', () => {
     expect(story(wet(61))).toMatchObject({ kind: 'ongoing', fallingNow: true, sentence: 'Rain for the next hour' });
     expect(story([...wet(20), ...wet(10, 5), ...wet(31)]).sentence).toBe('Heavy rain for the next hour');
-    expect(story(wet(40)).sentence).toBe('Rain for the next 40 min');
-    expect(story([...wet(40), ...unknown(21)]).sentence).toBe('Rain for at least the next 40 min');
+    expect(story(wet(40)).sentence).toBe('Rain for the next 40\u00a0min');
+    expect(story([...wet(40), ...unknown(21)]).sentence).toBe('Rain for at least the next 40\u00a0min');
   });
 
   it('says when it eases off, and whether it is dry after or comes back', () => {
     expect(story([...wet(20, 0.3), ...dry(41)])).toMatchObject({
       kind: 'easing',
       changeAt: start + 20 * minute,
-      sentence: 'Light rain easing off in about 20 min, then dry',
+      sentence: 'Light rain easing off in about 20\u00a0min, then dry',
     });
-    expect(story([...wet(20), ...dry(25), ...wet(16)]).sentence).toBe('Rain easing off in about 20 min, back in about 45 min');
-    expect(story([...wet(20), ...dry(20), ...unknown(21)]).sentence).toBe('Rain easing off in about 20 min');
+    expect(story([...wet(20), ...dry(25), ...wet(16)]).sentence).toBe('Rain easing off in about 20\u00a0min, back in about 45\u00a0min');
+    expect(story([...wet(20), ...dry(20), ...unknown(21)]).sentence).toBe('Rain easing off in about 20\u00a0min');
   });
 
   it('says there is none, and for how long it knows', () => {
     expect(story(dry(61))).toMatchObject({ kind: 'dry', brief: null, sentence: 'No rain in the next hour' });
-    expect(story(dry(32)).sentence).toBe('No rain in the next 30 min');
-    expect(story([...dry(50), ...unknown(11)]).sentence).toBe('No rain in the next hour; 11 min without data');
+    expect(story(dry(32)).sentence).toBe('No rain in the next 30\u00a0min');
+    expect(story([...dry(50), ...unknown(11)]).sentence).toBe('No rain in the next hour; 11\u00a0min without data');
     expect(story(dry(61), { falling: 'sleet' }).sentence).toBe('No sleet in the next hour');
   });
 
@@ -94,8 +94,8 @@ describe('precipitationStory', () => {
 
   it('takes what falls now from the current conditions, as their words do', () => {
     // The nowcast's step under way says rain; the current conditions say dry: the rain is still to come.
-    expect(story([...wet(30), ...dry(31)], { rateNow: 0 })).toMatchObject({ kind: 'starting', fallingNow: false, sentence: 'Rain starting in 1 min' });
-    expect(story(dry(61), { rateNow: 0.6 })).toMatchObject({ kind: 'easing', fallingNow: true, sentence: 'Rain easing off in 1 min, then dry' });
+    expect(story([...wet(30), ...dry(31)], { rateNow: 0 })).toMatchObject({ kind: 'starting', fallingNow: false, sentence: 'Rain starting in 1\u00a0min' });
+    expect(story(dry(61), { rateNow: 0.6 })).toMatchObject({ kind: 'easing', fallingNow: true, sentence: 'Rain easing off in 1\u00a0min, then dry' });
   });
 
   it('knows nothing without nowcast steps ahead, whatever falls this minute', () => {
@@ -105,7 +105,7 @@ describe('precipitationStory', () => {
   });
 
   it('lets a missing value in a wet spell end what it knows, not claim a stop', () => {
-    expect(story([...wet(10), null, ...dry(50)]).sentence).toBe('Rain for at least the next 10 min');
+    expect(story([...wet(10), null, ...dry(50)]).sentence).toBe('Rain for at least the next 10\u00a0min');
   });
 
   it('reads an hourly nowcast by its own step length', () => {
@@ -127,7 +127,7 @@ describe('precipitationStory', () => {
     const clock = { timeZone: 'Europe/Helsinki', style: '24h' as const };
     // 14:11 now; rain from 15:40, beyond the first hour: the hour it falls nearest, on the clock.
     expect(coarse([...dry(89), ...wet(30)], { horizonMinutes: 120, clock }).sentence).toBe('Rain likely from about 16:00');
-    expect(coarse([...dry(89), ...wet(30)], { horizonMinutes: 120 }).sentence).toBe('Rain likely in about 2 h');
+    expect(coarse([...dry(89), ...wet(30)], { horizonMinutes: 120 }).sentence).toBe('Rain likely in about 2\u00a0hr');
     expect(coarse([...wet(20), ...dry(41)], { clock }).sentence).toBe('Rain easing off within the hour, then dry');
     expect(coarse([...wet(100), ...dry(20)], { horizonMinutes: 120, clock: { ...clock, style: '12h' } }).sentence).toBe('Rain easing off around 4:00 pm, then dry');
     // In German, with a German clock.
@@ -135,7 +135,7 @@ describe('precipitationStory', () => {
       'Schneefall wahrscheinlich ab etwa 16:00',
     );
     // The same rates from radar keep their minutes.
-    expect(story([...dry(1), ...wet(60, 0.3)]).sentence).toBe('Light rain starting in 1 min');
+    expect(story([...dry(1), ...wet(60, 0.3)]).sentence).toBe('Light rain starting in 1\u00a0min');
   });
 });
 
@@ -174,7 +174,7 @@ describe('what falls where no symbol names it', () => {
   it('tells the Chicago morning at −8 °C as snow, in the headline and the conditions', () => {
     const rates = [...wet(20, 0.3), ...dry(41)];
     const told = storyFrom({ ...sources({ temperature: -8, dewPoint: -10 }), current: { precipRate: 0.3, symbol: 'd400', temperature: -8, dewPoint: -10 }, nowcast: nowcast(rates) }, 'en');
-    expect(told.sentence).toBe('Light snow easing off in about 20 min, then dry');
+    expect(told.sentence).toBe('Light snow easing off in about 20\u00a0min, then dry');
     expect(conditionsPhrase({ symbol: 'd400', symbolPhrase: 'Overcast', precipRate: 0.3 }, told, 'en', 'en')).toBe('Overcast, light snow');
   });
 });
@@ -182,15 +182,15 @@ describe('what falls where no symbol names it', () => {
 describe('words for time and strength', () => {
   it('rounds to fives past ten minutes, and to quarters past the hour', () => {
     expect([1, 4, 9.6, 12, 44, 57, 60, 70, 95].map((minutes) => inAbout(minutes, 'en'))).toEqual([
-      'in 1 min',
-      'in 4 min',
-      'in about 10 min',
-      'in about 10 min',
-      'in about 45 min',
-      'in about 55 min',
+      'in 1\u00a0min',
+      'in 4\u00a0min',
+      'in about 10\u00a0min',
+      'in about 10\u00a0min',
+      'in about 45\u00a0min',
+      'in about 55\u00a0min',
       'in about an hour',
-      'in about 1 h 15 min',
-      'in about 1 h 30 min',
+      'in about 1\u00a0hr, 15\u00a0min',
+      'in about 1\u00a0hr, 30\u00a0min',
     ]);
   });
 
@@ -221,9 +221,9 @@ describe('conditionsPhrase', () => {
 describe('the story in other languages', () => {
   it('tells the same story in the interface language, with the spell as words after others in the brief', () => {
     const input: StoryInput = { now: start, rateNow: null, nowcast: nowcast([0, 0, 0, 0, 0.3, 0.3]), falling: 'snow' };
-    expect(precipitationStory(input, 'de')).toMatchObject({ sentence: 'Leichter Schneefall beginnt in 4 Min.', brief: 'leichter Schneefall beginnt in 4 Min.' });
-    expect(precipitationStory(input, 'fi').sentence).toBe('Heikko lumisade alkaa 4 min kuluttua');
-    expect(inAbout(90, 'sv')).toBe('om cirka 1 tim 30 min');
+    expect(precipitationStory(input, 'de')).toMatchObject({ sentence: 'Leichter Schneefall beginnt in 4\u00a0Min.', brief: 'leichter Schneefall beginnt in 4\u00a0Min.' });
+    expect(precipitationStory(input, 'fi').sentence).toBe('Heikko lumisade alkaa 4\u00a0min kuluttua');
+    expect(inAbout(90, 'sv')).toBe('om cirka 1\u00a0tim, 30\u00a0min');
     expect(inAbout(60, 'fr')).toBe('dans environ une heure');
   });
 });

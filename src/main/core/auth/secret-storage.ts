@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { CredentialStorageView } from '@shared/views/account';
+import { Emitter, toDisposable, type Event } from '../events';
 import type { Logger } from '../logger';
 import { JsonFile } from '../persistence/json-file';
 import { systemClock } from '../schedule/clock';
@@ -23,7 +24,8 @@ export interface SecretStorage {
   settled(): Promise<CredentialStorageView>;
   /** Asks the keychain again (on Linux, the read shows its unlock prompt); does nothing where it can be read. */
   retry(): Promise<CredentialStorageView>;
-  onChange(listener: (view: CredentialStorageView) => void): () => void;
+  /** The location or state changed: the keychain answered, was asked again, or said no. */
+  readonly onChange: Event<CredentialStorageView>;
 }
 
 export interface ProbeTimers {
@@ -83,7 +85,7 @@ export function readySecretStorage(store: SecretStore): SecretStorage {
     accountUnreachable: () => false,
     settled: async () => view,
     retry: async () => view,
-    onChange: () => () => undefined,
+    onChange: () => toDisposable(() => undefined),
   };
 }
 
@@ -95,7 +97,8 @@ export function openSecretStorage(options: SecretStorageOptions): SecretStorage 
 class ChosenSecretStorage implements SecretStorage {
   readonly store: SecretStore;
   readonly #options: SecretStorageOptions;
-  readonly #listeners = new Set<(view: CredentialStorageView) => void>();
+  readonly #changed = new Emitter<CredentialStorageView>();
+  readonly onChange: Event<CredentialStorageView> = this.#changed.event;
   #view: CredentialStorageView = { location: 'keychain', state: 'waiting', reason: null };
   /** The store calls go to; null while waiting or while the keychain cannot be read. */
   #inUse: SecretStore | null = null;
@@ -149,11 +152,6 @@ class ChosenSecretStorage implements SecretStorage {
     if (readable(this.#view)) return this.#view;
     await this.#ask();
     return this.#view;
-  }
-
-  onChange(listener: (view: CredentialStorageView) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
   }
 
   async #use<T>(operation: (store: SecretStore) => Promise<T>): Promise<T> {
@@ -233,6 +231,6 @@ class ChosenSecretStorage implements SecretStorage {
     const same = view.location === this.#view.location && view.state === this.#view.state && view.reason === this.#view.reason;
     this.#view = view;
     if (same) return;
-    for (const listener of this.#listeners) listener(view);
+    this.#changed.fire(view);
   }
 }

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { AppMode } from '@shared/app-info';
 import type { Budget } from '@shared/settings';
+import { Emitter, type Event } from '../events';
 import type { Logger } from '../logger';
+import { weatherDataBiller, type BillerId } from '../schedule/billers';
 import { JsonFile } from '../persistence/json-file';
 import type { Clock } from '../schedule/clock';
 import { RequestBudget, type BudgetLedger } from '../schedule/request-budget';
@@ -28,41 +30,52 @@ export interface BudgetBookOptions {
   directory: string;
   clock: Clock;
   logger: Logger;
-  /** The user's daily allowance and the map's share of it, read when a budget is opened. */
-  limits: () => Budget;
-  /** After any change of a mode's count. */
-  onChange?: (mode: AppMode) => void;
+  /** Each biller's daily allowance and the map's share of it, read when its budget is opened: a new biller does not compile without. */
+  limits: { readonly [Biller in BillerId]: () => Budget };
 }
 
 interface Kept {
+  biller: BillerId;
   budget: RequestBudget;
   file: JsonFile<BudgetLedger>;
 }
 
+/** The Weather Data Service's ledger keeps the name it always had; another biller's is named after it. */
+function ledgerFileName(mode: AppMode, biller: BillerId): string {
+  return biller === weatherDataBiller ? `request-budget-${mode}.json` : `request-budget-${mode}-${biller}.json`;
+}
+
 /**
- * One request budget per data mode, each with today's count saved under userData, so a restart
- * keeps counting. Demo requests cost the account nothing, so they never eat its allowance.
+ * One request budget per data mode and biller, each with today's count saved under userData, so a
+ * restart keeps counting. Demo requests cost the account nothing, so they never eat its allowance;
+ * a tile provider billed apart (`TileProvider.biller`) never eats the Weather Data Service's.
  */
 export class BudgetBook {
   readonly #options: BudgetBookOptions;
-  readonly #kept = new Map<AppMode, Promise<Kept>>();
+  readonly #kept = new Map<string, Promise<Kept>>();
+  readonly #changed = new Emitter<AppMode>();
+  /** A mode's count (or what the map may spend) changed. */
+  readonly onDidChange: Event<AppMode> = this.#changed.event;
 
   constructor(options: BudgetBookOptions) {
     this.#options = options;
   }
 
-  async budget(mode: AppMode): Promise<RequestBudget> {
-    let kept = this.#kept.get(mode);
+  async budget(mode: AppMode, biller: BillerId = weatherDataBiller): Promise<RequestBudget> {
+    const key = `${mode} ${biller}`;
+    let kept = this.#kept.get(key);
     if (kept === undefined) {
-      kept = this.#open(mode);
-      this.#kept.set(mode, kept);
+      kept = this.#open(mode, biller);
+      this.#kept.set(key, kept);
     }
     return (await kept).budget;
   }
 
-  async setLimits(limits: Budget): Promise<void> {
+  /** New limits for one biller's budgets, in every mode. */
+  async setLimits(limits: Budget, biller: BillerId = weatherDataBiller): Promise<void> {
     for (const kept of this.#kept.values()) {
-      const { budget } = await kept;
+      const { budget, biller: billedBy } = await kept;
+      if (billedBy !== biller) continue;
       budget.setAllowance(limits.dailyRequests);
       budget.setMapShare(limits.mapSharePercent / 100);
     }
@@ -72,9 +85,10 @@ export class BudgetBook {
     for (const kept of this.#kept.values()) await (await kept).file.flush();
   }
 
-  async #open(mode: AppMode): Promise<Kept> {
-    const { directory, clock, logger, limits, onChange } = this.#options;
-    const file = new JsonFile(join(directory, `request-budget-${mode}.json`), ledgerSchema, logger);
+  async #open(mode: AppMode, biller: BillerId): Promise<Kept> {
+    const { directory, clock, logger } = this.#options;
+    const limits = this.#options.limits[biller];
+    const file = new JsonFile(join(directory, ledgerFileName(mode, biller)), ledgerSchema, logger);
     const ledger = await file.load();
     const budget = new RequestBudget({
       clock,
@@ -83,9 +97,9 @@ export class BudgetBook {
       ...(ledger === undefined ? {} : { ledger }),
       onChange: (changed) => {
         file.save(changed);
-        onChange?.(mode);
+        this.#changed.fire(mode);
       },
     });
-    return { budget, file };
+    return { biller, budget, file };
   }
 }

@@ -1,19 +1,25 @@
 import type { Connectivity, OfflineCause } from '@shared/views/freshness';
+import { Emitter, Events, type Event } from '../events';
 import type { SystemState } from '../schedule/scheduler';
+
+export interface ConnectivityChange {
+  previous: Connectivity;
+  value: Connectivity;
+}
 
 /**
  * Whether the app can reach its service: the computer's state (asleep, on a network) and whether
- * the last call got any answer at all. One value, told to its owner whenever it changes.
+ * the last call got any answer at all. One value, announced whenever it (or why it is offline) changes.
  */
 export class ConnectivityMonitor {
-  readonly #onChange: (connectivity: Connectivity) => void;
+  readonly #changed = new Emitter<ConnectivityChange>();
+  /** The value or its cause changed; `previous` is the value before (the same when only the cause changed). */
+  readonly onDidChange: Event<ConnectivityChange> = this.#changed.event;
+  /** Offline, then online: the service answers again (or may), so what went stale can be fetched at once. */
+  readonly onBackOnline: Event<ConnectivityChange> = Events.filter(this.onDidChange, ({ previous, value }) => previous === 'offline' && value === 'online');
   #system: SystemState = { asleep: false, online: true };
   /** The last call reached the service (or none was made yet). */
   #reachable = true;
-
-  constructor(onChange: (connectivity: Connectivity) => void) {
-    this.#onChange = onChange;
-  }
 
   get system(): SystemState {
     return this.#system;
@@ -49,6 +55,6 @@ export class ConnectivityMonitor {
     const causeBefore = this.cause;
     apply();
     // A silent service becoming a computer off the network is news too: the words change.
-    if (this.value !== before || this.cause !== causeBefore) this.#onChange(this.value);
+    if (this.value !== before || this.cause !== causeBefore) this.#changed.fire({ previous: before, value: this.value });
   }
 }

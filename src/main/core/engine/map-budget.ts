@@ -1,6 +1,9 @@
 import { fail, ok, type Result } from '@shared/ipc/result';
+import type { Settings } from '@shared/settings';
 import type { MapBudgetView } from '@shared/views/map-budget';
+import type { EventSink } from '../event-sink';
 import type { RequestBudget } from '../schedule/request-budget';
+import type { Sessions } from './sessions';
 
 /** Each "allow more today" lets the map spend another tenth of the daily allowance. */
 const moreStepFraction = 0.1;
@@ -22,4 +25,36 @@ export function allowMapMoreToday(budget: RequestBudget, sharePercent: number): 
   }
   budget.allowMapMore(step);
   return ok(mapBudgetView(budget, sharePercent));
+}
+
+export interface MapBudgetAnnouncerOptions {
+  /** The session in use, whose budget the map spends; none before a session runs. */
+  sessions: Pick<Sessions, 'current'>;
+  settings: { readonly current: Settings };
+  emit: EventSink;
+}
+
+/**
+ * Tells the map window its share (`map:budgetChanged`) after a change of the budget in use. A charge
+ * and its settling often come in one turn: the map hears of them once. Not on the clock's timers,
+ * which the schedule's own run on: the map's events must not move its refreshes.
+ */
+export class MapBudgetAnnouncer {
+  readonly #options: MapBudgetAnnouncerOptions;
+  #queued = false;
+
+  constructor(options: MapBudgetAnnouncerOptions) {
+    this.#options = options;
+  }
+
+  budgetChanged(): void {
+    if (this.#queued) return;
+    this.#queued = true;
+    queueMicrotask(() => {
+      this.#queued = false;
+      const { sessions, settings, emit } = this.#options;
+      const inUse = sessions.current?.budget;
+      if (inUse !== undefined) emit('map:budgetChanged', mapBudgetView(inUse, settings.current.budget.mapSharePercent));
+    });
+  }
 }

@@ -1,10 +1,10 @@
 import { fail, ok, type Result } from '@shared/ipc/result';
-import type { FetchedMapImage, FetchMapImage } from '../tiles/tile-proxy';
+import type { FetchedMapImage, FetchMapImage } from '../tiles/tile-provider';
 import type { MapImageRequest } from '../tiles/tile-request';
 import type { Session } from '../session/session';
 
 /** The tile proxy's fetcher over a session's API client, which adds the token the proxy never sees. */
-export function mapImagesOf(session: Session): FetchMapImage {
+export function mapImagesOf(session: Session): FetchMapImage<MapImageRequest> {
   return async (request: MapImageRequest, signal?: AbortSignal): Promise<Result<FetchedMapImage>> => {
     const { layerId, colorscheme } = request;
     const cancellable = signal === undefined ? {} : { signal };

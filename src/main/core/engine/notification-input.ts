@@ -2,6 +2,7 @@ import type { Current, HourlyForecast, Nowcast } from '@shared/api/forecasts';
 import type { LightningFlashes, Warnings } from '@shared/api/products';
 import { interfaceLanguageOf } from '@shared/i18n/languages';
 import type { SavedLocation, Settings } from '@shared/settings';
+import { serviceTemperatureUnit } from '@shared/units';
 import type { NotificationInput } from '../notifications/notification-types';
 import type { RequestBudget } from '../schedule/request-budget';
 import { effectiveLocations } from '../weather/locations';
@@ -9,7 +10,7 @@ import type { WeatherSnapshots } from '../weather/weather-snapshots';
 
 export interface NotificationSources {
   settings: Settings;
-  weather: WeatherSnapshots;
+  weather: Pick<WeatherSnapshots, 'get'>;
   /** The budget of the data in use; none before a session runs. */
   budget: RequestBudget | undefined;
   now: number;
@@ -23,7 +24,7 @@ function timeZoneOf(settings: Settings, trayLocation: SavedLocation | undefined)
 }
 
 /** The rain location's nowcast, current conditions and hours: the popup's story's sources. */
-function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefined, settings: Settings): NotificationInput['rain'] {
+function rainSource(weather: Pick<WeatherSnapshots, 'get'>, location: SavedLocation | undefined, settings: Settings): NotificationInput['rain'] {
   const nowcast = location === undefined ? undefined : weather.get('nowcast', location.id);
   if (location === undefined || nowcast === undefined) return undefined;
   return {
@@ -32,12 +33,12 @@ function rainSource(weather: WeatherSnapshots, location: SavedLocation | undefin
     nowcast: nowcast.data as Nowcast,
     current: (weather.get('current', location.id)?.data as Current | undefined)?.current ?? null,
     hours: (weather.get('hourly', location.id)?.data as HourlyForecast | undefined)?.forecast,
-    temperatureUnit: settings.units.temperature,
+    temperatureUnit: serviceTemperatureUnit(settings.units.temperature),
   };
 }
 
 /** The flashes around the tray's place, kept while the lightning notification is on. */
-function lightningSource(weather: WeatherSnapshots, settings: Settings, tray: SavedLocation | undefined): NotificationInput['lightning'] {
+function lightningSource(weather: Pick<WeatherSnapshots, 'get'>, settings: Settings, tray: SavedLocation | undefined): NotificationInput['lightning'] {
   const snapshot = tray === undefined || !settings.notifications.lightning.enabled ? undefined : weather.get('lightning', tray.id);
   if (tray === undefined || snapshot === undefined) return undefined;
   return { locationId: tray.id, locationName: tray.name, place: { lat: tray.lat, lon: tray.lon }, flashes: (snapshot.data as LightningFlashes).flashes };

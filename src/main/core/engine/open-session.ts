@@ -4,13 +4,14 @@ import type { AppMode } from '@shared/app-info';
 import type { AccountConnection } from '@shared/views/account';
 import type { Credentials } from '../auth/credentials';
 import type { Logger } from '../logger';
+import type { BillerId } from '../schedule/billers';
 import type { RequestBudget } from '../schedule/request-budget';
 import { demoCredentials, type StartDemoService } from '../session/demo-service';
 import type { ServiceAddress } from '../session/service-address';
 import { Session, type ApiTuning } from '../session/session';
 import { TileCache } from '../tiles/tile-cache';
 import { TileProxy } from '../tiles/tile-proxy';
-import { mapImagesOf } from './map-images';
+import { servedTileProviders } from '../tiles/tile-providers';
 
 export interface SessionSources {
   userDataDir: string;
@@ -20,6 +21,8 @@ export interface SessionSources {
   /** Where the account's requests go; undefined while no address is entered (account mode needs one). */
   accountService: () => ServiceAddress | undefined;
   api?: ApiTuning;
+  /** Each biller's budget in this mode: the map's tile providers charge theirs. */
+  budgetOf: (biller: BillerId) => Promise<RequestBudget>;
   logger: Logger;
   now: () => number;
   onConnectionChange: (connection: AccountConnection) => void;
@@ -82,7 +85,8 @@ export async function openSession(mode: AppMode, source: string, budget: Request
     const tileCaches = join(sources.userDataDir, 'tile-cache');
     if (mode === 'account') await dropOtherAccountsTiles(tileCaches, source, logger);
     const cache = await TileCache.open({ directory: join(tileCaches, source), logger });
-    tiles = new TileProxy({ cache, budget, fetchTile: mapImagesOf(session), logger, now: () => new Date(now()) });
+    const providers = await servedTileProviders(session, sources.budgetOf);
+    tiles = new TileProxy({ cache, providers, logger, now: () => new Date(now()) });
   } catch (error) {
     logger.warn('tiles: the tile cache could not be opened', { error: error instanceof Error ? error.name : typeof error });
   }

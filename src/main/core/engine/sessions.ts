@@ -4,6 +4,7 @@ import type { AccountConnection, AccountView, CredentialStorageView } from '@sha
 import type { Credentials } from '../auth/credentials';
 import type { CredentialStore, StoredAccount } from '../auth/credential-store';
 import type { EventSink } from '../event-sink';
+import { Emitter, type Event } from '../events';
 import type { Logger } from '../logger';
 import type { Clock } from '../schedule/clock';
 import type { RequestBudget } from '../schedule/request-budget';
@@ -33,14 +34,6 @@ export interface SessionsOptions {
   logger: Logger;
   emit: EventSink;
   describeApp(mode: AppMode, source: string): AppInfo;
-  /** A session opened: its schedule starts. */
-  opened(session: Session): void;
-  /** The session in use closes: its schedule stops first. */
-  closing(): void;
-  /** Other credentials were stored for the same address: the session stays, its schedule starts over for the new data source. */
-  credentialsReplaced(): void;
-  /** Something the tray and the schedule status show changed: the mode, the connection, a session that failed. */
-  changed(): void;
 }
 
 function errorName(error: unknown): string {
@@ -77,6 +70,21 @@ export class Sessions {
   #queue: Promise<void> = Promise.resolve();
   #failed = false;
   #accountHeldBack: AccountHeldBack = null;
+  /** The start's preparation is done (the keychain's first answer read): later answers of the keychain switch sessions. */
+  #prepared = false;
+  #keychainFollowed: Promise<void> = Promise.resolve();
+  readonly #opened = new Emitter<Session>();
+  readonly #closing = new Emitter<void>();
+  readonly #credentialsReplaced = new Emitter<void>();
+  readonly #changed = new Emitter<void>();
+  /** A session opened (its schedule starts). */
+  readonly onDidOpen: Event<Session> = this.#opened.event;
+  /** The session in use is about to close (its schedule stops first). */
+  readonly onWillClose: Event<void> = this.#closing.event;
+  /** Other credentials were stored for the same address: the session stays, its schedule starts over for the new data source. */
+  readonly onDidReplaceCredentials: Event<void> = this.#credentialsReplaced.event;
+  /** Something the tray and the schedule status show changed: the mode, the connection, a session that failed. */
+  readonly onDidChange: Event<void> = this.#changed.event;
 
   constructor(options: SessionsOptions) {
     this.#options = options;
@@ -121,16 +129,18 @@ export class Sessions {
     // Queued, so calls that need the session wait for it rather than find none.
     await this.#enqueue(async () => {
       await prepare();
+      this.#prepared = true;
       this.#mode = await this.#storedMode();
       this.#source = await this.#sourceOf(this.#mode);
       this.#modeKnown = true;
       if (this.#stopped) return;
-      this.#options.changed();
+      this.#changed.fire();
       await this.#replace(this.#mode);
     });
   }
 
-  async stop(): Promise<void> {
+  /** Closes the session in use once a start or switch under way has finished; nothing opens after. */
+  async dispose(): Promise<void> {
     this.#stopped = true;
     await this.#queue;
     await this.#close();
@@ -222,12 +232,27 @@ export class Sessions {
           this.#source = source;
           this.#options.emit('app:infoChanged', this.#options.describeApp(mode, source));
         }
-        this.#options.credentialsReplaced();
+        this.#credentialsReplaced.fire();
       }
       if (mode === 'account' && change.checked === 'accepted') this.#session?.noteSuccess();
       if (mode === 'account' && change.checked === 'unreachable') this.#options.connectivity.setReachable(false);
-      this.#options.changed();
+      this.#changed.fire();
     });
+  }
+
+  /**
+   * The keychain answered, was asked again, or said no: after the start's own reading, a saved
+   * account that became readable gets its session; the Account pane shows what the keychain says.
+   */
+  keychainChanged(): void {
+    this.#keychainFollowed = (this.#prepared ? this.accountChanged() : Promise.resolve())
+      .then(async () => this.#options.emit('account:changed', await this.accountView()))
+      .catch((error: unknown) => this.#options.logger.warn('secrets: the account did not follow the keychain', { error: errorName(error) }));
+  }
+
+  /** Settles once the account has followed the keychain's last change. */
+  keychainFollowed(): Promise<void> {
+    return this.#keychainFollowed;
   }
 
   async #storedMode(): Promise<AppMode> {
@@ -277,7 +302,7 @@ export class Sessions {
     this.#source = await this.#sourceOf(mode);
     connectivity.setReachable(true);
     emit('app:infoChanged', describeApp(mode, this.#source));
-    this.#options.changed();
+    this.#changed.fire();
     try {
       await this.#open(mode);
       this.#failed = false;
@@ -286,12 +311,13 @@ export class Sessions {
       connectivity.setReachable(false);
       logger.error('session: could not start', { mode, error: errorName(error) });
     }
-    this.#options.changed();
+    this.#changed.fire();
   }
 
   async #open(mode: AppMode): Promise<void> {
     const { userDataDir, startDemoService, accountAddress, api, logger, clock, budgets, connectivity } = this.#options;
     const { session, tiles } = await openSession(mode, this.#source, await budgets.budget(mode), {
+      budgetOf: (biller) => budgets.budget(mode, biller),
       userDataDir,
       credentialsFor: (address) => this.#credentialsFor(address),
       startDemoService,
@@ -305,12 +331,12 @@ export class Sessions {
     });
     this.#session = session;
     this.#tileProxy = tiles;
-    this.#options.opened(session);
+    this.#opened.fire(session);
     this.#emitAccount();
   }
 
   async #close(): Promise<void> {
-    this.#options.closing();
+    this.#closing.fire();
     this.#tileProxy = undefined;
     const session = this.#session;
     this.#session = undefined;
@@ -322,10 +348,10 @@ export class Sessions {
   }
 
   #emitAccount(): void {
-    this.#options.changed();
+    this.#changed.fire();
     void this.accountView().then((view) => {
       this.#accountHeldBack = heldBackIn(view);
-      this.#options.changed();
+      this.#changed.fire();
       this.#options.emit('account:changed', view);
     });
   }

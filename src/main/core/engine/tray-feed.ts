@@ -3,6 +3,8 @@ import { interfaceLanguageOf } from '@shared/i18n/languages';
 import type { Settings } from '@shared/settings';
 import type { Connectivity, OfflineCause } from '@shared/views/freshness';
 import type { TrayState } from '@shared/views/status';
+import type { SecretStorage } from '../auth/secret-storage';
+import { Emitter, type Event } from '../events';
 import type { Logger } from '../logger';
 import type { Clock, TimerHandle } from '../schedule/clock';
 import type { ScheduleStatus } from '../schedule/status';
@@ -10,23 +12,28 @@ import { attentionOf, type KeychainAttention } from '../tray/attention';
 import { sameTrayState, trayStateOf } from '../tray/tray-state';
 import { effectiveLocations } from '../weather/locations';
 import type { WeatherSnapshots } from '../weather/weather-snapshots';
+import type { ConnectivityMonitor } from './connectivity';
 import type { Sessions } from './sessions';
+import type { WeatherSchedule } from './weather-schedule';
 
 /** How often the tray's age and "rain in N min" are brought up to date between answers. */
 export const trayTickMs = 60_000;
 
+/** What the tray state is worked out from. */
 export interface TrayFeedOptions {
-  /** The tray state as the data stands now. */
-  compute(): TrayState;
+  settings: { readonly current: Settings };
+  weather: Pick<WeatherSnapshots, 'get'>;
+  sessions: TraySources['sessions'];
+  connectivity: Pick<ConnectivityMonitor, 'value' | 'cause'>;
+  schedule: Pick<WeatherSchedule, 'scheduleStatus'>;
+  secretStorage: Pick<SecretStorage, 'view' | 'accountUnreachable'>;
   clock: Clock;
   logger: Logger;
-  /** Every change, for the windows (the popup shows the same). */
-  onChange(state: TrayState): void;
 }
 
 export interface TraySources {
   settings: Settings;
-  weather: WeatherSnapshots;
+  weather: Pick<WeatherSnapshots, 'get'>;
   sessions: Pick<Sessions, 'mode' | 'connection' | 'failed' | 'accountHeldBack'>;
   connectivity: Connectivity;
   offlineCause: OfflineCause | null;
@@ -65,40 +72,38 @@ export function trayStateFrom({ settings, weather, sessions, connectivity, offli
   });
 }
 
-/** The tray state, told to its listeners when it changes: after answers, settings, connectivity, and each minute. */
+/**
+ * The tray state, announced when it changes: it is brought up to date (`update`) after answers,
+ * settings, connectivity and the keychain, and each minute once ticking.
+ */
 export class TrayFeed {
   readonly #options: TrayFeedOptions;
-  readonly #listeners = new Set<(state: TrayState) => void>();
+  readonly #changed: Emitter<TrayState>;
+  /** Every change, for the windows and the tray icon (the popup shows the same). */
+  readonly onDidChange: Event<TrayState>;
   #state: TrayState;
   #timer: TimerHandle | undefined;
   #stopped = false;
 
   constructor(options: TrayFeedOptions) {
     this.#options = options;
-    this.#state = options.compute();
+    // One failing listener (the tray icon, say) must not keep the others from the news.
+    this.#changed = new Emitter({
+      onListenerError: (error) => options.logger.warn('tray: a listener failed', { error: error instanceof Error ? error.name : typeof error }),
+    });
+    this.onDidChange = this.#changed.event;
+    this.#state = this.#compute();
   }
 
   get state(): TrayState {
     return this.#state;
   }
 
-  listen(listener: (state: TrayState) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
   update(): void {
-    const next = this.#options.compute();
+    const next = this.#compute();
     if (sameTrayState(next, this.#state)) return;
     this.#state = next;
-    this.#options.onChange(next);
-    for (const listener of this.#listeners) {
-      try {
-        listener(next);
-      } catch (error) {
-        this.#options.logger.warn('tray: a listener failed', { error: error instanceof Error ? error.name : typeof error });
-      }
-    }
+    this.#changed.fire(next);
   }
 
   startTicking(): void {
@@ -109,9 +114,23 @@ export class TrayFeed {
     }, trayTickMs);
   }
 
-  stop(): void {
+  dispose(): void {
     this.#stopped = true;
     if (this.#timer !== undefined) this.#options.clock.clearTimeout(this.#timer);
     this.#timer = undefined;
+  }
+
+  #compute(): TrayState {
+    const { settings, weather, sessions, connectivity, schedule, secretStorage, clock } = this.#options;
+    return trayStateFrom({
+      settings: settings.current,
+      weather,
+      sessions,
+      connectivity: connectivity.value,
+      offlineCause: connectivity.cause,
+      schedule: schedule.scheduleStatus(),
+      keychain: secretStorage.view().state === 'waiting' ? 'waiting' : secretStorage.accountUnreachable() ? 'unreachable' : null,
+      now: clock.now(),
+    });
   }
 }

@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { answerSettingsKey } from '@shared/api/answer-settings';
 import type { Warnings } from '@shared/api/products';
-import type { AppMode } from '@shared/app-info';
 import type { SavedLocation, Settings } from '@shared/settings';
 import type { ScheduleStatusView } from '@shared/views/status';
 import type { WeatherProduct, WeatherUpdate } from '@shared/views/weather';
 import type { EventSink } from '../event-sink';
+import { Emitter, type Event } from '../events';
 import type { Logger } from '../logger';
 import type { Product } from '../schedule/cadence';
 import type { Clock } from '../schedule/clock';
@@ -16,7 +16,9 @@ import type { ScheduleStatus } from '../schedule/status';
 import type { Session } from '../session/session';
 import type { SnapshotStore } from '../snapshots/snapshot-store';
 import { effectiveLocations } from '../weather/locations';
+import type { ConnectivityMonitor } from './connectivity';
 import { optedInProducts } from './opted-in';
+import type { Sessions } from './sessions';
 import { WeatherRefresher } from '../weather/weather-refresher';
 import type { WeatherSnapshots } from '../weather/weather-snapshots';
 
@@ -27,18 +29,19 @@ export interface WeatherScheduleOptions {
   clock: Clock;
   logger: Logger;
   emit: EventSink;
-  /** The data mode in use, and whether the app has started (for the status before any schedule runs). */
-  mode(): AppMode;
-  /** Whose answers are current (`Sessions.source`): a schedule keeps only its own source's. */
-  source(): string;
-  started(): boolean;
-  /** The computer's state when a schedule starts (nothing is fetched asleep or offline). */
-  system(): SystemState;
-  reachable(reachable: boolean): void;
-  /** A current answer arrived (the tray and notifications look at some). */
-  answered(product: Product, locationId: string): void;
-  /** The schedule's status changed (the tray explains a spent allowance). */
-  statusChanged(): void;
+  /**
+   * The data mode in use, whose answers are current (a schedule keeps only its own source's), and
+   * whether the app has started (for the status before any schedule runs).
+   */
+  sessions: Pick<Sessions, 'mode' | 'source' | 'started'>;
+  /** The computer's state when a schedule starts (nothing is fetched asleep or offline); told whether calls get answers. */
+  connectivity: Pick<ConnectivityMonitor, 'system' | 'setReachable'>;
+}
+
+/** A current answer the schedule kept. */
+export interface ScheduleAnswer {
+  product: Product;
+  locationId: string;
 }
 
 /**
@@ -52,6 +55,12 @@ export class WeatherSchedule {
   /** The source the running schedule fetches for; an answer of any other is dropped on arrival. */
   #source: string | undefined;
   #views: Views = { popupOpen: false, dashboardOpen: false, mapOpen: false };
+  readonly #answered = new Emitter<ScheduleAnswer>();
+  readonly #statusChanged = new Emitter<void>();
+  /** A current answer was kept (the tray and the notifications look at some). */
+  readonly onDidAnswer: Event<ScheduleAnswer> = this.#answered.event;
+  /** The running schedule's status changed (the tray explains a spent allowance). */
+  readonly onDidChangeStatus: Event<void> = this.#statusChanged.event;
 
   constructor(options: WeatherScheduleOptions) {
     this.#options = options;
@@ -61,7 +70,7 @@ export class WeatherSchedule {
   begin(session: Session): void {
     this.end();
     this.#session = session;
-    const source = this.#options.source();
+    const source = this.#options.sessions.source;
     this.#source = source;
     const { clock, logger, settings, weather } = this.#options;
     const refresher = new WeatherRefresher({
@@ -70,7 +79,7 @@ export class WeatherSchedule {
       now: () => clock.now(),
       logger,
       onData: (product, locationId, data, askedWith) => this.#keep(session, source, product, locationId, data, askedWith),
-      onReachable: (reachable) => this.#options.reachable(reachable),
+      onReachable: (reachable) => this.#options.connectivity.setReachable(reachable),
     });
     const scheduler = new Scheduler({
       refresher,
@@ -78,12 +87,12 @@ export class WeatherSchedule {
       clock,
       logger,
       fetchedAt: (product, locationId) => weather.fetchedAt(product, locationId),
-      onStatusChange: () => this.#options.statusChanged(),
+      onStatusChange: () => this.#statusChanged.fire(),
     });
     scheduler.setLocations(this.locations());
     scheduler.setOptedIn(optedInProducts(settings.current));
     scheduler.setViews(this.#views);
-    scheduler.setSystemState(this.#options.system());
+    scheduler.setSystemState(this.#options.connectivity.system);
     scheduler.start();
     this.#scheduler = scheduler;
   }
@@ -93,6 +102,10 @@ export class WeatherSchedule {
     this.#scheduler = undefined;
     this.#session = undefined;
     this.#source = undefined;
+  }
+
+  dispose(): void {
+    this.end();
   }
 
   /** The places and their settings changed: the schedule follows; units or language start it over. */
@@ -168,17 +181,17 @@ export class WeatherSchedule {
   }
 
   status(): ScheduleStatusView {
-    const { mode, started, settings, clock } = this.#options;
+    const { sessions, settings, clock } = this.#options;
     const status = this.#scheduler?.status();
-    if (status !== undefined) return { ...status, dataMode: mode() };
+    if (status !== undefined) return { ...status, dataMode: sessions.mode };
     return {
-      dataMode: mode(),
+      dataMode: sessions.mode,
       allowance: settings.current.budget.dailyRequests,
       spentToday: 0,
       projectedToday: 0,
       demandPerDay: 0,
       mode: 'paused',
-      explanation: { key: started() ? 'scheduleNotStarted' : 'scheduleStarting' },
+      explanation: { key: sessions.started ? 'scheduleNotStarted' : 'scheduleStarting' },
       resetsAt: nextUtcMidnight(clock.now()),
       notInPlan: [],
     };
@@ -191,6 +204,6 @@ export class WeatherSchedule {
     const update = this.#options.weather.keep(product, locationId, data, source, askedWith);
     if (update === undefined) return;
     this.#options.emit('weather:updated', update);
-    this.#options.answered(product, locationId);
+    this.#answered.fire({ product, locationId });
   }
 }

@@ -45,7 +45,8 @@ export function createDispatcher({ handlers, appOrigins, logger }: DispatcherOpt
       logger.warn('ipc: refused a call its window does not make', { channel, window });
       return fail('forbidden', 'windowCannotRequest');
     }
-    const parsed = invokeContract[channel].request.safeParse(payload);
+    // With the input in each issue, a value of the wrong kind is told apart from a missing one.
+    const parsed = invokeContract[channel].request.safeParse(payload, { reportInput: true });
     if (!parsed.success) {
       const issues = describeIssues(parsed.error);
       return fail('badInput', refusalMessage(issues), { issues });

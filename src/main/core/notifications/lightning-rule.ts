@@ -71,7 +71,8 @@ export function evaluateLightning(
     }
     if (!mayNotify) continue;
     told.push({ lat: cell.lat, lon: cell.lon, lastAt });
-    const distance = `${Math.max(1, Math.round(convert.distance(cell.nearestKm * 1000, distanceUnit)))} ${unitLabels.distance[distanceUnit]}`;
+    // Held to its unit by a no-break space: '12 km' never breaks across the notification's lines.
+    const distance = `${Math.max(1, Math.round(convert.distance(cell.nearestKm * 1000, distanceUnit)))}\u00a0${unitLabels.distance[distanceUnit]}`;
     // The message chooses each language's words for the compass point; its keys cannot hold a hyphen.
     const direction = directionWord(lightning.place, cell.nearest).replace('-', '');
     const since = spokenTime(new Date(cell.firstAt), timeZone, clock, language);

@@ -1,5 +1,5 @@
-import type { ScheduleMode, StatusText } from '@shared/views/status';
-import { hour, minute, type Product } from './cadence';
+import type { ScheduleMode, StatusText, TimeFromNow } from '@shared/views/status';
+import { minute, type Product } from './cadence';
 
 /** What the UI shows about refreshing and the request budget. */
 export interface ScheduleStatus {
@@ -44,11 +44,7 @@ export function explain(input: ExplanationInput): StatusText {
     : explanation;
 }
 
-/** "in 5 min", "in 3 h", "in 3 h 20 min": whole minutes, rounded up. */
-function inAbout(ms: number): StatusText {
-  const minutes = Math.max(1, Math.ceil(ms / minute));
-  if (ms < hour) return { key: 'inMinutes', values: { minutes } };
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? { key: 'inHours', values: { hours } } : { key: 'inHoursMinutes', values: { hours, minutes: rest } };
+/** "in 5 min.", "in 3 hr.", "in 3 hr, 20 min" where it is read: whole minutes, rounded up. */
+function inAbout(ms: number): TimeFromNow {
+  return { minutesFromNow: Math.max(1, Math.ceil(ms / minute)) };
 }

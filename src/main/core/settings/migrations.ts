@@ -22,7 +22,18 @@ export const settingsMigrations: readonly SettingsMigration[] = [
     interfaceLanguage: settings.interfaceLanguage ?? 'data',
     followsSystem: followedBeforeVersion2(settings),
   }),
+  // 2 -> 3: the map's layer was a bare number, the Weather Data Service's capabilities id; it is now
+  // a reference that names its provider. Anything else is passed on under the new name, so field
+  // recovery resets that one field (and names it) rather than the whole map section.
+  (settings) => ({ ...settings, version: 3, ...mapWithLayerReference(settings.map) }),
 ];
+
+function mapWithLayerReference(map: unknown): { map?: unknown } {
+  if (!isPlainObject(map) || !Object.hasOwn(map, 'layerId')) return map === undefined ? {} : { map };
+  const { layerId, ...rest } = map;
+  const layer = Number.isInteger(layerId) && (layerId as number) >= 0 ? { provider: 'weatherData', id: String(layerId) } : layerId;
+  return { map: { ...rest, layer } };
+}
 
 function followedBeforeVersion2(settings: StoredSettings): Record<SystemChoice, boolean> {
   const units = isPlainObject(settings.units) ? settings.units : {};

@@ -8,6 +8,7 @@ import {
 } from '@shared/settings';
 import { settingsSchema } from '@shared/settings-schema';
 import { noSystemLanguages, type SystemLocale } from '@shared/system-locale';
+import { Emitter, type Event } from '../events';
 import type { Logger } from '../logger';
 import { followingSystem, withSystemChoices } from './follow-system';
 import { mergeSettingsPatch } from './merge-patch';
@@ -19,9 +20,6 @@ import type { SettingsStorage } from './settings-storage';
 
 // The storage port lives beside the service; callers that know only the service import it from here.
 export { createMemorySettingsStorage, type SettingsStorage } from './settings-storage';
-
-export type SettingsListener = (settings: Settings) => void;
-
 
 interface Loaded {
   settings: Settings;
@@ -136,7 +134,9 @@ function load(storage: SettingsStorage, logger: Logger): Loaded {
 export class SettingsService {
   #current: Settings;
   readonly #storage: SettingsStorage;
-  readonly #listeners = new Set<SettingsListener>();
+  readonly #changed = new Emitter<Settings>();
+  /** Every change update() made, with the settings as they now are. */
+  readonly onChange: Event<Settings> = this.#changed.event;
   /** Set when the stored settings were unusable at start; null otherwise. */
   readonly recovery: SettingsRecovery | null;
   /** What the system's languages and region suggest this run. */
@@ -168,12 +168,7 @@ export class SettingsService {
     if (isDeepStrictEqual(next, this.#current)) return this.#current;
     this.#storage.write(next);
     this.#current = next;
-    for (const listener of this.#listeners) listener(next);
+    this.#changed.fire(next);
     return next;
-  }
-
-  onChange(listener: SettingsListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
   }
 }

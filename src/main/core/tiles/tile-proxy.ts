@@ -1,23 +1,10 @@
 import type { ErrorMessageKey } from '@shared/i18n/messages/errors';
 import { fail, type AppError, type ErrorKind, type Result } from '@shared/ipc/result';
 import type { Logger } from '../logger';
-import { billedHits, type RequestBudget } from '../schedule/request-budget';
-import { cacheFileName } from './cache-key';
+import { billedHits } from '../schedule/request-budget';
 import type { TileCache } from './tile-cache';
-import { parseMapImageUrl, type MapImageRequest } from './tile-request';
-
-/** The daily request allowance and the map's share of it: a tile or legend the service sends is one hit. */
-export type TileBudget = Pick<RequestBudget, 'charge' | 'canSpend'>;
-
-export interface FetchedMapImage {
-  bytes: Uint8Array;
-}
-
-/**
- * Fetches one tile or legend; the API client behind it adds the token, which the proxy never sees.
- * Once `signal` aborts, a request the service has not started answering is dropped and fails.
- */
-export type FetchMapImage = (request: MapImageRequest, signal?: AbortSignal) => Promise<Result<FetchedMapImage>>;
+import type { FetchedMapImage, MapImage, ServedTileProvider } from './tile-provider';
+import { readTileAddress } from './wg-tile-address';
 
 export type TileAnswer =
   | { kind: 'image'; bytes: Buffer; source: 'cache' | 'network' }
@@ -42,8 +29,8 @@ interface InFlight {
 
 export interface TileProxyOptions {
   cache: TileCache;
-  budget: TileBudget;
-  fetchTile: FetchMapImage;
+  /** Every provider, with its biller's budget and its fetcher (`servedTileProviders`); no two share a route. */
+  providers: readonly ServedTileProvider[];
   now?: () => Date;
   logger?: Logger;
 }
@@ -63,8 +50,9 @@ function failed(kind: ErrorKind, message: ErrorMessageKey): TileAnswer {
 const noLongerWanted = (): TileAnswer => failed('internal', 'mapImageNotWanted');
 
 /**
- * Serves the map window's `wg-tile://` requests: from the disk cache when it can, with no request
- * at all; otherwise within the request budget through the injected fetcher, storing what it gets.
+ * Serves the map window's `wg-tile://` requests: the address's route names the provider that reads
+ * it. From the disk cache when it can, with no request at all; otherwise within the budget of the
+ * provider's biller through the provider's fetcher, storing what it gets.
  * Concurrent requests for the same image share one fetch, which is abandoned once every one of
  * them has been: the service is not asked (or its unanswered request is dropped) and, with nothing
  * billed, nothing is charged. Every outcome is a value, never a throw.
@@ -73,21 +61,29 @@ export class TileProxy {
   readonly #options: TileProxyOptions;
   readonly #now: () => Date;
   readonly #inFlight = new Map<string, InFlight>();
+  readonly #byRoute = new Map<string, ServedTileProvider>();
 
   constructor(options: TileProxyOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => new Date());
+    for (const provider of options.providers) {
+      for (const route of provider.routes) {
+        if (this.#byRoute.has(route)) throw new Error(`tile proxy: two providers claim the route ${route}`);
+        this.#byRoute.set(route, provider);
+      }
+    }
   }
 
   serve(url: string, signal?: AbortSignal): Promise<TileAnswer> {
-    const parsed = parseMapImageUrl(url);
+    const parsed = this.#read(url);
     if (!parsed.ok) return Promise.resolve({ kind: 'badRequest', reason: parsed.reason });
     if (signal?.aborted === true) return Promise.resolve(noLongerWanted());
-    const name = cacheFileName(parsed.request, this.#now());
+    const image = parsed.request;
+    const name = image.cacheName;
     let entry = this.#inFlight.get(name);
     if (entry === undefined) {
       const controller = new AbortController();
-      const answer = this.#answer(name, parsed.request, controller.signal).finally(() => this.#inFlight.delete(name));
+      const answer = this.#answer(image, controller.signal).finally(() => this.#inFlight.delete(name));
       entry = { answer, controller, waiting: 0 };
       this.#inFlight.set(name, entry);
     }
@@ -104,8 +100,17 @@ export class TileProxy {
     return shared.answer;
   }
 
-  async #answer(name: string, request: MapImageRequest, signal: AbortSignal): Promise<TileAnswer> {
-    const { cache, budget, logger } = this.#options;
+  #read(url: string): { ok: true; request: MapImage } | { ok: false; reason: string } {
+    const read = readTileAddress(url);
+    if (!read.ok) return read;
+    const provider = this.#byRoute.get(read.address.route);
+    if (provider === undefined) return { ok: false, reason: `no map provider answers wg-tile://${read.address.route}/` };
+    return provider.read(read.address, this.#now());
+  }
+
+  async #answer(image: MapImage, signal: AbortSignal): Promise<TileAnswer> {
+    const { cache, logger } = this.#options;
+    const { cacheName: name, budget } = image;
     try {
       const cached = await cache.get(name);
       if (cached !== undefined) return { kind: 'image', bytes: cached, source: 'cache' };
@@ -113,7 +118,7 @@ export class TileProxy {
       const charge = budget.charge(1, 'tiles');
       // Refused while the allowance itself still has room: the map's share is what is spent.
       if (charge === undefined) return { kind: 'budgetExhausted', message: budget.canSpend(1) ? mapShareSpentMessage : budgetExhaustedMessage };
-      const fetched = await this.#fetch(request, signal);
+      const fetched = await this.#fetch(image, signal);
       charge.settle(billedHits(fetched));
       if (!fetched.ok) return { kind: 'fetchFailed', error: fetched.error };
       const bytes = Buffer.from(fetched.value.bytes);
@@ -128,9 +133,9 @@ export class TileProxy {
     }
   }
 
-  async #fetch(request: MapImageRequest, signal: AbortSignal): Promise<Result<FetchedMapImage>> {
+  async #fetch(image: MapImage, signal: AbortSignal): Promise<Result<FetchedMapImage>> {
     try {
-      return await this.#options.fetchTile(request, signal);
+      return await image.fetch(signal);
     } catch {
       return fail('internal', 'mapImageNotLoaded');
     }

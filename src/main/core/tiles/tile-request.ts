@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { mapWindUnits, type MapWindUnit } from '@shared/api/options';
+import type { ParsedTileAddress } from './tile-provider';
+import type { TileAddress } from './wg-tile-address';
 
-/** The custom protocol the map window loads tiles and legends through; main adds the token. */
-export const tileScheme = 'wg-tile';
-
+/** The Weather Data Service's routes: `wg-tile://tiles/…` and `wg-tile://legends/…`. */
+export const weatherDataRoutes = ['tiles', 'legends'] as const;
 
 export interface TileRequest {
   kind: 'tile';
@@ -28,7 +29,7 @@ export interface LegendRequest {
 
 export type MapImageRequest = TileRequest | LegendRequest;
 
-export type ParsedMapImageUrl = { ok: true; request: MapImageRequest } | { ok: false; reason: string };
+type ParsedMapImageUrl = ParsedTileAddress<MapImageRequest>;
 
 /** Deepest zoom any standard layer offers is 21; one more leaves room without allowing absurd indexes. */
 const maxZoom = 22;
@@ -56,14 +57,6 @@ const tileQuerySchema = z.strictObject({
   windunit: z.enum(mapWindUnits).optional(),
   updated: utcTimeSchema.optional(),
 });
-
-function decodedSegments(pathname: string): string[] | undefined {
-  try {
-    return pathname.split('/').slice(1).map(decodeURIComponent);
-  } catch {
-    return undefined;
-  }
-}
 
 function singleValuedQuery(params: URLSearchParams): Record<string, string> | undefined {
   const query: Record<string, string> = {};
@@ -124,25 +117,13 @@ function parseLegend(segments: string[], params: URLSearchParams): ParsedMapImag
 }
 
 /**
- * Reads what the map window asked for:
+ * Reads a Weather Data Service address:
  * `wg-tile://tiles/{layerId}/{time}/{z}/{x}/{y}.png?colorscheme=&windunit=&updated=` or
  * `wg-tile://legends/{layerId}/{colorscheme}.png`. Anything else, including a `token` parameter
  * (the window never has one), is refused rather than passed on.
  */
-export function parseMapImageUrl(url: string): ParsedMapImageUrl {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { ok: false, reason: 'not a URL' };
-  }
-  if (parsed.protocol !== `${tileScheme}:`) return { ok: false, reason: `not a ${tileScheme} URL` };
-  if (parsed.username !== '' || parsed.password !== '' || parsed.port !== '' || parsed.hash !== '') {
-    return { ok: false, reason: 'unexpected URL parts' };
-  }
-  const segments = decodedSegments(parsed.pathname);
-  if (segments === undefined) return { ok: false, reason: 'malformed path' };
-  if (parsed.hostname === 'tiles') return parseTile(segments, parsed.searchParams);
-  if (parsed.hostname === 'legends') return parseLegend(segments, parsed.searchParams);
+export function parseWeatherDataAddress({ route, segments, params }: TileAddress): ParsedMapImageUrl {
+  if (route === 'tiles') return parseTile(segments, params);
+  if (route === 'legends') return parseLegend(segments, params);
   return { ok: false, reason: 'expected wg-tile://tiles/… or wg-tile://legends/…' };
 }

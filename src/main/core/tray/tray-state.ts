@@ -6,6 +6,7 @@ import { freshnessOf, type Connectivity } from '@shared/views/freshness';
 import type { Attention, TrayState } from '@shared/views/status';
 import { staleAfterMs } from '../snapshots/snapshot-kinds';
 import { conditionsPhrase, storyFrom } from '@shared/views/precipitation-story';
+import { convert, serviceTemperatureUnit, type TemperatureChoice } from '@shared/units';
 import { sameAttention } from './attention';
 
 export type { TrayState } from '@shared/views/status';
@@ -13,8 +14,8 @@ export type { TrayState } from '@shared/views/status';
 export interface TrayStateInput {
   /** The first location; null when there is none. */
   location: SavedLocation | null;
-  unit: 'C' | 'F';
-  /** The tray location's last good current conditions, in `unit`. */
+  unit: TemperatureChoice;
+  /** The tray location's last good current conditions, as asked: in `serviceTemperatureUnit(unit)`. */
   current: { data: Current; fetchedAt: string } | undefined;
   nowcast: { data: Nowcast } | undefined;
   /** The hours say what falls: the nowcast tells only a rate. */
@@ -37,9 +38,9 @@ export function trayStateOf(input: TrayStateInput): TrayState {
   const { nowcast, now, connectivity } = input;
   const current = input.current?.data.current;
   const shown = input.current === undefined ? undefined : freshnessOf({ fetchedAt: input.current.fetchedAt, staleAfterMs: staleAfterMs.current }, now, connectivity);
-  const story = storyFrom({ now, current: current ?? null, nowcast: nowcast?.data ?? null, hours: input.hourly?.data.forecast, temperatureUnit: input.unit }, input.language);
+  const story = storyFrom({ now, current: current ?? null, nowcast: nowcast?.data ?? null, hours: input.hourly?.data.forecast, temperatureUnit: serviceTemperatureUnit(input.unit) }, input.language);
   return {
-    temperature: current?.temperature ?? null,
+    temperature: current === undefined || current.temperature === null ? null : convert.temperature(current.temperature, input.unit),
     unit: input.unit,
     locationName: input.location?.name ?? null,
     conditionPhrase: current === undefined || current.symbol === null ? null : conditionsPhrase(current, story, input.language, input.dataLanguage),

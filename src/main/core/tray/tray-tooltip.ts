@@ -1,13 +1,16 @@
+import { formatDuration } from '@shared/durations';
+import type { InterfaceLanguage } from '@shared/i18n/languages';
 import type { Translate } from '@shared/i18n/message-area';
 import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import type { FreshnessState } from '@shared/views/freshness';
+import { unitLabels, type TemperatureChoice } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 export interface TrayTooltipInput {
   locationName: string | null;
   conditionPhrase: string | null;
   temperature: number | null;
-  unit: 'C' | 'F';
+  unit: TemperatureChoice;
   /** The precipitation story in brief; null when none falls or is expected. */
   precipitationAhead: string | null;
   freshness: FreshnessState;
@@ -22,30 +25,31 @@ export const maxTooltipLength = 127;
 
 type TrayText = Translate<TrayMessageKey>;
 
-function age(minutes: number, t: TrayText): string {
-  if (minutes < 60) return t('ageMinutes', { minutes: Math.max(1, Math.round(minutes)) });
-  if (minutes < 48 * 60) return t('ageHours', { hours: Math.round(minutes / 60) });
-  return t('ageDays', { days: Math.round(minutes / (24 * 60)) });
+/** The data's age in its largest unit, as Intl writes a duration: '45 min', '3 hr', '2 days'. */
+function age(minutes: number, language: InterfaceLanguage): string {
+  if (minutes < 60) return formatDuration(Math.max(1, Math.round(minutes)), language);
+  if (minutes < 48 * 60) return formatDuration(Math.round(minutes / 60) * 60, language);
+  return formatDuration(Math.round(minutes / (24 * 60)) * 24 * 60, language);
 }
 
-function temperatureText(temperature: number | null, unit: 'C' | 'F'): string | undefined {
+function temperatureText(temperature: number | null, unit: TemperatureChoice): string | undefined {
   if (temperature === null || !Number.isFinite(temperature)) return undefined;
-  return `${wholeDegrees(temperature)}°${unit}`;
+  return `${wholeDegrees(temperature)}${unitLabels.temperature[unit]}`;
 }
 
-function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined, t: TrayText): string | undefined {
+function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined, t: TrayText, language: InterfaceLanguage): string | undefined {
   if (freshness === 'fresh') return undefined;
   if (ageMinutes === undefined) return t(freshness === 'offline' ? 'offline' : 'notUpdated');
-  return t(freshness === 'offline' ? 'offlineAged' : 'notUpdatedAged', { age: age(ageMinutes, t) });
+  return t(freshness === 'offline' ? 'offlineAged' : 'notUpdatedAged', { age: age(ageMinutes, language) });
 }
 
 /** e.g. "Helsinki: Overcast, 3°C — light rain starting in about 45 min". */
-export function trayTooltip(input: TrayTooltipInput, t: TrayText): string {
+export function trayTooltip(input: TrayTooltipInput, t: TrayText, language: InterfaceLanguage): string {
   const weather = [input.conditionPhrase ?? undefined, temperatureText(input.temperature, input.unit)].filter((part) => part !== undefined);
   const place = input.locationName ?? 'Weatherglass';
   const head = weather.length === 0 ? t('tooltipNoData', { place }) : t('tooltipWeather', { place, weather: weather.join(', ') });
   // The attention says why the data is old or missing, so it replaces the bare "offline".
-  const status = input.attentionSummary ?? freshnessText(input.freshness, input.ageMinutes, t);
+  const status = input.attentionSummary ?? freshnessText(input.freshness, input.ageMinutes, t, language);
   const notes = [input.precipitationAhead ?? undefined, status].filter((part) => part !== undefined);
   const text = notes.length === 0 ? head : `${head} — ${notes.join(' · ')}`;
   return text.length <= maxTooltipLength ? text : `${text.slice(0, maxTooltipLength - 1).trimEnd()}…`;

@@ -3,7 +3,7 @@ import type { AppMode } from '@shared/app-info';
 import { answerSettingsKey } from '@shared/api/answer-settings';
 import { fail, ok, type Result } from '@shared/ipc/result';
 import type { SavedLocation, Settings } from '@shared/settings';
-import { serviceWindUnit } from '@shared/units';
+import { serviceTemperatureUnit, serviceWindUnit } from '@shared/units';
 import type { HistoryWindow, OnDemandAnswer, OnDemandData, OnDemandProduct } from '@shared/views/on-demand';
 import { onDemandFeeds } from '@shared/products/registry';
 import type { ApiClient } from '../api/api-client';
@@ -41,7 +41,7 @@ interface Fetch {
 type Fetchers = { [P in OnDemandProduct]: (fetch: Fetch) => Promise<Result<OnDemandData[P]>> };
 
 function units(settings: Settings) {
-  return { tempUnit: settings.units.temperature, windUnit: serviceWindUnit(settings.units.wind) };
+  return { tempUnit: serviceTemperatureUnit(settings.units.temperature), windUnit: serviceWindUnit(settings.units.wind) };
 }
 
 /** Today's MM-DD at the place (UTC where its zone is unknown or unusable): "today's normals" are the place's. */
@@ -66,10 +66,10 @@ const fetchers: Fetchers = {
   airQualityDaily: ({ client, place, settings }) => client.airQualityDaily(place.ref, { lang: airQualityLanguage(settings.language) }),
   pollenDaily: ({ client, place }) => client.pollenDaily(place.ref),
   climateDaily: ({ client, place, settings, now }) =>
-    client.climateDaily(place.ref, monthDay(now, place.timezone), { tempUnit: settings.units.temperature }),
+    client.climateDaily(place.ref, monthDay(now, place.timezone), { tempUnit: serviceTemperatureUnit(settings.units.temperature) }),
   marineHourly: ({ client, place, settings }) =>
-    client.marineHourly(place.ref, { tempUnit: settings.units.temperature, periods: 48 }),
-  marineDaily: ({ client, place, settings }) => client.marineDaily(place.ref, { tempUnit: settings.units.temperature, periods: 7 }),
+    client.marineHourly(place.ref, { tempUnit: serviceTemperatureUnit(settings.units.temperature), periods: 48 }),
+  marineDaily: ({ client, place, settings }) => client.marineDaily(place.ref, { tempUnit: serviceTemperatureUnit(settings.units.temperature), periods: 7 }),
   ski: ({ client, place }) => client.ski(place.ref, { sites: 5 }),
   agricultureHourly: ({ client, place }) => client.agricultureHourly(place.ref, { periods: 48 }),
   agricultureDaily: ({ client, place }) => client.agricultureDaily(place.ref, { periods: 7 }),

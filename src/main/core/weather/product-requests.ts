@@ -7,7 +7,7 @@ import {
 } from '@shared/api/options';
 import { ok, type Result } from '@shared/ipc/result';
 import type { Language, Settings } from '@shared/settings';
-import { serviceWindUnit } from '@shared/units';
+import { serviceTemperatureUnit, serviceWindUnit, type TemperatureUnit } from '@shared/units';
 import type { WindUnit } from '@shared/api/options';
 import { boxAround, type GeoPoint } from '@shared/geo';
 import type { ApiClient } from '../api/api-client';
@@ -30,7 +30,7 @@ interface ProductRequest {
 }
 
 interface RequestOptions {
-  tempUnit: Settings['units']['temperature'];
+  tempUnit: TemperatureUnit;
   windUnit: WindUnit;
   lang: Language;
   rounding: false;
@@ -45,7 +45,7 @@ interface RequestOptions {
  */
 export function forecastOptions(settings: Settings): RequestOptions {
   return {
-    tempUnit: settings.units.temperature,
+    tempUnit: serviceTemperatureUnit(settings.units.temperature),
     windUnit: serviceWindUnit(settings.units.wind),
     lang: settings.language,
     rounding: false,
@@ -141,7 +141,7 @@ const productRequests: Record<Product, ProductRequest> = {
 export function snapshotParams(product: Product, source: string, settings: Settings): Record<string, string> {
   const request = productRequests[product];
   const params: Record<string, string> = { source };
-  if (request.temperatureUnit) params.tempunit = settings.units.temperature;
+  if (request.temperatureUnit) params.tempunit = serviceTemperatureUnit(settings.units.temperature);
   if (request.windUnit) params.windunit = serviceWindUnit(settings.units.wind);
   if (request.language === 'forecast') params.lang = settings.language;
   if (request.language === 'airQuality') params.lang = airQualityLanguage(settings.language);

@@ -2,6 +2,7 @@ import type { SymbolTile } from '@shared/api/maps';
 import type { SymbolMode } from '@shared/api/options';
 import type { Result } from '@shared/ipc/result';
 import type { Settings } from '@shared/settings';
+import { serviceTemperatureUnit } from '@shared/units';
 import { minute } from '../schedule/cadence';
 import { AnswerCache } from './answer-cache';
 import type { BilledSession } from './on-demand';
@@ -27,7 +28,7 @@ export class SymbolTiles {
   }
 
   fetch(session: BilledSession, { mode, x, y, z }: SymbolTileRequest, settings: Settings): Promise<Result<SymbolTile>> {
-    const units = settings.units.temperature;
+    const units = serviceTemperatureUnit(settings.units.temperature);
     const key = [session.mode, mode, z, x, y, units].join('|');
     // wrap: the map repeats the world sideways; any x names a real column.
     return this.#tiles.get(key, keepFor, () => session.ask((client) => client.symbols(mode, x, y, z, { units, wrap: true })));

@@ -1,48 +1,25 @@
-import type { Language, SavedLocation, Settings, Units } from '@shared/settings';
+import type { Units } from '@shared/settings';
 import { convert, fractionDigits, unitLabels } from '@shared/units';
-import { degreesLabel, displayZone, formatNumber, formatPressureFigure, formatWithUnit, unitJoiner, windLabel as windUnitLabel, wordsLocale } from '../lib/weather/format';
+import type { Display } from '../lib/weather/display';
+import { formatNumber, formatPressureFigure, pressureLabel, temperatureLabel, unitJoiner } from '../lib/weather/format';
 import { dashboardText as t } from './text';
-
-/**
- * How the dashboard shows one location's times, numbers and units, from the user's settings. Built
- * inside a `$derived` (LocationForecasts), it is built again when the interface language changes.
- */
-export interface Display {
-  /** The IANA zone times are shown in; undefined for the computer's own. */
-  zone: string | undefined;
-  locale: string;
-  language: Language;
-  units: Units;
-}
 
 /** A display at a moment: what the forecasts' shaping functions need besides the data. */
 export interface ShapeContext extends Display {
   now: number;
 }
 
-export function displayOf(settings: Pick<Settings, 'timeZone' | 'language' | 'units'>, location: Pick<SavedLocation, 'timezone'>): Display {
-  return {
-    zone: displayZone(settings.timeZone, location.timezone),
-    locale: wordsLocale(),
-    language: settings.language,
-    units: settings.units,
-  };
-}
-
-export function temperatureText(value: number, display: Display): string {
-  return formatWithUnit(value, degreesLabel(display.units.temperature), display.locale);
-}
-
 /** '3 to 9 °C': one unit for both ends, as people say a range. */
-export function rangeText(low: number, high: number, unit: string, display: Display, fractionDigits = 0): string {
-  const from = formatNumber(low, display.locale, fractionDigits);
-  const to = formatNumber(high, display.locale, fractionDigits);
+export function rangeText(low: number, high: number, unit: string, display: Pick<Display, 'locale'>, fractionDigits = 0): string {
+  const from = formatNumber(low, display, fractionDigits);
+  const to = formatNumber(high, display, fractionDigits);
   return from === to ? `${from}${unitJoiner}${unit}` : t('valueRange', { from, to, unit });
 }
 
-/** 'm/s', 'km/h', 'kn', 'mph' or 'Bft'. */
-export function windLabel(display: Display): string {
-  return windUnitLabel(display.units);
+/** '3 to 9 °C': temperatures as they arrived, on the scale chosen. */
+export function temperatureRangeText(low: number, high: number, display: Pick<Display, 'units' | 'locale'>): string {
+  const { temperature } = display.units;
+  return rangeText(convert.temperature(low, temperature), convert.temperature(high, temperature), temperatureLabel(display), display);
 }
 
 /** A stretch of hours as people count it, for a message's plural: 48 hours, or days past a day and a half. */
@@ -56,12 +33,14 @@ export function spanAhead(hours: number): SpanAhead {
   return hours > 36 ? { unit: 'days', count: Math.round(hours / 24) } : { unit: 'hours', count: hours };
 }
 
-type Converted = 'pressure' | 'precipitation' | 'wind' | 'height';
+type Converted = 'temperature' | 'pressure' | 'precipitation' | 'wind' | 'height';
 
 /** The service's values in the units chosen, for charts and tables; the text goes through the format module. */
 export function inChosenUnits(quantity: Converted, values: readonly (number | null)[], units: Units): (number | null)[] {
   const one = (value: number): number => {
     switch (quantity) {
+      case 'temperature':
+        return convert.temperature(value, units.temperature);
       case 'pressure':
         return convert.pressure(value, units.pressure);
       case 'precipitation':
@@ -75,15 +54,10 @@ export function inChosenUnits(quantity: Converted, values: readonly (number | nu
   return values.map((value) => (value === null ? null : one(value)));
 }
 
-/** 'hPa', 'inHg' or 'mmHg'. */
-export function pressureLabel(display: Display): string {
-  return unitLabels.pressure[display.units.pressure];
-}
-
 /** '1015 to 993 hPa': a pressure range in the unit chosen, the unit said once. */
 export function pressureRangeText(from: number, to: number, display: Display): string {
-  const [fromText, toText] = [formatPressureFigure(from, display.units, display.locale), formatPressureFigure(to, display.units, display.locale)];
-  const unit = unitLabels.pressure[display.units.pressure];
+  const [fromText, toText] = [formatPressureFigure(from, display), formatPressureFigure(to, display)];
+  const unit = pressureLabel(display);
   return fromText === toText ? `${fromText}${unitJoiner}${unit}` : t('valueRange', { from: fromText, to: toText, unit });
 }
 

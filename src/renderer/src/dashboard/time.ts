@@ -1,4 +1,5 @@
-import { clockParts, type ClockStyle } from '@shared/units';
+import { clockParts } from '@shared/units';
+import type { TimeDisplay } from '../lib/weather/display';
 import { dateTimeFormat, formatClock, instant, missing } from '../lib/weather/format';
 import { dashboardText as t } from './text';
 
@@ -8,17 +9,17 @@ import { dashboardText as t } from './text';
  */
 
 /** 'Sat 21 Nov, 14:00': an instant with its day, for validity and observation times. */
-export function formatDayAndTime(at: string | number, zone: string | undefined, clock: ClockStyle): string {
+export function formatDayAndTime(at: string | number, display: TimeDisplay): string {
   const ms = instant(at);
   if (!Number.isFinite(ms)) return missing;
-  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...clockParts(clock) }, zone).format(ms);
+  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...clockParts(display.units.clock) }, display.zone).format(ms);
 }
 
 /** 'Sat 14:00': short enough for a chart's axis, where the steps are at most a few days apart. */
-export function formatStep(at: string, zone: string | undefined, clock: ClockStyle): string {
+export function formatStep(at: string, display: TimeDisplay): string {
   const ms = Date.parse(at);
   if (!Number.isFinite(ms)) return missing;
-  return dateTimeFormat({ weekday: 'short', ...clockParts(clock) }, zone).format(ms);
+  return dateTimeFormat({ weekday: 'short', ...clockParts(display.units.clock) }, display.zone).format(ms);
 }
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -62,19 +63,19 @@ export function addDays(date: string, days: number): string {
  * 'Sat' and '14:00' apart, for a sentence that puts words between them ("le sam. à 14:00", "am Sa.
  * um 14:00"): the weekday as the language writes it beside a time, the clock as `formatClock` does.
  */
-export function dayAndClock(at: number | string, zone: string | undefined, clock: ClockStyle): { day: string; clock: string } {
+export function dayAndClock(at: number | string, display: TimeDisplay): { day: string; clock: string } {
   const ms = instant(at);
   if (!Number.isFinite(ms)) return { day: missing, clock: missing };
-  const day = dateTimeFormat({ weekday: 'short', ...clockParts(clock) }, zone)
+  const day = dateTimeFormat({ weekday: 'short', ...clockParts(display.units.clock) }, display.zone)
     .formatToParts(ms)
     .find((part) => part.type === 'weekday')?.value;
-  return { day: day ?? missing, clock: formatClock(ms, zone, clock) };
+  return { day: day ?? missing, clock: formatClock(ms, display) };
 }
 
-/** 'Tue' for an instant in a zone. */
-export function weekday(at: number | string, zone: string | undefined): string {
+/** 'Tue' for an instant in the display's zone. */
+export function weekday(at: number | string, display: Pick<TimeDisplay, 'zone'>): string {
   const ms = instant(at);
-  return Number.isFinite(ms) ? dateTimeFormat({ weekday: 'short' }, zone).format(ms) : missing;
+  return Number.isFinite(ms) ? dateTimeFormat({ weekday: 'short' }, display.zone).format(ms) : missing;
 }
 
 /** '2026-11-21': the calendar day of an instant in a zone, to tell where days change. */
@@ -87,19 +88,20 @@ export function dayKey(at: number | string, zone: string | undefined): string {
 }
 
 /** '14:00 Tue': a time people place within the next days. */
-export function clockAndDay(at: number | string, zone: string | undefined, clock: ClockStyle): string {
-  return `${formatClock(at, zone, clock)} ${weekday(at, zone)}`;
+export function clockAndDay(at: number | string, display: TimeDisplay): string {
+  return `${formatClock(at, display)} ${weekday(at, display)}`;
 }
 
 /**
  * Axis labels for steps: the clock, with the weekday in front on the first step and wherever a new
  * day starts ('Tue 00:00'), so a long axis says which day it is.
  */
-export function stepLabels(times: readonly string[], zone: string | undefined, clock: ClockStyle): string[] {
+export function stepLabels(times: readonly string[], display: TimeDisplay): string[] {
+  const { zone } = display;
   return times.map((time, index) => {
     const previous = times[index - 1];
     const newDay = previous === undefined || dayKey(previous, zone) !== dayKey(time, zone);
-    return newDay ? `${weekday(time, zone)} ${formatClock(time, zone, clock)}` : formatClock(time, zone, clock);
+    return newDay ? `${weekday(time, display)} ${formatClock(time, display)}` : formatClock(time, display);
   });
 }
 
@@ -116,13 +118,13 @@ export function hourOf(at: number | string, zone: string | undefined): number {
  * An hour mark along a time axis, as short as it can say the hour: '09:00' on a 24-hour clock, '9 am'
  * on a 12-hour one (the minutes of a whole hour would crowd the marks).
  */
-export function hourMark(at: number | string, zone: string | undefined, clock: ClockStyle): string {
+export function hourMark(at: number | string, display: TimeDisplay): string {
   const ms = instant(at);
-  if (clock === '24h' || !Number.isFinite(ms)) return formatClock(ms, zone, clock);
-  const parts = dateTimeFormat({ hour: 'numeric', hourCycle: 'h12' }, zone).formatToParts(ms);
+  if (display.units.clock === '24h' || !Number.isFinite(ms)) return formatClock(ms, display);
+  const parts = dateTimeFormat({ hour: 'numeric', hourCycle: 'h12' }, display.zone).formatToParts(ms);
   const hour = parts.findIndex((part) => part.type === 'hour');
   const period = parts.findIndex((part) => part.type === 'dayPeriod');
-  if (hour === -1 || period === -1) return formatClock(ms, zone, clock);
+  if (hour === -1 || period === -1) return formatClock(ms, display);
   // The hour, the day period and what the language writes between them ('9 am', '9 ap.'), never a word like 'Uhr'.
   return parts
     .slice(Math.min(hour, period), Math.max(hour, period) + 1)
@@ -142,19 +144,20 @@ export interface TickPlan {
  * midnight rank above 06:00 and 18:00, and other hours below, so a narrow chart shows days only and
  * a wide one the hours between.
  */
-export function hourTicks(times: readonly string[], zone: string | undefined, clock: ClockStyle): TickPlan {
+export function hourTicks(times: readonly string[], display: TimeDisplay): TickPlan {
+  const { zone } = display;
   const text: string[] = [];
   const rank: number[] = [];
   times.forEach((time, index) => {
     const previous = times[index - 1];
     const hour = hourOf(time, zone);
     if (previous === undefined || dayKey(previous, zone) !== dayKey(time, zone)) {
-      text.push(weekday(time, zone));
+      text.push(weekday(time, display));
       // The first step starts the axis, not its day: a whole day's label wins a tight spot.
       rank.push(previous === undefined ? 2.5 : 3);
       return;
     }
-    text.push(formatClock(time, zone, clock));
+    text.push(formatClock(time, display));
     rank.push(hour % 12 === 0 ? 2 : hour % 6 === 0 ? 1 : 0);
   });
   return { text, rank };
@@ -164,11 +167,11 @@ export function hourTicks(times: readonly string[], zone: string | undefined, cl
  * The service's local 'hh:mm:ss' (sunrise, moonset …) in the clock chosen ('11:02', '11:02 am'); 'none'
  * when there is none that day (null), the dash when the dataset left it out.
  */
-export function timeOfDay(value: string | null | undefined, clock: ClockStyle): string {
+export function timeOfDay(value: string | null | undefined, display: Pick<TimeDisplay, 'units'>): string {
   // The service tells there is no rise or set that day (null), unlike a value it left out.
   if (value === null) return t('noneThatDay');
   const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
   if (match === null) return missing;
   // A wall-clock time of no particular day, written by the one clock format as if in UTC.
-  return formatClock(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])), 'UTC', clock);
+  return formatClock(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])), { units: display.units, zone: 'UTC' });
 }

@@ -1,7 +1,8 @@
 import { interfaceLanguageOf, isInterfaceLanguage, type InterfaceLanguage } from '@shared/i18n/languages';
 import type { Language } from '@shared/settings';
-import { isInterfaceLanguageLoaded, loadInterfaceLanguage, translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
+import { isInterfaceLanguageLoaded, loadInterfaceLanguage, replaceEnglish, translatorFor, type MessageArea, type Translate } from '@shared/i18n/message-area';
 import { untrack } from 'svelte';
+import { SvelteSet } from 'svelte/reactivity';
 import { settings } from './follow/settings.svelte';
 
 /** The language main opened the window in (`?lang=`): its messages are loaded before the window starts. */
@@ -12,18 +13,18 @@ const openedIn = ((): InterfaceLanguage => {
 
 /** The languages whose messages this window holds: English is bundled, another arrives when it is first spoken. */
 class WindowLanguages {
-  /** Counts the languages that arrived: a read of it is what makes words written in English meanwhile be written again. */
-  #arrivals = $state(0);
+  /** Those this window loaded; read first, so words written meanwhile are written again when one arrives. */
+  readonly #arrived = new SvelteSet<InterfaceLanguage>();
 
+  /** Arrived here, or loaded already (English is bundled). */
   has(language: InterfaceLanguage): boolean {
-    void this.#arrivals;
-    return isInterfaceLanguageLoaded(language);
+    return this.#arrived.has(language) || isInterfaceLanguageLoaded(language);
   }
 
   async load(language: InterfaceLanguage): Promise<void> {
     if (isInterfaceLanguageLoaded(language)) return;
     await loadInterfaceLanguage(language);
-    this.#arrivals += 1;
+    this.#arrived.add(language);
   }
 }
 
@@ -62,12 +63,30 @@ function reportUnloaded(language: InterfaceLanguage, error: unknown): void {
   console.error(`The ${language} messages could not be loaded; the window goes on in its language of the moment.`, error);
 }
 
+type Catalogues = Record<string, Record<string, string>>;
+
+function isCatalogues(value: unknown): value is Catalogues {
+  const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null;
+  return isRecord(value) && Object.values(value).every((messages) => isRecord(messages) && Object.values(messages).every((message) => typeof message === 'string'));
+}
+
+/**
+ * The layout tests' pseudo-locale (longer, accented English): catalogues a test puts on the page
+ * before it loads (Playwright's `addInitScript`, test/support/pseudo-locale.ts), written in English's
+ * place. Nothing in the app sets them, and the pages' content security policy lets no other script in.
+ */
+function followTestPseudoLocale(): void {
+  const catalogues = (globalThis as { weatherglassPseudoLocale?: unknown }).weatherglassPseudoLocale;
+  if (isCatalogues(catalogues)) replaceEnglish(catalogues);
+}
+
 /**
  * Starts the window's language: the messages of the one it opened in, awaited before it mounts so
  * its first paint is in its own words; then each language the settings ask for, as they ask; and
  * `<html lang>` kept the interface language, for screen readers, hyphenation and axe.
  */
 export async function startInterfaceLanguage(): Promise<void> {
+  followTestPseudoLocale();
   $effect.root(() => {
     $effect(() => {
       const wanted = wantedLanguage();

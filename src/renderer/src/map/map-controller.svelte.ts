@@ -4,34 +4,35 @@ import type { MapLayer } from '@shared/api/maps';
 import type { AppError } from '@shared/ipc/result';
 import { defaultSettings, type SavedLocation } from '@shared/settings';
 import { tileAddressBase } from '@shared/tile-address';
+import type { MapLayerRef } from '@shared/tile-providers';
 import { serviceWindUnit } from '@shared/units';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
-import { personalZone, wordsLocale } from '../lib/weather/format';
+import { interfaceLanguage } from '../lib/i18n.svelte';
+import { personalZone, type Display } from '../lib/weather/display';
+import { wordsLocale } from '../lib/weather/format';
 import type { FrameSource } from './frames/frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames/frames';
 import { frameLayerOptions } from './layers/layer-extent';
 import { MapCapabilities } from './layers/map-capabilities.svelte';
-import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from './map-preferences';
-import { MapView } from './leaflet/map-view';
+import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, layerRefOf } from './map-preferences';
+import { MapBinding, type MapBindingEvents, type MapScene } from './leaflet/map-binding.svelte';
 import { pointLocationId, type PickedPlace } from './places/places';
 import { Playback } from './frames/playback.svelte';
 import { StormOverlays } from './storms/storm-overlays.svelte';
-import { pointWords, type StormWording } from './storms/storm-words';
+import { pointWords } from './storms/storm-words';
 import { symbolMinZoom } from './places/symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './layers/tile-urls';
 import { mapApi } from './api';
 
-/** A slider being dragged or layers flipped through settle this long on a frame before its tiles are asked for. */
-const seekSettleMs = 200;
 const moveSaveDelayMs = 1000;
 /** The time bar says how long ago a frame was to the minute, so the present moves on each minute. */
 const presentTickMs = 60_000;
 
 /** What the user chooses in the map window; saved in the settings' `map` section. */
 interface MapChoices {
-  layerId: number | null;
+  layer: MapLayerRef | null;
   colorscheme: string | null;
   opacity: number;
   speed: number;
@@ -41,17 +42,17 @@ interface MapChoices {
 }
 
 /**
- * The map window's state: the user's choices over the settings, the layers and frames main
- * offers, playback, the point picked, and the Leaflet map kept in step with all of it. Everything
- * that follows from other state is derived; the only effects are the ones that tell the outside
- * world something (main's capabilities, playback's frame list, Leaflet).
+ * The map window's state and decisions: the user's choices over the settings, the layers and
+ * frames main offers, playback, the point picked. Everything that follows from other state is
+ * derived; the only effects tell the outside world something (main's capabilities, playback's
+ * frame list). Leaflet is kept in step by `binding` (`MapBinding`), which reads the scene this
+ * decides and reports the map's events back.
  */
 export class MapController {
   readonly capabilities = new MapCapabilities();
   readonly playback: Playback;
   readonly storms: StormOverlays;
   readonly #app: AppState;
-  readonly #timer: Timer;
   readonly #saveView: ((center: [number, number], zoom: number) => void) & { flush(): void };
   /** What the user chose here, ahead of the settings that save it (an opacity still being dragged). */
   #chosen = $state<Partial<MapChoices>>({});
@@ -62,9 +63,7 @@ export class MapController {
   #picked = $state.raw<PickedPlace | null>(null);
   #baseMapFailed = $state(false);
   #present = $state(Date.now());
-  #view: MapView | null = null;
-  /** The frame source the view was given last. */
-  #appliedSource: FrameSource | null = null;
+  readonly #binding: MapBinding;
   /** The frame list playback was last given, to keep the time shown when the same layer rolls on. */
   #lastList: { layerId: number | null; frames: readonly Frame[] } = { layerId: null, frames: [] };
 
@@ -74,7 +73,7 @@ export class MapController {
     const map = this.#app.settings?.map;
     if (map === undefined) return null;
     const saved = {
-      layerId: map.layerId,
+      layer: map.layer,
       colorscheme: map.colorscheme,
       opacity: chooseOpacity(map.opacity),
       speed: chooseSpeed(map.speed),
@@ -85,7 +84,7 @@ export class MapController {
     return { ...saved, ...this.#chosen };
   });
   readonly layers: MapLayer[] = $derived(this.capabilities.layers);
-  readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layerId));
+  readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layer));
   readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorscheme));
   readonly frames: Frame[] = $derived(this.layer === undefined ? [] : framesOf(this.layer.times));
   readonly nowIndex: number | null = $derived(this.layer === undefined ? null : nowIndexOf(this.frames, this.layer.times.current, this.#present));
@@ -103,14 +102,16 @@ export class MapController {
    * (undefined). The map shows no single place, so "each place's own zone" is the computer's here.
    */
   readonly zone: string | undefined = $derived.by(() => personalZone(this.#app.settings?.timeZone ?? 'location'));
-  /** How the storm overlay writes its numbers and times. */
-  readonly stormWording: StormWording = $derived({ units: this.units, zone: this.zone, locale: this.locale });
+  /** How the map writes its numbers, units and times: the storms' words, the point forecast. */
+  readonly display: Display = $derived.by(() => ({ units: this.units, zone: this.zone, locale: this.locale, language: this.#app.settings?.language ?? defaultSettings.language }));
   /** Where the storms are at the slider's time. */
   readonly stormPositions = $derived.by(() => this.storms.positionsAt(this.sliderTime));
   /** Worded here rather than when it failed, so it follows the interface language. */
   readonly baseMapError: AppError | null = $derived(
     this.#baseMapFailed ? { kind: 'internal', message: { key: 'baseMapNotDrawn' }, action: { key: 'action.reloadWindow' } } : null,
   );
+  /** The interface language, as a value: a settings change that keeps it changes nothing on the map. */
+  readonly #language = $derived(interfaceLanguage());
   readonly symbolsOn: boolean = $derived(this.choices?.symbols ?? false);
   /** Booleans of their own: settings saved for anything else must not start the overlays' requests again. */
   readonly #stormsOn: boolean = $derived(this.choices?.storms ?? false);
@@ -136,8 +137,8 @@ export class MapController {
       ? {
           load: (tile: { z: number; x: number; y: number }) => mapApi().map.symbols({ mode: 'hourly', ...tile }),
           time: () => this.sliderTime,
-          locale: this.locale,
-          temperatureUnit: this.temperatureUnit,
+          // Primitives only: a settings change that keeps the scale and the language keeps the layer.
+          display: { locale: this.locale, units: { temperature: this.temperatureUnit } },
           onError: () => (this.#tileTrouble = true),
         }
       : null,
@@ -155,18 +156,18 @@ export class MapController {
   /** Call during a component's initialisation: the effects live as long as the component. */
   constructor(app: AppState, timer: Timer) {
     this.#app = app;
-    this.#timer = timer;
+    this.#binding = new MapBinding(MapController.#sceneOf(this), this.#bindingEvents(), timer);
     this.storms = new StormOverlays(timer, { hurricanes: () => this.#stormsOn, lightning: () => this.#lightningOn });
     this.playback = new Playback(
       timer,
       {
         isReady: (index) => {
           const frame = this.frames[index];
-          return this.#view !== null && frame !== undefined && this.#view.frames.isReady(frame.time);
+          return frame !== undefined && this.#binding.isReady(frame.time);
         },
         prepare: (index) => {
           const frame = this.frames[index];
-          if (this.#view !== null && frame !== undefined) this.#view.frames.prepare(frame.time);
+          if (frame !== undefined) this.#binding.prepare(frame.time);
         },
       },
       () => this.choices?.speed ?? 1,
@@ -199,8 +200,12 @@ export class MapController {
     });
 
     $effect(() => {
-      void this.#present;
-      return timer.after(presentTickMs, () => (this.#present = Date.now()));
+      const tick = (): void => {
+        this.#present = Date.now();
+        cancel = timer.after(presentTickMs, tick);
+      };
+      let cancel = timer.after(presentTickMs, tick);
+      return () => cancel();
     });
   }
 
@@ -221,51 +226,16 @@ export class MapController {
     return this.#picked;
   }
 
-  /**
-   * The Leaflet map on its element (`{@attach}`): created once the settings and places are known,
-   * kept in step with the state by one effect per thing Leaflet shows that the user, playback or main
-   * can change (the picked marker moves in `#pick`: only the user picks), removed with the element.
-   */
-  readonly attach = (container: HTMLElement): (() => void) | undefined => {
-    if (!this.#canStart) return undefined;
-    const view = untrack(() => this.#createView(container));
-    this.#view = view;
-    this.#appliedSource = null;
-    $effect(() => this.#showFrame(view));
-    $effect(() => view.frames.retain(this.#loopTimes));
-    $effect(() => {
-      if (this.choices !== null) view.frames.setOpacity(this.choices.opacity);
-    });
-    // Pins and zoom buttons are named in the interface language, and again in a new one; untracked,
-    // so settings saved for anything else (the view, after every pan) leave a focused pin in place.
-    $effect(() => {
-      const locations = this.locations;
-      void this.locale;
-      untrack(() => view.setLocations(locations));
-    });
-    $effect(() => {
-      void this.locale;
-      untrack(() => view.nameControls());
-    });
-    $effect(() => view.showSymbols(this.symbolOptions));
-    // A popup is worded as it opens, in the units and zone of that moment: a change of settings
-    // (the view saved after a pan among them) must not redraw the storms and close an open one.
-    $effect(() => view.showStorms(this.storms.storms ?? [], (storm, point) => pointWords(storm, point, this.stormWording)));
-    $effect(() => view.markStormsAt(this.stormPositions));
-    $effect(() => view.showFlashes(this.storms.flashes ?? []));
-    return () => {
-      this.#saveView.flush();
-      this.playback.pause();
-      view.destroy();
-      this.#view = null;
-    };
-  };
+  /** The Leaflet map on its element (`{@attach map.attach}`), kept in step by the binding. */
+  get attach(): MapBinding['attach'] {
+    return this.#binding.attach;
+  }
 
   chooseLayer(id: number): void {
     const next = this.layers.find((candidate) => candidate.id === id);
     if (this.choices === null || next === undefined) return;
     const colorscheme = chooseColorscheme(next, this.choices.colorscheme);
-    this.#choose({ layerId: id, colorscheme });
+    this.#choose({ layer: layerRefOf(next), colorscheme });
   }
 
   chooseColorscheme(colorscheme: string): void {
@@ -296,7 +266,7 @@ export class MapController {
 
   /** From the list of storms: the storm in view with its details open. */
   openStorm(id: string): void {
-    this.#view?.openStorm(id);
+    this.#binding.openStorm(id);
   }
 
   closeForecast(): void {
@@ -306,23 +276,72 @@ export class MapController {
   /** Only the user picks (a click, Enter, a pin, closing the card): the marker moves here, with no effect. */
   #pick(place: PickedPlace | null): void {
     this.#picked = place;
-    this.#view?.markPicked(place);
+    this.#binding.markPicked(place);
   }
 
-  #choose(choice: Partial<MapChoices>): void {
-    if (this.choices === null) return;
-    this.#chosen = { ...this.#chosen, ...choice };
-    void this.#app.updateSettings({ map: choice });
-  }
-
-  #createView(container: HTMLElement): MapView {
-    const preferences = this.#app.settings?.map ?? defaultSettings.map;
-    const start = {
-      center: initialCenter(preferences, this.locations),
-      zoom: preferences.zoom,
-      reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  /** What the map shows, read by the binding's effects as it needs each part. */
+  static #sceneOf(controller: MapController): MapScene {
+    return {
+      get canStart() {
+        return controller.#canStart;
+      },
+      get start() {
+        const preferences = controller.#app.settings?.map ?? defaultSettings.map;
+        return { center: initialCenter(preferences, controller.locations), zoom: preferences.zoom };
+      },
+      get source() {
+        return controller.source;
+      },
+      get sliderTime() {
+        return controller.sliderTime;
+      },
+      get playing() {
+        return controller.playback.playing;
+      },
+      get opening() {
+        return controller.#shownTime === null;
+      },
+      get loopTimes() {
+        return controller.#loopTimes;
+      },
+      get opacity() {
+        return controller.choices?.opacity ?? null;
+      },
+      get locations() {
+        return controller.locations;
+      },
+      get language() {
+        return controller.#language;
+      },
+      get symbolOptions() {
+        return controller.symbolOptions;
+      },
+      get storms() {
+        return controller.storms.storms ?? [];
+      },
+      // Worded as a popup opens, in the units and zone of that moment.
+      stormWords: (storm, point) => pointWords(storm, point, controller.display),
+      get stormPositions() {
+        return controller.stormPositions;
+      },
+      get flashes() {
+        return controller.storms.flashes ?? [];
+      },
+      get picked() {
+        return controller.#picked;
+      },
     };
-    const created = new MapView(container, start, {
+  }
+
+  #bindingEvents(): MapBindingEvents {
+    return {
+      opened: (zoom) => (this.#zoom = zoom),
+      sourceApplied: () => (this.#tileTrouble = false),
+      baseMapFailed: () => (this.#baseMapFailed = true),
+      closing: () => {
+        this.#saveView.flush();
+        this.playback.pause();
+      },
       frameReady: () => this.playback.frameReady(),
       frameShown: (time) => (this.#shownTime = time),
       tileError: () => (this.#tileTrouble = true),
@@ -335,35 +354,12 @@ export class MapController {
         if (byUser) this.#saveView(center, zoom);
       },
       viewSettled: (view) => this.storms.viewSettled(view),
-    }, this.#timer);
-    this.#zoom = created.map.getZoom();
-    created.markPicked(this.#picked);
-    void created.drawBaseMap().catch(() => {
-      this.#baseMapFailed = true;
-    });
-    return created;
+    };
   }
 
-  /**
-   * The frame on the map follows the slider. A frame not loaded yet waits for the slider and the
-   * layer picker to settle, so dragging across a day of radar or flipping through the layers fetches
-   * only the frame stopped at; only the window's very first frame is asked for at once.
-   */
-  #showFrame(view: MapView): (() => void) | undefined {
-    const wanted = this.source;
-    const frame = this.frames[this.playback.index];
-    const playing = this.playback.playing;
-    if (wanted !== this.#appliedSource) {
-      view.frames.setSource(wanted);
-      this.#appliedSource = wanted;
-      this.#tileTrouble = false;
-    }
-    if (wanted === null || frame === undefined) return undefined;
-    const opening = untrack(() => this.#shownTime) === null;
-    if (playing || opening || view.frames.isReady(frame.time)) {
-      view.frames.show(frame.time);
-      return undefined;
-    }
-    return this.#timer.after(seekSettleMs, () => view.frames.show(frame.time));
+  #choose(choice: Partial<MapChoices>): void {
+    if (this.choices === null) return;
+    this.#chosen = { ...this.#chosen, ...choice };
+    void this.#app.updateSettings({ map: choice });
   }
 }

@@ -1,14 +1,20 @@
 import type { MapLayer } from '@shared/api/maps';
 import type { MapPreferences, SavedLocation } from '@shared/settings';
+import { sameLayer, weatherDataLayer, type MapLayerRef } from '@shared/tile-providers';
 import { defaultLayer } from './layers/layer-groups';
 import { playbackSpeeds } from './frames/playback.svelte';
 
 /** Where the map opens when nothing else says: Helsinki, the app's default location. */
 const fallbackCenter: [number, number] = [60.17, 24.94];
 
+/** How the settings remember a layer: the map lists the Weather Data Service's capabilities alone. */
+export function layerRefOf(layer: Pick<MapLayer, 'id'>): MapLayerRef {
+  return weatherDataLayer(layer.id);
+}
+
 /** The remembered layer while capabilities still offer it, else the default one. */
-export function chooseLayer(layers: readonly MapLayer[], preferredId: number | null): MapLayer | undefined {
-  return layers.find((layer) => layer.id === preferredId) ?? defaultLayer(layers);
+export function chooseLayer(layers: readonly MapLayer[], preferred: MapLayerRef | null): MapLayer | undefined {
+  return layers.find((layer) => sameLayer(layerRefOf(layer), preferred)) ?? defaultLayer(layers);
 }
 
 /** The remembered colour scheme where the layer has it, else the layer's first (its default). */

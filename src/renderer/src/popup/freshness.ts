@@ -1,4 +1,4 @@
-import type { ClockStyle } from '@shared/units';
+import type { TimeDisplay } from '../lib/weather/display';
 import type { FreshnessState } from '@shared/views/freshness';
 import { formatAge, formatClockOrDate } from '../lib/weather/format';
 import { popupText as t } from './text';
@@ -16,15 +16,14 @@ export function freshnessLine(
   state: FreshnessState | null,
   fetchedAt: string | null,
   now: number,
-  timeZone: string | undefined,
-  clock: ClockStyle,
+  display: TimeDisplay,
 ): FreshnessLine {
   const at = fetchedAt === null ? Number.NaN : Date.parse(fetchedAt);
   if (state === null || !Number.isFinite(at)) return { state: 'none', text: t('noDataYet') };
   const age = formatAge(now - at);
   switch (state) {
     case 'offline':
-      return { state, text: t('offlineDataFrom', { time: formatClockOrDate(at, now, timeZone, clock) }) };
+      return { state, text: t('offlineDataFrom', { time: formatClockOrDate(at, now, display) }) };
     case 'stale':
       return { state, text: t('staleUpdated', { age }) };
     case 'fresh':
@@ -41,10 +40,9 @@ export function dataFromLine(
   state: FreshnessState,
   fetchedAt: string,
   now: number,
-  timeZone: string | undefined,
-  clock: ClockStyle,
+  display: TimeDisplay,
 ): FreshnessLine {
   const at = Date.parse(fetchedAt);
   if (!Number.isFinite(at)) return { state: 'none', text: t('noDataYet') };
-  return { state, text: t('dataFrom', { state, time: formatClockOrDate(at, now, timeZone, clock), age: formatAge(now - at) }) };
+  return { state, text: t('dataFrom', { state, time: formatClockOrDate(at, now, display), age: formatAge(now - at) }) };
 }

@@ -1,6 +1,8 @@
 import type { Nowcast } from '@shared/api/forecasts';
+import { formatTimeFromNow } from '@shared/durations';
 import { isWet, nowcastSamples, storyHorizonMinutes, type PrecipitationStory, type RateSample } from '@shared/views/precipitation-story';
-import type { Units } from '@shared/units';
+import { interfaceLanguage } from '../lib/i18n.svelte';
+import type { Display } from '../lib/weather/display';
 import { formatClock, formatPrecipitation } from '../lib/weather/format';
 import { popupText as t } from './text';
 
@@ -38,26 +40,24 @@ export function chartSummary(
   bars: readonly NowcastBar[],
   now: number,
   story: PrecipitationStory,
-  units: Units,
-  locale: string,
-  timeZone: string | undefined,
+  display: Pick<Display, 'units' | 'locale' | 'zone'>,
   resolution = 1,
 ): string {
-  return [storyLine(bars, story, units, locale, timeZone, resolution), ...dataEndLine(bars, now)].join(' ');
+  return [storyLine(bars, story, display, resolution), ...dataEndLine(bars, now)].join(' ');
 }
 
-function storyLine(bars: readonly NowcastBar[], story: PrecipitationStory, units: Units, locale: string, timeZone: string | undefined, resolution: number): string {
+function storyLine(bars: readonly NowcastBar[], story: PrecipitationStory, display: Pick<Display, 'units' | 'locale' | 'zone'>, resolution: number): string {
   const steps = { known: bars.filter((bar) => bar.rate !== null).length, total: bars.length, story: story.sentence };
   const wettest = bars.filter((bar) => isWet(bar.rate)).reduce<NowcastBar | undefined>((most, bar) => ((bar.rate ?? 0) > (most?.rate ?? 0) ? bar : most), undefined);
   if (wettest === undefined || wettest.rate === null) return t('chartSummary', steps);
-  const rate = formatPrecipitation(wettest.rate, 'rate', units, locale);
-  if (resolution < 60) return t('chartSummaryWithPeak', { ...steps, rate, time: formatClock(wettest.at, timeZone, units.clock) });
+  const rate = formatPrecipitation(wettest.rate, 'rate', display);
+  if (resolution < 60) return t('chartSummaryWithPeak', { ...steps, rate, time: formatClock(wettest.at, display) });
   const stepMs = resolution * 60_000;
-  return t('chartSummaryWithPeakAround', { ...steps, rate, time: formatClock(Math.round(wettest.at / stepMs) * stepMs, timeZone, units.clock) });
+  return t('chartSummaryWithPeakAround', { ...steps, rate, time: formatClock(Math.round(wettest.at / stepMs) * stepMs, display) });
 }
 
 /** Where the data stops short of the hour, what the chart shows as "no data" said in words. */
 function dataEndLine(bars: readonly NowcastBar[], now: number): string[] {
   const minutes = coveredMinutes(bars, now);
-  return minutes < storyHorizonMinutes ? [t('chartDataEnds', { minutes })] : [];
+  return minutes < storyHorizonMinutes ? [t('chartDataEnds', { when: formatTimeFromNow(minutes, interfaceLanguage()) })] : [];
 }

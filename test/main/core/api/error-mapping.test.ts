@@ -37,12 +37,12 @@ describe('errors by status code', () => {
   });
 
   it('carries the wait of a 429', () => {
-    expect(inEnglish(errorForStatus(429, context, 30))).toMatchObject({ retryAfterSeconds: 30, message: expect.stringContaining('30 s') });
+    expect(inEnglish(errorForStatus(429, context, 30))).toMatchObject({ retryAfterSeconds: 30, message: expect.stringContaining('30\u00a0s') });
     expect(errorForStatus(429, context)).not.toHaveProperty('retryAfterSeconds');
   });
 
   it('names timeouts, unreachable services and unexpected answers', () => {
-    expect(inEnglish(unreachable('subject.hourly', 15_000))).toMatchObject({ kind: 'offline', message: expect.stringContaining('15 s') });
+    expect(inEnglish(unreachable('subject.hourly', 15_000))).toMatchObject({ kind: 'offline', message: expect.stringContaining('15\u00a0s') });
     expect(inEnglish(unreachable('subject.hourly'))).toMatchObject({ kind: 'offline', message: expect.stringContaining('could not reach') });
     expect(unexpectedAnswer('subject.hourly').kind).toBe('serverError');
   });

@@ -65,7 +65,7 @@ describe('latency and timeouts', () => {
     await proxy.arrived(2);
     await timers.advance(200);
     const result = await pending;
-    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'offline', message: 'The weather service did not answer in time for the current conditions (0.2 s).' });
+    expect(result.ok ? 'ok' : inEnglish(result.error)).toMatchObject({ kind: 'offline', message: 'The weather service did not answer in time for the current conditions (0.2\u00a0s).' });
     expect(proxy.requests).toHaveLength(2);
     expect(sleeps).toEqual([250]);
   });

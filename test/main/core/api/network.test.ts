@@ -192,7 +192,7 @@ describe('slow and broken connections', () => {
     await timers.advance(15_000);
     expect(inEnglishResult(await pending)).toMatchObject({
       ok: false,
-      error: { kind: 'offline', message: 'The weather service did not answer in time for the hourly forecast (15 s).' },
+      error: { kind: 'offline', message: 'The weather service did not answer in time for the hourly forecast (15\u00a0s).' },
     });
     expect(sleeps).toEqual([250]);
     expect(timers.pending).toBe(0);

@@ -12,6 +12,7 @@ import { SettingsService } from '@main/core/settings/settings-service';
 import { createMemorySettingsStorage } from '@main/core/settings/settings-storage';
 import { london, pickedOnMap } from '../settings/fixtures';
 import { senderFor } from '../../../support/senders';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const appPage: SenderInfo = senderFor('dashboard');
 
@@ -220,7 +221,7 @@ describe('settings scoped per window', () => {
   it('lets the map save its view and its layer choices', async () => {
     const { dispatch, service } = withSettings();
     const view = { center: [60.2, 24.9] as [number, number], zoom: 9 };
-    const layers = { layerId: 4, colorscheme: 'rainbow', opacity: 0.5, speed: 2, symbols: true, storms: true, lightning: true };
+    const layers = { layer: weatherDataLayer(4), colorscheme: 'rainbow', opacity: 0.5, speed: 2, symbols: true, storms: true, lightning: true };
     expect((await dispatch('settings:update', { map: view }, pageOf('map'))).ok).toBe(true);
     expect((await dispatch('settings:update', { map: layers }, pageOf('map'))).ok).toBe(true);
     expect(service.current.map).toEqual({ ...view, ...layers });

@@ -43,8 +43,8 @@ describe('the lightning notification', () => {
       {
         id: `lightning:658225:${minutesAfter(now, -9).toISOString()}`,
         kind: 'lightning',
-        title: 'Lightning 12 km south-west of Helsinki',
-        body: '2 strikes since 14:51, the nearest 12 km away. Satellite positions are accurate to about 10 km.',
+        title: 'Lightning 12\u00a0km south-west of Helsinki',
+        body: '2 strikes since 14:51, the nearest 12\u00a0km away. Satellite positions are accurate to about 10\u00a0km.',
         locationId: '658225',
       },
     ]);
@@ -54,18 +54,18 @@ describe('the lightning notification', () => {
     const told = session(watching).evaluate({ ...around([flash(pointAt(helsinki, 12, 225), 9), flash(pointAt(helsinki, 14, 230), 4)]), interfaceLanguage: 'de' });
     expect(told.map(({ title, body }) => ({ title, body }))).toEqual([
       {
-        title: 'Blitze 12 km südwestlich von Helsinki',
-        body: '2 Einschläge seit 14:51, der nächste 12 km entfernt. Die Satellitenpositionen sind auf etwa 10 km genau.',
+        title: 'Blitze 12\u00a0km südwestlich von Helsinki',
+        body: '2 Einschläge seit 14:51, der nächste 12\u00a0km entfernt. Die Satellitenpositionen sind auf etwa 10\u00a0km genau.',
       },
     ]);
     const one = session(watching).evaluate({ ...around([flash(pointAt(helsinki, 12, 45), 9)]), interfaceLanguage: 'fr' });
-    expect(one[0]?.title).toBe('Foudre à 12 km au nord-est de Helsinki');
+    expect(one[0]?.title).toBe('Foudre à 12\u00a0km au nord-est de Helsinki');
     expect(one[0]?.body).toMatch(/^Un impact depuis 14:51,/);
   });
 
   it('writes the distance in the chosen unit', () => {
     const [told] = session(watching).evaluate({ ...around([flash(pointAt(helsinki, 16.1, 0), 3)]), distanceUnit: 'mi' });
-    expect(told?.title).toBe('Lightning 10 mi north of Helsinki');
+    expect(told?.title).toBe('Lightning 10\u00a0mi north of Helsinki');
   });
 
   it('says nothing of strikes beyond the distance, or older than half an hour', () => {
@@ -94,7 +94,7 @@ describe('the lightning notification', () => {
 
     const told = rules.evaluate(around([flash(pointAt(helsinki, 20, 270), 2), flash(pointAt(helsinki, 20, 90), 1)], minutesAfter(now, 1)));
 
-    expect(told.map((notification) => notification.title)).toEqual(['Lightning 20 km east of Helsinki']);
+    expect(told.map((notification) => notification.title)).toEqual(['Lightning 20\u00a0km east of Helsinki']);
   });
 
   it('tells again of a cell that died down for an hour and struck again', () => {

@@ -54,7 +54,7 @@ describe('quiet hours in evaluation', () => {
     expect(watcher.evaluate({ now: late, rain: { ...helsinki, nowcast: rainAfter(late, 50, 20) } })).toEqual([]);
     const morning = helsinkiAt('07:00');
     const told = watcher.evaluate({ now: morning, rain: { ...helsinki, nowcast: rainAfter(morning, 20, 20) } });
-    expect(told.map((notification) => notification.body)).toEqual(['Rain starting in about 20 min at Helsinki.']);
+    expect(told.map((notification) => notification.body)).toEqual(['Rain starting in about 20\u00a0min at Helsinki.']);
   });
 
   it('never tells rain that came and went during the night', () => {

@@ -21,7 +21,7 @@ describe('rain notifications', () => {
         id: 'rain:loc-1:2026-06-10T11:12:00.000Z',
         kind: 'rain',
         title: 'Rain soon at Helsinki',
-        body: 'Heavy rain starting in about 10 min at Helsinki, heaviest around 14:25.',
+        body: 'Heavy rain starting in about 10\u00a0min at Helsinki, heaviest around 14:25.',
         locationId: 'loc-1',
       },
     ]);
@@ -32,7 +32,7 @@ describe('rain notifications', () => {
     const frozen = { ...helsinki, current: { precipRate: 0, symbol: 'd400', temperature: -6, dewPoint: -8 } };
     const [snow] = session().evaluate({ now: noon, rain: { ...frozen, nowcast: minutely(noon, rates) } });
     expect(snow?.title).toBe('Snow soon at Helsinki');
-    expect(snow?.body).toBe('Snow starting in about 10 min at Helsinki.');
+    expect(snow?.body).toBe('Snow starting in about 10\u00a0min at Helsinki.');
     const [modelled] = session().evaluate({ now: noon, rain: { ...frozen, nowcast: { ...minutely(noon, rates), resolution: 60 } } });
     expect(modelled?.body).toBe('Snow likely within the hour at Helsinki.');
   });
@@ -40,7 +40,7 @@ describe('rain notifications', () => {
   it('writes the heaviest moment in the clock the user chose', () => {
     const rates = Array.from({ length: 60 }, (_, minute) => (minute < 12 ? 0 : minute === 25 ? 4.2 : minute < 40 ? 1.5 : 0));
     const [told] = session().evaluate({ now: noon, clock: '12h', rain: { ...helsinki, nowcast: minutely(noon, rates) } });
-    expect(told?.body).toBe('Heavy rain starting in about 10 min at Helsinki, heaviest around 2:25 pm.');
+    expect(told?.body).toBe('Heavy rain starting in about 10\u00a0min at Helsinki, heaviest around 2:25 pm.');
   });
 
   it('speaks the interface language: German title and body, with a German clock', () => {
@@ -48,7 +48,7 @@ describe('rain notifications', () => {
     const [told] = session().evaluate({ now: noon, interfaceLanguage: 'de', rain: { ...helsinki, nowcast: minutely(noon, rates) } });
     expect(told).toMatchObject({
       title: 'Bald Regen in Helsinki',
-      body: 'Starker Regen beginnt in etwa 10 Min. in Helsinki, am stärksten gegen 14:25.',
+      body: 'Starker Regen beginnt in etwa 10\u00a0Min. in Helsinki, am stärksten gegen 14:25.',
     });
     const [finnish] = session().evaluate({ now: noon, interfaceLanguage: 'fi', rain: { ...helsinki, nowcast: minutely(noon, rates) } });
     expect(finnish?.body).toMatch(/^Helsinki: Voimakas sade alkaa .*, voimakkaimmillaan noin klo 14\.25\.$/);
@@ -88,7 +88,7 @@ describe('rain notifications', () => {
     expect(watcher.evaluate({ now: noon, rain: { ...helsinki, nowcast: rainAfter(noon, 10, 20) } })).toHaveLength(1);
     const later = minutesAfter(noon, 5);
     const moved = watcher.evaluate({ now: later, rain: { ...helsinki, nowcast: rainAfter(later, 36, 10) } });
-    expect(moved.map((notification) => notification.body)).toEqual(['Rain starting in about 35 min at Helsinki.']);
+    expect(moved.map((notification) => notification.body)).toEqual(['Rain starting in about 35\u00a0min at Helsinki.']);
   });
 
   it('tells about the next shower only after it has been dry for half an hour', () => {

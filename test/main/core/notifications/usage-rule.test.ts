@@ -29,7 +29,7 @@ describe('usage notifications', () => {
   it('speaks the interface language, with its own number grouping', () => {
     const [told] = session().evaluate({ now, interfaceLanguage: 'de', usage: usage(1600) });
     expect(told).toMatchObject({
-      title: '80 % des heutigen Anfragekontingents verbraucht',
+      title: '80\u00a0% des heutigen Anfragekontingents verbraucht',
       body: '1.600 von 2.000 Anfragen heute verbraucht. Weatherglass aktualisiert seltener, um im Tageskontingent zu bleiben.',
     });
   });

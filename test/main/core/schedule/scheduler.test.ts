@@ -316,7 +316,7 @@ describe('Scheduler: the request budget', () => {
 
     spend(budget, 200, 'tiles');
     expect(scheduler.status()).toMatchObject({ mode: 'paused', spentToday: 2000, projectedToday: 2000 });
-    expect(writeStatusText('en', scheduler.status().explanation)).toMatch(/^Today's 2000 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 24 h\.$/);
+    expect(writeStatusText('en', scheduler.status().explanation)).toMatch(/^Today's 2000 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 24\u00a0hr\.$/);
   });
 
   it('tells the UI when the mode changes', async () => {

@@ -6,6 +6,7 @@ import { currentSettingsVersion, defaultSettings, type SavedLocation, type Setti
 import { unitPresets } from '@shared/units';
 import { createRecordingLogger } from '../../../support/recording-logger';
 import { london, numberedLocation, pickedOnMap } from './fixtures';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 /** Settings where every section holds the user's own choices, none a default. */
 const chosen: Settings = {
@@ -26,7 +27,7 @@ const chosen: Settings = {
     lightning: { enabled: true, withinKm: 50 },
     quietHours: { enabled: true, from: '23:00', until: '06:30' },
   },
-  map: { layerId: 3, colorscheme: 'rainbow', opacity: 0.4, center: [60, 25], zoom: 8, speed: 2, symbols: true, storms: true, lightning: true },
+  map: { layer: weatherDataLayer(3), colorscheme: 'rainbow', opacity: 0.4, center: [60, 25], zoom: 8, speed: 2, symbols: true, storms: true, lightning: true },
   windowBounds: { dashboard: { x: 10, y: 20, width: 900, height: 700 }, map: { x: 30, y: 40, width: 1000, height: 800, maximized: true } },
   startAtLogin: true,
   openDashboardAtStart: false,
@@ -74,7 +75,7 @@ describe('settings recovered field by field', () => {
   it.each<[string, string, unknown, string]>([
     ['the place list', 'locations', 'London', 'locations'],
     ['the chosen place', 'chosenPlaceId', 'no place!', 'chosenPlaceId'],
-    ['the units', 'units.temperature', 'K', 'units.temperature'],
+    ['the units', 'units.temperature', 'Q', 'units.temperature'],
     ['the data language', 'language', 'klingon', 'language'],
     ['the interface language', 'interfaceLanguage', 'la', 'interfaceLanguage'],
     ['what follows the system', 'followsSystem.units', 'yes', 'followsSystem.units'],
@@ -83,6 +84,8 @@ describe('settings recovered field by field', () => {
     ['the rain notifications', 'notifications.rain.withinMinutes', 1e9, 'notifications.rain.withinMinutes'],
     ['the quiet hours', 'notifications.quietHours.from', '25:00', 'notifications.quietHours.from'],
     ['the map', 'map.center', [999, 0], 'map.center'],
+    ['the map layer, a provider unknown', 'map.layer.provider', 'elsewhere', 'map.layer'],
+    ['the map layer, an id no address can carry', 'map.layer.id', '../5', 'map.layer'],
     ['the window bounds', 'windowBounds.dashboard.width', -1, 'windowBounds.dashboard'],
     ['start at login', 'startAtLogin', 'sometimes', 'startAtLogin'],
     ['open the dashboard at start', 'openDashboardAtStart', 2, 'openDashboardAtStart'],
@@ -150,6 +153,19 @@ describe('settings recovered field by field', () => {
     expect(service.current.theme).toBe('dark');
     expect(service.current.budget).toEqual({ dailyRequests: defaultSettings.budget.dailyRequests, mapSharePercent: 10 });
     expect(service.recovery).toMatchObject({ reason: 'someFields', resetFields: ['budget.dailyRequests'] });
+  });
+
+  it("loads a version 2 file's bare layer number as the same layer of the Weather Data Service", () => {
+    const { service } = load({ version: 2, theme: 'dark', map: { layerId: 5, colorscheme: 'radar-coverage', zoom: 8 } });
+    expect(service.current.map).toEqual({ ...defaultSettings.map, layer: { provider: 'weatherData', id: '5' }, colorscheme: 'radar-coverage', zoom: 8 });
+    expect(service.current.theme).toBe('dark');
+    expect(service.recovery).toBeNull();
+  });
+
+  it('resets a version 2 layer number that was not one, alone and by its new name', () => {
+    const { service } = load({ version: 2, map: { layerId: 'radar', zoom: 8 } });
+    expect(service.current.map).toEqual({ ...defaultSettings.map, zoom: 8 });
+    expect(service.recovery).toMatchObject({ reason: 'someFields', resetFields: ['map.layer'] });
   });
 
   it('logs the fields reset and the number of places dropped, never their values', () => {

@@ -42,6 +42,17 @@ describe('the settings migrations', () => {
       followsSystem: { language: true, interfaceLanguage: false, units: true, clock: false },
     });
   });
+
+  it("2 -> 3 names the map layer's provider: a bare number was the Weather Data Service's", () => {
+    const toVersion3 = settingsMigrations[2];
+    expect(toVersion3?.({ version: 2, map: { layerId: 22, zoom: 5 } })).toEqual({ version: 3, map: { layer: { provider: 'weatherData', id: '22' }, zoom: 5 } });
+    expect(toVersion3?.({ version: 2, map: { layerId: null } })).toEqual({ version: 3, map: { layer: null } });
+    // No map section, or one without a layer: nothing to carry over.
+    expect(toVersion3?.({ version: 2, theme: 'dark' })).toEqual({ version: 3, theme: 'dark' });
+    expect(toVersion3?.({ version: 2, map: { zoom: 5 } })).toEqual({ version: 3, map: { zoom: 5 } });
+    // What was not a layer number is passed on for field recovery to reset and name.
+    expect(toVersion3?.({ version: 2, map: { layerId: -1 } })).toEqual({ version: 3, map: { layer: -1 } });
+  });
 });
 
 describe('the migration runner', () => {

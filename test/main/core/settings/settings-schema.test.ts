@@ -4,6 +4,7 @@ import { forecastLanguages } from '@shared/api/options';
 import { currentSettingsVersion, defaultSettings, languages, maxLocations, type Settings } from '@shared/settings';
 import { isIanaTimeZone, settingsPatchSchema, settingsSchema } from '@shared/settings-schema';
 import { london, numberedLocation, pickedOnMap } from './fixtures';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const issuePaths = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) =>
   result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
@@ -45,7 +46,7 @@ describe('the stored settings schema', () => {
       ...defaultSettings,
       locations: [london, pickedOnMap],
       timeZone: 'America/New_York',
-      map: { layerId: 2, colorscheme: 'default', opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true, storms: true, lightning: false },
+      map: { layer: weatherDataLayer(2), colorscheme: 'default', opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true, storms: true, lightning: false },
       notifications: { ...defaultSettings.notifications, lightning: { enabled: true, withinKm: 50 } },
       windowBounds: { dashboard: { x: -1200, y: 40, width: 900, height: 700 }, map: { x: 0, y: 0, width: 1100, height: 760, maximized: true } },
     };
@@ -55,7 +56,7 @@ describe('the stored settings schema', () => {
   it.each([
     ['an unknown top-level field', { password: 'x' }, ''],
     ['an unknown nested field', { units: { temperature: 'C', altitude: 'ft' } }, 'units'],
-    ['a temperature unit the service does not know', { units: { temperature: 'K' } }, 'units.temperature'],
+    ['a temperature scale not offered', { units: { temperature: 'Q' } }, 'units.temperature'],
     ['a wind unit nobody uses', { units: { wind: 'FPS' } }, 'units.wind'],
     ['a pressure unit the app does not convert to', { units: { pressure: 'kPa' } }, 'units.pressure'],
     ['a language alias', { language: 'en_gb' }, 'language'],

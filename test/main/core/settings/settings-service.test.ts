@@ -1,4 +1,4 @@
-import { unitPresets } from '@shared/units';
+import { serviceTemperatureUnit, unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { SettingsService } from '@main/core/settings/settings-service';
 import { systemLocaleOf } from '@main/core/settings/system-locale';
@@ -6,6 +6,7 @@ import { createMemorySettingsStorage, type SettingsStorage } from '@main/core/se
 import { currentSettingsVersion, defaultSettings, type Settings } from '@shared/settings';
 import { createRecordingLogger } from '../../../support/recording-logger';
 import { london, pickedOnMap } from './fixtures';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 const withTheme = (theme: Settings['theme']): Settings => ({ ...defaultSettings, theme });
 
@@ -45,12 +46,26 @@ describe('SettingsService at start', () => {
     expect(service.recovery).toBeNull();
   });
 
+  it.each(['C', 'F'] as const)('loads a version 2 file written before temperature was a choice apart from the service unit to the same choice (%s)', (temperature) => {
+    // As a version 2 file stored it: `units.temperature` was the tempunit asked of the service.
+    const stored = {
+      ...defaultSettings,
+      version: 2,
+      units: { temperature, wind: 'KMH', pressure: 'hPa', precipitation: 'mm', distance: 'km', clock: '24h' },
+      followsSystem: { ...defaultSettings.followsSystem, units: false },
+    };
+    const service = new SettingsService(createMemorySettingsStorage(stored), createRecordingLogger());
+    expect(service.current.units.temperature).toBe(temperature);
+    expect(serviceTemperatureUnit(service.current.units.temperature)).toBe(temperature);
+    expect(service.recovery).toBeNull();
+  });
+
   it('fills map preferences added later (the symbol layer) with their defaults, keeping the rest', () => {
-    const olderMap: Partial<Settings['map']> = { ...defaultSettings.map, zoom: 8, layerId: 5 };
+    const olderMap: Partial<Settings['map']> = { ...defaultSettings.map, zoom: 8, layer: weatherDataLayer(5) };
     delete olderMap.symbols;
     const stored = { ...defaultSettings, map: olderMap };
     const service = new SettingsService(createMemorySettingsStorage(stored), createRecordingLogger());
-    expect(service.current.map).toEqual({ ...defaultSettings.map, zoom: 8, layerId: 5, symbols: false });
+    expect(service.current.map).toEqual({ ...defaultSettings.map, zoom: 8, layer: weatherDataLayer(5), symbols: false });
     expect(service.recovery).toBeNull();
     expect(service.update({ map: { symbols: true } }).map.symbols).toBe(true);
   });
@@ -191,13 +206,13 @@ describe('SettingsService.update', () => {
   it('merges nested sections field by field', () => {
     const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
     service.update({ notifications: { rain: { withinMinutes: 45 }, quietHours: { enabled: true } } });
-    service.update({ notifications: { rain: { minIntensityMmPerHour: 2 } }, map: { layerId: 3 } });
+    service.update({ notifications: { rain: { minIntensityMmPerHour: 2 } }, map: { layer: weatherDataLayer(3) } });
     expect(service.current.notifications).toEqual({
       ...defaultSettings.notifications,
       rain: { ...defaultSettings.notifications.rain, withinMinutes: 45, minIntensityMmPerHour: 2 },
       quietHours: { ...defaultSettings.notifications.quietHours, enabled: true },
     });
-    expect(service.current.map).toEqual({ ...defaultSettings.map, layerId: 3 });
+    expect(service.current.map).toEqual({ ...defaultSettings.map, layer: weatherDataLayer(3) });
   });
 
   it('replaces the location list whole, in the order given', () => {
@@ -209,8 +224,8 @@ describe('SettingsService.update', () => {
 
   it('sets nullable fields back to null', () => {
     const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
-    service.update({ map: { center: [10, 20], layerId: 4 } });
-    service.update({ map: { center: null, layerId: null } });
+    service.update({ map: { center: [10, 20], layer: weatherDataLayer(4) } });
+    service.update({ map: { center: null, layer: null } });
     expect(service.current.map).toEqual(defaultSettings.map);
   });
 
@@ -269,8 +284,8 @@ describe('SettingsService.update', () => {
   it('stops telling a listener once it unsubscribes', () => {
     const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
     const seen: Settings[] = [];
-    const unsubscribe = service.onChange((settings) => seen.push(settings));
-    unsubscribe();
+    const subscription = service.onChange((settings) => seen.push(settings));
+    subscription.dispose();
     service.update({ theme: 'dark' });
     expect(seen).toEqual([]);
   });

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ok, type Result } from '@shared/ipc/result';
 import { RequestBudget, type SpendCategory } from '@main/core/schedule/request-budget';
-import type { FetchedMapImage } from '@main/core/tiles/tile-proxy';
+import type { FetchedMapImage } from '@main/core/tiles/tile-provider';
 import { FakeClock } from '../schedule/fake-clock';
 import type { MapImageRequest } from '@main/core/tiles/tile-request';
+import { serveTileProvider, type FetchMapImage, type ServedTileProvider, type TileBudget } from '@main/core/tiles/tile-provider';
+import { weatherDataTiles } from '@main/core/tiles/weather-data-tiles';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -56,4 +58,9 @@ export function countingBudget(allowance: number, mapShare = 1) {
       return budget.spentToday();
     },
   };
+}
+
+/** The proxy's providers with only the Weather Data Service, on this budget and fetcher. */
+export function weatherDataOnly(budget: TileBudget, fetch: FetchMapImage<MapImageRequest>): ServedTileProvider[] {
+  return [serveTileProvider(weatherDataTiles, { budget, fetch })];
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Result } from '@shared/ipc/result';
 import { TileCache } from '@main/core/tiles/tile-cache';
-import { TileProxy, type FetchedMapImage } from '@main/core/tiles/tile-proxy';
+import { TileProxy } from '@main/core/tiles/tile-proxy';
+import type { FetchedMapImage } from '@main/core/tiles/tile-provider';
 import type { MapImageRequest } from '@main/core/tiles/tile-request';
-import { countingBudget, fakePng, settableClock, temporaryDirectory } from './tile-fixtures';
+import { countingBudget, fakePng, settableClock, temporaryDirectory, weatherDataOnly } from './tile-fixtures';
 
 const pastTile = 'wg-tile://tiles/5/2026-02-09T11:45:00Z/6/35/18.png?colorscheme=radar-coverage&updated=2026-02-09T11:50:00Z';
 
@@ -33,7 +34,7 @@ describe('TileProxy and requests the map abandons', () => {
   async function proxyOver(service: ReturnType<typeof heldService>) {
     const cache = await TileCache.open({ directory: directory.path, now: clock.now });
     const budget = countingBudget(100);
-    return { proxy: new TileProxy({ cache, budget, fetchTile: service.fetchTile, now: clock.now }), budget };
+    return { proxy: new TileProxy({ cache, providers: weatherDataOnly(budget, service.fetchTile), now: clock.now }), budget };
   }
 
   /** Until the proxy has looked in the cache and asked the service. */

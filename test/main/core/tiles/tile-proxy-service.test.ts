@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail, ok, type Result } from '@shared/ipc/result';
 import { TileCache } from '@main/core/tiles/tile-cache';
 import { tileHttpResponse } from '@main/core/tiles/tile-http';
-import { TileProxy, type FetchedMapImage } from '@main/core/tiles/tile-proxy';
+import { TileProxy } from '@main/core/tiles/tile-proxy';
+import type { FetchedMapImage } from '@main/core/tiles/tile-provider';
 import type { MapImageRequest } from '@main/core/tiles/tile-request';
 import { startServiceUnderTest, testClock, type ServiceUnderTest } from '../../../service/conformance/service-fixture';
-import { countingBudget, temporaryDirectory } from './tile-fixtures';
+import { countingBudget, temporaryDirectory, weatherDataOnly } from './tile-fixtures';
 
 interface Layer {
   id: number;
@@ -59,7 +60,7 @@ describe('TileProxy against the local Weather Data Service', () => {
     const cache = await TileCache.open({ directory: directory.path, now: () => testClock });
     const fetcher = serviceFetcher(service, token);
     const budget = countingBudget(10);
-    const proxy = new TileProxy({ cache, budget, fetchTile: fetcher.fetchTile, now: () => testClock });
+    const proxy = new TileProxy({ cache, providers: weatherDataOnly(budget, fetcher.fetchTile), now: () => testClock });
     const time = radar.times.available[0] ?? '';
     const tileUrl = `wg-tile://tiles/5/${time}/5/17/9.png?colorscheme=radar-coverage&updated=${radar.times.updated}`;
     const legendUrl = 'wg-tile://legends/5/radar-coverage.png';

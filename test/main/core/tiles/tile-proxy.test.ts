@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '@shared/ipc/result';
 import { TileCache } from '@main/core/tiles/tile-cache';
-import { TileProxy, type FetchedMapImage, type TileAnswer } from '@main/core/tiles/tile-proxy';
+import { TileProxy, type TileAnswer } from '@main/core/tiles/tile-proxy';
+import type { FetchedMapImage } from '@main/core/tiles/tile-provider';
 import type { Result } from '@shared/ipc/result';
-import { countingBudget, fakePng, recordingFetcher, settableClock, temporaryDirectory } from './tile-fixtures';
+import { countingBudget, fakePng, recordingFetcher, settableClock, temporaryDirectory, weatherDataOnly } from './tile-fixtures';
 
 const pastTile = 'wg-tile://tiles/5/2026-02-09T11:45:00Z/6/35/18.png?colorscheme=radar-coverage&updated=2026-02-09T11:50:00Z';
 const legend = 'wg-tile://legends/5/radar-coverage.png';
@@ -27,7 +28,7 @@ describe('TileProxy', () => {
 
   async function proxyWith(fetcher = recordingFetcher(), budget = countingBudget(100), maxBytes?: number) {
     const cache = await TileCache.open({ directory: directory.path, now: clock.now, ...(maxBytes === undefined ? {} : { maxBytes }) });
-    return { proxy: new TileProxy({ cache, budget, fetchTile: fetcher.fetchTile, now: clock.now }), fetcher, budget, cache };
+    return { proxy: new TileProxy({ cache, providers: weatherDataOnly(budget, fetcher.fetchTile), now: clock.now }), fetcher, budget, cache };
   }
 
   it('fetches once, then serves repeats from the cache with no request', async () => {

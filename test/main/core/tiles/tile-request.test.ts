@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { cacheFileName } from '@main/core/tiles/cache-key';
-import { parseMapImageUrl, type MapImageRequest } from '@main/core/tiles/tile-request';
+import { parseWeatherDataAddress, type MapImageRequest } from '@main/core/tiles/tile-request';
+import { readTileAddress } from '@main/core/tiles/wg-tile-address';
+
+/** The envelope, then the Weather Data Service's grammar: what the proxy does for its routes. */
+function parseAddress(url: string) {
+  const read = readTileAddress(url);
+  return read.ok ? parseWeatherDataAddress(read.address) : read;
+}
 
 function requestOf(url: string): MapImageRequest {
-  const parsed = parseMapImageUrl(url);
+  const parsed = parseAddress(url);
   if (!parsed.ok) throw new Error(`refused ${url}: ${parsed.reason}`);
   return parsed.request;
 }
 
-describe('parseMapImageUrl', () => {
+describe("the Weather Data Service's address grammar", () => {
   it('reads a tile address with its options', () => {
     expect(requestOf('wg-tile://tiles/3/2026-02-09T06:00:00Z/5/17/9.png?colorscheme=winds-mph&windunit=kmh&updated=2026-02-09T05:54:12Z')).toEqual({
       kind: 'tile',
@@ -57,7 +64,7 @@ describe('parseMapImageUrl', () => {
     ['a legend with a bad scheme', 'wg-tile://legends/2/..%2Fdefault.png'],
     ['credentials in the URL', 'wg-tile://user:secret@tiles/5/2026-02-09T06:00:00Z/3/4/2.png'],
   ])('refuses %s', (_what, url) => {
-    const parsed = parseMapImageUrl(url);
+    const parsed = parseAddress(url);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.reason).not.toBe('');
   });

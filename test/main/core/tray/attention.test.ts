@@ -59,16 +59,16 @@ describe('what stands in the way of fresh data', () => {
   });
 
   it("explains a spent allowance in the schedule's words, with Settings to raise it", () => {
-    const explanation: StatusText = { key: 'schedulePaused', values: { allowance: 500, resetIn: { key: 'inHours', values: { hours: 3 } } } };
+    const explanation: StatusText = { key: 'schedulePaused', values: { allowance: 500, resetIn: { minutesFromNow: 180 } } };
     const paused = { ...account, schedule: { mode: 'paused' as const, explanation } };
     expect(attentionOf(paused)).toEqual({ kind: 'allowanceSpent', summary: { key: 'allowanceSpentSummary' }, message: explanation, action: 'openSettings' });
     expect(written(attentionOf(paused))).toMatchObject({
       summary: "today's requests used up",
-      message: "Today's 500 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 3 h.",
+      message: "Today's 500 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 3\u00a0hr.",
     });
     expect(written(attentionOf(paused), 'de')).toMatchObject({
       summary: 'heutige Anfragen aufgebraucht',
-      message: 'Die heutigen 500 Anfragen sind aufgebraucht: Die Aktualisierung geht weiter, wenn die Zählung um Mitternacht UTC neu beginnt (in 3 Std.).',
+      message: 'Die heutigen 500 Anfragen sind aufgebraucht: Die Aktualisierung geht weiter, wenn die Zählung um Mitternacht UTC neu beginnt (in 3\u00a0Std.).',
     });
   });
 

@@ -12,6 +12,6 @@ const reading: TrayTooltipInput = { locationName: 'Oslo', conditionPhrase: null,
 describe("the tray's rounding", () => {
   it.each(wholeDegreeCases)('shows %d as %s° in the icon and the tooltip, as the windows do', (temperature, shown) => {
     expect(layoutTrayIcon(temperature, 32).glyphs.join('')).toBe(`${shown}°`);
-    expect(trayTooltip({ ...reading, temperature }, trayText)).toBe(`Oslo: ${shown}°C`);
+    expect(trayTooltip({ ...reading, temperature }, trayText, 'en')).toBe(`Oslo: ${shown}°C`);
   });
 });

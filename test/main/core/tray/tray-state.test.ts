@@ -68,7 +68,7 @@ describe('trayStateOf', () => {
       unit: 'C',
       locationName: 'Helsinki',
       conditionPhrase: 'Mostly cloudy',
-      precipitationAhead: 'light snow starting in 2 min',
+      precipitationAhead: 'light snow starting in 2\u00a0min',
       freshness: 'fresh',
       ageMinutes: 12,
       connectivity: 'online',
@@ -130,7 +130,7 @@ describe('trayStateOf', () => {
     const spent = (minutes: number): Attention => ({
       kind: 'allowanceSpent',
       summary: { key: 'allowanceSpentSummary' },
-      message: { key: 'schedulePaused', values: { allowance: 500, resetIn: { key: 'inMinutes', values: { minutes } } } },
+      message: { key: 'schedulePaused', values: { allowance: 500, resetIn: { minutesFromNow: minutes } } },
       action: 'openSettings',
     });
     expect(sameTrayState({ ...a, attention: spent(5) }, { ...a, attention: spent(5) })).toBe(true);

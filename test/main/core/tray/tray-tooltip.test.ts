@@ -10,43 +10,43 @@ const helsinki: TrayTooltipInput = {
   conditionPhrase: 'Light rain',
   temperature: 3.2,
   unit: 'C',
-  precipitationAhead: 'light rain starting in about 10 min',
+  precipitationAhead: 'light rain starting in about 10\u00a0min',
   freshness: 'fresh',
 };
 
 describe('trayTooltip', () => {
   it('says place, condition, temperature and the precipitation story in brief', () => {
-    expect(trayTooltip(helsinki, trayText)).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min');
+    expect(trayTooltip(helsinki, trayText, 'en')).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10\u00a0min');
   });
 
   it('leaves out precipitation when none falls or is expected', () => {
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null }, trayText)).toBe('Helsinki: Light rain, 3°C');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null }, trayText, 'en')).toBe('Helsinki: Light rain, 3°C');
   });
 
   it('says when the data is stale or the app is offline, and how old the data is', () => {
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null, freshness: 'stale', ageMinutes: 45 }, trayText)).toBe('Helsinki: Light rain, 3°C — not updated, data 45 min old');
-    expect(trayTooltip({ ...helsinki, freshness: 'offline', ageMinutes: 150 }, trayText)).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10 min · offline, data 3 h old');
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null, freshness: 'offline' }, trayText)).toBe('Helsinki: Light rain, 3°C — offline');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null, freshness: 'stale', ageMinutes: 45 }, trayText, 'en')).toBe('Helsinki: Light rain, 3°C — not updated, data 45\u00a0min old');
+    expect(trayTooltip({ ...helsinki, freshness: 'offline', ageMinutes: 150 }, trayText, 'en')).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10\u00a0min · offline, data 3\u00a0hr old');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null, freshness: 'offline' }, trayText, 'en')).toBe('Helsinki: Light rain, 3°C — offline');
   });
 
   it('says what stands in the way of fresh data instead of a bare "offline"', () => {
     const noData = { ...helsinki, conditionPhrase: null, temperature: null, precipitationAhead: null, freshness: 'offline' as const };
-    expect(trayTooltip({ ...noData, attentionSummary: 'saved, not connected yet' }, trayText)).toBe('Helsinki: no data yet — saved, not connected yet');
-    expect(trayTooltip({ ...helsinki, precipitationAhead: null, attentionSummary: 'account not connected' }, trayText)).toBe(
+    expect(trayTooltip({ ...noData, attentionSummary: 'saved, not connected yet' }, trayText, 'en')).toBe('Helsinki: no data yet — saved, not connected yet');
+    expect(trayTooltip({ ...helsinki, precipitationAhead: null, attentionSummary: 'account not connected' }, trayText, 'en')).toBe(
       'Helsinki: Light rain, 3°C — account not connected',
     );
   });
 
   it('copes with missing parts', () => {
-    expect(trayTooltip({ ...helsinki, conditionPhrase: null, unit: 'F', temperature: -0.3, precipitationAhead: null }, trayText)).toBe('Helsinki: 0°F');
-    expect(trayTooltip({ ...helsinki, temperature: null, precipitationAhead: null }, trayText)).toBe('Helsinki: Light rain');
-    expect(trayTooltip({ ...helsinki, locationName: null, conditionPhrase: null, temperature: null, precipitationAhead: null }, trayText)).toBe(
+    expect(trayTooltip({ ...helsinki, conditionPhrase: null, unit: 'F', temperature: -0.3, precipitationAhead: null }, trayText, 'en')).toBe('Helsinki: 0°F');
+    expect(trayTooltip({ ...helsinki, temperature: null, precipitationAhead: null }, trayText, 'en')).toBe('Helsinki: Light rain');
+    expect(trayTooltip({ ...helsinki, locationName: null, conditionPhrase: null, temperature: null, precipitationAhead: null }, trayText, 'en')).toBe(
       'Weatherglass: no data yet',
     );
   });
 
   it('stays within the length Windows shows', () => {
-    const long = trayTooltip({ ...helsinki, locationName: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', conditionPhrase: 'Heavy thunderstorms with hail and strong gusts', freshness: 'offline', ageMinutes: 4000 }, trayText);
+    const long = trayTooltip({ ...helsinki, locationName: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', conditionPhrase: 'Heavy thunderstorms with hail and strong gusts', freshness: 'offline', ageMinutes: 4000 }, trayText, 'en');
     expect(long.length).toBe(maxTooltipLength);
     expect(long.endsWith('…')).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { clockDisplay } from '../../displays';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CredentialsForm from '@renderer/dashboard/account/CredentialsForm.svelte';
@@ -191,7 +192,7 @@ describe('the API keys', () => {
 
   it('tells keys apart by their last characters, creation and expiry, in the zone given', async () => {
     installFakeMain({ 'keys:list': () => ok([...keys, { id: 'id-3', masked: '…cccccc', createdAt: null, expiresAt: null }]) });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'Asia/Tokyo', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('Asia/Tokyo', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(3));
 
@@ -209,7 +210,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:delete': (payload) => ok(payload),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -238,7 +239,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:copy': () => ok({ id: 'id-2', masked: '…bbbbbb' }),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -255,7 +256,7 @@ describe('the API keys', () => {
       'keys:list': () => ok(keys),
       'keys:create': () => ok({ created: made, keys: [...keys, made] }),
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 
@@ -275,7 +276,7 @@ describe('the API keys', () => {
       },
       'keys:copy': () => stale,
     });
-    const view = render(KeysSection, { mode: 'demo', timeZone: 'UTC', clock: '24h' });
+    const view = render(KeysSection, { mode: 'demo', display: clockDisplay('UTC', '24h') });
     destroy = view.destroy;
     await vi.waitFor(() => expect(view.target.querySelectorAll('[data-testid="api-key"]')).toHaveLength(2));
 

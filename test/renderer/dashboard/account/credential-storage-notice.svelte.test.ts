@@ -1,3 +1,4 @@
+import { clockDisplay } from '../../displays';
 import { tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountPane from '@renderer/dashboard/account/AccountPane.svelte';
@@ -26,7 +27,7 @@ afterEach(() => {
 
 /** Opens the Account pane as the dashboard does, and waits for main's answer. */
 async function openPane() {
-  const view = render(AccountPane, { timeZone: 'UTC', clock: '24h' });
+  const view = render(AccountPane, { display: clockDisplay('UTC', '24h') });
   destroy = view.destroy;
   await vi.waitFor(() => expect(view.target.querySelector('[data-testid="account-mode"]')).not.toBeNull());
   return view;

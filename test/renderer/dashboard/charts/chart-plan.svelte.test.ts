@@ -44,7 +44,7 @@ describe('the forecast charts’ scales, stated by the shaping code', () => {
     expect(charts.temperature.spec.y).toMatchObject({ minSpan: 5, wholeTicks: true });
     expect(charts.pressure.spec.y).toMatchObject({ minSpan: 10, wholeTicks: true });
     expect(quarterHourChart([], context).spec.y).toMatchObject({ title: 'Precipitation (mm/h)', minTop: 1 });
-    expect(threeHourlyChart([], context).spec.y2).toMatchObject({ title: 'Precipitation (mm per 3 h)', minTop: 1 });
+    expect(threeHourlyChart([], context).spec.y2).toMatchObject({ title: 'Precipitation (mm per 3\u00a0h)', minTop: 1 });
   });
 });
 
@@ -226,7 +226,7 @@ describe('the chart components', () => {
       { label: 'Grass', values: [0, 0], kind: 'line', axis: 'left', colour: '#000000', unit: 'of 4', noneText: 'No grass pollen expected' },
     ];
     const axes: ChartAxes = { left: { title: 'Rating (0–4)', range: { min: 0, max: 4 }, wholeTicks: true } };
-    const { view, part } = show(SeriesChart, { labels: ['12:00', '13:00'], series, axes, summary: 'Birch.', locale: 'en', testid: 'pollen' });
+    const { view, part } = show(SeriesChart, { labels: ['12:00', '13:00'], series, axes, summary: 'Birch.', display: { locale: 'en' }, testid: 'pollen' });
     const published = JSON.parse(part('pollen')?.dataset.values ?? '{}') as { series: { label: string; drawn: boolean }[]; axes: unknown };
     expect(published.series.map((one) => [one.label, one.drawn])).toEqual([
       ['Birch', true],
@@ -244,7 +244,7 @@ describe('the chart components', () => {
       series,
       axes: { left: { title: 'Rating (0–4)' } },
       summary: 'None.',
-      locale: 'en',
+      display: { locale: 'en' },
       testid: 'pollen',
     });
     expect(part('pollen-absent')?.textContent).toBe('No grass pollen expected');

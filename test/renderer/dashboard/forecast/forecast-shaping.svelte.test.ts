@@ -1,3 +1,4 @@
+import { clockDisplay } from '../../displays';
 import { unitPresets, type Units } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { spanAhead, type ShapeContext } from '@renderer/dashboard/display';
@@ -139,14 +140,14 @@ describe('the hourly charts', () => {
 
   it('label a new day with its weekday', () => {
     const late = [Date.parse('2026-01-05T22:00:00+02:00'), Date.parse('2026-01-05T23:00:00+02:00'), Date.parse('2026-01-06T00:00:00+02:00')];
-    expect(stepLabels(late.map(helsinkiTime), zone, '24h')).toEqual(['Mon 22:00', '23:00', 'Tue 00:00']);
+    expect(stepLabels(late.map(helsinkiTime), clockDisplay(zone, '24h'))).toEqual(['Mon 22:00', '23:00', 'Tue 00:00']);
     // The same instants in New York: still Monday afternoon.
-    expect(stepLabels(late.map(helsinkiTime), 'America/New_York', '24h')).toEqual(['Mon 15:00', '16:00', '17:00']);
+    expect(stepLabels(late.map(helsinkiTime), clockDisplay('America/New_York', '24h'))).toEqual(['Mon 15:00', '16:00', '17:00']);
   });
 
   it('rank day starts above noon, noon above 06:00 and 18:00, for the axis to show what fits', () => {
     const times = Array.from({ length: 30 }, (_, i) => helsinkiTime(start + i * hour));
-    const plan = hourTicks(times, zone, '24h');
+    const plan = hourTicks(times, clockDisplay(zone, '24h'));
     const at = (clock: string) => times.findIndex((time) => time.includes(clock));
     expect(plan.text[0]).toBe('Mon');
     expect(plan.rank[0]).toBeLessThan(plan.rank[at('2026-01-06T00:00')] ?? 0);
@@ -161,8 +162,7 @@ describe('the hourly charts', () => {
     // 72 hours from Monday 10:00: Tue and Wed start at steps 14 and 38.
     const plan = hourTicks(
       Array.from({ length: 72 }, (_, i) => helsinkiTime(start + i * hour)),
-      zone,
-      '24h',
+      clockDisplay(zone, '24h'),
     );
     const wide = visibleTicks(plan, 1200).map((index) => plan.text[index]);
     expect(wide).toEqual(['Mon', '18:00', 'Tue', '06:00', '12:00', '18:00', 'Wed', '06:00', '12:00', '18:00', 'Thu', '06:00']);
@@ -257,7 +257,7 @@ describe('the full dataset table', () => {
     expect(read(unitPresets.us)).toEqual(['25', '24', '10', '5.9', '0.2', '–']);
     // The popup's figure for the same value, unit apart.
     for (const units of [unitPresets.metric, unitPresets.us]) {
-      expect(read(units).map((cell) => (cell === '–' ? cell : `${cell}\u00a0${units.distance}`))).toEqual(metres.map((each) => formatDistance(each, units, 'en')));
+      expect(read(units).map((cell) => (cell === '–' ? cell : `${cell}\u00a0${units.distance}`))).toEqual(metres.map((each) => formatDistance(each, { units: units, locale: 'en' })));
     }
   });
 });

@@ -13,19 +13,19 @@ function station(wind: Pick<Observation, 'windSpeed' | 'windDir' | 'windDirStrin
 describe("a station's distance", () => {
   it('gives the direction of a station away from the place, and none of one at it', () => {
     const metric = unitPresets.metric;
-    expect(stationDistance('15\u00a0km NE', metric, 'en')).toBe('15\u00a0km NE');
-    expect(stationDistance('0\u00a0km N', metric, 'en')).toBe('0\u00a0km');
-    expect(stationDistance('0\u00a0mi N', metric, 'en')).toBe('0\u00a0km');
-    expect(stationDistance('10\u00a0km N', metric, 'en')).toBe('10\u00a0km N');
-    expect(stationDistance('2.5\u00a0km', metric, 'en')).toBe('2.5\u00a0km');
-    expect(stationDistance(' ', metric, 'en')).toBe('–');
-    expect(stationDistance('near the harbour', metric, 'en')).toBe('near the harbour');
+    expect(stationDistance('15\u00a0km NE', { units: metric, locale: 'en' })).toBe('15\u00a0km NE');
+    expect(stationDistance('0\u00a0km N', { units: metric, locale: 'en' })).toBe('0\u00a0km');
+    expect(stationDistance('0\u00a0mi N', { units: metric, locale: 'en' })).toBe('0\u00a0km');
+    expect(stationDistance('10\u00a0km N', { units: metric, locale: 'en' })).toBe('10\u00a0km N');
+    expect(stationDistance('2.5\u00a0km', { units: metric, locale: 'en' })).toBe('2.5\u00a0km');
+    expect(stationDistance(' ', { units: metric, locale: 'en' })).toBe('–');
+    expect(stationDistance('near the harbour', { units: metric, locale: 'en' })).toBe('near the harbour');
   });
 
   it('is in the distance unit chosen', () => {
-    expect(stationDistance('15\u00a0km NE', unitPresets.us, 'en')).toBe('9.3\u00a0mi NE');
-    expect(stationDistance('0\u00a0km N', unitPresets.us, 'en')).toBe('0\u00a0mi');
-    expect(stationDistance('32\u00a0km W', unitPresets.uk, 'en')).toBe('20\u00a0mi W');
+    expect(stationDistance('15\u00a0km NE', { units: unitPresets.us, locale: 'en' })).toBe('9.3\u00a0mi NE');
+    expect(stationDistance('0\u00a0km N', { units: unitPresets.us, locale: 'en' })).toBe('0\u00a0mi');
+    expect(stationDistance('32\u00a0km W', { units: unitPresets.uk, locale: 'en' })).toBe('20\u00a0mi W');
   });
 });
 
@@ -56,7 +56,7 @@ describe("a station's wind", () => {
 describe('the compass points of the stations table', () => {
   it("are the interface language's, however the service writes them", async () => {
     const german = { ...display, locale: 'de' } as const;
-    expect(await inInterfaceLanguage('de', () => stationDistance('15\u00a0km NE', unitPresets.metric, 'de'))).toBe('15\u00a0km NO');
+    expect(await inInterfaceLanguage('de', () => stationDistance('15\u00a0km NE', { units: unitPresets.metric, locale: 'de' }))).toBe('15\u00a0km NO');
     expect(await inInterfaceLanguage('de', () => observedWind(station({ windSpeed: 3, windDir: 45, windDirString: 'NE', windGust: null }), german).speed)).toBe(
       '3\u00a0m/s NO',
     );
@@ -64,6 +64,6 @@ describe('the compass points of the stations table', () => {
     expect(await inInterfaceLanguage('fi', () => observedWind(station({ windSpeed: 2, windDir: 180, windDirString: 'S', windGust: null }), finnish).speed)).toBe(
       '2\u00a0m/s E',
     );
-    expect(await inInterfaceLanguage('fi', () => stationDistance('32\u00a0km SW', unitPresets.metric, 'fi'))).toBe('32\u00a0km LO');
+    expect(await inInterfaceLanguage('fi', () => stationDistance('32\u00a0km SW', { units: unitPresets.metric, locale: 'fi' }))).toBe('32\u00a0km LO');
   });
 });

@@ -1,3 +1,4 @@
+import { clockDisplay } from '../../displays';
 import { convert, unitPresets } from '@shared/units';
 import { formatHeight, formatSnow } from '@renderer/lib/weather/format';
 import { openingText, partOf } from '@renderer/dashboard/products/ski';
@@ -101,10 +102,10 @@ describe("the air quality chart's summary", () => {
       aqHour('2026-01-15T11:00Z', { AQI: 104, AQI_O3: 30, AQI_PM2P5: 104 }),
       aqHour('2026-01-15T12:00Z', { AQI: null }),
     ];
-    expect(airQualitySummary(hours, 'Europe/Helsinki', '24h')).toBe(
+    expect(airQualitySummary(hours, clockDisplay('Europe/Helsinki', '24h'))).toBe(
       'Over the next 3 hours the AQI ranges from 42 to 104; the highest, 104 (Unhealthy for sensitive groups), is at Thu 13:00, mostly from fine particles (PM2.5).',
     );
-    expect(airQualitySummary([aqHour('t', {})], undefined, '24h')).toBe('This forecast holds no air quality index.');
+    expect(airQualitySummary([aqHour('t', {})], clockDisplay(undefined, '24h'))).toBe('This forecast holds no air quality index.');
   });
 });
 
@@ -147,8 +148,8 @@ describe("pollen ratings against the specification's thresholds", () => {
 
   it("summarises the highest rating and when it comes, or that there is none", () => {
     const hours = [pollenHour('2026-04-20T10:00+03:00', { birch: 2 }), pollenHour('2026-04-20T11:00+03:00', { birch: 3, grass: 1 })];
-    expect(pollenSummary(hours, 'Europe/Helsinki', '24h')).toBe('Highest in the next 2 hours: birch high (3 of 4) at Mon 11:00.');
-    expect(pollenSummary([pollenHour('2026-01-20T10:00Z', {})], undefined, '24h')).toBe('No pollen to speak of in the next hour: every species is rated none.');
+    expect(pollenSummary(hours, clockDisplay('Europe/Helsinki', '24h'))).toBe('Highest in the next 2 hours: birch high (3 of 4) at Mon 11:00.');
+    expect(pollenSummary([pollenHour('2026-01-20T10:00Z', {})], clockDisplay(undefined, '24h'))).toBe('No pollen to speak of in the next hour: every species is rated none.');
   });
 });
 
@@ -169,11 +170,11 @@ describe('climate normals', () => {
     [null, 5, 'C', ['–', '5\u00a0°C', '–']],
     [5, null, 'C', ['5\u00a0°C', '–', '–']],
   ] as const)('a forecast of %s against a normal of %s (%s) reads %j', (forecast, normal, unit, [forecastText, normalText, difference]) => {
-    expect(againstNormal(forecast, normal, unit, 'en')).toEqual({ forecast: forecastText, normal: normalText, difference });
+    expect(againstNormal(forecast, normal, { units: { ...unitPresets.metric, temperature: unit }, locale: 'en' })).toEqual({ forecast: forecastText, normal: normalText, difference });
   });
 
   it("says a difference a reader's own subtraction of the figures shown gives, in each language's digits", async () => {
-    const shown = (forecast: number, normal: number) => againstNormal(forecast, normal, 'C', 'en');
+    const shown = (forecast: number, normal: number) => againstNormal(forecast, normal, { units: unitPresets.metric, locale: 'en' });
     for (const [forecast, normal] of [[3.9, 2.6], [0.2, -2.1], [-7.5, -3.04], [12.49, 12.45], [-0.5, 0.04]] as const) {
       const row = shown(forecast, normal);
       const figure = (text: string) => Number(text.replace('\u00a0°C', ''));
@@ -181,7 +182,7 @@ describe('climate normals', () => {
       const size = expected === 0 ? 'as normal' : `${Math.abs(expected).toFixed(1).replace(/\.0$/, '')}\u00a0°C ${expected > 0 ? 'warmer' : 'colder'} than normal`;
       expect(row.difference).toBe(size);
     }
-    const german = await inInterfaceLanguage('de', () => againstNormal(3.9, 2.6, 'C', 'de'));
+    const german = await inInterfaceLanguage('de', () => againstNormal(3.9, 2.6, { units: unitPresets.metric, locale: 'de' }));
     expect(german).toEqual({ forecast: '4\u00a0°C', normal: '2,6\u00a0°C', difference: '1,4\u00a0°C wärmer als normal' });
   });
 
@@ -198,11 +199,11 @@ describe('climate normals', () => {
       month, dayAvgTemp, precipSum, dayMaxTemp: null, dayMinTemp: null, dailyPrecip: null, rainDays: null, frostDays: null, seaSurfaceTemp: null,
     });
     const months = [month('01', -3.7, 55.7), month('07', 18.3, 65.9), month('02', -4.3, null)];
-    expect(climateSummary(months, unitPresets.metric, 'en')).toBe(
+    expect(climateSummary(months, { units: unitPresets.metric, locale: 'en' })).toBe(
       'Warmest month July (mean 18.3\u00a0°C); coldest February (-4.3\u00a0°C); wettest July (66\u00a0mm).',
     );
     // The service answers in °F when asked; the precipitation is converted here.
-    expect(climateSummary(months, unitPresets.us, 'en')).toContain('wettest July (2.59\u00a0in)');
+    expect(climateSummary(months, { units: unitPresets.us, locale: 'en' })).toContain('wettest July (2.59\u00a0in)');
   });
 });
 
@@ -238,8 +239,8 @@ describe('warnings', () => {
   });
 
   it("writes the validity in the user's zone", () => {
-    expect(validityText(warning, 'Europe/Helsinki', '24h')).toBe('From Thu 15 Jan, 18:00 until Fri 16 Jan, 06:00');
-    expect(validityText(warning, 'America/New_York', '24h')).toBe('From Thu 15 Jan, 11:00 until Thu 15 Jan, 23:00');
+    expect(validityText(warning, clockDisplay('Europe/Helsinki', '24h'))).toBe('From Thu 15 Jan, 18:00 until Fri 16 Jan, 06:00');
+    expect(validityText(warning, clockDisplay('America/New_York', '24h'))).toBe('From Thu 15 Jan, 11:00 until Thu 15 Jan, 23:00');
   });
 
   it('names the significance in words beside its colour', () => {
@@ -327,8 +328,8 @@ describe('weather history strings', () => {
   });
 
   it('summarises the station, the temperature range and the precipitation', () => {
-    expect(historySummary(history, unitPresets.metric, 'en')).toBe('Over 1 day at Helsinki: temperature from -5.7\u00a0°C to -4\u00a0°C, 1.5\u00a0mm of precipitation.');
-    expect(historySummary({ ...history, hourly: [] }, unitPresets.metric, 'en')).toBe('No temperatures were recorded over 1 day at Helsinki.');
+    expect(historySummary(history, { units: unitPresets.metric, locale: 'en' })).toBe('Over 1 day at Helsinki: temperature from -5.7\u00a0°C to -4\u00a0°C, 1.5\u00a0mm of precipitation.');
+    expect(historySummary({ ...history, hourly: [] }, { units: unitPresets.metric, locale: 'en' })).toBe('No temperatures were recorded over 1 day at Helsinki.');
   });
 });
 
@@ -338,11 +339,11 @@ describe('the other summaries', () => {
       { time: '2026-01-15T10:00Z', sigWaveHeight: 1.2, waveDir: 200, sigSwellHeight: 0.4, seaTemp: 3.1, swimTemp: 3.5 },
       { time: '2026-01-15T11:00Z', sigWaveHeight: 2.5, waveDir: 200, sigSwellHeight: 0.8, seaTemp: 3.0, swimTemp: 3.4 },
     ];
-    expect(marineSummary(hours, unitPresets.metric, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 2.5\u00a0m from S at Thu 11:00, swell up to 0.8\u00a0m, sea 3.1\u00a0°C.');
-    expect(marineSummary(hours, unitPresets.us, 'en', 'UTC')).toBe('Over the next 2 hours: waves up to 8.2\u00a0ft from S at Thu 11:00 am, swell up to 2.6\u00a0ft, sea 3.1\u00a0°F.');
+    expect(marineSummary(hours, { units: unitPresets.metric, locale: 'en', zone: 'UTC' })).toBe('Over the next 2 hours: waves up to 2.5\u00a0m from S at Thu 11:00, swell up to 0.8\u00a0m, sea 3.1\u00a0°C.');
+    expect(marineSummary(hours, { units: unitPresets.us, locale: 'en', zone: 'UTC' })).toBe('Over the next 2 hours: waves up to 8.2\u00a0ft from S at Thu 11:00 am, swell up to 2.6\u00a0ft, sea 3.1\u00a0°F.');
     const inland = hours.map((hour) => ({ ...hour, sigWaveHeight: null, sigSwellHeight: null, seaTemp: null, swimTemp: null }));
     expect(hasMarineData(inland)).toBe(false);
-    expect(marineSummary(inland, unitPresets.metric, 'en', 'UTC')).toContain('No sea near enough');
+    expect(marineSummary(inland, { units: unitPresets.metric, locale: 'en', zone: 'UTC' })).toContain('No sea near enough');
   });
 
   it('agriculture: the total evapotranspiration and the driest hour', () => {
@@ -351,24 +352,24 @@ describe('the other summaries', () => {
       { time: '2026-06-15T11:00Z', ET0: 0.45, VPD: 1.65, SSRD: 700 },
       { time: '2026-06-15T12:00Z', ET0: null, VPD: null, SSRD: null },
     ];
-    expect(agricultureSummary(hours, unitPresets.metric, 'en', 'UTC', '24h')).toBe(
+    expect(agricultureSummary(hours, { units: { ...unitPresets.metric, clock: '24h' }, locale: 'en', zone: 'UTC' })).toBe(
       'Over the next 3 hours reference evapotranspiration totals 0.8\u00a0mm; the vapour pressure deficit peaks at 1.65\u00a0kPa at Mon 11:00.',
     );
-    expect(agricultureSummary(hours, unitPresets.us, 'en', 'UTC', '12h')).toContain('evapotranspiration totals 0.03\u00a0in;');
+    expect(agricultureSummary(hours, { units: { ...unitPresets.us, clock: '12h' }, locale: 'en', zone: 'UTC' })).toContain('evapotranspiration totals 0.03\u00a0in;');
   });
 
   it("ski: opening hours in the user's clock, slopes in their distance unit", () => {
     const resort = { openFrom: '08:30', openUntil: '16:30', isOpen: true } as SkiResort;
-    expect(openingText(resort, '24h')).toBe('Open 08:30–16:30');
-    expect(openingText(resort, '12h')).toBe('Open 8:30 am–4:30 pm');
-    expect(openingText({ ...resort, isOpen: false }, '12h')).toBe('Closed (hours 8:30 am–4:30 pm)');
+    expect(openingText(resort, clockDisplay(undefined, '24h'))).toBe('Open 08:30–16:30');
+    expect(openingText(resort, clockDisplay(undefined, '12h'))).toBe('Open 8:30 am–4:30 pm');
+    expect(openingText({ ...resort, isOpen: false }, clockDisplay(undefined, '12h'))).toBe('Closed (hours 8:30 am–4:30 pm)');
     const inMiles = (km: number) => convert.distance(km * 1000, 'mi');
-    expect(partOf(16, 32, 'en', 'mi', inMiles)).toBe('10 of 20\u00a0mi');
-    expect(partOf(12, null, 'en')).toBe('12 of –');
-    expect(formatSnow(30.48, unitPresets.us, 'en')).toBe('12\u00a0in');
-    expect(formatSnow(12.7, unitPresets.us, 'en')).toBe('5\u00a0in');
-    expect(formatSnow(4.3, unitPresets.metric, 'en')).toBe('4.3\u00a0cm');
-    expect(formatHeight(2400, unitPresets.us, 'en')).toBe('7,874\u00a0ft');
+    expect(partOf(16, 32, { locale: 'en' }, 'mi', inMiles)).toBe('10 of 20\u00a0mi');
+    expect(partOf(12, null, { locale: 'en' })).toBe('12 of –');
+    expect(formatSnow(30.48, { units: unitPresets.us, locale: 'en' })).toBe('12\u00a0in');
+    expect(formatSnow(12.7, { units: unitPresets.us, locale: 'en' })).toBe('5\u00a0in');
+    expect(formatSnow(4.3, { units: unitPresets.metric, locale: 'en' })).toBe('4.3\u00a0cm');
+    expect(formatHeight(2400, { units: unitPresets.us, locale: 'en' })).toBe('7,874\u00a0ft');
   });
 
   it('energy: the windiest hour at 100 m and the sunniest', () => {
@@ -377,12 +378,12 @@ describe('the other summaries', () => {
       windDirString: null, windGust: null, cloudiness: null, directRadiation: null, diffuseRadiation: null,
     });
     const steps = [step('2026-06-15T10:00Z', 9, 640), step('2026-06-15T11:00Z', 12, 610)];
-    expect(energySummary(steps, unitPresets.metric, 'en', 'UTC')).toBe(
-      'Over the next 2 hours wind at 100 m peaks at 12\u00a0m/s at Mon 11:00; solar radiation peaks at 640\u00a0W/m² at Mon 10:00.',
+    expect(energySummary(steps, { units: unitPresets.metric, locale: 'en', zone: 'UTC' })).toBe(
+      'Over the next 2 hours wind at 100\u00a0m peaks at 12\u00a0m/s at Mon 11:00; solar radiation peaks at 640\u00a0W/m² at Mon 10:00.',
     );
     // Beaufort is asked as m/s and worked out here: 12 m/s is force 6.
-    expect(energySummary(steps, { wind: 'BFT', clock: '24h' }, 'en', 'UTC')).toContain('peaks at 6\u00a0Bft at Mon 11:00');
-    expect(energySummary([step('2026-01-15T22:00Z', 5, 0)], { wind: 'KTS', clock: '24h' }, 'en', 'UTC')).toContain('no sunshine reaches the ground');
+    expect(energySummary(steps, { units: { ...unitPresets.metric, wind: 'BFT' }, locale: 'en', zone: 'UTC' })).toContain('peaks at 6\u00a0Bft at Mon 11:00');
+    expect(energySummary([step('2026-01-15T22:00Z', 5, 0)], { units: { ...unitPresets.metric, wind: 'KTS' }, locale: 'en', zone: 'UTC' })).toContain('no sunshine reaches the ground');
   });
 
   it("observations: the station's precipitation where the answer gives it", () => {
@@ -391,7 +392,7 @@ describe('the other summaries', () => {
     expect(observedPrecipitation(station, utcDisplay)).toBeNull();
     expect(
       observedPrecipitation({ ...station, precipitation: [{ accum: 2.5, endtime: '', period: '3h' }, { accum: 0.4, endtime: '', period: '1h' }] }, utcDisplay),
-    ).toBe('0.4\u00a0mm in 1 h');
+    ).toBe('0.4\u00a0mm in 1\u00a0hr');
     expect(observedPrecipitation({ ...station, precip1h: [{ accum: 0, endtime: '2026-01-15T09:00Z', prectype: 'undefined' }, { accum: 1.2, endtime: '2026-01-15T10:00Z', prectype: 'rain' }] }, utcDisplay)).toBe(
       '1.2\u00a0mm in the hour to Thu 15 Jan, 10:00',
     );

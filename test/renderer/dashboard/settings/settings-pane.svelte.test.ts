@@ -298,14 +298,14 @@ describe('the settings pane', () => {
     const pane = showSettings();
     await vi.waitFor(() => expect(pane.querySelector('[data-testid="schedule-status"]')?.textContent).toContain('Refreshing normally: about 360 of your 2000 requests a day.'));
 
-    const resetIn = { key: 'inHours', values: { hours: 3 } } as const;
+    const resetIn = { minutesFromNow: 180 } as const;
     const paused = { ...status, mode: 'paused', explanation: { key: 'schedulePaused', values: { allowance: 2000, resetIn } } } as const;
     main.emit('schedule:statusChanged', paused);
     flushSync();
 
     const shown = pane.querySelector('[data-testid="schedule-status"]');
     expect(shown?.getAttribute('data-mode')).toBe('paused');
-    expect(shown?.textContent).toContain("Today's 2000 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 3 h.");
+    expect(shown?.textContent).toContain("Today's 2000 requests are used up: refreshing resumes when the count starts again at midnight UTC, in 3\u00a0hr.");
   });
 
   it('shows a failure that names no field as an error with its action', async () => {

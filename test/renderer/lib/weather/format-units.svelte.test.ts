@@ -14,7 +14,8 @@ import {
   formatWithUnit,
   unitJoiner,
 } from '@renderer/lib/weather/format';
-import { rangeText, pressureRangeText, type Display } from '@renderer/dashboard/display';
+import { rangeText, pressureRangeText } from '@renderer/dashboard/display';
+import type { Display } from '@renderer/lib/weather/display';
 import { interfaceLanguages } from '@shared/i18n/languages';
 import { unitPresets, type Units } from '@shared/units';
 
@@ -29,20 +30,20 @@ const everyUnitSet: Units[] = [
 /** Every way a figure meets its unit, in the units given and the language given. */
 function everyUnitKind(units: Units, locale: string): string[] {
   return [
-    formatPressure(1023.4, units, locale),
-    formatWind(12.4, units, locale),
-    formatDistance(36_311, units, locale),
-    formatDistance(800, units, locale),
-    formatKilometres(42, units, locale),
-    formatHeight(1850, units, locale),
-    formatHeight(2.5, units, locale),
-    formatSnow(12, units, locale),
-    formatSnow(4.3, units, locale),
-    formatPrecipitation(2.5, 'amount', units, locale),
-    formatPrecipitation(12.4, 'rate', units, locale),
-    formatWithUnit(-3.5, '°C', locale),
-    formatWithUnit(640, 'W/m²', locale),
-    formatWithUnit(1.65, 'kPa', locale, 2),
+    formatPressure(1023.4, { units: units, locale: locale }),
+    formatWind(12.4, { units: units, locale: locale }),
+    formatDistance(36_311, { units: units, locale: locale }),
+    formatDistance(800, { units: units, locale: locale }),
+    formatKilometres(42, { units: units, locale: locale }),
+    formatHeight(1850, { units: units, locale: locale }),
+    formatHeight(2.5, { units: units, locale: locale }),
+    formatSnow(12, { units: units, locale: locale }),
+    formatSnow(4.3, { units: units, locale: locale }),
+    formatPrecipitation(2.5, 'amount', { units: units, locale: locale }),
+    formatPrecipitation(12.4, 'rate', { units: units, locale: locale }),
+    formatWithUnit(-3.5, '°C', { locale: locale }),
+    formatWithUnit(640, 'W/m²', { locale: locale }),
+    formatWithUnit(1.65, 'kPa', { locale: locale }, 2),
   ];
 }
 
@@ -77,21 +78,21 @@ describe('pressure', () => {
   const expected: Record<string, string> = { en: '1023', de: '1023', fi: '1023', sv: '1023', fr: '1023', es: '1023' };
   for (const language of interfaceLanguages) {
     it(`is written ungrouped in ${language}, as every weather service writes it`, () => {
-      expect(formatPressureFigure(1023.4, unitPresets.metric, language)).toBe(expected[language]);
-      expect(formatPressure(1023.4, unitPresets.metric, language)).toBe(`${expected[language] ?? ''}\u00a0hPa`);
-      expect(formatPressure(1013.25, { pressure: 'mmHg' }, language)).toBe('760\u00a0mmHg');
+      expect(formatPressureFigure(1023.4, { units: unitPresets.metric, locale: language })).toBe(expected[language]);
+      expect(formatPressure(1023.4, { units: unitPresets.metric, locale: language })).toBe(`${expected[language] ?? ''}\u00a0hPa`);
+      expect(formatPressure(1013.25, { units: { ...unitPresets.metric, pressure: 'mmHg' }, locale: language })).toBe('760\u00a0mmHg');
     });
   }
 
   it('keeps the decimal mark of the language in inches of mercury', () => {
-    expect(formatPressure(1013.25, unitPresets.us, 'en')).toBe('29.92\u00a0inHg');
-    expect(formatPressure(1013.25, unitPresets.us, 'de')).toBe('29,92\u00a0inHg');
-    expect(formatPressure(992.2, unitPresets.us, 'fi')).toBe('29,30\u00a0inHg');
+    expect(formatPressure(1013.25, { units: unitPresets.us, locale: 'en' })).toBe('29.92\u00a0inHg');
+    expect(formatPressure(1013.25, { units: unitPresets.us, locale: 'de' })).toBe('29,92\u00a0inHg');
+    expect(formatPressure(992.2, { units: unitPresets.us, locale: 'fi' })).toBe('29,30\u00a0inHg');
   });
 
   it('still groups other large figures as the language does', () => {
-    expect(formatHeight(2400, unitPresets.us, 'de')).toBe('7.874\u00a0ft');
-    expect(formatHeight(2400, unitPresets.us, 'fi')).toBe('7\u00a0874\u00a0ft');
+    expect(formatHeight(2400, { units: unitPresets.us, locale: 'de' })).toBe('7.874\u00a0ft');
+    expect(formatHeight(2400, { units: unitPresets.us, locale: 'fi' })).toBe('7\u00a0874\u00a0ft');
   });
 });
 
@@ -128,9 +129,9 @@ describe('a percentage', () => {
   };
   for (const language of interfaceLanguages) {
     it(`and a range of them are written by Intl in ${language}`, () => {
-      expect([formatPercent(88.4, language), formatPercentRange(40, 60, language)]).toEqual(expected[language]);
-      expect(formatPercentRange(59.8, 60.2, language)).toBe(formatPercent(60, language));
-      expect(formatPercent(null, language)).toBe('–');
+      expect([formatPercent(88.4, { locale: language }), formatPercentRange(40, 60, { locale: language })]).toEqual(expected[language]);
+      expect(formatPercentRange(59.8, 60.2, { locale: language })).toBe(formatPercent(60, { locale: language }));
+      expect(formatPercent(null, { locale: language })).toBe('–');
     });
   }
 });

@@ -1,20 +1,21 @@
+import { wordsDisplay } from '../../lib/weather/display';
 import { formatNumber, formatPercent, wordsLocale } from '../../lib/weather/format';
 import type { AccountMessage } from '@shared/i18n/messages/account';
 import { sinceReport, wholeShares, type DailySeries, type KnownApi } from './usage-figures';
 import { accountText as t } from './text';
 
 export function formatCount(value: number): string {
-  return formatNumber(value, wordsLocale());
+  return formatNumber(value, wordsDisplay());
 }
 
 /** An average per day: small ones keep a decimal, so 2 requests in 21 days do not read as 0 a day. */
 export function formatAverage(value: number): string {
-  return formatNumber(value, wordsLocale(), value < 10 ? 1 : 0);
+  return formatNumber(value, wordsDisplay(), value < 10 ? 1 : 0);
 }
 
 /** Each part's share of their total in whole percent, adding up to 100; a share that rounds to 0 but is not nothing reads "<1%". */
 export function formatShares(parts: readonly number[]): string[] {
-  return wholeShares(parts).map((percent, index) => (percent === 0 && (parts[index] ?? 0) > 0 ? `<${formatPercent(1, wordsLocale())}` : formatPercent(percent, wordsLocale())));
+  return wholeShares(parts).map((percent, index) => (percent === 0 && (parts[index] ?? 0) > 0 ? `<${formatPercent(1, wordsDisplay())}` : formatPercent(percent, wordsDisplay())));
 }
 
 /** The messages naming the APIs the app knows: the report's keys stay English, what people read does not. */

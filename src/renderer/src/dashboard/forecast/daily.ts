@@ -3,8 +3,8 @@ import type { Units } from '@shared/units';
 import { formatPrecipitation, wordsLocale } from '../../lib/weather/format';
 import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec, type SeriesSpec } from './chart-spec';
-import { inChosenUnits, precipitationRangeText, rangeText, type ShapeContext } from '../display';
-import { degreesLabel, precipitationLabel } from '../../lib/weather/format';
+import { inChosenUnits, precipitationRangeText, rangeText, temperatureRangeText, type ShapeContext } from '../display';
+import { temperatureLabel, precipitationLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes, sum } from '../series-arithmetic';
 import { formatDate } from '../time';
@@ -49,8 +49,9 @@ function ensembleValues(
   days: readonly DayForecast[],
   ensemble: (day: DayForecast) => TemperatureEnsemble | null | undefined,
   percentile: TemperaturePercentile,
+  units: Units,
 ): (number | null)[] {
-  return days.map((day) => known(ensemble(day)?.[percentile]));
+  return inChosenUnits('temperature', days.map((day) => known(ensemble(day)?.[percentile])), units);
 }
 
 /**
@@ -75,14 +76,17 @@ function band(
 
 /** Highs and lows as two lines, each with its ensemble's full range (light) and middle half (darker) shaded. */
 export function dailyTemperatureChart(days: readonly DayForecast[], context: ShapeContext): ShapedChart {
-  const unit = degreesLabel(context.units.temperature);
-  const highs = days.map((day) => known(day.maxTemp));
-  const lows = days.map((day) => known(day.minTemp));
+  const unit = temperatureLabel(context);
+  const { units } = context;
+  const highs = inChosenUnits('temperature', days.map((day) => known(day.maxTemp)), units);
+  const lows = inChosenUnits('temperature', days.map((day) => known(day.minTemp)), units);
+  const highsAt = (percentile: TemperaturePercentile) => ensembleValues(days, (d) => d.maxTempEnsemble, percentile, units);
+  const lowsAt = (percentile: TemperaturePercentile) => ensembleValues(days, (d) => d.minTempEnsemble, percentile, units);
   const bands = [
-    ...band('max-range', t('seriesHighsRange'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p000'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p100'), seriesColours.max, 0.12),
-    ...band('max-middle', t('seriesHighsMiddle'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p025'), ensembleValues(days, (d) => d.maxTempEnsemble, 'p075'), seriesColours.max, 0.28),
-    ...band('min-range', t('seriesLowsRange'), ensembleValues(days, (d) => d.minTempEnsemble, 'p000'), ensembleValues(days, (d) => d.minTempEnsemble, 'p100'), seriesColours.min, 0.12),
-    ...band('min-middle', t('seriesLowsMiddle'), ensembleValues(days, (d) => d.minTempEnsemble, 'p025'), ensembleValues(days, (d) => d.minTempEnsemble, 'p075'), seriesColours.min, 0.28),
+    ...band('max-range', t('seriesHighsRange'), highsAt('p000'), highsAt('p100'), seriesColours.max, 0.12),
+    ...band('max-middle', t('seriesHighsMiddle'), highsAt('p025'), highsAt('p075'), seriesColours.max, 0.28),
+    ...band('min-range', t('seriesLowsRange'), lowsAt('p000'), lowsAt('p100'), seriesColours.min, 0.12),
+    ...band('min-middle', t('seriesLowsMiddle'), lowsAt('p025'), lowsAt('p075'), seriesColours.min, 0.28),
   ];
   const spec: ChartSpec = {
     labels: dayLabels(days),
@@ -104,7 +108,7 @@ export function dailyTemperatureChart(days: readonly DayForecast[], context: Sha
     warmest: formatDate(days[high.max.index]?.date ?? ''),
     coldest: formatDate(days[low.min.index]?.date ?? ''),
     spreadDay: widest === null ? 'none' : formatDate(widest.date),
-    spread: widest === null ? '' : rangeText(widest.low, widest.high, unit, context),
+    spread: widest === null ? '' : temperatureRangeText(widest.low, widest.high, context),
   });
   return { spec, summary };
 }
@@ -144,7 +148,7 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
   const chances = days.map((day) => known(day.precipProb));
   const spec: ChartSpec = {
     labels: dayLabels(days),
-    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context.units, 'amount') }), ...precipitationScale(context.units.precipitation) },
+    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context, 'amount') }), ...precipitationScale(context.units.precipitation) },
     series: [
       {
         id: 'precipAccum',
@@ -181,10 +185,10 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
   const low = known(wettestDay?.precipAccumEnsemble?.p010);
   const high = known(wettestDay?.precipAccumEnsemble?.p090);
   const summary = t('dailyPrecipitationSummary', {
-    total: formatPrecipitation(total, 'amount', context.units, context.locale),
+    total: formatPrecipitation(total, 'amount', context),
     span,
     wettestDay: wettest === undefined || wettestDay === undefined ? 'none' : formatDate(wettestDay.date),
-    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context.units, context.locale),
+    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context),
     likely: low === null || high === null ? 'none' : precipitationRangeText(low, high, context),
     dryDays,
   });

@@ -57,7 +57,7 @@ function moonWords(day: DayForecast): string | null {
 
 /** Sunrise and sunset come as instants too: shown in the display zone, like every other time. */
 function sunTime(epoch: number | null | undefined, local: string | null | undefined, context: ShapeContext): string {
-  return epoch === null || epoch === undefined ? timeOfDay(local, context.units.clock) : formatClock(epoch * 1000, context.zone, context.units.clock);
+  return epoch === null || epoch === undefined ? timeOfDay(local, context) : formatClock(epoch * 1000, context);
 }
 
 function fallingOn(day: DayForecast): PrecipitationKind | null {
@@ -72,33 +72,32 @@ function likelyRange(day: DayForecast, context: ShapeContext): string | null {
 }
 
 export function dayRows(days: readonly DayForecast[], context: ShapeContext): DayRow[] {
-  const { locale, units } = context;
   return days.map((day) => ({
     date: day.date,
     day: formatDate(day.date),
     symbol: day.symbol,
     phrase: weatherPhrase(day, interfaceLanguage(), dataLanguage()),
-    high: formatDegrees(day.maxTemp, locale),
-    low: formatDegrees(day.minTemp, locale),
-    precipitation: formatPrecipitation(day.precipAccum, 'amount', units, locale),
+    high: formatDegrees(day.maxTemp, context),
+    low: formatDegrees(day.minTemp, context),
+    precipitation: formatPrecipitation(day.precipAccum, 'amount', context),
     falling: fallingOn(day),
     likely: likelyRange(day, context),
-    snow: typeof day.snowAccum === 'number' && day.snowAccum > 0 ? formatSnow(day.snowAccum, units, locale) : null,
+    snow: typeof day.snowAccum === 'number' && day.snowAccum > 0 ? formatSnow(day.snowAccum, context) : null,
     feelsLike:
       typeof day.minFeelsLikeTemp === 'number' || typeof day.maxFeelsLikeTemp === 'number'
-        ? { low: formatDegrees(day.minFeelsLikeTemp, locale), high: formatDegrees(day.maxFeelsLikeTemp, locale) }
+        ? { low: formatDegrees(day.minFeelsLikeTemp, context), high: formatDegrees(day.maxFeelsLikeTemp, context) }
         : null,
-    chance: formatPercent(day.precipProb, locale),
-    wind: formatWind(day.maxWindSpeed, units, locale),
-    gusts: formatWind(day.maxWindGust, units, locale),
+    chance: formatPercent(day.precipProb, context),
+    wind: formatWind(day.maxWindSpeed, context),
+    gusts: formatWind(day.maxWindGust, context),
     windFrom: day.windDir ?? null,
-    uv: formatNumber(day.uvIndex, locale),
-    sunHours: formatWithUnit(day.sunhours, 'h', locale, 1),
+    uv: formatNumber(day.uvIndex, context),
+    sunHours: formatWithUnit(day.sunhours, 'h', context, 1),
     sunrise: sunTime(day.sunriseEpoch, day.sunrise, context),
     sunset: sunTime(day.sunsetEpoch, day.sunset, context),
     // Moon times come only as the place's local clock.
-    moonrise: timeOfDay(day.moonrise, units.clock),
-    moonset: timeOfDay(day.moonset, units.clock),
+    moonrise: timeOfDay(day.moonrise, context),
+    moonset: timeOfDay(day.moonset, context),
     sunWords: sunWords(day),
     moonWords: moonWords(day),
     moonPhase: moonPhaseName(day.moonPhase) ?? missing,

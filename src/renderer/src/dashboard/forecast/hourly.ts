@@ -1,14 +1,25 @@
 import type { HourStep } from '@shared/api/forecasts';
-import { formatPrecipitation, formatPressure, formatPressureFigure, formatWind, precipitationLabel, formatPercent, formatPercentRange } from '../../lib/weather/format';
+import {
+  formatPercent,
+  formatPercentRange,
+  formatPrecipitation,
+  formatPressure,
+  formatPressureFigure,
+  formatTemperature,
+  formatWind,
+  precipitationLabel,
+  pressureLabel,
+  temperatureLabel,
+  windLabel,
+} from '../../lib/weather/format';
 import { convert } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { traceBelowMm } from '@shared/views/precipitation-story';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { axisScales, precipitationScale, pressureScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
-import { inChosenUnits, pressureLabel, pressureRangeText, rangeText, spanAhead, temperatureText, windLabel, type ShapeContext } from '../display';
+import { inChosenUnits, pressureRangeText, rangeText, spanAhead, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
-import { degreesLabel } from '../../lib/weather/format';
 import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from '../series-arithmetic';
 import { clockAndDay, hourTicks, stepLabels, type TickPlan } from '../time';
 
@@ -44,8 +55,8 @@ function frameOf(steps: readonly HourStep[], context: ShapeContext): Frame {
   const start = firstAhead(times, context.now);
   const ahead = start === -1 ? [] : steps.slice(start);
   return {
-    labels: stepLabels(times, context.zone, context.units.clock),
-    ticks: hourTicks(times, context.zone, context.units.clock),
+    labels: stepLabels(times, context),
+    ticks: hourTicks(times, context),
     nowIndex: nowIndex(times, context.now),
     ahead,
     span: t('overNext', { ...spanAhead(ahead.length) }),
@@ -57,23 +68,24 @@ function pick(steps: readonly HourStep[], field: (step: HourStep) => number | nu
 }
 
 function timeOf(steps: readonly HourStep[], index: number, context: ShapeContext): string {
-  return clockAndDay(steps[index]?.time ?? '', context.zone, context.units.clock);
+  return clockAndDay(steps[index]?.time ?? '', context);
 }
 
 export function temperatureChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
-  const unit = degreesLabel(context.units.temperature);
+  const unit = temperatureLabel(context);
+  const degrees = (from: readonly HourStep[], field: (step: HourStep) => number | null | undefined) => inChosenUnits('temperature', pick(from, field), context.units);
   const spec: ChartSpec = {
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
     y: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
     series: [
-      { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y', colour: seriesColours.temperature, values: pick(steps, (s) => s.temperature) },
-      { id: 'feelsLike', label: t('seriesFeelsLike'), kind: 'line', axis: 'y', colour: seriesColours.feelsLike, dashed: true, values: pick(steps, (s) => s.feelsLikeTemp) },
-      { id: 'dewPoint', label: t('seriesDewPoint'), kind: 'line', axis: 'y', colour: seriesColours.dewPoint, values: pick(steps, (s) => s.dewPoint) },
+      { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y', colour: seriesColours.temperature, values: degrees(steps, (s) => s.temperature) },
+      { id: 'feelsLike', label: t('seriesFeelsLike'), kind: 'line', axis: 'y', colour: seriesColours.feelsLike, dashed: true, values: degrees(steps, (s) => s.feelsLikeTemp) },
+      { id: 'dewPoint', label: t('seriesDewPoint'), kind: 'line', axis: 'y', colour: seriesColours.dewPoint, values: degrees(steps, (s) => s.dewPoint) },
     ],
   };
-  const range = extremes(pick(frame.ahead, (s) => s.temperature));
+  const range = extremes(degrees(frame.ahead, (s) => s.temperature));
   if (range === null) return { spec, summary: t('temperatureNone', { span: frame.span }) };
   const feels = extremes(pick(frame.ahead, (s) => s.feelsLikeTemp));
   const summary = t('temperatureSummary', {
@@ -81,7 +93,7 @@ export function temperatureChart(steps: readonly HourStep[], context: ShapeConte
     span: frame.span,
     warmest: timeOf(frame.ahead, range.max.index, context),
     coldest: timeOf(frame.ahead, range.min.index, context),
-    feelsLike: feels === null ? 'none' : temperatureText(feels.min.value, context),
+    feelsLike: feels === null ? 'none' : formatTemperature(feels.min.value, context),
   });
   return { spec, summary };
 }
@@ -91,7 +103,7 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context.units, 'amount') }), ...precipitationScale(context.units.precipitation) },
+    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context, 'amount') }), ...precipitationScale(context.units.precipitation) },
     y2: { title: t('axisProbability'), ...axisScales.percent },
     series: [
       {
@@ -117,7 +129,7 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
   const amounts = pick(frame.ahead, (s) => s.precipAccum);
   const total = sum(amounts);
   const chance = extremes(pick(frame.ahead, (s) => s.precipProb));
-  const chanceText = chance === null ? 'none' : formatPercent(chance.max.value, context.locale);
+  const chanceText = chance === null ? 'none' : formatPercent(chance.max.value, context);
   const span = frame.span;
   if (total === null) return { spec, summary: t('precipitationAmountsNone', { span }) };
   // An hour with more than a trace is wet: half an hour of the popup's light rain (0.1 mm/h and up) can leave only 0.05 mm.
@@ -126,11 +138,11 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
   if (firstWet === -1) return { spec, summary: t('precipitationTrace', { span, chance: chanceText }) };
   const wettest = extremes(amounts)?.max;
   const summary = t('precipitationSummary', {
-    total: formatPrecipitation(total, 'amount', context.units, context.locale),
+    total: formatPrecipitation(total, 'amount', context),
     span,
     start: timeOf(frame.ahead, firstWet, context),
     wettest: wettest === undefined ? 'none' : timeOf(frame.ahead, wettest.index, context),
-    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context.units, context.locale),
+    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context),
     chance: chanceText,
   });
   return { spec, summary };
@@ -172,7 +184,7 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
   const summary = t('windSummary', {
     range: rangeText(low ?? 0, high ?? 0, unit, context),
     span: frame.span,
-    gust: gust === undefined ? 'none' : formatWind(gust.value, context.units, context.locale),
+    gust: gust === undefined ? 'none' : formatWind(gust.value, context),
     gustTime: gust === undefined ? '' : timeOf(frame.ahead, gust.index, context),
     direction: direction === null ? 'none' : serviceCompassAbbreviation(direction, interfaceLanguage()),
   });
@@ -194,9 +206,9 @@ export function cloudinessChart(steps: readonly HourStep[], context: ShapeContex
   return {
     spec,
     summary: t('cloudinessSummary', {
-      range: formatPercentRange(range.min.value, range.max.value, context.locale),
+      range: formatPercentRange(range.min.value, range.max.value, context),
       span: frame.span,
-      average: formatPercent(average, context.locale),
+      average: formatPercent(average, context),
     }),
   };
 }
@@ -215,7 +227,7 @@ export function pressureChart(steps: readonly HourStep[], context: ShapeContext,
         axis: 'y',
         colour: seriesColours.pressure,
         values: inChosenUnits('pressure', pick(steps, (s) => s.pressure), context.units),
-        texts: pick(steps, (s) => s.pressure).map((hPa) => formatPressureFigure(hPa, context.units, context.locale)),
+        texts: pick(steps, (s) => s.pressure).map((hPa) => formatPressureFigure(hPa, context)),
       },
     ],
   };
@@ -233,7 +245,7 @@ function pressureTrend(values: readonly number[], span: string, context: ShapeCo
   const first = values[0] ?? 0;
   const last = values.at(-1) ?? first;
   const [low, high] = [Math.min(...values), Math.max(...values)];
-  const hpa = (value: number) => formatPressure(value, context.units, context.locale);
+  const hpa = (value: number) => formatPressure(value, context);
   const peak = high - Math.max(first, last);
   const trough = Math.min(first, last) - low;
   if (Math.max(peak, trough) >= steadyPressureHpa) {

@@ -1,11 +1,11 @@
 import type { DayForecast, ThreeHourStep } from '@shared/api/forecasts';
 import { dataLanguage, interfaceLanguage } from '../../lib/i18n.svelte';
-import type { TemperatureUnit } from '@shared/units';
+import { convert } from '@shared/units';
 import { parseSymbol, weatherPhrase } from '@shared/views/weather-symbol';
 import { axisRange, axisScales, precipitationScale, type AxisRange } from '../charts/axis-range';
 import { clockAndDay, dayAndClock, dayKey, formatDate, hourMark, hourOf, weekday } from '../time';
-import { degreesLabel, formatDegrees, formatNumber, formatPrecipitation, formatWind, shownPrecipitation, formatPercent } from '../../lib/weather/format';
-import { inChosenUnits, rangeText, type ShapeContext } from '../display';
+import { formatDegrees, formatNumber, formatPrecipitation, formatWind, shownPrecipitation, formatPercent } from '../../lib/weather/format';
+import { inChosenUnits, temperatureRangeText, type ShapeContext } from '../display';
 import { forecastText as t } from './text';
 
 /**
@@ -45,8 +45,6 @@ export function meteogramLabelSize(shownWidth: number): number {
   return Number((labelPixels * growth).toFixed(2));
 }
 
-/** Where water freezes in each unit: the line is warm above it and cold below. */
-const freezing = { C: 0, F: 32 } satisfies Record<TemperatureUnit, number>;
 
 /** Symbols keep about this much room apart (a 30 px symbol on a chart some 900 px wide). */
 const minSymbolSpacing = 50;
@@ -64,6 +62,8 @@ export interface MeteogramColumn {
   /** Where the step's instant is (the period's end): its temperature point, symbol, wind and hour mark. */
   at: number;
   /** Where the temperature point is; null without a temperature. */
+  /** The step's temperature on the scale chosen, which the freezing point is on too. */
+  temperature: number | null;
   temperatureY: number | null;
   /** The precipitation bar, to the digit shown (0.1 mm, 0.01 in); null when that rounds to nothing. */
   bar: { y: number; height: number; chance: number | null; text: string } | null;
@@ -180,7 +180,7 @@ function temperatureLines(columns: readonly MeteogramColumn[], cold: number, fre
     } else lines.push({ warm, points: [from, to] });
   };
   for (const column of columns) {
-    const value = column.step.temperature;
+    const value = column.temperature;
     if (value === null || column.temperatureY === null) {
       previous = null;
       continue;
@@ -209,16 +209,17 @@ function markInterval(period: number, width: number): number {
 }
 
 export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeContext, sun: readonly SunEvent[] = []): MeteogramShape {
-  const { zone, units, locale } = context;
+  const { units } = context;
   const period = periodOf(steps);
   const first = Date.parse(steps[0]?.time ?? '') - period;
   const last = Date.parse(steps.at(-1)?.time ?? '');
   const width = ((plot.right - plot.left) * period) / Math.max(period, last - first);
   const xOf = (at: number) => plot.left + ((at - first) / period) * width;
 
-  const temperatureAxis = axisRange(steps.map((step) => step.temperature), axisScales.temperature);
+  const temperatures = inChosenUnits('temperature', steps.map((step) => step.temperature), units);
+  const temperatureAxis = axisRange(temperatures, axisScales.temperature);
   // Bars to the figure the numbers show: what reads as a trace draws nothing.
-  const amounts = steps.map((step) => shownPrecipitation(step.precipAccum, units));
+  const amounts = steps.map((step) => shownPrecipitation(step.precipAccum, context));
   const precipitationAxis = axisRange(amounts, precipitationScale(units.precipitation));
   const winds = inChosenUnits('wind', steps.map((step) => step.windSpeed), units);
   const every = markInterval(period, width);
@@ -227,39 +228,42 @@ export function meteogramShape(steps: readonly MeteogramStep[], context: ShapeCo
     if (amount === null || amount <= 0 || precipitationAxis === null) return null;
     const y = scaleY(precipitationAxis, amount);
     const text = t('meteogramBar', {
-      time: clockAndDay(step.time, zone, units.clock),
-      amount: formatPrecipitation(step.precipAccum, 'amount', units, locale),
-      chance: formatPercent(step.precipProb, locale),
+      time: clockAndDay(step.time, context),
+      amount: formatPrecipitation(step.precipAccum, 'amount', context),
+      chance: formatPercent(step.precipProb, context),
     });
     return { y, height: plot.bottom - y, chance: step.precipProb, text };
   };
   const columns = steps.map((step, index): MeteogramColumn => {
     const end = Date.parse(step.time);
+    const temperature = temperatures[index] ?? null;
     return {
       step,
       x: xOf(end - period),
       width,
       at: xOf(end),
-      temperatureY: step.temperature === null || temperatureAxis === null ? null : scaleY(temperatureAxis, step.temperature),
+      temperature,
+      temperatureY: temperature === null || temperatureAxis === null ? null : scaleY(temperatureAxis, temperature),
       bar: barOf(step, amounts[index] ?? null),
-      marked: hourOf(end, zone) % every < period / hourMs,
-      wind: formatNumber(winds[index], locale),
+      marked: hourOf(end, context.zone) % every < period / hourMs,
+      wind: formatNumber(winds[index], context),
     };
   });
 
-  const cold = freezing[units.temperature];
+  // Where water freezes on the scale chosen: the line is warm above it and cold below.
+  const cold = convert.temperatureFromCelsius(0, units.temperature);
   const freezingY = temperatureAxis !== null && temperatureAxis.min < cold && temperatureAxis.max > cold ? scaleY(temperatureAxis, cold) : null;
   const dayStarts = columns.filter((column, index) => {
     const previous = columns[index - 1];
-    return previous === undefined || dayKey(Date.parse(previous.step.time) - period, zone) !== dayKey(Date.parse(column.step.time) - period, zone);
+    return previous === undefined || dayKey(Date.parse(previous.step.time) - period, context.zone) !== dayKey(Date.parse(column.step.time) - period, context.zone);
   });
   const days = dayStarts.map((column, index) => {
     const next = dayStarts[index + 1]?.x ?? plot.right;
-    return { x: column.x, label: next - column.x < minDayLabelWidth ? null : weekday(Date.parse(column.step.time) - period, zone) };
+    return { x: column.x, label: next - column.x < minDayLabelWidth ? null : weekday(Date.parse(column.step.time) - period, context) };
   });
   const hours = columns
     .filter((column) => column.marked)
-    .map((column) => ({ x: column.at, label: hourMark(column.step.time, zone, units.clock) }));
+    .map((column) => ({ x: column.at, label: hourMark(column.step.time, context) }));
   return {
     columns,
     temperatureAxis,
@@ -288,11 +292,10 @@ export function ticksOf(range: AxisRange): { value: number; y: number }[] {
  */
 export function meteogramSummary(steps: readonly MeteogramStep[], span: string, context: ShapeContext): string {
   if (steps.length === 0) return t('meteogramNone', { span });
-  const { units, locale, zone } = context;
   const temperatures = steps.map((step) => step.temperature).filter((value): value is number => value !== null);
   const parts: string[] = [];
   if (temperatures.length > 0) {
-    parts.push(t('meteogramTemperature', { range: rangeText(Math.min(...temperatures), Math.max(...temperatures), degreesLabel(units.temperature), context) }));
+    parts.push(t('meteogramTemperature', { range: temperatureRangeText(Math.min(...temperatures), Math.max(...temperatures), context) }));
   }
   const wet = steps.filter((step) => step.precipAccum !== null && step.precipAccum > 0);
   const total = wet.reduce((sum, step) => sum + (step.precipAccum ?? 0), 0);
@@ -300,16 +303,16 @@ export function meteogramSummary(steps: readonly MeteogramStep[], span: string, 
   if (wettest === undefined) parts.push(t('meteogramDry'));
   else {
     const hours = periodOf(steps) / hourMs;
-    const amount = formatPrecipitation(total, 'amount', units, locale);
-    parts.push(t('meteogramPrecipitation', { amount, hours, ...dayAndClock(wettest.time, zone, units.clock) }));
+    const amount = formatPrecipitation(total, 'amount', context);
+    parts.push(t('meteogramPrecipitation', { amount, hours, ...dayAndClock(wettest.time, context) }));
   }
   const windiest = steps.reduce<MeteogramStep | undefined>((most, step) => ((step.windSpeed ?? -1) > (most?.windSpeed ?? -1) ? step : most), undefined);
   if (windiest !== undefined && windiest.windSpeed !== null) {
-    parts.push(t('meteogramWind', { speed: formatWind(windiest.windSpeed, units, locale), ...dayAndClock(windiest.time, zone, units.clock) }));
+    parts.push(t('meteogramWind', { speed: formatWind(windiest.windSpeed, context), ...dayAndClock(windiest.time, context) }));
   }
   const chance = Math.max(...steps.map((step) => step.precipProb ?? 0));
-  if (wettest !== undefined && chance > 0) parts.push(t('meteogramChance', { chance: formatPercent(chance, locale) }));
-  return t('meteogramSummary', { span: `${span.charAt(0).toLocaleUpperCase(locale)}${span.slice(1)}`, parts: parts.join('; ') });
+  if (wettest !== undefined && chance > 0) parts.push(t('meteogramChance', { chance: formatPercent(chance, context) }));
+  return t('meteogramSummary', { span: `${span.charAt(0).toLocaleUpperCase(context.locale)}${span.slice(1)}`, parts: parts.join('; ') });
 }
 
 /** Which steps a day chosen in the 10-day row opens: its hours where the hourly forecast reaches, else its 3-hour steps. */
@@ -348,8 +351,8 @@ export function meteogramDays(days: readonly DayForecast[], context: ShapeContex
     name: formatDate(day.date),
     symbol: day.symbol,
     phrase: weatherPhrase(day, interfaceLanguage(), dataLanguage()),
-    high: formatDegrees(day.maxTemp, context.locale),
-    low: formatDegrees(day.minTemp, context.locale),
-    precipitation: formatPrecipitation(day.precipAccum, 'amount', context.units, context.locale),
+    high: formatDegrees(day.maxTemp, context),
+    low: formatDegrees(day.minTemp, context),
+    precipitation: formatPrecipitation(day.precipAccum, 'amount', context),
   }));
 }

@@ -3,11 +3,12 @@ import { interfaceLanguage } from '../../lib/i18n.svelte';
 import { isWet, spellWords } from '@shared/views/precipitation-story';
 import { fallingIn } from '@shared/views/weather-symbol';
 import { precipitationKindIn } from '@shared/precipitation-type';
+import { serviceTemperatureUnit } from '@shared/units';
 import { formatClock, formatPrecipitation } from '../../lib/weather/format';
 import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
 import { inChosenUnits, rangeText, spanAhead, type ShapeContext } from '../display';
-import { degreesLabel, precipitationLabel } from '../../lib/weather/format';
+import { temperatureLabel, precipitationLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes } from '../series-arithmetic';
 import { forecastText as t } from './text';
@@ -30,12 +31,12 @@ const hourlyModelFrom = 60;
  * hourly model's, the summary names the start to the hour ("from about 10:00").
  */
 export function quarterHourChart(steps: readonly QuarterHourStep[], context: ShapeContext, nowcastResolution: number | null = null): ShapedChart {
-  const unit = degreesLabel(context.units.temperature);
+  const unit = temperatureLabel(context);
   const rates = steps.map((step) => known(step.precipRate));
-  const temperatures = steps.map((step) => known(step.temperature));
+  const temperatures = inChosenUnits('temperature', steps.map((step) => known(step.temperature)), context.units);
   const spec: ChartSpec = {
-    labels: steps.map((step) => formatClock(step.time, context.zone, context.units.clock)),
-    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context.units, 'rate') }), ...precipitationScale(context.units.precipitation) },
+    labels: steps.map((step) => formatClock(step.time, context)),
+    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context, 'rate') }), ...precipitationScale(context.units.precipitation) },
     y2: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
     series: [
       {
@@ -60,16 +61,16 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   const peak = extremes(rates)?.max;
   // In the popup's words for the same thresholds: "Light rain from 14:15"; what falls as the popup reads it.
   const first = steps[firstWet];
-  const falling = fallingIn(first?.symbol) ?? precipitationKindIn(first?.temperature, first?.dewPoint, context.units.temperature) ?? 'rain';
+  const falling = fallingIn(first?.symbol) ?? precipitationKindIn(first?.temperature, first?.dewPoint, serviceTemperatureUnit(context.units.temperature)) ?? 'rain';
   const coarse = nowcastResolution !== null && nowcastResolution >= hourlyModelFrom;
   const clockOf = (time: string | undefined) => {
     const at = Date.parse(time ?? '');
-    return formatClock(coarse && Number.isFinite(at) ? Math.round(at / hourMs) * hourMs : (time ?? ''), context.zone, context.units.clock);
+    return formatClock(coarse && Number.isFinite(at) ? Math.round(at / hourMs) * hourMs : (time ?? ''), context);
   };
   const values = {
     words: spellWords(falling, peak?.value ?? 0, interfaceLanguage()),
     start: clockOf(first?.time),
-    peak: peak === undefined ? 'none' : formatPrecipitation(peak.value, 'rate', context.units, context.locale),
+    peak: peak === undefined ? 'none' : formatPrecipitation(peak.value, 'rate', context),
     peakTime: peak === undefined ? '' : clockOf(steps[peak.index]?.time),
     temperature,
   };

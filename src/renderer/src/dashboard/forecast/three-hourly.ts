@@ -3,7 +3,7 @@ import { formatPrecipitation } from '../../lib/weather/format';
 import { axisScales, precipitationScale } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
 import { inChosenUnits, rangeText, type ShapeContext } from '../display';
-import { degreesLabel, precipitationLabel } from '../../lib/weather/format';
+import { temperatureLabel, precipitationLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes, sum } from '../series-arithmetic';
 import { clockAndDay, hourTicks, stepLabels } from '../time';
@@ -13,15 +13,15 @@ const hoursPerStep = 3;
 
 /** Five days in 3-hour steps: temperature as a line, each step's precipitation as bars on their own axis. */
 export function threeHourlyChart(steps: readonly ThreeHourStep[], context: ShapeContext): ShapedChart {
-  const unit = degreesLabel(context.units.temperature);
-  const temperatures = steps.map((step) => known(step.temperature));
+  const unit = temperatureLabel(context);
+  const temperatures = inChosenUnits('temperature', steps.map((step) => known(step.temperature)), context.units);
   const amounts = steps.map((step) => known(step.precipAccum));
   const times = steps.map((step) => step.time);
   const spec: ChartSpec = {
-    labels: stepLabels(times, context.zone, context.units.clock),
-    ticks: hourTicks(times, context.zone, context.units.clock),
+    labels: stepLabels(times, context),
+    ticks: hourTicks(times, context),
     y: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
-    y2: { title: t('axisPrecipitationPer3h', { unit: precipitationLabel(context.units, 'amount') }), ...precipitationScale(context.units.precipitation) },
+    y2: { title: t('axisPrecipitationPer3h', { unit: precipitationLabel(context, 'amount') }), ...precipitationScale(context.units.precipitation) },
     series: [
       { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y', colour: seriesColours.temperature, values: temperatures },
       {
@@ -45,9 +45,9 @@ export function threeHourlyChart(steps: readonly ThreeHourStep[], context: Shape
     ...(days >= 1 ? { unit: 'days', count: days } : { unit: 'hours', count: steps.length * hoursPerStep }),
     temperature: range === null ? 'none' : rangeText(range.min.value, range.max.value, unit, context),
     precipitation,
-    total: total === null ? '' : formatPrecipitation(total, 'amount', context.units, context.locale),
-    wettest: wettest === undefined ? '' : clockAndDay(steps[wettest.index]?.time ?? '', context.zone, context.units.clock),
-    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context.units, context.locale),
+    total: total === null ? '' : formatPrecipitation(total, 'amount', context),
+    wettest: wettest === undefined ? '' : clockAndDay(steps[wettest.index]?.time ?? '', context),
+    wettestAmount: wettest === undefined ? '' : formatPrecipitation(wettest.value, 'amount', context),
   });
   return { spec, summary };
 }

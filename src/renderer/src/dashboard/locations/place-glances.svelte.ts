@@ -3,6 +3,7 @@ import type { SavedLocation } from '@shared/settings';
 import { ok, type Result } from '@shared/ipc/result';
 import { LatestAnswer } from '@renderer/lib/data/latest-answer.svelte';
 import { dashboardApi } from '../api';
+import type { UnitDisplay } from '../../lib/weather/display';
 import { placeGlance, type PlaceGlance } from './place-glance';
 
 /** What the list shows of each place: only what the schedule keeps for every place while the dashboard is open. */
@@ -21,10 +22,10 @@ export class PlaceGlances {
   /** What main held for the places of the latest read, kept current by its pushes; main may answer an earlier read later, in the old units. */
   readonly #held = new LatestAnswer<readonly string[], Held>(readHeld);
 
-  glanceOf(location: SavedLocation): PlaceGlance | null {
+  glanceOf(location: SavedLocation, display: UnitDisplay): PlaceGlance | null {
     const held = this.#held.value;
     const place = held?.places[location.id];
-    return placeGlance(place?.current?.data, place?.daily?.data, location.timezone, held?.at ?? Date.now());
+    return placeGlance(place?.current?.data, place?.daily?.data, location.timezone, held?.at ?? Date.now(), display);
   }
 
   /** Follows main's weather events. Returns the stop. */

@@ -1,4 +1,4 @@
-import type { ClockStyle } from '@shared/units';
+import type { TimeDisplay } from '../../lib/weather/display';
 import type { AirQualityDay, AirQualityHour } from '@shared/api/products';
 import { dayAndClock } from '../time';
 import { productsText as t } from './text';
@@ -218,7 +218,7 @@ export function currentHour<Step extends { time: string }>(steps: readonly Step[
 }
 
 /** The chart's one-line summary: the range, its worst hour and what causes it. */
-export function airQualitySummary(hours: readonly AirQualityHour[], zone: string | undefined, clock: ClockStyle): string {
+export function airQualitySummary(hours: readonly AirQualityHour[], display: TimeDisplay): string {
   const known = hours.filter((hour): hour is AirQualityHour & { AQI: number } => hour.AQI !== null && Number.isFinite(hour.AQI));
   const [first] = known;
   if (first === undefined) return t('airQualityNoIndex');
@@ -231,7 +231,7 @@ export function airQualitySummary(hours: readonly AirQualityHour[], zone: string
     lowest,
     highest: worst.AQI,
     category: aqiCategory(worst.AQI)?.label ?? '',
-    ...dayAndClock(worst.time, zone, clock),
+    ...dayAndClock(worst.time, display),
   };
   return cause === null ? t('airQualitySummaryNoCause', values) : t('airQualitySummary', { ...values, pollutant: cause.id });
 }

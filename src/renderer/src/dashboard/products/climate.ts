@@ -1,8 +1,9 @@
 import type { DayForecast } from '@shared/api/forecasts';
 import type { ClimateDay, ClimateMonth } from '@shared/api/products';
-import type { TemperatureUnit, Units } from '@shared/units';
+import { convert } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
-import { dateTimeFormat, degreesLabel, formatPrecipitation, formatWithUnit, missing, shownNumber, wordsLocale } from '../../lib/weather/format';
+import type { UnitDisplay } from '../../lib/weather/display';
+import { dateTimeFormat, formatPrecipitation, formatTemperature, formatWithUnit, missing, shownNumber, temperatureLabel, wordsLocale } from '../../lib/weather/format';
 import { productsText as t } from './text';
 
 /**
@@ -59,20 +60,19 @@ function extreme(months: readonly ClimateMonth[], value: (month: ClimateMonth) =
 }
 
 /** The monthly chart's one-line summary: warmest, coldest and wettest months of the normals. */
-export function climateSummary(months: readonly ClimateMonth[], units: Pick<Units, 'temperature' | 'precipitation'>, locale: string): string {
-  const degrees = degreesLabel(units.temperature);
+export function climateSummary(months: readonly ClimateMonth[], display: UnitDisplay): string {
   const warmest = extreme(months, (month) => month.dayAvgTemp, 'max');
   const coldest = extreme(months, (month) => month.dayAvgTemp, 'min');
   const wettest = extreme(months, (month) => month.precipSum, 'max');
   if (warmest === null || coldest === null) return t('climateNoTemperatures');
   const temperatures = {
     warmest: monthName(warmest.month.month),
-    warmestMean: formatWithUnit(warmest.value, degrees, locale, normalDigits),
+    warmestMean: formatTemperature(warmest.value, display, normalDigits),
     coldest: monthName(coldest.month.month),
-    coldestMean: formatWithUnit(coldest.value, degrees, locale, normalDigits),
+    coldestMean: formatTemperature(coldest.value, display, normalDigits),
   };
   if (wettest === null) return t('climateSummaryNoPrecipitation', temperatures);
-  return t('climateSummary', { ...temperatures, wettest: monthName(wettest.month.month), wettestTotal: formatPrecipitation(wettest.value, 'amount', units, locale) });
+  return t('climateSummary', { ...temperatures, wettest: monthName(wettest.month.month), wettestTotal: formatPrecipitation(wettest.value, 'amount', display) });
 }
 
 /** Today's normals: the day the service answered for, or the first it gave. */
@@ -111,20 +111,22 @@ export function forecastMean(day: Pick<DayForecast, 'maxTemp' | 'minTemp'> | nul
   return (day.maxTemp + day.minTemp) / 2;
 }
 
-export function againstNormal(forecast: number | null | undefined, normal: number | null | undefined, unit: TemperatureUnit, locale: string): AgainstNormal {
-  const degrees = degreesLabel(unit);
-  const shownForecast = forecast === null || forecast === undefined || !Number.isFinite(forecast) ? null : wholeDegrees(forecast);
-  const shownNormal = shownNumber(normal, normalDigits);
+export function againstNormal(forecast: number | null | undefined, normal: number | null | undefined, display: UnitDisplay): AgainstNormal {
+  const onScale = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? null : convert.temperature(value, display.units.temperature));
+  const degrees = temperatureLabel(display);
+  const forecastOnScale = onScale(forecast);
+  const shownForecast = forecastOnScale === null ? null : wholeDegrees(forecastOnScale);
+  const shownNormal = shownNumber(onScale(normal), normalDigits);
   return {
-    forecast: formatWithUnit(shownForecast, degrees, locale),
-    normal: formatWithUnit(shownNormal, degrees, locale, normalDigits),
-    difference: shownForecast === null || shownNormal === null ? missing : differenceText(shownForecast - shownNormal, degrees, locale),
+    forecast: formatWithUnit(shownForecast, degrees, display),
+    normal: formatWithUnit(shownNormal, degrees, display, normalDigits),
+    difference: shownForecast === null || shownNormal === null ? missing : differenceText(shownForecast - shownNormal, degrees, display),
   };
 }
 
-function differenceText(difference: number, degrees: string, locale: string): string {
+function differenceText(difference: number, degrees: string, display: UnitDisplay): string {
   // Both figures have at most `normalDigits` digits, so this only clears the float's dust (4 − 2.6).
   const size = shownNumber(difference, normalDigits) ?? 0;
   if (size === 0) return t('asNormal');
-  return t(size > 0 ? 'warmerThanNormal' : 'colderThanNormal', { difference: formatWithUnit(Math.abs(size), degrees, locale, normalDigits) });
+  return t(size > 0 ? 'warmerThanNormal' : 'colderThanNormal', { difference: formatWithUnit(Math.abs(size), degrees, display, normalDigits) });
 }

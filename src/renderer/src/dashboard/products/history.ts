@@ -1,7 +1,6 @@
 import type { HistoryDailySummary, HistoryObservation, WeatherHistory } from '@shared/api/products';
-import type { Units } from '@shared/units';
-import { degreesLabel, formatPrecipitation, formatPressure, formatSnow, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
-import type { Display } from '../display';
+import type { Display, UnitDisplay } from '../../lib/weather/display';
+import { formatPrecipitation, formatPressure, formatSnow, formatTemperature, formatWind, formatWithUnit, missing } from '../../lib/weather/format';
 import { formatDate } from '../time';
 import { productsText as t } from './text';
 
@@ -125,33 +124,36 @@ export interface HistoryColumn {
  * user nothing but that the station does not measure it, and pushes the rest out of view.
  */
 export function historyColumns(days: readonly HistoryDayRow[], display: Display): HistoryColumn[] {
-  const degrees = degreesLabel(display.units.temperature);
   const number = (pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits = 0): HistoryColumn['text'] =>
-    (day) => formatWithUnit(pick(day), unit, display.locale, fractionDigits);
+    (day) => formatWithUnit(pick(day), unit, display, fractionDigits);
   const column = (id: HistoryColumn['id'], pick: (day: HistoryDayRow) => number | null, unit: string, fractionDigits?: number): HistoryColumn => ({
     id,
     label: t(id),
     has: (day) => pick(day) !== null,
     text: number(pick, unit, fractionDigits),
   });
+  const temperatureColumn = (id: HistoryColumn['id'], pick: (day: HistoryDayRow) => number | null): HistoryColumn => ({
+    ...column(id, pick, ''),
+    text: (day) => formatTemperature(pick(day), display, 1),
+  });
   // The events are a list of words: the language's own list, which in English is commas only.
   const events = new Intl.ListFormat(display.locale, { type: 'unit', style: 'short' });
   const columns: HistoryColumn[] = [
-    column('high', (day) => day.high, degrees, 1),
-    column('low', (day) => day.low, degrees, 1),
-    column('mean', (day) => day.mean, degrees, 1),
+    temperatureColumn('high', (day) => day.high),
+    temperatureColumn('low', (day) => day.low),
+    temperatureColumn('mean', (day) => day.mean),
     {
       id: 'precipitation',
       label: t('precipitation'),
       has: (day) => day.precipitation !== null,
       text: (day) =>
-        `${formatPrecipitation(day.precipitation, 'amount', display.units, display.locale)}${day.precipitationType === null ? '' : `\u00a0(${t('precipitationType', { type: day.precipitationType })})`}`,
+        `${formatPrecipitation(day.precipitation, 'amount', display)}${day.precipitationType === null ? '' : `\u00a0(${t('precipitationType', { type: day.precipitationType })})`}`,
     },
-    { id: 'windMean', label: t('windMean'), has: (day) => day.windMean !== null, text: (day) => formatWind(day.windMean, display.units, display.locale) },
-    { id: 'windMax', label: t('windMax'), has: (day) => day.windMax !== null, text: (day) => formatWind(day.windMax, display.units, display.locale) },
+    { id: 'windMean', label: t('windMean'), has: (day) => day.windMean !== null, text: (day) => formatWind(day.windMean, display) },
+    { id: 'windMax', label: t('windMax'), has: (day) => day.windMax !== null, text: (day) => formatWind(day.windMax, display) },
     column('humidity', (day) => day.humidity, '%'),
-    { id: 'pressure', label: t('pressure'), has: (day) => day.pressure !== null, text: (day) => formatPressure(day.pressure, display.units, display.locale) },
-    { id: 'snowDepth', label: t('snowDepth'), has: (day) => day.snowDepth !== null, text: (day) => formatSnow(day.snowDepth, display.units, display.locale) },
+    { id: 'pressure', label: t('pressure'), has: (day) => day.pressure !== null, text: (day) => formatPressure(day.pressure, display) },
+    { id: 'snowDepth', label: t('snowDepth'), has: (day) => day.snowDepth !== null, text: (day) => formatSnow(day.snowDepth, display) },
     {
       id: 'observed',
       label: t('observed'),
@@ -167,20 +169,19 @@ function finite(values: readonly (number | null)[]): number[] {
 }
 
 /** The chart's one-line summary: where, the temperature range and the total precipitation. */
-export function historySummary(history: WeatherHistory, units: Units, locale: string): string {
+export function historySummary(history: WeatherHistory, display: UnitDisplay): string {
   const hours = historyHours(history);
   const temperatures = finite(hours.map((hour) => hour.temperature));
   const precipitation = finite(hours.map((hour) => hour.precipitation));
   const span = { days: history.dailysummary.length, station: history.station.name };
   if (temperatures.length === 0) return t('historyNoTemperatures', span);
-  const degrees = degreesLabel(units.temperature);
   const range = {
     ...span,
-    lowest: formatWithUnit(Math.min(...temperatures), degrees, locale, 1),
-    highest: formatWithUnit(Math.max(...temperatures), degrees, locale, 1),
+    lowest: formatTemperature(Math.min(...temperatures), display, 1),
+    highest: formatTemperature(Math.max(...temperatures), display, 1),
   };
   if (precipitation.length === 0) return t('historySummaryNoPrecipitation', range);
-  return t('historySummary', { ...range, total: formatPrecipitation(precipitation.reduce((sum, value) => sum + value, 0), 'amount', units, locale) });
+  return t('historySummary', { ...range, total: formatPrecipitation(precipitation.reduce((sum, value) => sum + value, 0), 'amount', display) });
 }
 
 /**

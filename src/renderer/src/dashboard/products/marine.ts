@@ -1,9 +1,9 @@
-import type { Units } from '@shared/units';
 import type { MarineDay, MarineHour } from '@shared/api/products';
 import { compassPointOf } from '@shared/geo';
 import { compassAbbreviation } from '@shared/views/lightning';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
-import { degreesLabel, formatHeight, formatWithUnit } from '../../lib/weather/format';
+import type { Display } from '../../lib/weather/display';
+import { formatHeight, formatTemperature } from '../../lib/weather/format';
 import { peak } from '../series-arithmetic';
 import { dayAndClock } from '../time';
 import { productsText as t } from './text';
@@ -17,12 +17,7 @@ export function hasMarineData(hours: readonly MarineHour[]): boolean {
  * The chart's one-line summary: the highest waves (and where they come from) and swell, and the
  * sea's temperature now. The service gives no wave period, so none is said.
  */
-export function marineSummary(
-  hours: readonly MarineHour[],
-  units: Pick<Units, 'temperature' | 'distance' | 'clock'>,
-  locale: string,
-  zone: string | undefined,
-): string {
+export function marineSummary(hours: readonly MarineHour[], display: Pick<Display, 'units' | 'locale' | 'zone'>): string {
   if (!hasMarineData(hours)) return t('noSeaNearby');
   const waves = peak(hours.map((hour) => hour.sigWaveHeight));
   const swell = peak(hours.map((hour) => hour.sigSwellHeight));
@@ -30,7 +25,7 @@ export function marineSummary(
   const parts: string[] = [];
   if (waves !== null) {
     const highest = hours[waves.index];
-    const when = { height: formatHeight(waves.value, units, locale), ...dayAndClock(highest?.time ?? '', zone, units.clock) };
+    const when = { height: formatHeight(waves.value, display), ...dayAndClock(highest?.time ?? '', display) };
     const from = highest?.waveDir;
     parts.push(
       typeof from === 'number' && Number.isFinite(from)
@@ -38,10 +33,10 @@ export function marineSummary(
         : t('marineWaves', when),
     );
   }
-  if (swell !== null) parts.push(t('marineSwell', { height: formatHeight(swell.value, units, locale) }));
-  if (sea !== null) parts.push(t('marineSea', { temperature: formatWithUnit(sea, degreesLabel(units.temperature), locale, 1) }));
+  if (swell !== null) parts.push(t('marineSwell', { height: formatHeight(swell.value, display) }));
+  if (sea !== null) parts.push(t('marineSea', { temperature: formatTemperature(sea, display, 1) }));
   // Each part stands alone, so the language's own list ('a, b and c') joins them; English lists them with commas only.
-  const conditions = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(parts);
+  const conditions = new Intl.ListFormat(display.locale, { type: 'unit', style: 'short' }).format(parts);
   return t('marineSummary', { hours: hours.length, conditions });
 }
 

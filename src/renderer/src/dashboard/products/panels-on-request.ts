@@ -1,7 +1,7 @@
 import type { Component } from 'svelte';
 import { placedProducts, type PlacedProduct } from '@shared/products/registry';
 import type { SavedLocation } from '@shared/settings';
-import type { Display } from '../display';
+import type { Display } from '../../lib/weather/display';
 import AgricultureContent from './AgricultureContent.svelte';
 import EnergyContent from './EnergyContent.svelte';
 import MarineContent from './MarineContent.svelte';

@@ -1,4 +1,4 @@
-import type { ClockStyle } from '@shared/units';
+import type { TimeDisplay } from '../../lib/weather/display';
 import { pollenSpecies, type PollenHour, type PollenLevels, type PollenSpecies } from '@shared/api/products';
 import { dayAndClock } from '../time';
 import { productsText as t } from './text';
@@ -95,7 +95,7 @@ function rankedSpecies(levels: PollenLevels): { species: PollenSpecies; rating: 
 }
 
 /** The chart's one-line summary: the species and hour of the highest rating, or that there is none. */
-export function pollenSummary(hours: readonly PollenHour[], zone: string | undefined, clock: ClockStyle): string {
+export function pollenSummary(hours: readonly PollenHour[], display: TimeDisplay): string {
   let top: { species: PollenSpecies; rating: PollenRating; time: string } | null = null;
   for (const hour of hours) {
     for (const { species, rating } of rankedSpecies(hour)) {
@@ -104,7 +104,7 @@ export function pollenSummary(hours: readonly PollenHour[], zone: string | undef
   }
   if (top === null) return t('pollenNoRatings');
   if (top.rating === 0) return t('pollenNoneRated', { hours: hours.length });
-  return t('pollenSummary', { hours: hours.length, species: top.species, rating: ratingWords[top.rating], level: top.rating, ...dayAndClock(top.time, zone, clock) });
+  return t('pollenSummary', { hours: hours.length, species: top.species, rating: ratingWords[top.rating], level: top.rating, ...dayAndClock(top.time, display) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ClockStyle } from '@shared/units';
+import type { TimeDisplay } from '../../lib/weather/display';
 import type { Warning, WarningText } from '@shared/api/products';
 import type { Language } from '@shared/settings';
 import { formatDayAndTime } from '../time';
@@ -51,8 +51,8 @@ export function descriptionFor(warning: Warning, language: Language): (WarningTe
 }
 
 /** 'From Sat 21 Nov, 18:00 until Sun 22 Nov, 06:00', in the zone the user chose. */
-export function validityText(warning: Warning, zone: string | undefined, clock: ClockStyle): string {
-  return t('validity', { from: formatDayAndTime(warning.validFrom, zone, clock), until: formatDayAndTime(warning.validUntil, zone, clock) });
+export function validityText(warning: Warning, display: TimeDisplay): string {
+  return t('validity', { from: formatDayAndTime(warning.validFrom, display), until: formatDayAndTime(warning.validUntil, display) });
 }
 
 /** Warnings that have not ended, by start: those in force come before those still to come. */

@@ -1,7 +1,7 @@
 import { heavyFromMmPerHour, lightBelowMmPerHour, wetRateMmPerHour } from '@shared/views/precipitation-story';
 import { lightningDistancesKm, type LightningNotificationRule } from '@shared/settings';
-import type { ClockStyle, Units } from '@shared/units';
-import { formatClockTime, formatKilometres, formatPrecipitation, wordsLocale } from '../../lib/weather/format';
+import type { Display, UnitDisplay } from '../../lib/weather/display';
+import { formatClockTime, formatKilometres, formatPrecipitation } from '../../lib/weather/format';
 import { settingsText as t } from './text';
 
 export interface Choice<Value> {
@@ -14,8 +14,8 @@ export interface Choice<Value> {
  * means what the popup and the notification call moderate, in whichever unit the user reads rain.
  * A rate set some other way (an older version, an edited file) stays offered, not silently changed.
  */
-export function rainThresholdChoices(current: number, units: Pick<Units, 'precipitation'>): Choice<number>[] {
-  const from = (rate: number) => formatPrecipitation(rate, 'rate', units, wordsLocale());
+export function rainThresholdChoices(current: number, display: UnitDisplay): Choice<number>[] {
+  const from = (rate: number) => formatPrecipitation(rate, 'rate', display);
   const classes = [
     { value: wetRateMmPerHour, label: t('rainAny') },
     { value: lightBelowMmPerHour, label: t('rainModerateOrHeavy', { rate: from(lightBelowMmPerHour) }) },
@@ -26,8 +26,8 @@ export function rainThresholdChoices(current: number, units: Pick<Units, 'precip
 }
 
 /** The distances lightning can be watched within, written in the user's distance unit. */
-export function lightningDistanceChoices(units: Pick<Units, 'distance'>): Choice<LightningNotificationRule['withinKm']>[] {
-  return lightningDistancesKm.map((km) => ({ value: km, label: t('lightningWithin', { distance: formatKilometres(km, units, wordsLocale()) }) }));
+export function lightningDistanceChoices(display: UnitDisplay): Choice<LightningNotificationRule['withinKm']>[] {
+  return lightningDistancesKm.map((km) => ({ value: km, label: t('lightningWithin', { distance: formatKilometres(km, display) }) }));
 }
 
 const quarterHours = Array.from({ length: 96 }, (_, index) => index * 15);
@@ -46,7 +46,7 @@ function minutesOf(clockTime: string): number {
  * Quiet hours' times ('22:00', as settings store them) each quarter hour, written in the clock the user
  * chose: a native time field would write them in the computer's, beside a hint in the app's.
  */
-export function clockTimeChoices(current: string, clock: ClockStyle): Choice<string>[] {
+export function clockTimeChoices(current: string, display: Pick<Display, 'units'>): Choice<string>[] {
   const minutes = quarterHours.includes(minutesOf(current)) ? quarterHours : [...quarterHours, minutesOf(current)].sort((a, b) => a - b);
-  return minutes.map((minute) => ({ value: clockTimeOf(minute), label: formatClockTime(clockTimeOf(minute), clock) }));
+  return minutes.map((minute) => ({ value: clockTimeOf(minute), label: formatClockTime(clockTimeOf(minute), display) }));
 }

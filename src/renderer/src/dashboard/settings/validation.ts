@@ -1,5 +1,6 @@
 import type { AppError } from '@shared/ipc/result';
-import { formatNumber, wordsLocale } from '../../lib/weather/format';
+import { wordsDisplay } from '../../lib/weather/display';
+import { formatNumber } from '../../lib/weather/format';
 import { settingsText as t } from './text';
 import { errorsText } from '../../lib/text';
 
@@ -36,7 +37,7 @@ export function parseNumber(text: string, { whole }: { whole: boolean }): Parsed
   if (trimmed === '') return { ok: false, message: t('enterNumber') };
   const value = Number(trimmed);
   if (!Number.isFinite(value)) {
-    return { ok: false, message: whole ? t('enterWholeNumberExample') : t('enterNumberExample', { example: formatNumber(0.5, wordsLocale(), 1) }) };
+    return { ok: false, message: whole ? t('enterWholeNumberExample') : t('enterNumberExample', { example: formatNumber(0.5, wordsDisplay(), 1) }) };
   }
   if (whole && !Number.isInteger(value)) return { ok: false, message: t('wholeNumberHasFraction', { typed: trimmed }) };
   return { ok: true, value };

@@ -1,8 +1,8 @@
 import { datesLocale } from '@shared/i18n/languages';
-import type { TimeZonePreference } from '@shared/settings';
-import { clockParts, convert, fractionDigits, unitLabels, type ClockStyle, type TemperatureUnit, type Units } from '@shared/units';
+import { clockParts, convert, fractionDigits, temperatureMarks, unitLabels, type ClockStyle } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { interfaceLanguage } from '../i18n.svelte';
+import type { NumberDisplay, TemperatureDisplay, TimeDisplay, UnitDisplay } from './display';
 import { weatherText as t } from './text';
 
 /** What a value the service did not deliver looks like: never 0, which would be a measurement. */
@@ -42,8 +42,8 @@ function numberFormat(locale: string, fractionDigits: number, useGrouping = true
   return format;
 }
 
-export function formatNumber(value: MaybeNumber, locale: string, fractionDigits = 0, digits: Digits = 'shortest'): string {
-  return isKnown(value) ? numberFormat(locale, fractionDigits, true, digits).format(value) : missing;
+export function formatNumber(value: MaybeNumber, display: NumberDisplay, fractionDigits = 0, digits: Digits = 'shortest'): string {
+  return isKnown(value) ? numberFormat(display.locale, fractionDigits, true, digits).format(value) : missing;
 }
 
 /**
@@ -63,47 +63,72 @@ export function shownNumber(value: MaybeNumber, fractionDigits = 0): number | nu
  */
 export const unitJoiner = '\u00a0';
 
-/** Degrees in whichever unit the data came in; the unit is shown once, beside the large figure. */
-export function formatDegrees(value: MaybeNumber, locale: string): string {
-  return isKnown(value) ? `${formatNumber(wholeDegrees(value), locale)}°` : missing;
+/**
+ * A temperature as it arrived, on the scale chosen, in whole degrees with the scale's mark alone
+ * ('4°'): the scale is named once, beside the large figure or in a header (`temperatureLabel`).
+ */
+export function formatDegrees(value: MaybeNumber, display: TemperatureDisplay): string {
+  return isKnown(value) ? formatScaleDegrees(convert.temperature(value, display.units.temperature), display) : missing;
+}
+
+/** A temperature already on the scale chosen (an axis tick, a shown figure), in whole degrees with the scale's mark: '4°'. */
+export function formatScaleDegrees(value: MaybeNumber, display: TemperatureDisplay): string {
+  return isKnown(value) ? `${formatNumber(wholeDegrees(value), display)}${temperatureMarks(display.units.temperature).mark}` : missing;
+}
+
+/** The scale's letter after the mark of a large figure: '4°' and then 'C'. */
+export function temperatureLetter(display: Pick<TemperatureDisplay, 'units'>): string {
+  return temperatureMarks(display.units.temperature).letter;
 }
 
 /** '°C' or '°F'. */
-export function degreesLabel(unit: TemperatureUnit): string {
-  return `°${unit}`;
+export function temperatureLabel(display: Pick<TemperatureDisplay, 'units'>): string {
+  return unitLabels.temperature[display.units.temperature];
+}
+
+/** A temperature as it arrived, on the scale chosen, with its unit: '4 °C', '2.6 °C' to one digit. */
+export function formatTemperature(value: MaybeNumber, display: TemperatureDisplay, fractionDigits = 0): string {
+  return isKnown(value) ? formatWithUnit(convert.temperature(value, display.units.temperature), temperatureLabel(display), display, fractionDigits) : missing;
 }
 
 /** 'm/s', 'km/h', 'kn', 'mph' or 'Bft'. */
-export function windLabel(units: Pick<Units, 'wind'>): string {
-  return unitLabels.wind[units.wind];
+export function windLabel(display: Pick<UnitDisplay, 'units'>): string {
+  return unitLabels.wind[display.units.wind];
 }
 
 /** A wind speed as it arrived from the service, in the unit chosen: '4 m/s', '3 Bft'. */
-export function formatWind(value: MaybeNumber, units: Pick<Units, 'wind'>, locale: string): string {
-  return isKnown(value) ? formatWithUnit(convert.wind(value, units.wind), windLabel(units), locale) : missing;
+export function formatWind(value: MaybeNumber, display: UnitDisplay): string {
+  return isKnown(value) ? formatWithUnit(convert.wind(value, display.units.wind), windLabel(display), display) : missing;
 }
 
 /** A wind the service gives in m/s whatever unit was asked (a storm's), in the unit chosen. */
-export function formatWindFromMetresPerSecond(metresPerSecond: MaybeNumber, units: Pick<Units, 'wind'>, locale: string): string {
-  return isKnown(metresPerSecond) ? formatWithUnit(convert.windFromMetresPerSecond(metresPerSecond, units.wind), windLabel(units), locale) : missing;
+export function formatWindFromMetresPerSecond(metresPerSecond: MaybeNumber, display: UnitDisplay): string {
+  return isKnown(metresPerSecond) ? formatWithUnit(convert.windFromMetresPerSecond(metresPerSecond, display.units.wind), windLabel(display), display) : missing;
+}
+
+/** 'hPa', 'inHg' or 'mmHg'. */
+export function pressureLabel(display: Pick<UnitDisplay, 'units'>): string {
+  return unitLabels.pressure[display.units.pressure];
 }
 
 /** Pressure arrives in hPa: '1013 hPa', '29.92 inHg', '29.30 inHg' (inches keep both digits), '760 mmHg'. */
-export function formatPressure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
-  return isKnown(hPa) ? `${formatPressureFigure(hPa, units, locale)}${unitJoiner}${unitLabels.pressure[units.pressure]}` : missing;
+export function formatPressure(hPa: MaybeNumber, display: UnitDisplay): string {
+  return isKnown(hPa) ? `${formatPressureFigure(hPa, display)}${unitJoiner}${pressureLabel(display)}` : missing;
 }
 
 /**
  * The figure of `formatPressure` without its unit ('1013', '29.30'), for a table or a range that
  * names the unit once. Never grouped: every weather service writes 1023 hPa, not 1.023 or 1 023.
  */
-export function formatPressureFigure(hPa: MaybeNumber, units: Pick<Units, 'pressure'>, locale: string): string {
+export function formatPressureFigure(hPa: MaybeNumber, display: UnitDisplay): string {
   if (!isKnown(hPa)) return missing;
-  return numberFormat(locale, fractionDigits.pressure[units.pressure], false, 'every').format(convert.pressure(hPa, units.pressure));
+  const { pressure } = display.units;
+  return numberFormat(display.locale, fractionDigits.pressure[pressure], false, 'every').format(convert.pressure(hPa, pressure));
 }
 
-export function formatWithUnit(value: MaybeNumber, unit: string, locale: string, fractionDigits = 0): string {
-  return isKnown(value) ? `${formatNumber(value, locale, fractionDigits)}${unitJoiner}${unit}` : missing;
+/** A figure already in `unit` beside it: '12 km', '3 items'. Values the service gives in its own units go through the functions above. */
+export function formatWithUnit(value: MaybeNumber, unit: string, display: NumberDisplay, fractionDigits = 0): string {
+  return isKnown(value) ? `${formatNumber(value, display, fractionDigits)}${unitJoiner}${unit}` : missing;
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
@@ -118,51 +143,57 @@ function percentFormat(locale: string): Intl.NumberFormat {
 }
 
 /** A share out of 100 as the language writes it: '30%' in English, '30 %' in German and Finnish, '30 %' in French. */
-export function formatPercent(value: MaybeNumber, locale: string): string {
-  return isKnown(value) ? percentFormat(locale).format(value / 100) : missing;
+export function formatPercent(value: MaybeNumber, display: NumberDisplay): string {
+  return isKnown(value) ? percentFormat(display.locale).format(value / 100) : missing;
 }
 
 /** A range of shares joined as the language joins one ('40% – 60%' in English, '40–60 %' in German); one figure where both ends agree. */
-export function formatPercentRange(low: number, high: number, locale: string): string {
-  const [from, to] = [formatPercent(low, locale), formatPercent(high, locale)];
-  return from === to ? from : percentFormat(locale).formatRange(low / 100, high / 100);
+export function formatPercentRange(low: number, high: number, display: NumberDisplay): string {
+  const [from, to] = [formatPercent(low, display), formatPercent(high, display)];
+  return from === to ? from : percentFormat(display.locale).formatRange(low / 100, high / 100);
 }
 
 /** Distances arrive in metres; people read kilometres or miles, with a decimal only when short: '40 km', '4.5 km', '25 mi'. */
-export function formatDistance(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
-  return isKnown(metres) ? `${formatDistanceFigure(metres, units, locale)}${unitJoiner}${unitLabels.distance[units.distance]}` : missing;
+export function formatDistance(metres: MaybeNumber, display: UnitDisplay): string {
+  return isKnown(metres) ? `${formatDistanceFigure(metres, display)}${unitJoiner}${unitLabels.distance[display.units.distance]}` : missing;
 }
 
 /** The figure of `formatDistance` without its unit ('40', '4.5'), for a table whose header names the unit. */
-export function formatDistanceFigure(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
+export function formatDistanceFigure(metres: MaybeNumber, display: UnitDisplay): string {
   if (!isKnown(metres)) return missing;
-  const value = convert.distance(metres, units.distance);
-  return formatNumber(value, locale, value < 10 ? 1 : 0);
+  const value = convert.distance(metres, display.units.distance);
+  return formatNumber(value, display, value < 10 ? 1 : 0);
 }
 
 /** Lengths the service gives in km (a resort's slopes, a distance worked out here): '42 km', '26 mi'. */
-export function formatKilometres(km: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
-  return isKnown(km) ? formatDistance(km * 1000, units, locale) : missing;
+export function formatKilometres(km: MaybeNumber, display: UnitDisplay): string {
+  return isKnown(km) ? formatDistance(km * 1000, display) : missing;
 }
 
 /** Snow arrives in cm: '12 cm', '4.7 in'; a decimal below 10 cm, where a few centimetres count. */
-export function formatSnow(cm: MaybeNumber, units: Pick<Units, 'precipitation'>, locale: string): string {
+export function formatSnow(cm: MaybeNumber, display: UnitDisplay): string {
   if (!isKnown(cm)) return missing;
-  const value = convert.snow(cm, units.precipitation);
-  const digits = units.precipitation === 'in' || value < 10 ? 1 : 0;
-  return formatWithUnit(value, unitLabels.snow[units.precipitation], locale, digits);
+  const { precipitation } = display.units;
+  const value = convert.snow(cm, precipitation);
+  const digits = precipitation === 'in' || value < 10 ? 1 : 0;
+  return formatWithUnit(value, unitLabels.snow[precipitation], display, digits);
 }
 
 /** A height in metres: '1,850 m', '6,070 ft'; a decimal below 10 ('2.5 m' of waves). */
-export function formatHeight(metres: MaybeNumber, units: Pick<Units, 'distance'>, locale: string): string {
+export function formatHeight(metres: MaybeNumber, display: UnitDisplay): string {
   if (!isKnown(metres)) return missing;
-  const value = convert.height(metres, units.distance);
-  return formatWithUnit(value, unitLabels.height[units.distance], locale, Math.abs(value) < 10 ? 1 : 0);
+  const value = convert.height(metres, display.units.distance);
+  return formatWithUnit(value, heightLabel(display), display, Math.abs(value) < 10 ? 1 : 0);
+}
+
+/** 'm' or 'ft'. */
+export function heightLabel(display: Pick<UnitDisplay, 'units'>): string {
+  return unitLabels.height[display.units.distance];
 }
 
 /** The label of an amount ('mm', 'in') or a rate ('mm/h', 'in/h'). */
-export function precipitationLabel(units: Pick<Units, 'precipitation'>, per: 'amount' | 'rate'): string {
-  const unit = unitLabels.precipitation[units.precipitation];
+export function precipitationLabel(display: Pick<UnitDisplay, 'units'>, per: 'amount' | 'rate'): string {
+  const unit = unitLabels.precipitation[display.units.precipitation];
   return per === 'rate' ? `${unit}/h` : unit;
 }
 
@@ -170,39 +201,27 @@ export function precipitationLabel(units: Pick<Units, 'precipitation'>, per: 'am
  * An amount or rate in the unit chosen as its figures show it, to the last digit that tells
  * something from nothing (0.1 mm, 0.01 in): 0 where it reads as 0. Null when unknown.
  */
-export function shownPrecipitation(mm: MaybeNumber, units: Pick<Units, 'precipitation'>): number | null {
-  return isKnown(mm) ? shownNumber(convert.precipitation(mm, units.precipitation), fractionDigits.precipitation[units.precipitation]) : null;
+export function shownPrecipitation(mm: MaybeNumber, display: Pick<UnitDisplay, 'units'>): number | null {
+  const { precipitation } = display.units;
+  return isKnown(mm) ? shownNumber(convert.precipitation(mm, precipitation), fractionDigits.precipitation[precipitation]) : null;
 }
 
 /** The figure of `shownPrecipitation` without its unit ('0', '2.5', '0.12'), for a table whose header names the unit. */
-export function formatPrecipitationFigure(mm: MaybeNumber, units: Pick<Units, 'precipitation'>, locale: string): string {
-  return formatNumber(shownPrecipitation(mm, units), locale, fractionDigits.precipitation[units.precipitation]);
+export function formatPrecipitationFigure(mm: MaybeNumber, display: UnitDisplay): string {
+  return formatNumber(shownPrecipitation(mm, display), display, fractionDigits.precipitation[display.units.precipitation]);
 }
 
 /**
  * Precipitation arrives in mm (amounts) and mm/h (rates). In millimetres a decimal below 10, where it
  * tells drizzle from rain; in inches two; "trace" where less falls than the last digit shows.
  */
-export function formatPrecipitation(mm: MaybeNumber, per: 'amount' | 'rate', units: Pick<Units, 'precipitation'>, locale: string): string {
+export function formatPrecipitation(mm: MaybeNumber, per: 'amount' | 'rate', display: UnitDisplay): string {
   if (!isKnown(mm)) return missing;
-  const value = convert.precipitation(mm, units.precipitation);
-  const digits = units.precipitation === 'mm' && value >= 10 ? 0 : fractionDigits.precipitation[units.precipitation];
-  if (value > 0 && shownPrecipitation(mm, units) === 0) return t('trace');
-  return formatWithUnit(value, precipitationLabel(units, per), locale, digits);
-}
-
-/** The IANA zone times are shown in, or undefined for the computer's own. */
-export function displayZone(preference: TimeZonePreference, locationZone: string): string | undefined {
-  if (preference === 'system') return undefined;
-  return preference === 'location' ? locationZone : preference;
-}
-
-/**
- * The zone for times that belong to no place (an API key's creation, a usage check): the IANA zone
- * chosen in Settings, otherwise the computer's own (undefined), since "the place's" names no place here.
- */
-export function personalZone(preference: TimeZonePreference): string | undefined {
-  return preference === 'system' || preference === 'location' ? undefined : preference;
+  const { precipitation } = display.units;
+  const value = convert.precipitation(mm, precipitation);
+  const digits = precipitation === 'mm' && value >= 10 ? 0 : fractionDigits.precipitation[precipitation];
+  if (value > 0 && shownPrecipitation(mm, display) === 0) return t('trace');
+  return formatWithUnit(value, precipitationLabel(display, per), display, digits);
 }
 
 type Pattern = 'clock' | 'clockWithDate' | 'day' | 'dateTime';
@@ -263,18 +282,18 @@ export function instant(at: number | string): number {
   return typeof at === 'number' ? at : Date.parse(at);
 }
 
-/** Clock time ('14:25', or '2:25 pm' on a 12-hour clock) of an instant, in the zone given (the computer's when undefined). */
-export function formatClock(at: number | string, zone: string | undefined, clock: ClockStyle): string {
+/** Clock time ('14:25', or '2:25 pm' on a 12-hour clock) of an instant, in the display's zone (the computer's when undefined). */
+export function formatClock(at: number | string, display: TimeDisplay): string {
   const ms = instant(at);
-  return Number.isFinite(ms) ? dateFormat('clock', zone, clock).format(ms) : missing;
+  return Number.isFinite(ms) ? dateFormat('clock', display.zone, display.units.clock).format(ms) : missing;
 }
 
 /** A time of day as the service and the settings write it ('22:00', '08:30') in the clock chosen: '10:00 pm'. */
-export function formatClockTime(clockTime: string, clock: ClockStyle): string {
+export function formatClockTime(clockTime: string, display: Pick<TimeDisplay, 'units'>): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(clockTime.trim());
   if (match === null) return missing;
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  return hours < 24 && minutes < 60 ? formatClock(Date.UTC(2026, 0, 1, hours, minutes), 'UTC', clock) : missing;
+  return hours < 24 && minutes < 60 ? formatClock(Date.UTC(2026, 0, 1, hours, minutes), { units: display.units, zone: 'UTC' }) : missing;
 }
 
 /**
@@ -282,9 +301,10 @@ export function formatClockTime(clockTime: string, clock: ClockStyle): string {
  * when undefined). The zone is Intl's short name: an abbreviation where it has a real one, else
  * the offset ('GMT-5'), so a time that belongs to no place still says whose clock it is.
  */
-export function formatDayTimeZoned(at: number | string, zone: string | undefined, clock: ClockStyle): string {
+export function formatDayTimeZoned(at: number | string, display: TimeDisplay): string {
   const ms = instant(at);
-  return Number.isFinite(ms) ? dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...clockParts(clock), timeZoneName: 'short' }, zone).format(ms) : missing;
+  const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', ...clockParts(display.units.clock), timeZoneName: 'short' };
+  return Number.isFinite(ms) ? dateTimeFormat(options, display.zone).format(ms) : missing;
 }
 
 const writtenOffset = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
@@ -311,40 +331,28 @@ export function offsetZoneName(minutes: number): string {
  * 'GMT+2'). The point forecasts come in the place's own zone, so this is the place's local time,
  * step by step across a change of summer time. No offset, no way to tell whose time: missing.
  */
-export function formatWrittenClock(time: string, clock: ClockStyle): { clock: string; zone: string } {
+export function formatWrittenClock(time: string, display: Pick<TimeDisplay, 'units'>): { clock: string; zone: string } {
   const match = writtenOffset.exec(time);
   const ms = Date.parse(time);
   if (match === null || !Number.isFinite(ms)) return { clock: missing, zone: '' };
   const [, sign, hours, minutes] = match;
   const offset = sign === undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-  return { clock: formatClock(ms + offset * minute, 'UTC', clock), zone: offsetZoneName(offset) };
-}
-
-/** How far an instant is from `now`, to the minute: 'now', '2 h 15 min ago', 'in 45 min'. */
-export function formatFromNow(at: number | string, now: number): string {
-  const ms = instant(at);
-  if (!Number.isFinite(ms)) return missing;
-  const minutes = Math.round(Math.abs(ms - now) / minute);
-  if (minutes === 0) return t('fromNowNow');
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const span =
-    hours === 0 ? t('durationMinutes', { minutes: rest }) : rest === 0 ? t('durationHours', { hours }) : t('durationHoursMinutes', { hours, minutes: rest });
-  return ms < now ? t('fromNowAgo', { span }) : t('fromNowIn', { span });
+  return { clock: formatClock(ms + offset * minute, { units: display.units, zone: 'UTC' }), zone: offsetZoneName(offset) };
 }
 
 /** A date with the year and the time ('21 Nov 2026, 09:00'), for instants that may be years away. */
-export function formatDateTime(at: number | string, zone: string | undefined, clock: ClockStyle): string {
+export function formatDateTime(at: number | string, display: TimeDisplay): string {
   const ms = instant(at);
-  return Number.isFinite(ms) ? dateFormat('dateTime', zone, clock).format(ms) : missing;
+  return Number.isFinite(ms) ? dateFormat('dateTime', display.zone, display.units.clock).format(ms) : missing;
 }
 
 /** A clock time, with the date in front ('20 Nov, 10:42') when it is not the same day as `now`. */
-export function formatClockOrDate(at: number | string, now: number, zone: string | undefined, clock: ClockStyle): string {
+export function formatClockOrDate(at: number | string, now: number, display: TimeDisplay): string {
   const ms = instant(at);
   if (!Number.isFinite(ms)) return missing;
+  const { zone } = display;
   const sameDay = dateFormat('day', zone).format(ms) === dateFormat('day', zone).format(now);
-  return dateFormat(sameDay ? 'clock' : 'clockWithDate', zone, clock).format(ms);
+  return dateFormat(sameDay ? 'clock' : 'clockWithDate', zone, display.units.clock).format(ms);
 }
 
 const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();

@@ -10,7 +10,8 @@ import { flashLayer, stormLayers, stormTimeMarks } from '../storms/storm-layers'
 import type { PointWords } from '../storms/storm-words';
 import type { Storm, StormPoint } from '../storms/storms';
 import { SymbolLayer, type SymbolLayerOptions } from '../places/symbol-layer';
-import { mapText } from '../text';
+import type { InterfaceLanguage } from '@shared/i18n/languages';
+import { mapTextIn } from '../text';
 import type { Timer } from '../timer';
 
 export const minZoom = 2;
@@ -53,6 +54,8 @@ export interface MapViewStart {
   zoom: number;
   /** prefers-reduced-motion: no zoom or marker animation. */
   reducedMotion: boolean;
+  /** The interface language the zoom buttons are named in first. */
+  language: InterfaceLanguage;
 }
 
 /** The Leaflet side of the map window: one map, its panes and layers, and what happens on it. */
@@ -95,7 +98,8 @@ export class MapView {
       zoomControl: false,
       attributionControl: false,
     });
-    this.#zoomControl = new ZoomButtons({ zoomIn: mapText('zoomIn'), zoomOut: mapText('zoomOut') }).addTo(this.map);
+    const t = mapTextIn(start.language);
+    this.#zoomControl = new ZoomButtons({ zoomIn: t('zoomIn'), zoomOut: t('zoomOut') }).addTo(this.map);
     creditControl(naturalEarth).addTo(this.map);
     for (const [name, zIndex] of paneOrder) {
       const pane = this.map.createPane(name);
@@ -146,12 +150,17 @@ export class MapView {
     drawBaseMap(this.map, shapes, { land: panes.land, lines: panes.lines });
   }
 
+  get zoom(): number {
+    return this.map.getZoom();
+  }
+
   /** The zoom buttons named again, in place (a focused one keeps the focus), for a new interface language. */
-  nameControls(): void {
+  nameControls(language: InterfaceLanguage): void {
+    const t = mapTextIn(language);
     const container = this.#zoomControl.getContainer();
     const names = [
-      ['.leaflet-control-zoom-in', mapText('zoomIn')],
-      ['.leaflet-control-zoom-out', mapText('zoomOut')],
+      ['.leaflet-control-zoom-in', t('zoomIn')],
+      ['.leaflet-control-zoom-out', t('zoomOut')],
     ] as const;
     for (const [selector, name] of names) {
       const button = container?.querySelector(selector);
@@ -160,16 +169,21 @@ export class MapView {
     }
   }
 
-  setLocations(locations: readonly SavedLocation[]): void {
+  /** The places' pins, named in `language`. */
+  setLocations(locations: readonly SavedLocation[], language: InterfaceLanguage): void {
     this.#locations?.remove();
     this.#focusedPin = null;
-    this.#locations = locationMarkers(locations, {
-      choose: this.#events.pickLocation,
-      focus: (pin) => {
-        this.#focusedPin = pin;
-        this.#showPin(pin);
+    this.#locations = locationMarkers(
+      locations,
+      {
+        choose: this.#events.pickLocation,
+        focus: (pin) => {
+          this.#focusedPin = pin;
+          this.#showPin(pin);
+        },
       },
-    }).addTo(this.map);
+      mapTextIn(language),
+    ).addTo(this.map);
   }
 
   /**

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
 import { emptyIconBody, textLabel } from '../leaflet/leaflet-content';
-import { mapText } from '../text';
+import type { mapText } from '../text';
 
 export interface LocationPinEvents {
   /** A click, or Enter or Space on the focused pin: that location's forecast. */
@@ -11,10 +11,10 @@ export interface LocationPinEvents {
 }
 
 /**
- * The saved locations as pins with their names. Each pin is a keyboard stop (Leaflet gives it
- * role="button"), and a button answers Enter and Space as it does a click.
+ * The saved locations as pins with their names, labelled through `t`. Each pin is a keyboard stop
+ * (Leaflet gives it role="button"), and a button answers Enter and Space as it does a click.
  */
-export function locationMarkers(locations: readonly SavedLocation[], events: LocationPinEvents): L.LayerGroup {
+export function locationMarkers(locations: readonly SavedLocation[], events: LocationPinEvents, t: typeof mapText): L.LayerGroup {
   const group = L.layerGroup();
   for (const location of locations) {
     const marker = L.marker([location.lat, location.lon], {
@@ -27,7 +27,7 @@ export function locationMarkers(locations: readonly SavedLocation[], events: Loc
     });
     // A text node, never HTML: names come from the service.
     marker.bindTooltip(textLabel(location.name), { permanent: true, direction: 'right', offset: [8, 0], className: 'wg-location-name' });
-    const label = mapText('pinLabel', { name: location.name });
+    const label = t('pinLabel', { name: location.name });
     marker.on('add', () => {
       const element = marker.getElement();
       element?.setAttribute('aria-label', label);

@@ -1,4 +1,4 @@
-import type { TemperatureUnit } from '@shared/api/options';
+import type { TemperatureDisplay } from '../../lib/weather/display';
 import L from 'leaflet';
 import { mount, unmount } from 'svelte';
 import type { SymbolTile, SymbolTimestep } from '@shared/api/maps';
@@ -68,9 +68,8 @@ export interface SymbolLayerOptions {
    * places are drawn, so a reactive source redraws them as it moves, without loading again.
    */
   time(): string | null;
-  locale: string;
-  /** The unit main answers in: a layer's tiles are in one unit, so a new unit is a new layer. */
-  temperatureUnit: TemperatureUnit;
+  /** The scale chosen, which main answers in or converts from: a layer's tiles are in one unit, so a new one is a new layer. */
+  display: TemperatureDisplay;
   onError(): void;
   pane: string;
 }
@@ -115,12 +114,12 @@ export class SymbolLayer extends L.GridLayer {
         done(new Error(describeError(answer.error)), tile);
         return;
       }
-      const { time, locale } = this.#options;
+      const { time, display } = this.#options;
       const props = {
         get places() {
           return placeSymbols(answer.value, address, time());
         },
-        locale,
+        display,
       };
       this.#mounted.set(tile, mount(SymbolTilePlaces, { target: tile, props }));
       done(undefined, tile);

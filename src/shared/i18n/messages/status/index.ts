@@ -1,3 +1,4 @@
+import { formatTimeFromNow } from '../../../durations';
 import type { StatusText } from '../../../views/status';
 import type { InterfaceLanguage } from '../../languages';
 import { messageArea } from '../../message-area';
@@ -17,8 +18,17 @@ export const statusMessages = messageArea<StatusMessageKey>('status', en, {
   es: () => import('./es.json', { with: { type: 'json' } }),
 });
 
-/** A status text in a language; a text set into another (`{resetIn}`, `{explanation}`) is written in the same language first. */
+/**
+ * A status text in a language; a text set into another (`{explanation}`) and a time from now
+ * (`{resetIn}`, by Intl) are written in the same language first.
+ */
 export function writeStatusText(language: InterfaceLanguage, text: StatusText): string {
-  return statusMessages.write(language, text);
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([name, value]) => {
+      if (typeof value !== 'object') return [name, value];
+      return [name, 'minutesFromNow' in value ? formatTimeFromNow(value.minutesFromNow, language) : writeStatusText(language, value)];
+    }),
+  );
+  return statusMessages.format(language, text.key, values);
 }
 
