@@ -7,7 +7,6 @@ import {
   formatPressureFigure,
   formatTemperature,
   formatWind,
-  precipitationLabel,
   pressureLabel,
   temperatureLabel,
   windLabel,
@@ -16,9 +15,10 @@ import { convert } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { traceBelowMm } from '@shared/views/precipitation-story';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
-import { axisScales, precipitationScale, pressureScale } from '../charts/axis-range';
-import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
+import { axisScales, pressureScale } from '../charts/axis-range';
+import { known, seriesColours, type ChartSpec } from './chart-spec';
 import { inChosenUnits, pressureRangeText, rangeText, spanAhead, type ShapeContext } from '../display';
+import { precipitationAxis, precipitationBars, precipitationChance } from './precipitation-series';
 import { forecastText as t } from './text';
 import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from '../series-arithmetic';
 import { clockAndDay, hourTicks, stepLabels, type TickPlan } from '../time';
@@ -103,27 +103,11 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
     labels: frame.labels,
     ticks: frame.ticks,
     nowIndex: frame.nowIndex,
-    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context, 'amount') }), ...precipitationScale(context.units.precipitation) },
+    y: precipitationAxis(context, 'amount'),
     y2: { title: t('axisProbability'), ...axisScales.percent },
     series: [
-      {
-        id: 'precipAccum',
-        label: t('seriesPrecipitation'),
-        kind: 'bar',
-        axis: 'y',
-        colour: seriesColours.precipitation,
-        values: inChosenUnits('precipitation', pick(steps, (s) => s.precipAccum), context.units),
-        noneText: noPrecipitation(),
-      },
-      {
-        id: 'precipProb',
-        label: t('seriesProbability'),
-        kind: 'line',
-        axis: 'y2',
-        colour: seriesColours.probability,
-        values: pick(steps, (s) => s.precipProb),
-        noneText: noPrecipitation(),
-      },
+      precipitationBars({ id: 'precipAccum', label: t('seriesPrecipitation'), axis: 'y' }, pick(steps, (s) => s.precipAccum), context),
+      precipitationChance(pick(steps, (s) => s.precipProb)),
     ],
   };
   const amounts = pick(frame.ahead, (s) => s.precipAccum);
