@@ -42,9 +42,8 @@ export interface HourlyCharts {
 const steadyPressureHpa = 3;
 
 interface Frame {
-  labels: string[];
-  ticks: TickPlan;
-  nowIndex: number | null;
+  /** What every hourly chart's time axis is: the steps' labels, the ticks shown, where now is. */
+  timeAxis: { labels: string[]; ticks: TickPlan; nowIndex: number | null };
   /** Steps after now: what the summaries speak of. */
   ahead: HourStep[];
   span: string;
@@ -55,9 +54,7 @@ function frameOf(steps: readonly HourStep[], context: ShapeContext): Frame {
   const start = firstAhead(times, context.now);
   const ahead = start === -1 ? [] : steps.slice(start);
   return {
-    labels: stepLabels(times, context),
-    ticks: hourTicks(times, context),
-    nowIndex: nowIndex(times, context.now),
+    timeAxis: { labels: stepLabels(times, context), ticks: hourTicks(times, context), nowIndex: nowIndex(times, context.now) },
     ahead,
     span: t('overNext', { ...spanAhead(ahead.length) }),
   };
@@ -75,9 +72,7 @@ export function temperatureChart(steps: readonly HourStep[], context: ShapeConte
   const unit = temperatureLabel(context);
   const degrees = (from: readonly HourStep[], field: (step: HourStep) => number | null | undefined) => inChosenUnits('temperature', pick(from, field), context.units);
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
     series: [
       { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y', colour: seriesColours.temperature, values: degrees(steps, (s) => s.temperature) },
@@ -100,9 +95,7 @@ export function temperatureChart(steps: readonly HourStep[], context: ShapeConte
 
 export function precipitationChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: precipitationAxis(context, 'amount'),
     y2: { title: t('axisProbability'), ...axisScales.percent },
     series: [
@@ -135,9 +128,7 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
 export function windChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
   const unit = windLabel(context);
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: { title: t('axisWind', { unit }), ...axisScales.magnitude },
     series: [
       {
@@ -177,9 +168,7 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
 
 export function cloudinessChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: { title: t('axisCloudiness'), ...axisScales.percent },
     series: [{ id: 'cloudiness', label: t('seriesCloudiness'), kind: 'line', axis: 'y', colour: seriesColours.cloud, area: true, values: pick(steps, (s) => s.cloudiness) }],
   };
@@ -199,9 +188,7 @@ export function cloudinessChart(steps: readonly HourStep[], context: ShapeContex
 
 export function pressureChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: { title: t('axisPressure', { unit: pressureLabel(context) }), ...pressureScale(context.units.pressure) },
     series: [
       {
