@@ -23,26 +23,24 @@ export async function ensureDurationFormat(): Promise<void> {
   if (!('DurationFormat' in Intl)) await import('@formatjs/intl-durationformat/polyfill.js');
 }
 
-const durationFormats = new Map<string, Intl.DurationFormat>();
-const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-function durationFormat(language: InterfaceLanguage): Intl.DurationFormat {
-  let format = durationFormats.get(language);
-  if (format === undefined) {
-    format = new Intl.DurationFormat(numbersLocale(language), { style: 'short' });
-    durationFormats.set(language, format);
-  }
-  return format;
+/**
+ * One formatter per language, built on first use and kept: Intl formatters are costly to build,
+ * and built late, so the polyfill is in place first.
+ */
+function perLanguage<Format>(build: (language: InterfaceLanguage) => Format): (language: InterfaceLanguage) => Format {
+  const built = new Map<InterfaceLanguage, Format>();
+  return (language) => {
+    let format = built.get(language);
+    if (format === undefined) {
+      format = build(language);
+      built.set(language, format);
+    }
+    return format;
+  };
 }
 
-function relativeTimeFormat(language: InterfaceLanguage): Intl.RelativeTimeFormat {
-  let format = relativeTimeFormats.get(language);
-  if (format === undefined) {
-    format = new Intl.RelativeTimeFormat(numbersLocale(language), { numeric: 'auto' });
-    relativeTimeFormats.set(language, format);
-  }
-  return format;
-}
+const durationFormat = perLanguage((language) => new Intl.DurationFormat(numbersLocale(language), { style: 'short' }));
+const relativeTimeFormat = perLanguage((language) => new Intl.RelativeTimeFormat(numbersLocale(language), { numeric: 'auto' }));
 
 /** Parts joined with the space right after each figure made a no-break one: '45 min' stays on one line. */
 function heldToUnits(parts: readonly { type: string; value: string }[]): string {

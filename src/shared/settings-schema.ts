@@ -16,6 +16,7 @@ import {
   type SettingsPatch,
 } from './settings';
 import { tileProviderIds } from './tile-providers';
+import { isIanaTimeZone } from './time-zone';
 
 // Kept apart from settings.ts so that windows, which only need the types, never bundle zod.
 // Each section is described once, without defaults: the stored form fills defaults in per field
@@ -23,17 +24,6 @@ import { tileProviderIds } from './tile-providers';
 
 /** Stable ids only: a service id ('2643743') or 'lon,lat' ('-0.1276,51.5072'). */
 const locationId = z.string().regex(/^[0-9A-Za-z_.,:+-]{1,64}$/, 'a location id is 1-64 letters, digits or _.,:+-');
-
-/** An IANA zone name, as the service's tz parameter wants (offsets like '+01:00' are not zones). */
-export function isIanaTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const ianaTimeZone = z.string().max(64).refine(isIanaTimeZone, 'issue.notTimeZone' satisfies ErrorMessageKey);
 const latitude = z.number().min(-90).max(90);

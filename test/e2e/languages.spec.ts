@@ -1,74 +1,24 @@
-import type { Page } from '@playwright/test';
 import { commonMessages } from '@shared/i18n/messages/common';
 import { weatherMessages } from '@shared/i18n/messages/weather';
 import { skyWords, symbolLabel, type SymbolCode } from '@shared/views/weather-symbol';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
 import { expect, test } from './fixtures';
 import { currentSettings, heldWeather, productOf } from './main-calls';
-import { arrange, attachPicture, expectLaidOut, expectMapToolbarWhole, expectNoSeriousViolation, firstData, noneBusy, popupSize } from './layout-checks';
+import { arrange, attachPicture, expectLaidOut, expectMapToolbarWhole, expectNoSeriousViolation, firstData } from './layout-checks';
+import { accountView, forecastsView, mapView, popupView, settingsView, type WindowView } from './window-views';
 
 // Each test waits for a window's data, then measures every element and runs axe.
 test.describe.configure({ timeout: 90_000 });
 
 const dashboardSize = { width: 1280, height: 800 };
 
-interface View {
-  name: string;
-  path: string;
-  size: { width: number; height: number };
-  /** Resolves once the window shows its data, whatever language it speaks. */
-  ready(page: Page): Promise<void>;
-  /** What else must hold of the window laid out in a long-worded or right-to-left language. */
-  check?(page: Page): Promise<void>;
-}
-
-async function mapReady(page: Page): Promise<void> {
-  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeAttached(firstData);
-  await page.waitForLoadState('networkidle');
-}
-
-
-const views: View[] = [
-  {
-    name: 'popup',
-    path: '/popup.html',
-    size: popupSize,
-    ready: async (page) => {
-      await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
-      await expect(page.getByTestId('hourly-strip').getByRole('listitem')).toHaveCount(12);
-      await expect(page.getByTestId('nowcast-headline')).toBeVisible();
-    },
-  },
-  {
-    name: 'dashboard forecasts',
-    path: '/dashboard.html',
-    size: dashboardSize,
-    ready: async (page) => {
-      await expect(page.getByTestId('day-table')).toBeVisible(firstData);
-      await expect(page.getByTestId('warnings-panel').getByTestId('warning').first()).toBeVisible(firstData);
-      await expect(page.getByTestId('aqi-now')).toBeVisible(firstData);
-      await noneBusy(page);
-    },
-  },
-  {
-    name: 'dashboard settings',
-    path: '/dashboard.html#settings',
-    size: dashboardSize,
-    ready: async (page) => {
-      await expect(page.locator('main select').first()).toBeVisible(firstData);
-    },
-  },
-  {
-    name: 'dashboard account',
-    path: '/dashboard.html#account',
-    size: dashboardSize,
-    ready: async (page) => {
-      await expect(page.getByTestId('usage-chart')).toBeVisible(firstData);
-      await noneBusy(page);
-    },
-  },
-  // The smallest window the map is made for, where its toolbar's words ran out of room.
-  ...[{ width: 1024, height: 700 }, dashboardSize].map((size) => ({ name: 'map', path: '/map.html', size, ready: mapReady, check: expectMapToolbarWhole })),
+// The map at the smallest window it is made for, where its toolbar's words ran out of room, and at the usual one.
+const views: WindowView[] = [
+  popupView,
+  forecastsView(dashboardSize),
+  settingsView(dashboardSize),
+  accountView(dashboardSize),
+  ...[{ width: 1024, height: 700 }, dashboardSize].map((size) => mapView(size, expectMapToolbarWhole)),
 ];
 
 

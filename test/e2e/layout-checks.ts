@@ -118,6 +118,14 @@ export async function arrange(
     });
 }
 
+/** How a check names an element in its report: its tag, classes, nearest test id and first words. */
+const describeElement = `(element) => {
+    const classes = typeof element.className === 'string' ? element.className.split(/\\s+/).filter((name) => name && !name.startsWith('svelte-')) : [];
+    const testid = element.closest('[data-testid]')?.getAttribute('data-testid');
+    const text = (element.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
+    return element.tagName.toLowerCase() + classes.map((name) => '.' + name).join('') + (testid ? ' in [' + testid + ']' : '') + ' "' + text + '"';
+  }`;
+
 /**
  * Runs in the page (as source text: this project's Node types have no DOM) and lists what is laid
  * out wrong, as sentences:
@@ -133,12 +141,7 @@ export async function arrange(
  */
 export const layoutProblems = `(() => {
   const problems = [];
-  const describe = (element) => {
-    const classes = typeof element.className === 'string' ? element.className.split(/\\s+/).filter((name) => name && !name.startsWith('svelte-')) : [];
-    const testid = element.closest('[data-testid]')?.getAttribute('data-testid');
-    const text = (element.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
-    return element.tagName.toLowerCase() + classes.map((name) => '.' + name).join('') + (testid ? ' in [' + testid + ']' : '') + ' "' + text + '"';
-  };
+  const describe = ${describeElement};
   const hiddenByDesign = (element) => {
     for (let node = element; node !== null; node = node.parentElement) {
       if (getComputedStyle(node).clipPath !== 'none') return true;
@@ -280,12 +283,7 @@ export async function expectMapToolbarWhole(page: Page): Promise<void> {
  */
 export const textMisfits = `(() => {
   const problems = [];
-  const describe = (element) => {
-    const classes = typeof element.className === 'string' ? element.className.split(/\\s+/).filter((name) => name && !name.startsWith('svelte-')) : [];
-    const testid = element.closest('[data-testid]')?.getAttribute('data-testid');
-    const text = (element.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
-    return element.tagName.toLowerCase() + classes.map((name) => '.' + name).join('') + (testid ? ' in [' + testid + ']' : '') + ' "' + text + '"';
-  };
+  const describe = ${describeElement};
   const unseen = (element) => {
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return true;
     for (let node = element; node !== null; node = node.parentElement) {

@@ -1,46 +1,19 @@
-import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogue } from '../support/catalogues';
 import { pseudoCatalogues, pseudoLocaleTag } from '../support/pseudo-locale';
 import { expect, test } from './fixtures';
-import { arrange, expectLaidOut, firstData, noneBusy, picturesAsked, popupSize, textMisfits } from './layout-checks';
+import { arrange, expectLaidOut, firstData, noneBusy, picturesAsked, textMisfits } from './layout-checks';
+import { accountView, forecastsView, mapView, popupView, settingsView, type WindowView } from './window-views';
 
 // Each test waits for a window's data, then measures every element and every run of text.
 test.describe.configure({ timeout: 90_000 });
 
-interface View {
-  name: string;
-  path: string;
-  size: { width: number; height: number };
-  /** Resolves once the window shows what is to be measured. */
-  ready(page: Page): Promise<void>;
-}
-
 const dashboardSize = { width: 1024, height: 700 };
 
 // The smallest size each window is made for: where a longer string runs out of room first.
-const views: View[] = [
-  {
-    name: 'popup',
-    path: '/popup.html',
-    size: popupSize,
-    ready: async (page) => {
-      await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
-      await expect(page.getByTestId('hourly-strip').getByRole('listitem')).toHaveCount(12);
-      await expect(page.getByTestId('nowcast-headline')).toBeVisible();
-    },
-  },
-  {
-    name: 'dashboard forecasts',
-    path: '/dashboard.html',
-    size: dashboardSize,
-    ready: async (page) => {
-      await expect(page.getByTestId('day-table')).toBeVisible(firstData);
-      await expect(page.getByTestId('warnings-panel').getByTestId('warning').first()).toBeVisible(firstData);
-      await expect(page.getByTestId('aqi-now')).toBeVisible(firstData);
-      await noneBusy(page);
-    },
-  },
+const views: WindowView[] = [
+  popupView,
+  forecastsView(dashboardSize),
   {
     name: 'dashboard locations',
     path: '/dashboard.html',
@@ -53,32 +26,9 @@ const views: View[] = [
       await noneBusy(page);
     },
   },
-  {
-    name: 'dashboard settings',
-    path: '/dashboard.html#settings',
-    size: dashboardSize,
-    ready: async (page) => {
-      await expect(page.locator('main select').first()).toBeVisible(firstData);
-    },
-  },
-  {
-    name: 'dashboard account',
-    path: '/dashboard.html#account',
-    size: dashboardSize,
-    ready: async (page) => {
-      await expect(page.getByTestId('usage-chart')).toBeVisible(firstData);
-      await noneBusy(page);
-    },
-  },
-  {
-    name: 'map',
-    path: '/map.html',
-    size: { width: 1280, height: 800 },
-    ready: async (page) => {
-      await expect(page.locator('img.leaflet-tile-loaded').first()).toBeAttached(firstData);
-      await page.waitForLoadState('networkidle');
-    },
-  },
+  settingsView(dashboardSize),
+  accountView(dashboardSize),
+  mapView({ width: 1280, height: 800 }),
 ];
 
 const catalogues = pseudoCatalogues();

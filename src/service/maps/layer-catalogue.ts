@@ -1,3 +1,4 @@
+import type { MapLayerExtent } from '@shared/api/maps';
 import type { Species } from '../products/other/pollen/thresholds';
 import type { RadarRegion } from './radar-regions';
 
@@ -31,15 +32,6 @@ export interface LayerSchedule {
   offsetMinutes?: number;
 }
 
-export interface LayerExtent {
-  minLat: number;
-  maxLat: number;
-  minLon: number;
-  maxLon: number;
-  minZoom: number;
-  maxZoom: number;
-}
-
 export interface LayerDefinition {
   id: number;
   attribution: string | null;
@@ -49,13 +41,29 @@ export interface LayerDefinition {
   formats: readonly string[];
   /** The first is the default. */
   colorschemes: readonly string[];
-  extent: LayerExtent;
+  extent: MapLayerExtent;
   schedule: LayerSchedule;
   render: LayerRender;
 }
 
 const hour = 60;
 const day = 24 * hour;
+
+/** Copernicus's pollen forecasts for Europe: one family, alike but for the species. */
+function pollenForecast(id: number, species: Species, name: string): LayerDefinition {
+  return {
+    id,
+    attribution: 'Copernicus Climate Change Service',
+    type: 'png',
+    title: `${name} pollen forecast`,
+    description: `${name} pollen forecast for Europe`,
+    formats: ['image/png'],
+    colorschemes: ['default'],
+    extent: { minLat: 21.9889, maxLat: 74.0391, minLon: -44.967, maxLon: 45.0549, minZoom: 2, maxZoom: 21 },
+    schedule: { historyMinutes: day, segments: [{ stepMinutes: hour, untilMinutes: day }, { stepMinutes: 3 * hour, untilMinutes: 3 * day + 12 * hour }] },
+    render: { kind: 'pollen', species },
+  };
+}
 
 /**
  * The 41 layers of the captured capabilities response: ids, titles, descriptions, types,
@@ -256,78 +264,12 @@ export const layerCatalogue: readonly LayerDefinition[] = [
     schedule: { historyMinutes: day, segments: [{ stepMinutes: 3 * hour, untilMinutes: 5 * day + 12 * hour }, { stepMinutes: 6 * hour, untilMinutes: 10 * day }] },
     render: { kind: 'snowDepth' },
   },
-  {
-    id: 45,
-    attribution: 'Copernicus Climate Change Service',
-    type: 'png',
-    title: 'Ragweed pollen forecast',
-    description: 'Ragweed pollen forecast for Europe',
-    formats: ['image/png'],
-    colorschemes: ['default'],
-    extent: { minLat: 21.9889, maxLat: 74.0391, minLon: -44.967, maxLon: 45.0549, minZoom: 2, maxZoom: 21 },
-    schedule: { historyMinutes: day, segments: [{ stepMinutes: hour, untilMinutes: day }, { stepMinutes: 3 * hour, untilMinutes: 3 * day + 12 * hour }] },
-    render: { kind: 'pollen', species: 'ragweed' },
-  },
-  {
-    id: 47,
-    attribution: 'Copernicus Climate Change Service',
-    type: 'png',
-    title: 'Alder pollen forecast',
-    description: 'Alder pollen forecast for Europe',
-    formats: ['image/png'],
-    colorschemes: ['default'],
-    extent: { minLat: 21.9889, maxLat: 74.0391, minLon: -44.967, maxLon: 45.0549, minZoom: 2, maxZoom: 21 },
-    schedule: { historyMinutes: day, segments: [{ stepMinutes: hour, untilMinutes: day }, { stepMinutes: 3 * hour, untilMinutes: 3 * day + 12 * hour }] },
-    render: { kind: 'pollen', species: 'alder' },
-  },
-  {
-    id: 48,
-    attribution: 'Copernicus Climate Change Service',
-    type: 'png',
-    title: 'Birch pollen forecast',
-    description: 'Birch pollen forecast for Europe',
-    formats: ['image/png'],
-    colorschemes: ['default'],
-    extent: { minLat: 21.9889, maxLat: 74.0391, minLon: -44.967, maxLon: 45.0549, minZoom: 2, maxZoom: 21 },
-    schedule: { historyMinutes: day, segments: [{ stepMinutes: hour, untilMinutes: day }, { stepMinutes: 3 * hour, untilMinutes: 3 * day + 12 * hour }] },
-    render: { kind: 'pollen', species: 'birch' },
-  },
-  {
-    id: 49,
-    attribution: 'Copernicus Climate Change Service',
-    type: 'png',
-    title: 'Olive pollen forecast',
-    description: 'Olive pollen forecast for Europe',
-    formats: ['image/png'],
-    colorschemes: ['default'],
-    extent: { minLat: 21.9889, maxLat: 74.0391, minLon: -44.967, maxLon: 45.0549, minZoom: 2, maxZoom: 21 },
-    schedule: { historyMinutes: day, segments: [{ stepMinutes: hour, untilMinutes: day }, { stepMinutes: 3 * hour, untilMinutes: 3 * day + 12 * hour }] },
-    render: { kind: 'pollen', species: 'olive' },
-  },
-  {
-    id: 50,
-    attribution: 'Copernicus Climate Change Service',
-    type: 'png',
-    title: 'Grass pollen forecast',
-    description: 'Grass pollen forecast for Europe',
-    formats: ['image/png'],
-    colorschemes: ['default'],
-    extent: { minLat: 21.9889, maxLat: 74.0391, minLon: -44.967, maxLon: 45.0549, minZoom: 2, maxZoom: 21 },
-    schedule: { historyMinutes: day, segments: [{ stepMinutes: hour, untilMinutes: day }, { stepMinutes: 3 * hour, untilMinutes: 3 * day + 12 * hour }] },
-    render: { kind: 'pollen', species: 'grass' },
-  },
-  {
-    id: 51,
-    attribution: 'Copernicus Climate Change Service',
-    type: 'png',
-    title: 'Mugwort pollen forecast',
-    description: 'Mugwort pollen forecast for Europe',
-    formats: ['image/png'],
-    colorschemes: ['default'],
-    extent: { minLat: 21.9889, maxLat: 74.0391, minLon: -44.967, maxLon: 45.0549, minZoom: 2, maxZoom: 21 },
-    schedule: { historyMinutes: day, segments: [{ stepMinutes: hour, untilMinutes: day }, { stepMinutes: 3 * hour, untilMinutes: 3 * day + 12 * hour }] },
-    render: { kind: 'pollen', species: 'mugwort' },
-  },
+  pollenForecast(45, 'ragweed', 'Ragweed'),
+  pollenForecast(47, 'alder', 'Alder'),
+  pollenForecast(48, 'birch', 'Birch'),
+  pollenForecast(49, 'olive', 'Olive'),
+  pollenForecast(50, 'grass', 'Grass'),
+  pollenForecast(51, 'mugwort', 'Mugwort'),
   {
     id: 91,
     attribution: 'TMD',

@@ -1,8 +1,9 @@
+import type { MapLayerExtent } from '@shared/api/maps';
 import type { Atmosphere, Point } from '../atmosphere/atmosphere';
 import { isLand } from '../atmosphere/land-raster';
 import { transparent } from './colour-scale';
 import type { TileScheme } from './colour-schemes';
-import type { LayerDefinition, LayerExtent } from './layer-catalogue';
+import type { LayerDefinition } from './layer-catalogue';
 import { encodePng } from './png';
 import { inRadarCoverage } from './radar-regions';
 import { tileFields } from './tile-fields';
@@ -22,11 +23,11 @@ export interface TileRequest {
 }
 
 /** Web Mercator reaches 85.05°; extents that stop within half a degree of the world's edges cover it all. */
-function coversTheWorld(extent: LayerExtent): boolean {
+function coversTheWorld(extent: MapLayerExtent): boolean {
   return extent.minLat <= -85 && extent.maxLat >= 85 && extent.minLon <= -179.5 && extent.maxLon >= 179.5;
 }
 
-function inExtent(extent: LayerExtent, point: Point): boolean {
+function inExtent(extent: MapLayerExtent, point: Point): boolean {
   return point.lat >= extent.minLat && point.lat <= extent.maxLat && point.lon >= extent.minLon && point.lon <= extent.maxLon;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '@shared/ipc/result';
 import { describeIssues } from '../ipc/plain-issues';
+import { parseJsonAs } from '../persistence/json-file';
 import { secretNames, type SecretStore } from '../secrets/secret-store';
 import type { ServiceAddress } from '../session/service-address';
 import { credentialsSchema, type AccountView, type Credentials } from './credentials';
@@ -34,15 +35,9 @@ function recordOf(credentials: Credentials, address: ServiceAddress): string {
 /** The entry read back; null when absent or not one this version wrote (then the earlier entries are asked). */
 function parseRecord(text: string | null): StoredAccount | null {
   if (text === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = accountRecordSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const { user, password, address } = parsed.data;
+  const record = parseJsonAs(text, accountRecordSchema);
+  if (record === undefined) return null;
+  const { user, password, address } = record;
   return {
     credentials: { user, password },
     boundTo: address.maps === null ? { dataBaseUrl: address.data } : { dataBaseUrl: address.data, mapsBaseUrl: address.maps },

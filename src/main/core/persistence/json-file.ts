@@ -4,6 +4,21 @@ import { dirname } from 'node:path';
 import type { z } from 'zod';
 import type { Logger } from '../logger';
 
+/**
+ * The value a JSON text holds when it has the schema's shape; undefined when the text is not JSON
+ * or is of another shape. For state the app wrote itself, where damage means starting afresh.
+ */
+export function parseJsonAs<T>(text: string, schema: z.ZodType<T>): T | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
 function errorName(error: unknown): string {
   return error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.name) : typeof error;
 }
@@ -36,12 +51,8 @@ export class JsonFile<T> {
       if (errorName(error) !== 'ENOENT') this.#logger.warn('state file: could not be read', { file: this.#name(), error: errorName(error) });
       return undefined;
     }
-    try {
-      const parsed = this.#schema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON: treated like a file of the wrong shape.
-    }
+    const value = parseJsonAs(text, this.#schema);
+    if (value !== undefined) return value;
     this.#logger.warn('state file: damaged, starting afresh', { file: this.#name() });
     return undefined;
   }

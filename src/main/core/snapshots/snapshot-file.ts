@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseJsonAs } from '../persistence/json-file';
 import { globalProducts, snapshotProducts, type SnapshotProduct } from './snapshot-kinds';
 import type { Snapshot } from './snapshot';
 
@@ -33,15 +34,9 @@ export function serializeSnapshot(snapshot: Snapshot): string {
 
 /** The snapshot a file holds, or null when the file is damaged or is not the file its name says. */
 export function parseSnapshotFile(fileName: string, text: string): Snapshot | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = snapshotFileSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const { product, locationId, params, data, fetchedAt, issuedAt } = parsed.data;
+  const file = parseJsonAs(text, snapshotFileSchema);
+  if (file === undefined) return null;
+  const { product, locationId, params, data, fetchedAt, issuedAt } = file;
   if (snapshotFileName(product, locationId) !== fileName) return null;
   return issuedAt === undefined
     ? { product, locationId, params, data, fetchedAt }

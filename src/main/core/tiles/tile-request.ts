@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { mapWindUnits, type MapWindUnit } from '@shared/api/options';
+import { mapWindUnits, type MapWindUnit, type TileAddress as ApiTileAddress } from '@shared/api/options';
 import type { ParsedTileAddress } from './tile-provider';
 import type { TileAddress } from './wg-tile-address';
 
 /** The Weather Data Service's routes: `wg-tile://tiles/…` and `wg-tile://legends/…`. */
 export const weatherDataRoutes = ['tiles', 'legends'] as const;
 
-export interface TileRequest {
+/** A tile the service is asked for: its address in the API, and what the proxy keys its cache on besides. */
+export interface TileRequest extends ApiTileAddress {
   kind: 'tile';
-  layerId: number;
   /** UTC, always `YYYY-MM-DDThh:mm:ssZ` whatever form the URL used. */
   time: string;
-  z: number;
-  x: number;
-  y: number;
-  colorscheme: string;
   /** Only meaningful for the wind symbol layer; part of the cache key when given. */
   windunit?: MapWindUnit;
   /** The layer's capabilities `times.updated`, so forecast frames of an older analysis are not reused. */

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AppMode } from '@shared/app-info';
 import type { AccountConnection } from '@shared/views/account';
 import type { Connectivity, OfflineCause } from '@shared/views/freshness';
-import type { Attention, ScheduleMode, StatusText } from '@shared/views/status';
+import type { Attention, AttentionKind, ScheduleMode, StatusText } from '@shared/views/status';
 
 /**
  * Why saved credentials are not in use, so demo data shows: no address is in force, the one in
@@ -28,6 +28,13 @@ export interface AttentionInput {
 
 /** What the tray says of the keychain: nothing, its first answer awaited, or the saved account out of reach. */
 export type KeychainAttention = 'waiting' | 'unreachable' | null;
+
+/** What the tray tells of saved credentials held back, by why they are. */
+const heldBackAttention = {
+  otherAddress: 'accountAddressChanged',
+  savedWithoutAddress: 'accountFromEarlierVersion',
+  noAddress: 'accountNeedsAddress',
+} as const satisfies Record<NonNullable<AccountHeldBack>, AttentionKind>;
 
 /**
  * The first thing in the way of fresh data, most in need of the user first; null when nothing is.
@@ -74,29 +81,9 @@ export function attentionOf(input: AttentionInput): Attention | null {
   if (schedule?.mode === 'paused') {
     return { kind: 'allowanceSpent', summary: { key: 'allowanceSpentSummary' }, message: schedule.explanation, action: 'openSettings' };
   }
-  if (mode === 'demo' && input.accountHeldBack === 'otherAddress') {
-    return {
-      kind: 'accountAddressChanged',
-      summary: { key: 'accountAddressChangedSummary' },
-      message: { key: 'accountAddressChanged' },
-      action: 'openAccount',
-    };
-  }
-  if (mode === 'demo' && input.accountHeldBack === 'savedWithoutAddress') {
-    return {
-      kind: 'accountFromEarlierVersion',
-      summary: { key: 'accountFromEarlierVersionSummary' },
-      message: { key: 'accountFromEarlierVersion' },
-      action: 'openAccount',
-    };
-  }
-  if (mode === 'demo' && input.accountHeldBack === 'noAddress') {
-    return {
-      kind: 'accountNeedsAddress',
-      summary: { key: 'accountNeedsAddressSummary' },
-      message: { key: 'accountNeedsAddress' },
-      action: 'openAccount',
-    };
+  if (mode === 'demo' && input.accountHeldBack !== null) {
+    const kind = heldBackAttention[input.accountHeldBack];
+    return { kind, summary: { key: `${kind}Summary` }, message: { key: kind }, action: 'openAccount' };
   }
   return null;
 }

@@ -1,6 +1,5 @@
 import { mount } from 'svelte';
 import '../styles/base.css';
-import './popup.css';
 import { warmUpFormats, wordsLocale } from '../lib/weather/format';
 import Popup from './Popup.svelte';
 import { startInterfaceLanguage } from '../lib/i18n.svelte';

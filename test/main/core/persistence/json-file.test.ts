@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JsonFile } from '@main/core/persistence/json-file';
+import { JsonFile, parseJsonAs } from '@main/core/persistence/json-file';
 import { createRecordingLogger } from '../../../support/recording-logger';
 
 const schema = z.strictObject({ count: z.int() });
@@ -49,5 +49,14 @@ describe('JsonFile', () => {
     file.save({ count: 1 });
     await file.flush();
     expect(logger.entries).toEqual([expect.objectContaining({ level: 'warn', message: 'state file: could not be saved' })]);
+  });
+});
+
+describe('parseJsonAs', () => {
+  it('gives the value of a JSON text of the schema’s shape, and undefined for text that is not JSON or of another shape', () => {
+    expect(parseJsonAs('{"count": 3}', schema)).toEqual({ count: 3 });
+    expect(parseJsonAs('{"count": ', schema)).toBeUndefined();
+    expect(parseJsonAs('{"count": "many"}', schema)).toBeUndefined();
+    expect(parseJsonAs('null', schema)).toBeUndefined();
   });
 });

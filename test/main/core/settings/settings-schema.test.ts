@@ -2,7 +2,8 @@ import { unitPresets } from '@shared/units';
 import { describe, expect, it } from 'vitest';
 import { forecastLanguages } from '@shared/api/options';
 import { currentSettingsVersion, defaultSettings, languages, maxLocations, type Settings } from '@shared/settings';
-import { isIanaTimeZone, settingsPatchSchema, settingsSchema } from '@shared/settings-schema';
+import { settingsPatchSchema, settingsSchema } from '@shared/settings-schema';
+import { isIanaTimeZone } from '@shared/time-zone';
 import { london, numberedLocation, pickedOnMap } from './fixtures';
 import { weatherDataLayer } from '@shared/tile-providers';
 

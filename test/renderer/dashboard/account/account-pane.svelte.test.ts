@@ -162,12 +162,20 @@ describe('the credentials form', () => {
     const view = render(CredentialsForm, { view: demoView, onsaved: () => undefined });
     destroy = view.destroy;
 
+    // Before: the field is described by its note; the user name, which has none, by nothing.
+    expect(field(view.target, 'Service address').getAttribute('aria-invalid')).toBe('false');
+    expect(field(view.target, 'Service address').getAttribute('aria-describedby')).toBe('account-address-note');
+    expect(field(view.target, 'Application key username').hasAttribute('aria-describedby')).toBe(false);
     typeInto(field(view.target, 'Service address'), 'ftp://api.example.com');
     typeInto(field(view.target, 'Application key username'), 'alice');
     typeInto(field(view.target, 'Application key password'), 's3cret');
     view.target.querySelector('form')?.requestSubmit();
     await vi.waitFor(() => expect(view.target.querySelector('#account-address-issues')?.textContent).toBe('The service address must start with https://.'));
     expect(field(view.target, 'Service address').getAttribute('aria-invalid')).toBe('true');
+    // The refusal takes the note's place, and the field is described by it.
+    expect(view.target.querySelector('#account-address-note')).toBeNull();
+    expect(field(view.target, 'Service address').getAttribute('aria-describedby')).toBe('account-address-issues');
+    expect(field(view.target, 'Application key password').getAttribute('aria-describedby')).toBe('account-password-note');
   });
 });
 

@@ -12,7 +12,8 @@ import { energySummary } from '@renderer/dashboard/products/energy';
 import { flag, historyColumns, historyDays, historyHours, historySummary, reading, shortfallText } from '@renderer/dashboard/products/history';
 import { hasMarineData, marineSummary } from '@renderer/dashboard/products/marine';
 import { observedPrecipitation } from '@renderer/dashboard/products/observations';
-import { pollenLegend, pollenSummary, ratingFor } from '@renderer/dashboard/products/pollen';
+import { pollenLegend, pollenSummary } from '@renderer/dashboard/products/pollen';
+import { pollenRating } from '@shared/api/pollen-rating';
 import { addDays, formatDate, todayIn } from '@renderer/dashboard/time';
 import { descriptionFor, significanceOf, validityText, warningsInOrder } from '@renderer/dashboard/products/warnings';
 import { inInterfaceLanguage } from '../in-interface-language.svelte';
@@ -130,7 +131,7 @@ describe("pollen ratings against the specification's thresholds", () => {
     ['olive', 501, 4],
     ['alder', 100, 3],
   ] as const)('%s at %s grains/m³ is rated %s', (species, grains, rating) => {
-    expect(ratingFor(species, grains)).toBe(rating);
+    expect(pollenRating(species, grains)).toBe(rating);
   });
 
   it('gives the legend one row per species with the ranges of ratings 0 to 4', () => {

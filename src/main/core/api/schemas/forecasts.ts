@@ -2,18 +2,20 @@ import { z } from 'zod';
 import type {
   Current,
   CurrentConditions,
-  DailyForecast,
   DayForecast,
-  HourlyForecast,
+  Forecast,
   HourStep,
   Nowcast,
   PrecipitationEnsemble,
-  QuarterHourForecast,
   QuarterHourStep,
-  ThreeHourlyForecast,
   ThreeHourStep,
 } from '@shared/api/forecasts';
 import { fullOnly, fullOnlyLabel, label, measured } from './values';
+
+/** The specification's envelope of every forecast series: `{ forecast: [...] }`. */
+export function forecastOf<Step>(step: z.ZodType<Step>) {
+  return z.object({ forecast: z.array(step) }) satisfies z.ZodType<Forecast<Step>>;
+}
 
 const currentConditionsSchema = z.object({
   time: z.string(),
@@ -130,18 +132,10 @@ const dayForecastSchema = z.object({
   confidence: z.enum(['g', 'y', 'o']).nullable().optional(),
 }) satisfies z.ZodType<DayForecast>;
 
-export const quarterHourForecastSchema = z.object({
-  forecast: z.array(quarterHourStepSchema),
-}) satisfies z.ZodType<QuarterHourForecast>;
+export const quarterHourForecastSchema = forecastOf(quarterHourStepSchema);
 
-export const hourlyForecastSchema = z.object({
-  forecast: z.array(hourStepSchema),
-}) satisfies z.ZodType<HourlyForecast>;
+export const hourlyForecastSchema = forecastOf(hourStepSchema);
 
-export const threeHourlyForecastSchema = z.object({
-  forecast: z.array(threeHourStepSchema),
-}) satisfies z.ZodType<ThreeHourlyForecast>;
+export const threeHourlyForecastSchema = forecastOf(threeHourStepSchema);
 
-export const dailyForecastSchema = z.object({
-  forecast: z.array(dayForecastSchema),
-}) satisfies z.ZodType<DailyForecast>;
+export const dailyForecastSchema = forecastOf(dayForecastSchema);

@@ -25,12 +25,8 @@ import {
   type Warnings,
   type WeatherHistory,
 } from '@shared/api/products';
-import type { Forecast } from '@shared/api/forecasts';
+import { forecastOf } from './forecasts';
 import { label, measured } from './values';
-
-function forecastOf<Item>(item: z.ZodType<Item>) {
-  return z.object({ forecast: z.array(item) }) satisfies z.ZodType<Forecast<Item>>;
-}
 
 function climateOf<Item>(item: z.ZodType<Item>) {
   return z.object({ climate: z.array(item) }) satisfies z.ZodType<Climate<Item>>;

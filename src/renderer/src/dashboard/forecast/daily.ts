@@ -1,13 +1,14 @@
 import type { DayForecast, ForecastConfidence, PrecipitationEnsemble, TemperatureEnsemble } from '@shared/api/forecasts';
 import type { Units } from '@shared/units';
 import { formatPrecipitation, wordsLocale } from '../../lib/weather/format';
-import { axisScales, precipitationScale } from '../charts/axis-range';
+import { axisScales } from '../charts/axis-range';
 import { known, noPrecipitation, seriesColours, type ChartSpec, type SeriesSpec } from './chart-spec';
 import { inChosenUnits, precipitationRangeText, rangeText, temperatureRangeText, type ShapeContext } from '../display';
-import { temperatureLabel, precipitationLabel } from '../../lib/weather/format';
+import { temperatureLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes, sum } from '../series-arithmetic';
 import { formatDate } from '../time';
+import { precipitationAxis, precipitationBars, precipitationChance } from './precipitation-series';
 import { forecastText as t } from './text';
 
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
@@ -148,32 +149,15 @@ export function dailyPrecipitationChart(days: readonly DayForecast[], context: S
   const chances = days.map((day) => known(day.precipProb));
   const spec: ChartSpec = {
     labels: dayLabels(days),
-    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context, 'amount') }), ...precipitationScale(context.units.precipitation) },
+    y: precipitationAxis(context, 'amount'),
     series: [
-      {
-        id: 'precipAccum',
-        label: t('seriesPrecipitation'),
-        kind: 'bar',
-        axis: 'y',
-        colour: seriesColours.precipitation,
-        values: inChosenUnits('precipitation', amounts, context.units),
-        noneText: noPrecipitation(),
-      },
+      precipitationBars({ id: 'precipAccum', label: t('seriesPrecipitation'), axis: 'y' }, amounts, context),
       ...whisker('precip-range', t('seriesEnsemble1090'), precipitationPercentile(days, 'p010', context.units), precipitationPercentile(days, 'p090', context.units), seriesColours.range),
     ],
   };
   if (chances.some((chance) => chance !== null)) {
     spec.y2 = { title: t('axisProbability'), ...axisScales.percent };
-    spec.series.push({
-      id: 'precipProb',
-      label: t('seriesProbability'),
-      kind: 'line',
-      axis: 'y2',
-      colour: seriesColours.probability,
-      dashed: true,
-      values: chances,
-      noneText: noPrecipitation(),
-    });
+    spec.series.push(precipitationChance(chances, { dashed: true }));
   }
   const total = sum(amounts);
   if (total === null) return { spec, summary: t('dailyPrecipitationNone') };

@@ -7,7 +7,6 @@ import {
   formatPressureFigure,
   formatTemperature,
   formatWind,
-  precipitationLabel,
   pressureLabel,
   temperatureLabel,
   windLabel,
@@ -16,9 +15,10 @@ import { convert } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { traceBelowMm } from '@shared/views/precipitation-story';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
-import { axisScales, precipitationScale, pressureScale } from '../charts/axis-range';
-import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
+import { axisScales, pressureScale } from '../charts/axis-range';
+import { known, seriesColours, type ChartSpec } from './chart-spec';
 import { inChosenUnits, pressureRangeText, rangeText, spanAhead, type ShapeContext } from '../display';
+import { precipitationAxis, precipitationBars, precipitationChance } from './precipitation-series';
 import { forecastText as t } from './text';
 import { extremes, firstAhead, mean, mostCommon, nowIndex, sum } from '../series-arithmetic';
 import { clockAndDay, hourTicks, stepLabels, type TickPlan } from '../time';
@@ -42,9 +42,8 @@ export interface HourlyCharts {
 const steadyPressureHpa = 3;
 
 interface Frame {
-  labels: string[];
-  ticks: TickPlan;
-  nowIndex: number | null;
+  /** What every hourly chart's time axis is: the steps' labels, the ticks shown, where now is. */
+  timeAxis: { labels: string[]; ticks: TickPlan; nowIndex: number | null };
   /** Steps after now: what the summaries speak of. */
   ahead: HourStep[];
   span: string;
@@ -55,9 +54,7 @@ function frameOf(steps: readonly HourStep[], context: ShapeContext): Frame {
   const start = firstAhead(times, context.now);
   const ahead = start === -1 ? [] : steps.slice(start);
   return {
-    labels: stepLabels(times, context),
-    ticks: hourTicks(times, context),
-    nowIndex: nowIndex(times, context.now),
+    timeAxis: { labels: stepLabels(times, context), ticks: hourTicks(times, context), nowIndex: nowIndex(times, context.now) },
     ahead,
     span: t('overNext', { ...spanAhead(ahead.length) }),
   };
@@ -75,9 +72,7 @@ export function temperatureChart(steps: readonly HourStep[], context: ShapeConte
   const unit = temperatureLabel(context);
   const degrees = (from: readonly HourStep[], field: (step: HourStep) => number | null | undefined) => inChosenUnits('temperature', pick(from, field), context.units);
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
     series: [
       { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y', colour: seriesColours.temperature, values: degrees(steps, (s) => s.temperature) },
@@ -100,30 +95,12 @@ export function temperatureChart(steps: readonly HourStep[], context: ShapeConte
 
 export function precipitationChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
-    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context, 'amount') }), ...precipitationScale(context.units.precipitation) },
+    ...frame.timeAxis,
+    y: precipitationAxis(context, 'amount'),
     y2: { title: t('axisProbability'), ...axisScales.percent },
     series: [
-      {
-        id: 'precipAccum',
-        label: t('seriesPrecipitation'),
-        kind: 'bar',
-        axis: 'y',
-        colour: seriesColours.precipitation,
-        values: inChosenUnits('precipitation', pick(steps, (s) => s.precipAccum), context.units),
-        noneText: noPrecipitation(),
-      },
-      {
-        id: 'precipProb',
-        label: t('seriesProbability'),
-        kind: 'line',
-        axis: 'y2',
-        colour: seriesColours.probability,
-        values: pick(steps, (s) => s.precipProb),
-        noneText: noPrecipitation(),
-      },
+      precipitationBars({ id: 'precipAccum', label: t('seriesPrecipitation'), axis: 'y' }, pick(steps, (s) => s.precipAccum), context),
+      precipitationChance(pick(steps, (s) => s.precipProb)),
     ],
   };
   const amounts = pick(frame.ahead, (s) => s.precipAccum);
@@ -151,9 +128,7 @@ export function precipitationChart(steps: readonly HourStep[], context: ShapeCon
 export function windChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
   const unit = windLabel(context);
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: { title: t('axisWind', { unit }), ...axisScales.magnitude },
     series: [
       {
@@ -193,9 +168,7 @@ export function windChart(steps: readonly HourStep[], context: ShapeContext, fra
 
 export function cloudinessChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: { title: t('axisCloudiness'), ...axisScales.percent },
     series: [{ id: 'cloudiness', label: t('seriesCloudiness'), kind: 'line', axis: 'y', colour: seriesColours.cloud, area: true, values: pick(steps, (s) => s.cloudiness) }],
   };
@@ -215,9 +188,7 @@ export function cloudinessChart(steps: readonly HourStep[], context: ShapeContex
 
 export function pressureChart(steps: readonly HourStep[], context: ShapeContext, frame = frameOf(steps, context)): ShapedChart {
   const spec: ChartSpec = {
-    labels: frame.labels,
-    ticks: frame.ticks,
-    nowIndex: frame.nowIndex,
+    ...frame.timeAxis,
     y: { title: t('axisPressure', { unit: pressureLabel(context) }), ...pressureScale(context.units.pressure) },
     series: [
       {

@@ -5,12 +5,13 @@ import { fallingIn } from '@shared/views/weather-symbol';
 import { precipitationKindIn } from '@shared/precipitation-type';
 import { serviceTemperatureUnit } from '@shared/units';
 import { formatClock, formatPrecipitation } from '../../lib/weather/format';
-import { axisScales, precipitationScale } from '../charts/axis-range';
-import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
+import { axisScales } from '../charts/axis-range';
+import { known, seriesColours, type ChartSpec } from './chart-spec';
 import { inChosenUnits, rangeText, spanAhead, type ShapeContext } from '../display';
-import { temperatureLabel, precipitationLabel } from '../../lib/weather/format';
+import { temperatureLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes } from '../series-arithmetic';
+import { precipitationAxis, precipitationBars } from './precipitation-series';
 import { forecastText as t } from './text';
 
 const stepMinutes = 15;
@@ -36,18 +37,10 @@ export function quarterHourChart(steps: readonly QuarterHourStep[], context: Sha
   const temperatures = inChosenUnits('temperature', steps.map((step) => known(step.temperature)), context.units);
   const spec: ChartSpec = {
     labels: steps.map((step) => formatClock(step.time, context)),
-    y: { title: t('axisPrecipitation', { unit: precipitationLabel(context, 'rate') }), ...precipitationScale(context.units.precipitation) },
+    y: precipitationAxis(context, 'rate'),
     y2: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
     series: [
-      {
-        id: 'precipRate',
-        label: t('seriesPrecipitationRate'),
-        kind: 'bar',
-        axis: 'y',
-        colour: seriesColours.precipitation,
-        values: inChosenUnits('precipitation', rates, context.units),
-        noneText: noPrecipitation(),
-      },
+      precipitationBars({ id: 'precipRate', label: t('seriesPrecipitationRate'), axis: 'y' }, rates, context),
       { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y2', colour: seriesColours.temperature, values: temperatures },
     ],
   };

@@ -1,12 +1,13 @@
 import type { ThreeHourStep } from '@shared/api/forecasts';
 import { formatPrecipitation } from '../../lib/weather/format';
-import { axisScales, precipitationScale } from '../charts/axis-range';
-import { known, noPrecipitation, seriesColours, type ChartSpec } from './chart-spec';
+import { axisScales } from '../charts/axis-range';
+import { known, seriesColours, type ChartSpec } from './chart-spec';
 import { inChosenUnits, rangeText, type ShapeContext } from '../display';
-import { temperatureLabel, precipitationLabel } from '../../lib/weather/format';
+import { temperatureLabel } from '../../lib/weather/format';
 import type { ShapedChart } from './hourly';
 import { extremes, sum } from '../series-arithmetic';
 import { clockAndDay, hourTicks, stepLabels } from '../time';
+import { precipitationAxis, precipitationBars } from './precipitation-series';
 import { forecastText as t } from './text';
 
 const hoursPerStep = 3;
@@ -21,18 +22,10 @@ export function threeHourlyChart(steps: readonly ThreeHourStep[], context: Shape
     labels: stepLabels(times, context),
     ticks: hourTicks(times, context),
     y: { title: t('axisTemperature', { unit }), ...axisScales.temperature },
-    y2: { title: t('axisPrecipitationPer3h', { unit: precipitationLabel(context, 'amount') }), ...precipitationScale(context.units.precipitation) },
+    y2: precipitationAxis(context, 'amount', 'axisPrecipitationPer3h'),
     series: [
       { id: 'temperature', label: t('seriesTemperature'), kind: 'line', axis: 'y', colour: seriesColours.temperature, values: temperatures },
-      {
-        id: 'precipAccum',
-        label: t('seriesPrecipitation3h'),
-        kind: 'bar',
-        axis: 'y2',
-        colour: seriesColours.precipitation,
-        values: inChosenUnits('precipitation', amounts, context.units),
-        noneText: noPrecipitation(),
-      },
+      precipitationBars({ id: 'precipAccum', label: t('seriesPrecipitation3h'), axis: 'y2' }, amounts, context),
     ],
   };
   if (steps.length === 0) return { spec, summary: t('threeHourlyNone') };

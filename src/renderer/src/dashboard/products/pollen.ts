@@ -1,5 +1,6 @@
 import type { TimeDisplay } from '../../lib/weather/display';
 import { pollenSpecies, type PollenHour, type PollenLevels, type PollenSpecies } from '@shared/api/products';
+import { pollenModerateFrom, pollenNoneBelow, pollenThresholds, type PollenRating } from '@shared/api/pollen-rating';
 import { dayAndClock } from '../time';
 import { productsText as t } from './text';
 
@@ -8,7 +9,6 @@ export function speciesName(species: PollenSpecies): string {
   return t(species);
 }
 
-export type PollenRating = 0 | 1 | 2 | 3 | 4;
 export const pollenRatings: readonly PollenRating[] = [0, 1, 2, 3, 4];
 
 /** Colours behind the rating's words (never instead of them), with dark text that reads on each. */
@@ -28,42 +28,16 @@ export function ratingLabel(rating: PollenRating): string {
   return `${rating} ${t(ratingLabels[ratingWords[rating]])}`;
 }
 
-/**
- * The specification's thresholds in grains/m³: rating 0 below 0.2 and 1 below 10 for every
- * species; then each species' own limits for moderate (below `highFrom`) and high (up to and
- * including `veryHighAbove`).
- */
-const noneBelow = 0.2;
-const moderateFrom = 10;
-export const pollenThresholds: Record<PollenSpecies, { highFrom: number; veryHighAbove: number }> = {
-  alder: { highFrom: 100, veryHighAbove: 500 },
-  birch: { highFrom: 100, veryHighAbove: 500 },
-  olive: { highFrom: 100, veryHighAbove: 500 },
-  grass: { highFrom: 30, veryHighAbove: 100 },
-  ragweed: { highFrom: 30, veryHighAbove: 100 },
-  mugwort: { highFrom: 50, veryHighAbove: 100 },
-};
-
-/** The specification's rating of a concentration, for checking what the service delivered. */
-export function ratingFor(species: PollenSpecies, grains: number): PollenRating {
-  const { highFrom, veryHighAbove } = pollenThresholds[species];
-  if (grains < noneBelow) return 0;
-  if (grains < moderateFrom) return 1;
-  if (grains < highFrom) return 2;
-  if (grains <= veryHighAbove) return 3;
-  return 4;
-}
-
 /** The legend's cell: the range of grains/m³ a rating stands for, for one species. */
 export function ratingRange(species: PollenSpecies, rating: PollenRating): string {
   const { highFrom, veryHighAbove } = pollenThresholds[species];
   switch (rating) {
     case 0:
-      return t('rangeBelow', { limit: noneBelow });
+      return t('rangeBelow', { limit: pollenNoneBelow });
     case 1:
-      return t('rangeUpToUnder', { from: noneBelow, to: moderateFrom });
+      return t('rangeUpToUnder', { from: pollenNoneBelow, to: pollenModerateFrom });
     case 2:
-      return t('rangeUpToUnder', { from: moderateFrom, to: highFrom });
+      return t('rangeUpToUnder', { from: pollenModerateFrom, to: highFrom });
     case 3:
       return t('rangeFromTo', { from: highFrom, to: veryHighAbove });
     case 4:

@@ -1,4 +1,5 @@
 import type { AppError } from '@shared/ipc/result';
+import { isIanaTimeZone } from '@shared/time-zone';
 import { wordsDisplay } from '../../lib/weather/display';
 import { formatNumber } from '../../lib/weather/format';
 import { settingsText as t } from './text';
@@ -6,24 +7,10 @@ import { errorsText } from '../../lib/text';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/**
- * An IANA zone name the way main checks it (a name, not an offset like '+01:00'). Windows may not
- * bundle main's zod schemas, so the same test is written again here; main still has the last word.
- */
-export function isTimeZoneName(text: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(text)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: text });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function parseTimeZone(text: string): Parsed<string> {
   const zone = text.trim();
   if (zone === '') return { ok: false, message: t('enterTimeZone') };
-  if (!isTimeZoneName(zone)) return { ok: false, message: t('notTimeZone', { zone }) };
+  if (!isIanaTimeZone(zone)) return { ok: false, message: t('notTimeZone', { zone }) };
   return { ok: true, value: zone };
 }
 
