@@ -34,6 +34,12 @@ describe('axisRange', () => {
     expect(axisRange([1012, 1013, 1012.6], axisScales.pressure)).toEqual({ min: 1006, max: 1018, step: 2 });
   });
 
+  it('steps in halves, not quarters, below 25: Chart.js would write 0.25 as 0.3 and 2.5 as 3', () => {
+    expect(axisRange([0, 1.5], axisScales.precipitation)).toEqual({ min: 0, max: 2, step: 0.5 });
+    expect(axisRange([0, 15], axisScales.magnitude)).toEqual({ min: 0, max: 20, step: 5 });
+    expect(axisRange([0, 150], axisScales.magnitude)?.step).toBe(25);
+  });
+
   it('never steps below 1 for whole-number data, nor where the scale asks for whole ticks', () => {
     // An index of whole numbers: 0, 1, 2, 3 and 4 are ticks, never 0.5.
     expect(axisRange([0, 1, 3], axisScales.magnitude)).toEqual({ min: 0, max: 4, step: 1 });

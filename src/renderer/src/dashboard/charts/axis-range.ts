@@ -89,13 +89,15 @@ function intervals(low: number, high: number, step: number): number {
   return Math.ceil(high / step - epsilon) - Math.floor(low / step + epsilon);
 }
 
-/** The smallest of 1, 2, 2.5 and 5 times a power of ten that covers low..high in at most `maxIntervals` ticks. */
+/** The smallest of 1, 2, 2.5 (25 and up) and 5 times a power of ten that covers low..high in at most `maxIntervals` ticks. */
 function niceStep(low: number, high: number, whole: boolean): number {
   let exponent = Math.floor(Math.log10((high - low) / maxIntervals));
   for (;;) {
     for (const multiple of niceMultiples) {
       const step = Number((multiple * 10 ** exponent).toPrecision(12));
       if (whole && !Number.isInteger(step)) continue;
+      // Chart.js writes ticks with the decimals of a power of ten near the step: 0.25 would read 0.3.
+      if (multiple === 2.5 && exponent < 1) continue;
       if (intervals(low, high, step) <= maxIntervals) return step;
     }
     exponent += 1;
