@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from './i18n/languages';
-import { unitLabels, type DistanceUnit, type PrecipitationUnit, type PressureUnit, type TemperatureChoice, type WindChoice } from './units';
+import { temperatureChoices, temperatureMarks, unitLabels, type DistanceUnit, type PrecipitationUnit, type PressureUnit, type TemperatureChoice, type WindChoice } from './units';
 
 /**
  * The symbols written after a figure, in the interface language: the one owner of every unit's
@@ -22,7 +22,11 @@ export interface UnitSymbols {
   height: Record<DistanceUnit, string>;
 }
 
-const international: UnitSymbols = { ...unitLabels, temperatureLetter: { C: 'C', F: 'F' }, perHour: '/h' };
+const international: UnitSymbols = {
+  ...unitLabels,
+  temperatureLetter: Object.fromEntries(temperatureChoices.map((choice) => [choice, temperatureMarks(choice).letter])) as Record<TemperatureChoice, string>,
+  perHour: '/h',
+};
 
 const arabic: UnitSymbols = {
   temperature: { C: '°م', F: '°ف' },
