@@ -3,7 +3,8 @@ import type { InterfaceLanguage } from '@shared/i18n/languages';
 import type { Translate } from '@shared/i18n/message-area';
 import type { TrayMessageKey } from '@shared/i18n/messages/tray';
 import type { FreshnessState } from '@shared/views/freshness';
-import { unitLabels, type TemperatureChoice } from '@shared/units';
+import type { TemperatureChoice } from '@shared/units';
+import { unitSymbols } from '@shared/unit-symbols';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 
 export interface TrayTooltipInput {
@@ -32,9 +33,9 @@ function age(minutes: number, language: InterfaceLanguage): string {
   return formatDuration(Math.round(minutes / (24 * 60)) * 24 * 60, language);
 }
 
-function temperatureText(temperature: number | null, unit: TemperatureChoice): string | undefined {
+function temperatureText(temperature: number | null, unit: TemperatureChoice, language: InterfaceLanguage): string | undefined {
   if (temperature === null || !Number.isFinite(temperature)) return undefined;
-  return `${wholeDegrees(temperature)}${unitLabels.temperature[unit]}`;
+  return `${wholeDegrees(temperature)}${unitSymbols(language).temperature[unit]}`;
 }
 
 function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined, t: TrayText, language: InterfaceLanguage): string | undefined {
@@ -45,7 +46,7 @@ function freshnessText(freshness: FreshnessState, ageMinutes: number | undefined
 
 /** e.g. "Helsinki: Overcast, 3°C — light rain starting in about 45 min". */
 export function trayTooltip(input: TrayTooltipInput, t: TrayText, language: InterfaceLanguage): string {
-  const weather = [input.conditionPhrase ?? undefined, temperatureText(input.temperature, input.unit)].filter((part) => part !== undefined);
+  const weather = [input.conditionPhrase ?? undefined, temperatureText(input.temperature, input.unit, language)].filter((part) => part !== undefined);
   const place = input.locationName ?? 'Weatherglass';
   const head = weather.length === 0 ? t('tooltipNoData', { place }) : t('tooltipWeather', { place, weather: weather.join(', ') });
   // The attention says why the data is old or missing, so it replaces the bare "offline".

@@ -1,7 +1,7 @@
 import type { Units } from '@shared/settings';
-import { convert, fractionDigits, unitLabels } from '@shared/units';
+import { convert, fractionDigits } from '@shared/units';
 import type { Display } from '../lib/weather/display';
-import { formatNumber, formatPressureFigure, pressureLabel, temperatureLabel, unitJoiner } from '../lib/weather/format';
+import { formatNumber, formatPressureFigure, pressureLabel, symbols, temperatureLabel, unitJoiner } from '../lib/weather/format';
 import { dashboardText as t } from './text';
 
 /** A display at a moment: what the forecasts' shaping functions need besides the data. */
@@ -69,5 +69,5 @@ export function precipitationRangeText(low: number, high: number, display: Displ
   const { precipitation } = display.units;
   const [from, to] = [convert.precipitation(low, precipitation), convert.precipitation(high, precipitation)];
   const digits = precipitation === 'mm' && Math.max(from, to) >= 10 ? 0 : fractionDigits.precipitation[precipitation];
-  return rangeText(from, to, unitLabels.precipitation[precipitation], display, digits);
+  return rangeText(from, to, symbols().precipitation[precipitation], display, digits);
 }

@@ -19,6 +19,14 @@ describe('trayTooltip', () => {
     expect(trayTooltip(helsinki, trayText, 'en')).toBe('Helsinki: Light rain, 3°C — light rain starting in about 10\u00a0min');
   });
 
+  it('writes the temperature with the symbol of the tooltip’s language', async () => {
+    await trayMessages.load('ar');
+    const arabicText = translatorFor(trayMessages, () => 'ar');
+    const tooltip = trayTooltip({ ...helsinki, precipitationAhead: null }, arabicText, 'ar');
+    expect(tooltip).toContain('3°م');
+    expect(tooltip).not.toContain('°C');
+  });
+
   it('leaves out precipitation when none falls or is expected', () => {
     expect(trayTooltip({ ...helsinki, precipitationAhead: null }, trayText, 'en')).toBe('Helsinki: Light rain, 3°C');
   });

@@ -1,5 +1,5 @@
 import type { HourStep } from '@shared/api/forecasts';
-import { convert, unitLabels } from '@shared/units';
+import { convert } from '@shared/units';
 import { serviceCompassAbbreviation } from '@shared/views/lightning';
 import { interfaceLanguage } from '../../lib/i18n.svelte';
 import type { NumberDisplay } from '../../lib/weather/display';
@@ -12,6 +12,7 @@ import {
   precipitationLabel,
   pressureLabel,
   shownPrecipitation,
+  symbols,
   temperatureLabel,
   windLabel,
 } from '../../lib/weather/format';
@@ -62,7 +63,7 @@ export function hourColumns(steps: readonly HourStep[], context: ShapeContext): 
   const inTemperatureUnit = (value: number) => convert.temperature(value, units.temperature);
   const inWindUnit = (value: number) => convert.wind(value, units.wind);
   const inSnowUnit = (cm: number) => convert.snow(cm, units.precipitation);
-  const snow = unitLabels.snow[units.precipitation];
+  const snow = symbols().snow[units.precipitation];
   const snowDigits = units.precipitation === 'in' ? 1 : 0;
   const precipitationType = textCell('precipType', (type) => t('precipitationTypeCode', { type }));
   const columns: HourColumn[] = [
@@ -94,7 +95,7 @@ export function hourColumns(steps: readonly HourStep[], context: ShapeContext): 
     },
     {
       key: 'visibility',
-      header: t('headerVisibility', { unit: unitLabels.distance[units.distance] }),
+      header: t('headerVisibility', { unit: symbols().distance[units.distance] }),
       // As the popup and the current conditions write it: whole km or mi, a decimal below 10.
       cell: (step) => formatDistanceFigure(step.visibility, context),
     },

@@ -1,5 +1,6 @@
 import { datesLocale, numbersLocale } from '@shared/i18n/languages';
-import { clockParts, convert, fractionDigits, temperatureMarks, unitLabels, type ClockStyle } from '@shared/units';
+import { unitSymbols, type UnitSymbols } from '@shared/unit-symbols';
+import { clockParts, convert, fractionDigits, temperatureMarks, type ClockStyle } from '@shared/units';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { interfaceLanguage } from '../i18n.svelte';
 import type { NumberDisplay, TemperatureDisplay, TimeDisplay, UnitDisplay } from './display';
@@ -58,10 +59,16 @@ export function shownNumber(value: MaybeNumber, fractionDigits = 0): number | nu
 
 /**
  * What joins a figure to its unit: a no-break space, so '992 hPa' never breaks across two lines.
- * The units here are the services' own abbreviations (hPa, inHg, Bft, mm/h), most of which Intl's
- * sanctioned unit list lacks, so one joiner for all keeps every unit looking the same.
+ * The units here are the services' own abbreviations (hPa, inHg, Bft, mm/h) or their Arabic
+ * symbols (`unitSymbols`), most of which Intl's sanctioned unit list lacks, so one joiner for all
+ * keeps every unit looking the same; the figure comes first in logical order, as Intl writes it.
  */
 export const unitJoiner = '\u00a0';
+
+/** The unit symbols of the interface language: 'km/h' in English, 'كم/س' in Arabic. */
+export function symbols(): UnitSymbols {
+  return unitSymbols(interfaceLanguage());
+}
 
 /**
  * A temperature as it arrived, on the scale chosen, in whole degrees with the scale's mark alone
@@ -78,12 +85,12 @@ export function formatScaleDegrees(value: MaybeNumber, display: TemperatureDispl
 
 /** The scale's letter after the mark of a large figure: '4°' and then 'C'. */
 export function temperatureLetter(display: Pick<TemperatureDisplay, 'units'>): string {
-  return temperatureMarks(display.units.temperature).letter;
+  return symbols().temperatureLetter[display.units.temperature];
 }
 
 /** '°C' or '°F'. */
 export function temperatureLabel(display: Pick<TemperatureDisplay, 'units'>): string {
-  return unitLabels.temperature[display.units.temperature];
+  return symbols().temperature[display.units.temperature];
 }
 
 /** A temperature as it arrived, on the scale chosen, with its unit: '4 °C', '2.6 °C' to one digit. */
@@ -93,7 +100,7 @@ export function formatTemperature(value: MaybeNumber, display: TemperatureDispla
 
 /** 'm/s', 'km/h', 'kn', 'mph' or 'Bft'. */
 export function windLabel(display: Pick<UnitDisplay, 'units'>): string {
-  return unitLabels.wind[display.units.wind];
+  return symbols().wind[display.units.wind];
 }
 
 /** A wind speed as it arrived from the service, in the unit chosen: '4 m/s', '3 Bft'. */
@@ -108,7 +115,7 @@ export function formatWindFromMetresPerSecond(metresPerSecond: MaybeNumber, disp
 
 /** 'hPa', 'inHg' or 'mmHg'. */
 export function pressureLabel(display: Pick<UnitDisplay, 'units'>): string {
-  return unitLabels.pressure[display.units.pressure];
+  return symbols().pressure[display.units.pressure];
 }
 
 /** Pressure arrives in hPa: '1013 hPa', '29.92 inHg', '29.30 inHg' (inches keep both digits), '760 mmHg'. */
@@ -155,7 +162,7 @@ export function formatPercentRange(low: number, high: number, display: NumberDis
 
 /** Distances arrive in metres; people read kilometres or miles, with a decimal only when short: '40 km', '4.5 km', '25 mi'. */
 export function formatDistance(metres: MaybeNumber, display: UnitDisplay): string {
-  return isKnown(metres) ? `${formatDistanceFigure(metres, display)}${unitJoiner}${unitLabels.distance[display.units.distance]}` : missing;
+  return isKnown(metres) ? `${formatDistanceFigure(metres, display)}${unitJoiner}${symbols().distance[display.units.distance]}` : missing;
 }
 
 /** The figure of `formatDistance` without its unit ('40', '4.5'), for a table whose header names the unit. */
@@ -176,7 +183,7 @@ export function formatSnow(cm: MaybeNumber, display: UnitDisplay): string {
   const { precipitation } = display.units;
   const value = convert.snow(cm, precipitation);
   const digits = precipitation === 'in' || value < 10 ? 1 : 0;
-  return formatWithUnit(value, unitLabels.snow[precipitation], display, digits);
+  return formatWithUnit(value, symbols().snow[precipitation], display, digits);
 }
 
 /** A height in metres: '1,850 m', '6,070 ft'; a decimal below 10 ('2.5 m' of waves). */
@@ -188,13 +195,13 @@ export function formatHeight(metres: MaybeNumber, display: UnitDisplay): string 
 
 /** 'm' or 'ft'. */
 export function heightLabel(display: Pick<UnitDisplay, 'units'>): string {
-  return unitLabels.height[display.units.distance];
+  return symbols().height[display.units.distance];
 }
 
 /** The label of an amount ('mm', 'in') or a rate ('mm/h', 'in/h'). */
 export function precipitationLabel(display: Pick<UnitDisplay, 'units'>, per: 'amount' | 'rate'): string {
-  const unit = unitLabels.precipitation[display.units.precipitation];
-  return per === 'rate' ? `${unit}/h` : unit;
+  const unit = symbols().precipitation[display.units.precipitation];
+  return per === 'rate' ? `${unit}${symbols().perHour}` : unit;
 }
 
 /**
