@@ -104,7 +104,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         ...electronImportBan['no-restricted-syntax'],
         { selector: "MemberExpression[property.name='weatherglass']", message: windowApiMessage },
-        { selector: "MemberExpression[property.value='weatherglass']", message: windowApiMessage },
+        // Bracket access, Reflect.get, property descriptors: the name as a string, wherever it is written.
+        { selector: "Literal[value='weatherglass']", message: windowApiMessage },
+        { selector: "ObjectPattern > Property[key.name='weatherglass']", message: windowApiMessage },
       ],
     },
   },

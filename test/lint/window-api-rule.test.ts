@@ -24,6 +24,8 @@ describe('the window API rule', () => {
     const file = 'src/renderer/src/popup/close.ts';
     expect(await ruleIds(file, "export const api = (globalThis as unknown as Record<string, unknown>)['weatherglass'];\n")).toEqual(['no-restricted-syntax']);
     expect(await ruleIds(file, 'export const api = weatherglass;\n')).toEqual(['no-restricted-globals']);
+    expect(await ruleIds(file, "export const { weatherglass: api } = window as unknown as { weatherglass: unknown };\n")).toEqual(['no-restricted-syntax']);
+    expect(await ruleIds(file, "export const api: unknown = Reflect.get(window, 'weatherglass');\n")).toEqual(['no-restricted-syntax']);
   });
 
   it.each(['src/renderer/src/popup/api.ts', 'src/renderer/src/dashboard/api.ts', 'src/renderer/src/map/api.ts', 'src/renderer/src/lib/common-api.ts'])(
