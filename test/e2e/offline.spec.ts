@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,20 @@ test.afterAll(async () => {
 
 test.use({ viewport: popupSize });
 
+/** A look at a point of the map, from the map window beside `page`: 'ok', or the kind of error main answered. */
+function lookUpPointFromMap(page: Page): Promise<string> {
+  return evaluateInWindow(
+    page,
+    new URL('/map.html', page.url()).href,
+    async () => {
+      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+      const answer = await weatherglass.weather.fetch({ locationId: '24.9,60.2', product: 'pointForecast' });
+      return answer.ok ? 'ok' : answer.error.kind;
+    },
+    undefined,
+  );
+}
+
 test('when the service cannot be reached, the popup keeps the last data and says it is offline, and from when', async ({ page }, testInfo) => {
   await page.goto(host.url);
   await page.goto(`${host.origin}/popup.html`);
@@ -43,16 +58,7 @@ test('when the service cannot be reached, the popup keeps the last data and says
 
   await service.close();
   // A look at a point of the map: the first call that finds no service.
-  const lookedUp = await evaluateInWindow(
-    page,
-    new URL('/map.html', page.url()).href,
-    async () => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      const answer = await weatherglass.weather.fetch({ locationId: '24.9,60.2', product: 'pointForecast' });
-      return answer.ok ? 'ok' : answer.error.kind;
-    },
-    undefined,
-  );
+  const lookedUp = await lookUpPointFromMap(page);
   expect(lookedUp).toBe('offline');
 
   await expect(page.getByTestId('freshness')).toHaveText(/^Offline: data from \d{2}:\d{2}$/, firstData);
@@ -82,16 +88,7 @@ test('the popup, the dashboard and the Account pane say the same: the service do
     await page.goto(`${accountHost.origin}/popup.html`);
     await expect(page.getByTestId('current-temperature')).toHaveText(/\d/, firstData);
     await accountService.close();
-    const lookedUp = await evaluateInWindow(
-      page,
-      new URL('/map.html', page.url()).href,
-      async () => {
-        const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-        const answer = await weatherglass.weather.fetch({ locationId: '24.9,60.2', product: 'pointForecast' });
-        return answer.ok ? 'ok' : answer.error.kind;
-      },
-      undefined,
-    );
+    const lookedUp = await lookUpPointFromMap(page);
     expect(lookedUp).toBe('offline');
 
     const silent = /the weather service cannot be reached/;
