@@ -41,6 +41,7 @@ import { systemLocaleOf } from './settings/system-locale';
 import type { TileAnswer } from './tiles/tile-proxy';
 import { SnapshotStore } from './snapshots/snapshot-store';
 import { settleFirstPlace } from './weather/first-place';
+import { loadZoneTables } from './weather/zone-cities';
 import { searchPlaces } from './weather/location-search';
 import { MapCapabilities } from './weather/map-capabilities';
 import { isValidSnapshotData } from './weather/snapshot-schemas';
@@ -270,6 +271,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       search: (query) => sessions.withSession((session) => searchPlaces(session, query, settings.current.language)),
       now: () => clock.now(),
       logger,
+      zoneTables: loadZoneTables,
     }).catch((error: unknown) => logger.warn('first place: not settled', { error: error instanceof Error ? error.message : String(error) }));
 
   return {

@@ -4,17 +4,7 @@ import { savedFrom } from '@shared/saved-location';
 import type { Logger } from '../logger';
 import type { SettingsService } from '../settings/settings-service';
 import type { PlaceQuery } from './location-search';
-
-/** Zones named after a city: "Etc/GMT+3", "UTC", "US/Eastern" or "EST5EDT" name none. */
-const cityZoneAreas = new Set(['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Europe', 'Indian', 'Pacific']);
-
-/** The city an IANA zone is named after ("America/Argentina/Buenos_Aires" → "Buenos Aires"), or null. */
-export function cityOfTimeZone(zone: string): string | null {
-  const parts = zone.split('/');
-  const city = parts.at(-1);
-  if (parts.length < 2 || !cityZoneAreas.has(parts[0] ?? '') || city === undefined || city === '') return null;
-  return city.replaceAll('_', ' ');
-}
+import { cityOfTimeZone, zoneCitiesFrom, type ZoneTables } from './zone-cities';
 
 /**
  * A zone's offset from UTC at an instant, in minutes, as Intl knows it ("GMT+05:30"); null for a
@@ -37,19 +27,16 @@ export function zoneOffsetMinutes(zone: string, at: number): number | null {
 }
 
 /**
- * The search result that is the zone's city: one in the zone itself, else one of the city's name
- * keeping the zone's clock now (the computer may use an older name, "Asia/Calcutta" for "Asia/Kolkata").
+ * The search result that is the city searched for: the first in the zone or a zone linked to it, else
+ * one of the city's name keeping the zone's clock now (the service may place a city in a neighbouring
+ * zone of the same time: Ushuaia in America/Punta_Arenas).
  */
-export function placeOfTimeZone(found: readonly Location[], zone: string, now: number): Location | undefined {
-  const city = cityOfTimeZone(zone);
-  if (city === null) return undefined;
-  const inZone = found.find((place) => place.timezone === zone);
+export function placeOfTimeZone(found: readonly Location[], city: string, zone: string, links: ReadonlySet<string>, now: number): Location | undefined {
+  const inZone = found.find((place) => links.has(place.timezone));
   if (inZone !== undefined) return inZone;
   const offset = zoneOffsetMinutes(zone, now);
   if (offset === null) return undefined;
-  return found.find(
-    (place) => place.name.localeCompare(city, 'en', { sensitivity: 'base' }) === 0 && zoneOffsetMinutes(place.timezone, now) === offset,
-  );
+  return found.find((place) => place.name.localeCompare(city, 'en', { sensitivity: 'base' }) === 0 && zoneOffsetMinutes(place.timezone, now) === offset);
 }
 
 export interface FirstPlaceOptions {
@@ -59,6 +46,8 @@ export interface FirstPlaceOptions {
   search: (query: PlaceQuery) => Promise<Result<Location[]>>;
   now: () => number;
   logger: Logger;
+  /** The time-zone data: its links and each zone's biggest places (`loadZoneTables`). */
+  zoneTables: () => Promise<ZoneTables>;
 }
 
 /**
@@ -69,17 +58,22 @@ export interface FirstPlaceOptions {
 export async function settleFirstPlace(options: FirstPlaceOptions): Promise<void> {
   const { settings, logger } = options;
   if (settings.current.firstRun.placeFromTimeZone) return;
-  const city = cityOfTimeZone(options.systemTimeZone);
-  if (city === null || settings.current.locations.length > 0) {
+  // The time-zone data is read only for a zone named after a city.
+  const zone = cityOfTimeZone(options.systemTimeZone) === null ? null : zoneCitiesFrom(await options.zoneTables(), options.systemTimeZone);
+  if (zone === null || settings.current.locations.length > 0) {
     settings.update({ firstRun: { placeFromTimeZone: true } });
     return;
   }
-  const found = await options.search({ text: city });
-  if (!found.ok) {
-    logger.info('first place: the search for the computer’s city failed; trying again at the next start', { kind: found.error.kind });
-    return;
+  let place: Location | undefined;
+  for (const query of zone.searches) {
+    const found = await options.search(query);
+    if (!found.ok) {
+      logger.info('first place: the search for the computer’s city failed; trying again at the next start', { kind: found.error.kind });
+      return;
+    }
+    place = placeOfTimeZone(found.value, query.text, options.systemTimeZone, zone.links, options.now());
+    if (place !== undefined) break;
   }
-  const place = placeOfTimeZone(found.value, options.systemTimeZone, options.now());
   const nothingSavedMeanwhile = settings.current.locations.length === 0;
   settings.update({
     ...(place !== undefined && nothingSavedMeanwhile ? { locations: [savedFrom(place)] } : {}),
