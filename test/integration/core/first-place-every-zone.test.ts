@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemorySettingsStorage, SettingsService } from '@main/core/settings/settings-service';
-import { settleFirstPlace, zoneOffsetMinutes } from '@main/core/weather/first-place';
+import { settleFirstPlace } from '@main/core/weather/first-place';
+import { zoneOffsetMinutes } from '@shared/time-zone';
 import { searchPlaces } from '@main/core/weather/location-search';
 import { cityOfTimeZone, loadZoneTables, zoneCitiesFrom, type ZoneTables } from '@main/core/weather/zone-cities';
 import type { Location } from '@shared/api/locations';

@@ -68,14 +68,19 @@ describe('times that name their zone', () => {
   });
 
   it('reads a service time in the offset it is written with, and names that offset', () => {
-    expect(formatWrittenClock('2026-11-25T21:00+00:00', clockDisplay(undefined, '24h'))).toEqual({ clock: '21:00', zone: 'GMT' });
+    expect(formatWrittenClock('2026-11-25T21:00+00:00', clockDisplay(undefined, '24h'))).toEqual({ clock: '21:00', zone: 'UTC' });
     expect(formatWrittenClock('2026-11-25T12:00+02:00', clockDisplay(undefined, '12h'))).toEqual({ clock: '12:00 pm', zone: 'GMT+2' });
     expect(formatWrittenClock('2026-11-25T17:30+05:30', clockDisplay(undefined, '24h'))).toEqual({ clock: '17:30', zone: 'GMT+5:30' });
     expect(formatWrittenClock('2026-11-25T08:30-03:30', clockDisplay(undefined, '24h'))).toEqual({ clock: '08:30', zone: 'GMT-3:30' });
-    expect(formatWrittenClock('2026-11-25T12:00Z', clockDisplay(undefined, '24h'))).toEqual({ clock: '12:00', zone: 'GMT' });
+    expect(formatWrittenClock('2026-11-25T12:00Z', clockDisplay(undefined, '24h'))).toEqual({ clock: '12:00', zone: 'UTC' });
+    // The computer's zone (São Paulo here) keeps −3: named as the map names it.
+    expect(formatWrittenClock('2026-11-25T09:00-03:00', clockDisplay(undefined, '24h'))).toEqual({ clock: '09:00', zone: 'GMT-3' });
+    // The zone shown keeps that offset then: its abbreviation, as the time bar says it.
+    expect(formatWrittenClock('2026-11-25T14:00+02:00', clockDisplay('Europe/Helsinki', '24h'))).toEqual({ clock: '14:00', zone: 'EET' });
+    expect(formatWrittenClock('2026-11-25T12:00+00:00', clockDisplay('Europe/London', '24h'))).toEqual({ clock: '12:00', zone: 'GMT' });
     // No offset: whose time it is cannot be told.
     expect(formatWrittenClock('2026-11-25T12:00', clockDisplay(undefined, '24h'))).toEqual({ clock: '–', zone: '' });
-    expect(offsetZoneName(-600)).toBe('GMT-10');
+    expect(offsetZoneName(-600, Date.parse('2026-11-25T12:00Z'))).toBe('GMT-10');
   });
 });
 
@@ -307,7 +312,7 @@ describe('the point forecast', () => {
   it('speaks in the clicked point’s own time, as the service writes it, and says which', async () => {
     // Iceland at 21:00 UTC is 21:00 there: not the first place's 23:00, nor the computer's 18:00.
     const shown = await card(['21:00', '22:00', '23:00'].map((clock, index) => hourStep(`2026-11-25T${clock}+00:00`, index)));
-    expect(shown.zone).toBe('Time (GMT)');
+    expect(shown.zone).toBe('Time (UTC)');
     expect(shown.times).toEqual(['21:00', '22:00', '23:00']);
   });
 

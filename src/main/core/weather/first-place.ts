@@ -1,30 +1,11 @@
 import type { Location } from '@shared/api/locations';
 import type { Result } from '@shared/ipc/result';
 import { savedFrom } from '@shared/saved-location';
+import { zoneOffsetMinutes } from '@shared/time-zone';
 import type { Logger } from '../logger';
 import type { SettingsService } from '../settings/settings-service';
 import type { PlaceQuery } from './location-search';
 import { cityOfTimeZone, zoneCitiesFrom, type ZoneTables } from './zone-cities';
-
-/**
- * A zone's offset from UTC at an instant, in minutes, as Intl knows it ("GMT+05:30"); null for a
- * zone Intl does not know. (Not luxon: main would load all of it for these few lines.)
- */
-export function zoneOffsetMinutes(zone: string, at: number): number | null {
-  let name: string | undefined;
-  try {
-    name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value;
-  } catch {
-    return null;
-  }
-  const match = /^GMT(?:([+\-\u2212])(\d{2}):(\d{2}))?$/.exec(name ?? '');
-  if (match === null) return null;
-  if (match[1] === undefined) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '+' ? minutes : -minutes;
-}
 
 /**
  * The search result that is the city searched for: the first in the zone or a zone linked to it, else

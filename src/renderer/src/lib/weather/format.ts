@@ -1,6 +1,7 @@
 import { datesLocale, numbersLocale } from '@shared/i18n/languages';
 import { unitSymbols, type UnitSymbols } from '@shared/unit-symbols';
 import { clockParts, convert, fractionDigits, temperatureMarks, type ClockStyle } from '@shared/units';
+import { zoneOffsetMinutes } from '@shared/time-zone';
 import { wholeDegrees } from '@shared/views/whole-degrees';
 import { interfaceLanguage } from '../i18n.svelte';
 import type { NumberDisplay, TemperatureDisplay, TimeDisplay, UnitDisplay } from './display';
@@ -305,46 +306,81 @@ export function formatClockTime(clockTime: string, display: Pick<TimeDisplay, 'u
 
 /**
  * The day, time and zone of an instant ('Mon 9 Feb, 20:45 EET'), in the zone given (the computer's
- * when undefined). The zone is Intl's short name: an abbreviation where it has a real one, else
- * the offset ('GMT-5'), so a time that belongs to no place still says whose clock it is.
+ * when undefined), the zone named by `zoneName`.
  */
 export function formatDayTimeZoned(at: number | string, display: TimeDisplay): string {
   const ms = instant(at);
+  if (!Number.isFinite(ms)) return missing;
   const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', ...clockParts(display.units.clock), timeZoneName: 'short' };
-  return Number.isFinite(ms) ? dateTimeFormat(options, display.zone).format(ms) : missing;
+  // Intl places the zone where the language writes it; its name is the one rule's. (format(), not
+  // the joined parts: the two can differ in the space before 'pm'.)
+  const format = dateTimeFormat(options, display.zone);
+  const written = format.format(ms);
+  const intlName = format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value;
+  const name = zoneName(display.zone, ms);
+  return intlName === undefined || intlName === name ? written : written.replace(intlName, name);
+}
+
+function timeZoneNamePart(style: 'short' | 'shortOffset', zone: string | undefined, at: number): string | undefined {
+  return dateTimeFormat({ timeZoneName: style }, zone)
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * How a time's zone is named, in every window and at every place on the map: Intl's short name in
+ * the interface's locale, which is the zone's abbreviation where the locale has a real one ('EET',
+ * 'OEZ' in German, 'EST'), else its offset as the locale writes it ('GMT+5:30', 'UTC+5.30' in
+ * Finnish). The same zone at the same instant is always the same string.
+ */
+export function zoneName(zone: string | undefined, at: number): string {
+  return timeZoneNamePart('short', zone, at) ?? '';
+}
+
+/** A zone keeping each offset with minutes (India's +5:30), found once: no Etc zone has one. */
+const zonesKeeping = new Map<number, string>();
+
+function zoneKeeping(minutes: number, at: number): string | undefined {
+  // Etc/GMT zones are named with the sign turned round: Etc/GMT-2 is two hours ahead of UTC.
+  if (minutes % 60 === 0) return minutes === 0 ? 'Etc/GMT' : `Etc/GMT${minutes < 0 ? '+' : '-'}${Math.abs(minutes) / 60}`;
+  const known = zonesKeeping.get(minutes);
+  if (known !== undefined && zoneOffsetMinutes(known, at) === minutes) return known;
+  const found = Intl.supportedValuesOf('timeZone').find((zone) => zoneOffsetMinutes(zone, at) === minutes);
+  if (found !== undefined) zonesKeeping.set(minutes, found);
+  return found;
+}
+
+/**
+ * The name of a clock known only by its offset from UTC at an instant: the offset as the locale
+ * writes a zone with no abbreviation ('GMT+2', 'UTC+5.30', 'UTC' for none), which is what
+ * `zoneName` says of such a zone.
+ */
+export function offsetZoneName(minutes: number, at: number): string {
+  const zone = zoneKeeping(minutes, at);
+  const named = zone === undefined ? undefined : timeZoneNamePart(minutes === 0 ? 'short' : 'shortOffset', zone, at);
+  if (named !== undefined) return named;
+  const size = Math.abs(minutes);
+  const rest = size % 60 === 0 ? '' : `:${String(size % 60).padStart(2, '0')}`;
+  return `GMT${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${rest}`;
 }
 
 const writtenOffset = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
 
 /**
- * An offset in minutes named as Intl names a zone it has no abbreviation for: 'GMT', 'GMT+2',
- * 'GMT-3:30'; in another language as Intl writes whole hours there (French 'UTC+2', Swedish 'GMT−10').
+ * The clock of a service time in the offset it is written with ('…T14:00+02:00' is '14:00'). The
+ * point forecasts come in the place's own zone, so this is the place's local time, step by step
+ * across a change of summer time. Its zone is named as the zone shown keeps that offset then ('EET'
+ * beside the time bar's 'EET'), else by the offset ('GMT+2'). No offset, no way to tell whose
+ * time: missing.
  */
-export function offsetZoneName(minutes: number): string {
-  if (minutes === 0) return 'GMT';
-  const size = Math.abs(minutes);
-  const [hours, rest] = [Math.floor(size / 60), size % 60];
-  const minutesPart = rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`;
-  const english = `GMT${minutes < 0 ? '-' : '+'}${hours}${minutesPart}`;
-  if (wordsLocale() === 'en' || hours === 0) return english;
-  // Etc/GMT zones are named with the sign turned round: Etc/GMT-2 is two hours ahead of UTC.
-  const zone = `Etc/GMT${minutes < 0 ? '+' : '-'}${hours}`;
-  const named = dateTimeFormat({ timeZoneName: 'short' }, zone).formatToParts(0).find((part) => part.type === 'timeZoneName')?.value;
-  return named === undefined ? english : `${named}${minutesPart}`;
-}
-
-/**
- * The clock of a service time in the offset it is written with ('…T14:00+02:00' is '14:00', zone
- * 'GMT+2'). The point forecasts come in the place's own zone, so this is the place's local time,
- * step by step across a change of summer time. No offset, no way to tell whose time: missing.
- */
-export function formatWrittenClock(time: string, display: Pick<TimeDisplay, 'units'>): { clock: string; zone: string } {
+export function formatWrittenClock(time: string, display: TimeDisplay): { clock: string; zone: string } {
   const match = writtenOffset.exec(time);
   const ms = Date.parse(time);
   if (match === null || !Number.isFinite(ms)) return { clock: missing, zone: '' };
   const [, sign, hours, minutes] = match;
   const offset = sign === undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-  return { clock: formatClock(ms + offset * minute, { units: display.units, zone: 'UTC' }), zone: offsetZoneName(offset) };
+  const zone = zoneOffsetMinutes(display.zone, ms) === offset ? zoneName(display.zone, ms) : offsetZoneName(offset, ms);
+  return { clock: formatClock(ms + offset * minute, { units: display.units, zone: 'UTC' }), zone };
 }
 
 /** A date with the year and the time ('21 Nov 2026, 09:00'), for instants that may be years away. */
