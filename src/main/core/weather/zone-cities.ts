@@ -18,9 +18,10 @@ export interface ZoneCities {
   /** The zone and every name linked to the same zone: a place in any of them keeps the zone's clock. */
   links: ReadonlySet<string>;
   /**
-   * Searches, best first: the zone's own city, then the city of each link in the same country (Kiev,
-   * then Kyiv; never Berlin for Europe/Stockholm, which IANA links across a border), then the zone's
-   * biggest places, in the zone's country (Hamilton, Bermuda, not Hamilton, Ontario).
+   * Searches, best first, at most `searchesAtMost`: the zone's own city, then the city of each link
+   * in the same country, the zone it links to first (Kiev, then Kyiv; never Berlin for
+   * Europe/Stockholm, which IANA links across a border), then the zone's biggest places, in their
+   * country (Hamilton, Bermuda, not Hamilton, Ontario).
    */
   searches: readonly PlaceQuery[];
 }
@@ -69,6 +70,9 @@ export function loadZoneTables(): Promise<ZoneTables> {
 /** How many of the zone's biggest places are worth a search each. */
 const biggestPlacesSearched = 2;
 
+/** Each search is a request on a first start: a handful at most, though a zone has more names. */
+export const searchesAtMost = 4;
+
 /** The zone's names and the cities to search for it; null for a zone named after no city. */
 export function zoneCitiesFrom(data: ZoneTables, zone: string): ZoneCities | null {
   const ownCity = cityOfTimeZone(zone);
@@ -78,7 +82,10 @@ export function zoneCitiesFrom(data: ZoneTables, zone: string): ZoneCities | nul
   const links = new Set([zone, canonical, ...linked.map((other) => other.name)]);
   // A link's first country is the one it was named in: Europe/Berlin's list also holds Sweden.
   const country = data.zones[zone]?.countries[0];
-  const sameCountryCities = linked.filter((other) => country !== undefined && other.countries[0] === country).map((other) => cityOfTimeZone(other.name));
+  const sameCountryCities = linked
+    .filter((other) => country !== undefined && other.countries[0] === country)
+    .sort((a, b) => Number(b.name === canonical) - Number(a.name === canonical))
+    .map((other) => cityOfTimeZone(other.name));
   const cityNames = [...new Set([ownCity, ...sameCountryCities].filter((city): city is string => city !== null))];
   const biggest = data.biggestPlaces.find((entry) => entry.group.includes(zone));
   const biggestSearches =
@@ -88,5 +95,5 @@ export function zoneCitiesFrom(data: ZoneTables, zone: string): ZoneCities | nul
           .filter((city) => !cityNames.includes(city))
           .slice(0, biggestPlacesSearched)
           .map((city) => ({ text: city, country: biggest.countryCode }));
-  return { links, searches: [...cityNames.map((text) => ({ text })), ...biggestSearches] };
+  return { links, searches: [...cityNames.map((text) => ({ text })), ...biggestSearches].slice(0, searchesAtMost) };
 }

@@ -51,6 +51,7 @@ describe('the searches for a zone’s city, from the tz database', () => {
   it.each([
     ['Asia/Calcutta', ['Calcutta', 'Kolkata'], ['Asia/Calcutta', 'Asia/Kolkata']],
     ['Europe/Kiev', ['Kiev', 'Kyiv'], ['Europe/Kiev', 'Europe/Kyiv', 'Europe/Uzhgorod', 'Europe/Zaporozhye']],
+    ['Europe/Uzhgorod', ['Uzhgorod', 'Kyiv', 'Kiev'], ['Europe/Kiev', 'Europe/Kyiv', 'Europe/Uzhgorod', 'Europe/Zaporozhye']],
     ['Asia/Saigon', ['Saigon', 'Ho Chi Minh'], ['Asia/Saigon', 'Asia/Ho_Chi_Minh']],
     ['Asia/Ho_Chi_Minh', ['Ho Chi Minh', 'Saigon'], ['Asia/Saigon', 'Asia/Ho_Chi_Minh']],
   ])('%s: the renamed city too, and every link', async (zone, names, links) => {
