@@ -30,6 +30,15 @@ describe('the first place comes from the computer’s time zone', () => {
     expect(searches(harness.urls)).toHaveLength(1);
   });
 
+  it('finds the city of a legacy zone name, as ICU reports India’s, through the tz database’s links', async () => {
+    harness = await startCoreHarness({ systemTimeZone: 'Asia/Calcutta' });
+    await harness.core.start();
+    const settings = await harness.waitForEvent('settings:changed', settled);
+
+    expect(settings.locations.map((location) => [location.name, location.timezone])).toEqual([['Kolkata', 'Asia/Kolkata']]);
+    expect(searches(harness.urls)).toHaveLength(1);
+  });
+
   it('keeps the default place and asks nothing for a zone named after no city', async () => {
     harness = await startCoreHarness({ systemTimeZone: 'UTC' });
     await harness.core.start();
