@@ -6,6 +6,7 @@ import { defaultSettings, type SavedLocation } from '@shared/settings';
 import { tileAddressBase } from '@shared/tile-address';
 import type { MapLayerRef } from '@shared/tile-providers';
 import { serviceWindUnit } from '@shared/units';
+import { mapRefusalOf, type MapRefusal } from '@shared/views/map-refusal';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
 import { interfaceLanguage } from '../lib/i18n.svelte';
@@ -24,11 +25,21 @@ import { pointWords } from './storms/storm-words';
 import { symbolMinZoom } from './places/symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './layers/tile-urls';
+import { NotLoadedTiles } from './layers/not-loaded-tiles';
+import { notLoadedTilePicture, notLoadedWords, type TileInk } from './layers/not-loaded';
+import { mapBudget } from './budget/map-budget.svelte';
 import { mapApi } from './api';
 
 const moveSaveDelayMs = 1000;
 /** The time bar says how long ago a frame was to the minute, so the present moves on each minute. */
 const presentTickMs = 60_000;
+
+/** The theme's colours now, for the words a tile shows in its place. */
+function themeInk(): TileInk {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return { text: read('--text', '#1f2a36'), ground: read('--surface', '#ffffff'), edge: read('--border', '#a0a8b0') };
+}
 
 /** What the user chooses in the map window; saved in the settings' `map` section. */
 interface MapChoices {
@@ -58,6 +69,7 @@ export class MapController {
   #chosen = $state<Partial<MapChoices>>({});
   #zoom = $state(0);
   #tileTrouble = $state(false);
+  readonly #notLoaded = new NotLoadedTiles((tile) => this.#tileFailed(tile));
   /** The frame the map shows, which trails the slider while a chosen time's tiles load. */
   #shownTime = $state<string | null>(null);
   #picked = $state.raw<PickedPlace | null>(null);
@@ -117,6 +129,10 @@ export class MapController {
   readonly #stormsOn: boolean = $derived(this.choices?.storms ?? false);
   readonly #lightningOn: boolean = $derived(this.choices?.lightning ?? false);
   readonly symbolsOutOfZoom: boolean = $derived(this.#zoom < symbolMinZoom);
+  /** Why main refuses the map new tiles and legends today (its share spent), if it does: a state, not trouble. */
+  readonly refusal: MapRefusal | null = $derived(mapRefusalOf(mapBudget.value));
+  /** What the map says over its tiles when some did not load: the day's refusal, calmly, or trouble. */
+  readonly tileNotice: 'notLoaded' | 'failed' | null = $derived(this.#tileTrouble ? (this.refusal === null ? 'failed' : 'notLoaded') : null);
   readonly layerOutOfZoom: boolean = $derived(this.layer !== undefined && this.#zoom < this.layer.extent.minZoom);
   readonly legendSrc: string | null = $derived(this.layer === undefined || this.base === null ? null : legendUrl(this.base, this.layer.id, this.colorscheme));
   /** The slider's frame is not on the map yet. */
@@ -199,6 +215,19 @@ export class MapController {
       });
     });
 
+    // Tiles refused today say so in their place; once the map may load again they ask again, and
+    // the notice waits to hear whether they fail.
+    let refusedBefore: MapRefusal | null = null;
+    $effect(() => {
+      const refusal = this.refusal;
+      const language = this.#language;
+      untrack(() => {
+        this.#notLoaded.show(refusal === null ? null : notLoadedTilePicture(notLoadedWords(refusal).message, language, themeInk()));
+        if (refusal === null && refusedBefore !== null) this.#tileTrouble = false;
+        refusedBefore = refusal;
+      });
+    });
+
     $effect(() => {
       const tick = (): void => {
         this.#present = Date.now();
@@ -216,10 +245,6 @@ export class MapController {
 
   get zoom(): number {
     return this.#zoom;
-  }
-
-  get tileTrouble(): boolean {
-    return this.#tileTrouble;
   }
 
   get picked(): PickedPlace | null {
@@ -344,7 +369,7 @@ export class MapController {
       },
       frameReady: () => this.playback.frameReady(),
       frameShown: (time) => (this.#shownTime = time),
-      tileError: () => (this.#tileTrouble = true),
+      tileError: (tile) => this.#tileFailed(tile),
       pickPoint: (lat, lon) => this.#pick({ locationId: pointLocationId(lat, lon), name: null, lat, lon }),
       pickLocation: (location) => this.#pick({ locationId: location.id, name: location.name, lat: location.lat, lon: location.lon }),
       moved: (center, zoom, byUser) => {
@@ -355,6 +380,11 @@ export class MapController {
       },
       viewSettled: (view) => this.storms.viewSettled(view),
     };
+  }
+
+  #tileFailed(tile: HTMLElement): void {
+    this.#tileTrouble = true;
+    if (tile instanceof HTMLImageElement) this.#notLoaded.failed(tile);
   }
 
   #choose(choice: Partial<MapChoices>): void {

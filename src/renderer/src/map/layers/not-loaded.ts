@@ -1,0 +1,50 @@
+import type { InterfaceLanguage } from '@shared/i18n/languages';
+import { textDirection } from '@shared/i18n/languages';
+import type { MapRefusal } from '@shared/views/map-refusal';
+import { mapText } from '../text';
+
+/** Where the daily requests and the map's share are set: the dashboard's Settings, opened as other windows open it. */
+export const settingsPage = './dashboard.html#settings';
+
+/** What a tile, the legend and the layer picker say when main refuses the map new images today. */
+export interface NotLoadedWords {
+  message: string;
+  /** The way to allow more: a link to `settingsPage`. */
+  action: string;
+}
+
+const messages = { mapShare: 'notLoadedMapShare', allowance: 'notLoadedAllowance' } as const satisfies Record<MapRefusal, string>;
+
+/**
+ * The one wording of the spent state in the map window: every place that says it asks here, in the
+ * interface language (`t`, the map's words in another language where a caller names one).
+ */
+export function notLoadedWords(refusal: MapRefusal, t: typeof mapText = mapText): NotLoadedWords {
+  return { message: t(messages[refusal]), action: t('allowMoreInSettings') };
+}
+
+/** The colours a tile's words are drawn in: the theme's, read when the tile is marked. */
+export interface TileInk {
+  text: string;
+  ground: string;
+  edge: string;
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+
+/**
+ * A tile's picture saying it was not loaded: a calm card with the words, wrapped and set in the
+ * interface's direction by the browser (an SVG's HTML island), on a dashed outline of the tile. A
+ * picture because a tile is an <img>: Leaflet places, scales and drops it as it would the weather.
+ */
+export function notLoadedTilePicture(message: string, language: InterfaceLanguage, ink: TileInk, size = 256): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<rect x="0.5" y="0.5" width="${size - 1}" height="${size - 1}" fill="none" stroke="${escapeXml(ink.edge)}" stroke-dasharray="6 6"/>` +
+    `<foreignObject x="24" y="${size / 2 - 44}" width="${size - 48}" height="88">` +
+    `<div xmlns="http://www.w3.org/1999/xhtml" lang="${language}" dir="${textDirection(language)}" style="box-sizing:border-box;max-height:88px;overflow:hidden;padding:6px 9px;border-radius:6px;` +
+    `background:${escapeXml(ink.ground)};color:${escapeXml(ink.text)};font:13px/1.3 system-ui,sans-serif;text-align:center">${escapeXml(message)}</div>` +
+    `</foreignObject></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
