@@ -16,7 +16,7 @@ import type { FrameSource } from './frames/frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames/frames';
 import { frameLayerOptions } from './layers/layer-extent';
 import { MapCapabilities } from './layers/map-capabilities.svelte';
-import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, layerRefOf } from './map-preferences';
+import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, layerRefOf, rememberColorscheme } from './map-preferences';
 import { MapBinding, type MapBindingEvents, type MapScene } from './leaflet/map-binding.svelte';
 import { pointLocationId, type PickedPlace } from './places/places';
 import { Playback } from './frames/playback.svelte';
@@ -45,6 +45,7 @@ function themeInk(): TileInk {
 interface MapChoices {
   layer: MapLayerRef | null;
   colorscheme: string | null;
+  colorschemes: Readonly<Record<string, string>>;
   opacity: number;
   speed: number;
   symbols: boolean;
@@ -87,6 +88,7 @@ export class MapController {
     const saved = {
       layer: map.layer,
       colorscheme: map.colorscheme,
+      colorschemes: map.colorschemes,
       opacity: chooseOpacity(map.opacity),
       speed: chooseSpeed(map.speed),
       symbols: map.symbols,
@@ -97,7 +99,7 @@ export class MapController {
   });
   readonly layers: MapLayer[] = $derived(this.capabilities.layers);
   readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layer));
-  readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorscheme));
+  readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorschemes, this.choices.colorscheme));
   readonly frames: Frame[] = $derived(this.layer === undefined ? [] : framesOf(this.layer.times));
   readonly nowIndex: number | null = $derived(this.layer === undefined ? null : nowIndexOf(this.frames, this.layer.times.current, this.#present));
   /** The time the slider shows. */
@@ -259,12 +261,14 @@ export class MapController {
   chooseLayer(id: number): void {
     const next = this.layers.find((candidate) => candidate.id === id);
     if (this.choices === null || next === undefined) return;
-    const colorscheme = chooseColorscheme(next, this.choices.colorscheme);
+    const colorscheme = chooseColorscheme(next, this.choices.colorschemes, this.choices.colorscheme);
     this.#choose({ layer: layerRefOf(next), colorscheme });
   }
 
+  /** Shown now, and remembered as this layer's own for when it is shown again. */
   chooseColorscheme(colorscheme: string): void {
-    this.#choose({ colorscheme });
+    if (this.choices === null || this.layer === undefined) return;
+    this.#choose({ colorscheme, colorschemes: rememberColorscheme(this.layer, this.choices.colorschemes, colorscheme) });
   }
 
   /** An opacity being dragged shows at once and is saved when the drag is `done`. */
