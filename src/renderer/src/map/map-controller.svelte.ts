@@ -26,20 +26,13 @@ import { symbolMinZoom } from './places/symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './layers/tile-urls';
 import { NotLoadedTiles } from './layers/not-loaded-tiles';
-import { notLoadedTilePicture, notLoadedWords, type TileInk } from './layers/not-loaded';
+import { notLoadedTilePicture, notLoadedWords } from './layers/not-loaded';
 import { mapBudget } from './budget/map-budget.svelte';
 import { mapApi } from './api';
 
 const moveSaveDelayMs = 1000;
 /** The time bar says how long ago a frame was to the minute, so the present moves on each minute. */
 const presentTickMs = 60_000;
-
-/** The theme's colours now, for the words a tile shows in its place. */
-function themeInk(): TileInk {
-  const style = getComputedStyle(document.documentElement);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return { text: read('--text', '#1f2a36'), ground: read('--surface', '#ffffff'), edge: read('--border', '#a0a8b0') };
-}
 
 /** What the user chooses in the map window; saved in the settings' `map` section. */
 interface MapChoices {
@@ -224,7 +217,7 @@ export class MapController {
       const refusal = this.refusal;
       const language = this.#language;
       untrack(() => {
-        this.#notLoaded.show(refusal === null ? null : notLoadedTilePicture(notLoadedWords(refusal).message, language, themeInk()));
+        this.#notLoaded.show(refusal === null ? null : notLoadedTilePicture(notLoadedWords(refusal).message, language));
         if (refusal === null && refusedBefore !== null) this.#tileTrouble = false;
         refusedBefore = refusal;
       });

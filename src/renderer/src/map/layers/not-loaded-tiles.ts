@@ -1,3 +1,10 @@
+import { notLoadedTileClass } from './not-loaded';
+
+function showPicture(tile: HTMLImageElement, picture: string): void {
+  tile.classList.add(notLoadedTileClass);
+  tile.src = picture;
+}
+
 /**
  * The weather tiles that did not load, and what they show in their place. While main refuses the
  * map new tiles (its share of the day spent), each says so in its own place, a picture of the words
@@ -19,7 +26,7 @@ export class NotLoadedTiles {
   failed(tile: HTMLImageElement): void {
     this.#dropDetached();
     this.#failed.set(tile, tile.src);
-    if (this.#picture !== null) tile.src = this.#picture;
+    if (this.#picture !== null) showPicture(tile, this.#picture);
   }
 
   /**
@@ -31,12 +38,13 @@ export class NotLoadedTiles {
     const before = this.#picture;
     this.#picture = picture;
     if (picture !== null) {
-      for (const tile of this.#failed.keys()) tile.src = picture;
+      for (const tile of this.#failed.keys()) showPicture(tile, picture);
       return;
     }
     if (before === null) return;
     for (const [tile, address] of this.#failed) {
       tile.addEventListener('error', () => this.#failedAgain(tile), { once: true });
+      tile.classList.remove(notLoadedTileClass);
       tile.src = address;
     }
     this.#failed.clear();

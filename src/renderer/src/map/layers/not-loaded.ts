@@ -23,12 +23,14 @@ export function notLoadedWords(refusal: MapRefusal, t: typeof mapText = mapText)
   return { message: t(messages[refusal]), action: t('allowMoreInSettings') };
 }
 
-/** The colours a tile's words are drawn in: the theme's, read when the tile is marked. */
-export interface TileInk {
-  text: string;
-  ground: string;
-  edge: string;
-}
+/**
+ * The light theme's card, text and outline. A picture cannot read the page's colours, so the dark
+ * theme turns it round with a filter (`map.css`, `.wg-not-loaded`): a theme change needs no new picture.
+ */
+const ink = { text: '#1b1f24', ground: '#ffffff', edge: '#8a949e' } as const;
+
+/** The class a tile showing the picture carries. */
+export const notLoadedTileClass = 'wg-not-loaded';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
@@ -38,13 +40,13 @@ const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (character)
  * interface's direction by the browser (an SVG's HTML island), on a dashed outline of the tile. A
  * picture because a tile is an <img>: Leaflet places, scales and drops it as it would the weather.
  */
-export function notLoadedTilePicture(message: string, language: InterfaceLanguage, ink: TileInk, size = 256): string {
+export function notLoadedTilePicture(message: string, language: InterfaceLanguage, size = 256): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
-    `<rect x="0.5" y="0.5" width="${size - 1}" height="${size - 1}" fill="none" stroke="${escapeXml(ink.edge)}" stroke-dasharray="6 6"/>` +
+    `<rect x="0.5" y="0.5" width="${size - 1}" height="${size - 1}" fill="none" stroke="${ink.edge}" stroke-dasharray="6 6"/>` +
     `<foreignObject x="24" y="${size / 2 - 44}" width="${size - 48}" height="88">` +
     `<div xmlns="http://www.w3.org/1999/xhtml" lang="${language}" dir="${textDirection(language)}" style="box-sizing:border-box;max-height:88px;overflow:hidden;padding:6px 9px;border-radius:6px;` +
-    `background:${escapeXml(ink.ground)};color:${escapeXml(ink.text)};font:13px/1.3 system-ui,sans-serif;text-align:center">${escapeXml(message)}</div>` +
+    `background:${ink.ground};color:${ink.text};font:13px/1.3 system-ui,sans-serif;text-align:center">${escapeXml(message)}</div>` +
     `</foreignObject></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
