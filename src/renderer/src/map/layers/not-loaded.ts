@@ -44,8 +44,8 @@ export function notLoadedTilePicture(message: string, language: InterfaceLanguag
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<rect x="0.5" y="0.5" width="${size - 1}" height="${size - 1}" fill="none" stroke="${ink.edge}" stroke-dasharray="6 6"/>` +
-    `<foreignObject x="24" y="${size / 2 - 44}" width="${size - 48}" height="88">` +
-    `<div xmlns="http://www.w3.org/1999/xhtml" lang="${language}" dir="${textDirection(language)}" style="box-sizing:border-box;max-height:88px;overflow:hidden;padding:6px 9px;border-radius:6px;` +
+    `<foreignObject x="20" y="${size / 2 - 60}" width="${size - 40}" height="120">` +
+    `<div xmlns="http://www.w3.org/1999/xhtml" lang="${language}" dir="${textDirection(language)}" style="box-sizing:border-box;max-height:120px;overflow:hidden;padding:6px 9px;border-radius:6px;` +
     `background:${ink.ground};color:${ink.text};font:13px/1.3 system-ui,sans-serif;text-align:center">${escapeXml(message)}</div>` +
     `</foreignObject></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
