@@ -145,6 +145,25 @@ describe('the legend and the layer picker in the spent state', () => {
     expect(broken.target.querySelector('[data-testid="not-loaded-legend"]')).toBeNull();
   });
 
+  it('a legend refused asks again once more is allowed', () => {
+    const props = $state<{ src: string; layerName: string; attribution: string | null; refusal: 'mapShare' | null }>({
+      src: '/wg-tile/legends/5/default.png',
+      layerName: 'Radar',
+      attribution: null,
+      refusal: 'mapShare',
+    });
+    const legend = render(MapLegend, props);
+    destroy = legend.destroy;
+    legend.target.querySelector('img')?.dispatchEvent(new Event('error'));
+    flushSync();
+    expect(legend.target.querySelector('img')).toBeNull();
+
+    props.refusal = null;
+    flushSync();
+    expect(legend.target.querySelector('img')?.getAttribute('src')).toBe('/wg-tile/legends/5/default.png');
+    expect(legend.target.querySelector('[data-testid="not-loaded-legend"]')).toBeNull();
+  });
+
   it('the layer picker describes itself with the spent state while it holds', () => {
     const picker = render(LayerPicker, { layers, selectedId: 5, refusal: 'mapShare', onchoose: () => undefined });
     destroy = picker.destroy;

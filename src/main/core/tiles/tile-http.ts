@@ -27,9 +27,6 @@ const statusOfError: Record<ErrorKind, number> = {
 
 const text = { 'content-type': 'text/plain; charset=utf-8' };
 
-/** The header's word for each refusal: the error keys a window would word it with. */
-const tileRefusalHeaders: Record<MapRefusal, string> = mapRefusalMessages;
-
 /** A refusal in English words, as the protocol's failure and the preview's body carry it. */
 export function refusalText(refusal: MapRefusal): string {
   return writeErrorText('en', { key: mapRefusalMessages[refusal] });
@@ -43,7 +40,7 @@ export function tileHttpResponse(answer: TileAnswer): TileHttpResponse {
     case 'badRequest':
       return { status: 400, headers: { ...text, [tileErrorHeader]: 'badRequest' }, body: answer.reason };
     case 'budgetExhausted':
-      return { status: 429, headers: { ...text, [tileErrorHeader]: tileRefusalHeaders[answer.refusal] }, body: refusalText(answer.refusal) };
+      return { status: 429, headers: { ...text, [tileErrorHeader]: mapRefusalMessages[answer.refusal] }, body: refusalText(answer.refusal) };
     case 'fetchFailed': {
       const headers: Record<string, string> = { ...text, [tileErrorHeader]: answer.error.kind };
       if (answer.error.retryAfterSeconds !== undefined) headers['retry-after'] = String(answer.error.retryAfterSeconds);
