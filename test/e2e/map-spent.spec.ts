@@ -163,3 +163,24 @@ test('in Arabic the spent state speaks Arabic, right to left, and its words fit'
     await updateSettings(host.api, { interfaceLanguage: defaultSettings.interfaceLanguage });
   }
 });
+
+// Last in the file: allowing more lasts the host's day, which the worker's later tests share.
+test('once more is allowed today, the tiles and legend that said "not loaded" load, with no error', async ({ page, host }) => {
+  await openMap(page, host, { mapSharePercent: 0 });
+  const pollen = await layerTitled(page, 'Grass pollen forecast');
+  await page.getByTestId('layer-picker').selectOption(String(pollen.id));
+  await expect(page.getByTestId('not-loaded-tiles')).toBeVisible(firstData);
+  await expect(page.getByTestId('not-loaded-legend')).toBeVisible();
+  await expect(page.locator('.wg-frame img.wg-not-loaded').first()).toBeAttached(firstData);
+
+  await page.getByTestId('map-budget-spent').getByRole('button').click();
+
+  await expect(page.locator('[data-testid^="not-loaded-"]')).toHaveCount(0, firstData);
+  await expect(page.locator('.wg-frame img.wg-not-loaded')).toHaveCount(0, firstData);
+  const tiles = page.locator('.wg-frame img.leaflet-tile');
+  await expect
+    .poll(() => tiles.evaluateAll((images) => images.filter((image) => (image as { naturalWidth: number }).naturalWidth !== 256).length), firstData)
+    .toBe(0);
+  await expect.poll(() => page.getByTestId('legend-image').evaluate((image) => (image as { naturalWidth: number }).naturalWidth), firstData).toBeGreaterThan(0);
+  await expect(page.getByTestId('tile-notice')).toHaveCount(0);
+});
