@@ -50,12 +50,6 @@ export class NotLoadedTiles {
     this.#failed.clear();
   }
 
-  /** How many failed tiles are still on the map. */
-  get size(): number {
-    this.#dropDetached();
-    return this.#failed.size;
-  }
-
   /** Leaflet dropped them (the view moved on, another layer): nothing to show or ask again. */
   #dropDetached(): void {
     for (const tile of this.#failed.keys()) if (!tile.isConnected) this.#failed.delete(tile);
