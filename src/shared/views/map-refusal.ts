@@ -1,4 +1,5 @@
 import type { ErrorMessageKey } from '../i18n/messages/errors';
+import type { MapMessage } from '../i18n/messages/map';
 import type { MapBudgetView } from './map-budget';
 
 /**
@@ -8,10 +9,18 @@ import type { MapBudgetView } from './map-budget';
  */
 export type MapRefusal = 'mapShare' | 'allowance';
 
-/** The one wording of each refusal wherever it is written as an error text (main's tile answers, session calls). */
+/**
+ * The one wording of each refusal: as an error text where main answers with it (the tile protocol's
+ * body, the preview's, a session call refused), and as what the map window shows in the place of a
+ * tile or legend not loaded (`notLoaded`, a map message, with the way to allow more).
+ */
 export const mapRefusalMessages: Record<MapRefusal, ErrorMessageKey> = {
   mapShare: 'mapShareSpent',
   allowance: 'mapAllowanceSpent',
+};
+export const notLoadedMessages: Record<MapRefusal, MapMessage> = {
+  mapShare: 'notLoadedMapShare',
+  allowance: 'notLoadedAllowance',
 };
 
 /**

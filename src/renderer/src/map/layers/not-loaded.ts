@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@shared/i18n/languages';
 import { textDirection } from '@shared/i18n/languages';
-import type { MapRefusal } from '@shared/views/map-refusal';
+import { notLoadedMessages, type MapRefusal } from '@shared/views/map-refusal';
 import { mapText } from '../text';
 
 /** Where the daily requests and the map's share are set: the dashboard's Settings, opened as other windows open it. */
@@ -13,14 +13,12 @@ export interface NotLoadedWords {
   action: string;
 }
 
-const messages = { mapShare: 'notLoadedMapShare', allowance: 'notLoadedAllowance' } as const satisfies Record<MapRefusal, string>;
-
 /**
- * The one wording of the spent state in the map window: every place that says it asks here, in the
- * interface language (`t`, the map's words in another language where a caller names one).
+ * The spent state in the map window's words (`notLoadedMessages`): every place that says it asks
+ * here, in the interface language (`t`, the map's words in another language where a caller names one).
  */
 export function notLoadedWords(refusal: MapRefusal, t: typeof mapText = mapText): NotLoadedWords {
-  return { message: t(messages[refusal]), action: t('allowMoreInSettings') };
+  return { message: t(notLoadedMessages[refusal]), action: t('allowMoreInSettings') };
 }
 
 /**
