@@ -2,6 +2,7 @@ import { protocol, type CustomScheme } from 'electron';
 import { writeErrorText } from '@shared/i18n/messages/errors';
 import { fail } from '@shared/ipc/result';
 import type { Logger } from './core/logger';
+import { refusalText } from './core/tiles/tile-http';
 import type { TileAnswer, TileSource } from './core/tiles/tile-proxy';
 import { tileScheme } from './core/tiles/wg-tile-address';
 
@@ -25,7 +26,7 @@ function failureOf(answer: Exclude<TileAnswer, { kind: 'image' }>): string {
     case 'badRequest':
       return answer.reason;
     case 'budgetExhausted':
-      return answer.message;
+      return refusalText(answer.refusal);
     case 'fetchFailed':
       return writeErrorText('en', answer.error.message);
   }

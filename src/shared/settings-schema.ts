@@ -78,9 +78,14 @@ const lightningShape = { enabled: z.boolean(), withinKm: z.literal(lightningDist
 const quietHoursShape = { enabled: z.boolean(), from: clockTime, until: clockTime };
 /** A provider's own layer id: letters, digits and dashes, as its tile addresses carry it. */
 const mapLayerRef = z.strictObject({ provider: z.enum(tileProviderIds), id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a layer id') });
+/** Far more layers than any provider offers: a file that lists more was not written by the app. */
+const maxRememberedSchemes = 500;
 const mapShape = {
   layer: mapLayerRef.nullable(),
   colorscheme: z.string().min(1).max(100).nullable(),
+  colorschemes: z
+    .record(z.string().regex(/^[A-Za-z]{1,32}:[A-Za-z0-9-]{1,64}$/, 'not a layer'), z.string().min(1).max(100))
+    .refine((schemes) => Object.keys(schemes).length <= maxRememberedSchemes, `at most ${maxRememberedSchemes} layers' colour schemes`),
   opacity: z.number().min(0).max(1),
   center: z.tuple([latitude, longitude]).nullable(),
   zoom: z.number().min(0).max(21),

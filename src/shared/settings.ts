@@ -124,7 +124,10 @@ export interface NotificationSettings {
 export interface MapPreferences {
   /** The layer last shown, with whose it is; null until the user picks one. */
   layer: MapLayerRef | null;
+  /** The colour scheme shown now. */
   colorscheme: string | null;
+  /** The colour scheme last chosen for each layer, by `layerKey` ('weatherData:2'): a layer shown again keeps its own. */
+  colorschemes: Readonly<Record<string, string>>;
   /** Opacity of the weather layer over the base map, 0..1. */
   opacity: number;
   /** [lat, lon]; null centres on the first location. */
@@ -258,7 +261,7 @@ export const defaultSettings: Settings = {
     lightning: { enabled: false, withinKm: 30 },
     quietHours: { enabled: false, from: '22:00', until: '07:00' },
   },
-  map: { layer: null, colorscheme: null, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false, storms: false, lightning: false },
+  map: { layer: null, colorscheme: null, colorschemes: {}, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false, storms: false, lightning: false },
   windowBounds: {},
   startAtLogin: false,
   openDashboardAtStart: null,

@@ -23,3 +23,8 @@ export function weatherDataLayer(id: number): MapLayerRef {
 export function sameLayer(a: MapLayerRef | null, b: MapLayerRef | null): boolean {
   return a !== null && b !== null && a.provider === b.provider && a.id === b.id;
 }
+
+/** A layer as one text ('weatherData:2'): the key the settings remember a layer's own choices under. */
+export function layerKey(layer: MapLayerRef): string {
+  return `${layer.provider}:${layer.id}`;
+}

@@ -79,7 +79,8 @@ describe('the wg-tile protocol', () => {
   });
 
   it.each([
-    ['a spent allowance', { kind: 'budgetExhausted', message: 'Allowance used up.' }, 'Allowance used up.'],
+    ['a spent map share', { kind: 'budgetExhausted', refusal: 'mapShare' }, "The map's share of today's requests is used up"],
+    ['a spent allowance', { kind: 'budgetExhausted', refusal: 'allowance' }, "Today's request allowance itself is used up"],
     ['a failed fetch', { kind: 'fetchFailed', error: fail('offline', 'serviceUnavailable').error }, 'The weather service is not available right now.'],
     ['a bad address', { kind: 'badRequest', reason: 'Unknown parameter token.' }, 'Unknown parameter token.'],
   ] as const)('fails the image body on %s, saying why', async (_what, answer, why) => {

@@ -42,6 +42,16 @@ function blended(colours: readonly (readonly [number, Rgb])[], alpha: number): C
   return { stops: stops(colours, alpha), blend: true };
 }
 
+/**
+ * A scale's colours placed at round values of another unit (°F, mph, inches), converted back into
+ * the layer's own: a unit's scheme bands its colours where its own legend's numbers are, as a
+ * service's °F map does, so it draws differently from the metric one, not only labels it apart.
+ */
+function placedAt(colours: readonly (readonly [number, Rgb])[], displayValues: readonly number[], fromDisplay: (value: number) => number) {
+  if (displayValues.length !== colours.length) throw new Error('a unit scheme needs one display value per colour');
+  return colours.map(([, colour], index): readonly [number, Rgb] => [fromDisplay(displayValues[index] ?? 0), colour]);
+}
+
 const identity = (value: number) => value;
 const fromFahrenheit = (value: number) => ((value - 32) * 5) / 9;
 const fromMph = (value: number) => value / 2.236936;
@@ -72,6 +82,9 @@ const temperatureColours: readonly (readonly [number, Rgb])[] = [
   [50, [80, 0, 40]],
 ];
 
+/** Freezing stays at 32 °F; the other colours fall on round °F values. */
+const temperatureColoursFahrenheit = placedAt(temperatureColours, [-40, -20, 0, 15, 25, 32, 40, 50, 60, 70, 80, 90, 100, 110, 120], fromFahrenheit);
+
 const seaColours: readonly (readonly [number, Rgb])[] = [
   [-2, [90, 50, 160]],
   [0, [60, 90, 200]],
@@ -97,6 +110,7 @@ const windColours: readonly (readonly [number, Rgb])[] = [
   [25, [150, 30, 150]],
   [32, [90, 20, 120]],
 ];
+const windColoursMph = placedAt(windColours, [0, 5, 10, 15, 20, 25, 30, 35, 45, 55, 70], fromMph);
 const metresPerSecond: LegendAxis = { unit: 'm/s', ticks: [0, 5, 10, 15, 20, 25, 30], fromDisplay: identity };
 const milesPerHour: LegendAxis = { unit: 'mph', ticks: [0, 10, 20, 30, 40, 50, 60, 70], fromDisplay: fromMph };
 
@@ -245,23 +259,21 @@ const aqiMutedColours: readonly Rgb[] = [
 ];
 const aqiAxis: LegendAxis = { unit: 'AQI', ticks: [0, 50, 100, 150, 200, 300, 500], fromDisplay: identity };
 
-const snowDepthScale: ColourScale = {
-  stops: stops(
-    [
-      [0.5, [235, 245, 255]],
-      [5, [190, 215, 250]],
-      [10, [150, 185, 245]],
-      [20, [110, 150, 235]],
-      [40, [80, 110, 220]],
-      [80, [90, 70, 200]],
-      [150, [130, 50, 170]],
-      [300, [160, 40, 140]],
-    ],
-    220,
-  ),
+const snowDepthColours: readonly (readonly [number, Rgb])[] = [
+  [0.5, [235, 245, 255]],
+  [5, [190, 215, 250]],
+  [10, [150, 185, 245]],
+  [20, [110, 150, 235]],
+  [40, [80, 110, 220]],
+  [80, [90, 70, 200]],
+  [150, [130, 50, 170]],
+  [300, [160, 40, 140]],
+];
+const snowDepthScale = (colours: readonly (readonly [number, Rgb])[]): ColourScale => ({
+  stops: stops(colours, 220),
   blend: true,
   floor: { value: 0.5, colour: transparent },
-};
+});
 const centimetres: LegendAxis = { unit: 'cm', ticks: [1, 10, 20, 40, 80, 150, 300], fromDisplay: identity };
 const inches: LegendAxis = { unit: 'in', ticks: [1, 4, 8, 16, 32, 60, 120], fromDisplay: fromInches };
 
@@ -292,15 +304,15 @@ function schemesOf(render: LayerRender): Record<string, TileScheme> {
       return {
         default: scalar(blended(temperatureColours, overlayAlpha), celsius),
         'tempdata-mapped-noalpha': scalar(blended(temperatureColours, opaque), celsius),
-        'temp-fahrenheit': scalar(blended(temperatureColours, overlayAlpha), fahrenheit),
-        'temp-fahrenheit-noalpha': scalar(blended(temperatureColours, opaque), fahrenheit),
+        'temp-fahrenheit': scalar(blended(temperatureColoursFahrenheit, overlayAlpha), fahrenheit),
+        'temp-fahrenheit-noalpha': scalar(blended(temperatureColoursFahrenheit, opaque), fahrenheit),
       };
     case 'seaTemperature':
       // The bar is labelled "sea": its colours are drawn over the sea only, land stays clear.
       return {
         default: scalar(blended(seaColours, 220), { unit: '°C', ticks: [0, 5, 10, 15, 20, 25, 30], fromDisplay: identity }, 'sea'),
         'sea-temp-fahrenheit': scalar(
-          blended(seaColours, 220),
+          blended(placedAt(seaColours, [28, 32, 40, 50, 60, 70, 80, 90, 95], fromFahrenheit), 220),
           { unit: '°F', ticks: [30, 40, 50, 60, 70, 80, 90], fromDisplay: fromFahrenheit },
           'sea',
         ),
@@ -309,8 +321,8 @@ function schemesOf(render: LayerRender): Record<string, TileScheme> {
       return {
         default: scalar(blended(windColours, overlayAlpha), metresPerSecond),
         'winds-noalpha': scalar(blended(windColours, opaque), metresPerSecond),
-        'winds-mph': scalar(blended(windColours, overlayAlpha), milesPerHour),
-        'winds-mph-noalpha': scalar(blended(windColours, opaque), milesPerHour),
+        'winds-mph': scalar(blended(windColoursMph, overlayAlpha), milesPerHour),
+        'winds-mph-noalpha': scalar(blended(windColoursMph, opaque), milesPerHour),
       };
     case 'windSymbols': {
       const scale = blended(windColours.slice(3), opaque);
@@ -368,7 +380,10 @@ function schemesOf(render: LayerRender): Record<string, TileScheme> {
         'aqi-muted-noalpha': scalar(aqiScale(aqiMutedColours, opaque), aqiAxis),
       };
     case 'snowDepth':
-      return { default: scalar(snowDepthScale, centimetres), 'snow-depth-in': scalar(snowDepthScale, inches) };
+      return {
+        default: scalar(snowDepthScale(snowDepthColours), centimetres),
+        'snow-depth-in': scalar(snowDepthScale(placedAt(snowDepthColours, [0.2, 1, 3, 6, 12, 24, 48, 120], fromInches)), inches),
+      };
     case 'pollen':
       return { default: scalar(pollenScale, pollenAxis) };
   }

@@ -128,7 +128,7 @@ describe('MapBinding: the controller’s scene on the Leaflet map', () => {
     const { heard } = bind(shown, surface);
     const events = surface.opened()?.events;
     events?.pickPoint(60, 25);
-    events?.tileError();
+    events?.tileError(document.createElement('img'));
     events?.moved([1, 2], 6, true);
     expect(heard).toEqual(['opened z4', 'pickPoint 60,25', 'tileError', 'moved 1,2 z6 true']);
   });

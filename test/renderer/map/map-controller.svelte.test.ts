@@ -104,6 +104,28 @@ describe('MapController', () => {
     expect(map.colorscheme).toBe('default');
   });
 
+  it('remembers a colour scheme per layer: a layer shown again comes back in the colours chosen for it', async () => {
+    const opened = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layer: weatherDataLayer(2) } });
+    close = opened.close;
+    const { map, main } = opened;
+    await vi.waitFor(() => expect(map.layer?.id).toBe(2));
+    map.chooseColorscheme('temp-fahrenheit');
+    flushSync();
+    expect(map.colorscheme).toBe('temp-fahrenheit');
+    expect(main.callsTo('settings:update')).toContainEqual({ map: { colorscheme: 'temp-fahrenheit', colorschemes: { 'weatherData:2': 'temp-fahrenheit' } } });
+
+    map.chooseLayer(8);
+    flushSync();
+    map.chooseColorscheme('winds-mph');
+    flushSync();
+    map.chooseLayer(2);
+    flushSync();
+    expect(map.colorscheme).toBe('temp-fahrenheit');
+    map.chooseLayer(8);
+    flushSync();
+    expect(map.colorscheme).toBe('winds-mph');
+  });
+
   it('keeps the time shown when the same layer rolls on, and goes back to "now" for another layer', async () => {
     const opened = openMap({ ...defaultSettings, map: { ...defaultSettings.map, layer: weatherDataLayer(5) } });
     close = opened.close;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLayer, groupLayers, layerGroupOf, layerLabel } from '@renderer/map/layers/layer-groups';
 import { capabilitiesSignature, frameLayerOptions, layerBounds } from '@renderer/map/layers/layer-extent';
-import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter } from '@renderer/map/map-preferences';
+import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, rememberColorscheme } from '@renderer/map/map-preferences';
 import type { Capabilities, MapLayer } from '@shared/api/maps';
 import { defaultSettings } from '@shared/settings';
 import capture from '../../service/maps/fixtures/capabilities-capture.json';
@@ -97,9 +97,18 @@ describe('remembered choices', () => {
   });
 
   it('keeps a colour scheme only for a layer that has it', () => {
-    expect(chooseColorscheme(temperature, 'temp-fahrenheit')).toBe('temp-fahrenheit');
-    expect(chooseColorscheme(temperature, 'radar-coverage')).toBe('default');
-    expect(chooseColorscheme(temperature, null)).toBe('default');
+    expect(chooseColorscheme(temperature, {}, 'temp-fahrenheit')).toBe('temp-fahrenheit');
+    expect(chooseColorscheme(temperature, {}, 'radar-coverage')).toBe('default');
+    expect(chooseColorscheme(temperature, {}, null)).toBe('default');
+  });
+
+  it("shows a layer in the colour scheme last chosen for it, before the one shown now", () => {
+    const remembered = rememberColorscheme(temperature, { 'weatherData:8': 'winds-mph' }, 'temp-fahrenheit-noalpha');
+    expect(remembered).toEqual({ 'weatherData:8': 'winds-mph', 'weatherData:2': 'temp-fahrenheit-noalpha' });
+    expect(chooseColorscheme(temperature, remembered, 'default')).toBe('temp-fahrenheit-noalpha');
+    expect(chooseColorscheme(temperature, remembered, 'winds-mph')).toBe('temp-fahrenheit-noalpha');
+    // A scheme the layer no longer offers is passed over.
+    expect(chooseColorscheme(temperature, { 'weatherData:2': 'rainbow' }, 'tempdata-mapped-noalpha')).toBe('tempdata-mapped-noalpha');
   });
 
   it('snaps speed to the offered ones and opacity to what still shows', () => {

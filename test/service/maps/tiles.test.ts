@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { colourAt } from '@service/maps/colour-scale';
+import { tileScheme } from '@service/maps/colour-schemes';
 import { layerCatalogue } from '@service/maps/layer-catalogue';
 import { alphas, callMap, decodePng, failureOf, layerAt, pixelAt, testNow } from './maps-fixture';
 
@@ -56,11 +58,18 @@ describe('tiles', () => {
     }
   });
 
-  it('draw the same temperatures in the same colours whatever the legend unit', async () => {
+  it("band the °F scheme at round °F values: freezing in the °C scheme's colour, the rest of the tile drawn apart", async () => {
     const path = await tilePath(2, 4, 8, 5);
     const celsius = decodePng((await callMap('tile', path)).body);
     const fahrenheit = decodePng((await callMap('tile', path, { colorscheme: 'temp-fahrenheit' })).body);
-    expect(fahrenheit.data.equals(celsius.data)).toBe(true);
+    expect(fahrenheit.data.equals(celsius.data)).toBe(false);
+    const temperature = layerCatalogue.find((layer) => layer.id === 2);
+    if (temperature === undefined) throw new Error('no temperature layer');
+    const [metric, imperial] = ['default', 'temp-fahrenheit'].map((name) => tileScheme(temperature, name));
+    if (metric?.paint !== 'scalar' || imperial?.paint !== 'scalar') throw new Error('temperature schemes are scalar');
+    expect(colourAt(imperial.scale, 0)).toEqual(colourAt(metric.scale, 0));
+    expect(colourAt(imperial.scale, 10)).toEqual(colourAt(metric.scale, 10));
+    expect(colourAt(imperial.scale, 20)).not.toEqual(colourAt(metric.scale, 20));
   });
 
   it('leave radar layers clear outside their coverage, or grey it out in the radar-coverage scheme', async () => {

@@ -38,6 +38,15 @@ describe('the map’s names come from the catalogue', () => {
     }
   });
 
+  it("names each of a layer's colour schemes apart from its others in every language, so its list never shows two alike", () => {
+    for (const language of interfaceLanguages) {
+      for (const layer of layerCatalogue) {
+        const names = layer.colorschemes.map((scheme) => catalogues[language][schemeNames[scheme] ?? 'schemeDefault']);
+        expect(new Set(names).size, `${language} layer ${layer.id}: ${names.join(' | ')}`).toBe(names.length);
+      }
+    }
+  });
+
   it('gives every layer a name of its own in every language, so the picker never lists two alike', () => {
     for (const language of interfaceLanguages) {
       const names = Object.values(layerTitles).map((key) => catalogues[language][key]);

@@ -1,4 +1,5 @@
 import type { Result } from '@shared/ipc/result';
+import type { MapRefusal } from '@shared/views/map-refusal';
 import type { Clock } from './clock';
 
 export type SpendCategory = 'data' | 'tiles';
@@ -220,4 +221,12 @@ export class RequestBudget {
 
 function emptyLedger(day: string): BudgetLedger {
   return { day, data: 0, tiles: 0, checked: null, mapExtra: 0 };
+}
+
+/**
+ * Why a tile charge `charge` refused was refused: while the allowance itself still has room, the
+ * map's share is what is spent (and the map can be allowed more); otherwise the allowance is.
+ */
+export function tileRefusalOf(budget: Pick<RequestBudget, 'canSpend'>): MapRefusal {
+  return budget.canSpend(1) ? 'mapShare' : 'allowance';
 }

@@ -1,6 +1,7 @@
 import type { AppMode } from '@shared/app-info';
 import { fail, type AppError, type Result } from '@shared/ipc/result';
 import type { AccountConnection } from '@shared/views/account';
+import { mapRefusalMessages } from '@shared/views/map-refusal';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/api-client';
 import type { TokenSource } from '../api/token-source';
 import type { AccountEndpoints } from '../auth/account-endpoints';
@@ -8,7 +9,7 @@ import { AccountKeys } from '../auth/account-keys';
 import type { Credentials } from '../auth/credentials';
 import { TokenManager } from '../auth/token-manager';
 import type { Logger } from '../logger';
-import { billedHits, type RequestBudget, type SpendCategory } from '../schedule/request-budget';
+import { billedHits, tileRefusalOf, type RequestBudget, type SpendCategory } from '../schedule/request-budget';
 import type { ServiceAddress } from './service-address';
 
 /** The API client's tunables a caller may set (tests: no real waiting, a high limiter). */
@@ -100,10 +101,7 @@ export class Session {
   ): Promise<Result<T>> {
     const charge = limit === 'regardless' ? this.budget.chargeRegardless(1, category) : this.budget.charge(1, category);
     if (charge === undefined) {
-      // Refused while the allowance itself still has room: the map's share is what is spent.
-      if (category === 'tiles' && this.budget.canSpend(1)) {
-        return fail('rateLimited', 'mapShareSpent');
-      }
+      if (category === 'tiles' && tileRefusalOf(this.budget) === 'mapShare') return fail('rateLimited', mapRefusalMessages.mapShare);
       return fail('rateLimited', 'allowanceSpent');
     }
     const result = await call(this.client);

@@ -1,5 +1,6 @@
 import { writeErrorText } from '@shared/i18n/messages/errors';
 import type { ErrorKind } from '@shared/ipc/result';
+import { mapRefusalMessages, type MapRefusal } from '@shared/views/map-refusal';
 import type { TileAnswer } from './tile-proxy';
 
 export interface TileHttpResponse {
@@ -26,6 +27,11 @@ const statusOfError: Record<ErrorKind, number> = {
 
 const text = { 'content-type': 'text/plain; charset=utf-8' };
 
+/** A refusal in English words, as the protocol's failure and the preview's body carry it. */
+export function refusalText(refusal: MapRefusal): string {
+  return writeErrorText('en', { key: mapRefusalMessages[refusal] });
+}
+
 /** What the protocol handler answers the map window with; the Electron glue wraps it in a Response. */
 export function tileHttpResponse(answer: TileAnswer): TileHttpResponse {
   switch (answer.kind) {
@@ -34,7 +40,7 @@ export function tileHttpResponse(answer: TileAnswer): TileHttpResponse {
     case 'badRequest':
       return { status: 400, headers: { ...text, [tileErrorHeader]: 'badRequest' }, body: answer.reason };
     case 'budgetExhausted':
-      return { status: 429, headers: { ...text, [tileErrorHeader]: 'budgetExhausted' }, body: answer.message };
+      return { status: 429, headers: { ...text, [tileErrorHeader]: mapRefusalMessages[answer.refusal] }, body: refusalText(answer.refusal) };
     case 'fetchFailed': {
       const headers: Record<string, string> = { ...text, [tileErrorHeader]: answer.error.kind };
       if (answer.error.retryAfterSeconds !== undefined) headers['retry-after'] = String(answer.error.retryAfterSeconds);

@@ -1,7 +1,8 @@
 import type { ErrorMessageKey } from '@shared/i18n/messages/errors';
 import { fail, type AppError, type ErrorKind, type Result } from '@shared/ipc/result';
 import type { Logger } from '../logger';
-import { billedHits } from '../schedule/request-budget';
+import type { MapRefusal } from '@shared/views/map-refusal';
+import { billedHits, tileRefusalOf } from '../schedule/request-budget';
 import type { TileCache } from './tile-cache';
 import type { FetchedMapImage, MapImage, ServedTileProvider } from './tile-provider';
 import { readTileAddress } from './wg-tile-address';
@@ -9,7 +10,8 @@ import { readTileAddress } from './wg-tile-address';
 export type TileAnswer =
   | { kind: 'image'; bytes: Buffer; source: 'cache' | 'network' }
   | { kind: 'badRequest'; reason: string }
-  | { kind: 'budgetExhausted'; message: string }
+  /** Not an error: the day's share or allowance is spent, and what is not cached waits (`MapRefusal`). */
+  | { kind: 'budgetExhausted'; refusal: MapRefusal }
   | { kind: 'fetchFailed'; error: AppError };
 
 /**
@@ -34,12 +36,6 @@ export interface TileProxyOptions {
   now?: () => Date;
   logger?: Logger;
 }
-
-const budgetExhaustedMessage =
-  "Today's request allowance is used up: map areas already seen still show, new ones load tomorrow or after raising the allowance.";
-
-const mapShareSpentMessage =
-  "The map's share of today's requests is used up: map areas already seen still show; the map can be allowed more today.";
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -116,8 +112,7 @@ export class TileProxy {
       if (cached !== undefined) return { kind: 'image', bytes: cached, source: 'cache' };
       if (signal.aborted) return noLongerWanted();
       const charge = budget.charge(1, 'tiles');
-      // Refused while the allowance itself still has room: the map's share is what is spent.
-      if (charge === undefined) return { kind: 'budgetExhausted', message: budget.canSpend(1) ? mapShareSpentMessage : budgetExhaustedMessage };
+      if (charge === undefined) return { kind: 'budgetExhausted', refusal: tileRefusalOf(budget) };
       const fetched = await this.#fetch(image, signal);
       charge.settle(billedHits(fetched));
       if (!fetched.ok) return { kind: 'fetchFailed', error: fetched.error };

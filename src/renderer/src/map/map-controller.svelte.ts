@@ -6,6 +6,7 @@ import { defaultSettings, type SavedLocation } from '@shared/settings';
 import { tileAddressBase } from '@shared/tile-address';
 import type { MapLayerRef } from '@shared/tile-providers';
 import { serviceWindUnit } from '@shared/units';
+import { mapRefusalOf, type MapRefusal } from '@shared/views/map-refusal';
 import type { AppState } from '../lib/app-state.svelte';
 import { places } from '../lib/follow/places.svelte';
 import { interfaceLanguage } from '../lib/i18n.svelte';
@@ -15,7 +16,7 @@ import type { FrameSource } from './frames/frame-layers';
 import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames/frames';
 import { frameLayerOptions } from './layers/layer-extent';
 import { MapCapabilities } from './layers/map-capabilities.svelte';
-import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, layerRefOf } from './map-preferences';
+import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, layerRefOf, rememberColorscheme } from './map-preferences';
 import { MapBinding, type MapBindingEvents, type MapScene } from './leaflet/map-binding.svelte';
 import { pointLocationId, type PickedPlace } from './places/places';
 import { Playback } from './frames/playback.svelte';
@@ -24,6 +25,9 @@ import { pointWords } from './storms/storm-words';
 import { symbolMinZoom } from './places/symbol-layer';
 import { debounced, type Timer } from './timer';
 import { frameTileTemplate, legendUrl } from './layers/tile-urls';
+import { NotLoadedTiles } from './layers/not-loaded-tiles';
+import { notLoadedTilePicture, notLoadedWords } from './layers/not-loaded';
+import { mapBudget } from './budget/map-budget.svelte';
 import { mapApi } from './api';
 
 const moveSaveDelayMs = 1000;
@@ -34,6 +38,7 @@ const presentTickMs = 60_000;
 interface MapChoices {
   layer: MapLayerRef | null;
   colorscheme: string | null;
+  colorschemes: Readonly<Record<string, string>>;
   opacity: number;
   speed: number;
   symbols: boolean;
@@ -58,6 +63,7 @@ export class MapController {
   #chosen = $state<Partial<MapChoices>>({});
   #zoom = $state(0);
   #tileTrouble = $state(false);
+  readonly #notLoaded = new NotLoadedTiles((tile) => this.#tileFailed(tile));
   /** The frame the map shows, which trails the slider while a chosen time's tiles load. */
   #shownTime = $state<string | null>(null);
   #picked = $state.raw<PickedPlace | null>(null);
@@ -75,6 +81,7 @@ export class MapController {
     const saved = {
       layer: map.layer,
       colorscheme: map.colorscheme,
+      colorschemes: map.colorschemes,
       opacity: chooseOpacity(map.opacity),
       speed: chooseSpeed(map.speed),
       symbols: map.symbols,
@@ -85,7 +92,7 @@ export class MapController {
   });
   readonly layers: MapLayer[] = $derived(this.capabilities.layers);
   readonly layer: MapLayer | undefined = $derived(this.choices === null ? undefined : chooseLayer(this.layers, this.choices.layer));
-  readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorscheme));
+  readonly colorscheme: string = $derived(this.layer === undefined || this.choices === null ? 'default' : chooseColorscheme(this.layer, this.choices.colorschemes, this.choices.colorscheme));
   readonly frames: Frame[] = $derived(this.layer === undefined ? [] : framesOf(this.layer.times));
   readonly nowIndex: number | null = $derived(this.layer === undefined ? null : nowIndexOf(this.frames, this.layer.times.current, this.#present));
   /** The time the slider shows. */
@@ -117,6 +124,10 @@ export class MapController {
   readonly #stormsOn: boolean = $derived(this.choices?.storms ?? false);
   readonly #lightningOn: boolean = $derived(this.choices?.lightning ?? false);
   readonly symbolsOutOfZoom: boolean = $derived(this.#zoom < symbolMinZoom);
+  /** Why main refuses the map new tiles and legends today (its share spent), if it does: a state, not trouble. */
+  readonly refusal: MapRefusal | null = $derived(mapRefusalOf(mapBudget.value));
+  /** What the map says over its tiles when some did not load: the day's refusal, calmly, or trouble. */
+  readonly tileNotice: 'notLoaded' | 'failed' | null = $derived(this.#tileTrouble ? (this.refusal === null ? 'failed' : 'notLoaded') : null);
   readonly layerOutOfZoom: boolean = $derived(this.layer !== undefined && this.#zoom < this.layer.extent.minZoom);
   readonly legendSrc: string | null = $derived(this.layer === undefined || this.base === null ? null : legendUrl(this.base, this.layer.id, this.colorscheme));
   /** The slider's frame is not on the map yet. */
@@ -199,6 +210,19 @@ export class MapController {
       });
     });
 
+    // Tiles refused today say so in their place; once the map may load again they ask again, and
+    // the notice waits to hear whether they fail.
+    let refusedBefore: MapRefusal | null = null;
+    $effect(() => {
+      const refusal = this.refusal;
+      const language = this.#language;
+      untrack(() => {
+        this.#notLoaded.show(refusal === null ? null : notLoadedTilePicture(notLoadedWords(refusal).message, language));
+        if (refusal === null && refusedBefore !== null) this.#tileTrouble = false;
+        refusedBefore = refusal;
+      });
+    });
+
     $effect(() => {
       const tick = (): void => {
         this.#present = Date.now();
@@ -218,10 +242,6 @@ export class MapController {
     return this.#zoom;
   }
 
-  get tileTrouble(): boolean {
-    return this.#tileTrouble;
-  }
-
   get picked(): PickedPlace | null {
     return this.#picked;
   }
@@ -234,12 +254,14 @@ export class MapController {
   chooseLayer(id: number): void {
     const next = this.layers.find((candidate) => candidate.id === id);
     if (this.choices === null || next === undefined) return;
-    const colorscheme = chooseColorscheme(next, this.choices.colorscheme);
+    const colorscheme = chooseColorscheme(next, this.choices.colorschemes, this.choices.colorscheme);
     this.#choose({ layer: layerRefOf(next), colorscheme });
   }
 
+  /** Shown now, and remembered as this layer's own for when it is shown again. */
   chooseColorscheme(colorscheme: string): void {
-    this.#choose({ colorscheme });
+    if (this.choices === null || this.layer === undefined) return;
+    this.#choose({ colorscheme, colorschemes: rememberColorscheme(this.layer, this.choices.colorschemes, colorscheme) });
   }
 
   /** An opacity being dragged shows at once and is saved when the drag is `done`. */
@@ -344,7 +366,7 @@ export class MapController {
       },
       frameReady: () => this.playback.frameReady(),
       frameShown: (time) => (this.#shownTime = time),
-      tileError: () => (this.#tileTrouble = true),
+      tileError: (tile) => this.#tileFailed(tile),
       pickPoint: (lat, lon) => this.#pick({ locationId: pointLocationId(lat, lon), name: null, lat, lon }),
       pickLocation: (location) => this.#pick({ locationId: location.id, name: location.name, lat: location.lat, lon: location.lon }),
       moved: (center, zoom, byUser) => {
@@ -355,6 +377,11 @@ export class MapController {
       },
       viewSettled: (view) => this.storms.viewSettled(view),
     };
+  }
+
+  #tileFailed(tile: HTMLElement): void {
+    this.#tileTrouble = true;
+    if (tile instanceof HTMLImageElement) this.#notLoaded.failed(tile);
   }
 
   #choose(choice: Partial<MapChoices>): void {

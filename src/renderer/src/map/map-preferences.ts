@@ -1,6 +1,6 @@
 import type { MapLayer } from '@shared/api/maps';
 import type { MapPreferences, SavedLocation } from '@shared/settings';
-import { sameLayer, weatherDataLayer, type MapLayerRef } from '@shared/tile-providers';
+import { layerKey, sameLayer, weatherDataLayer, type MapLayerRef } from '@shared/tile-providers';
 import { defaultLayer } from './layers/layer-groups';
 import { playbackSpeeds } from './frames/playback.svelte';
 
@@ -17,9 +17,20 @@ export function chooseLayer(layers: readonly MapLayer[], preferred: MapLayerRef 
   return layers.find((layer) => sameLayer(layerRefOf(layer), preferred)) ?? defaultLayer(layers);
 }
 
-/** The remembered colour scheme where the layer has it, else the layer's first (its default). */
-export function chooseColorscheme(layer: MapLayer, preferred: string | null): string {
-  return preferred !== null && layer.colorschemes.includes(preferred) ? preferred : (layer.colorschemes[0] ?? 'default');
+/**
+ * The colour scheme a layer shows: the one last chosen for it where it still has it; else the one
+ * shown now, where it has that too (radar's "coverage shaded" carries from radar to radar); else
+ * its first (its default).
+ */
+export function chooseColorscheme(layer: MapLayer, remembered: Readonly<Record<string, string>>, current: string | null): string {
+  const own = remembered[layerKey(layerRefOf(layer))];
+  const candidate = [own, current].find((scheme) => scheme !== undefined && scheme !== null && layer.colorschemes.includes(scheme));
+  return candidate ?? layer.colorschemes[0] ?? 'default';
+}
+
+/** The choices that remember `scheme` as this layer's own. */
+export function rememberColorscheme(layer: MapLayer, remembered: Readonly<Record<string, string>>, scheme: string): Record<string, string> {
+  return { ...remembered, [layerKey(layerRefOf(layer))]: scheme };
 }
 
 /** The offered speed nearest the remembered one. */

@@ -27,7 +27,7 @@ const chosen: Settings = {
     lightning: { enabled: true, withinKm: 50 },
     quietHours: { enabled: true, from: '23:00', until: '06:30' },
   },
-  map: { layer: weatherDataLayer(3), colorscheme: 'rainbow', opacity: 0.4, center: [60, 25], zoom: 8, speed: 2, symbols: true, storms: true, lightning: true },
+  map: { layer: weatherDataLayer(3), colorscheme: 'rainbow', colorschemes: { 'weatherData:3': 'rainbow' }, opacity: 0.4, center: [60, 25], zoom: 8, speed: 2, symbols: true, storms: true, lightning: true },
   windowBounds: { dashboard: { x: 10, y: 20, width: 900, height: 700 }, map: { x: 30, y: 40, width: 1000, height: 800, maximized: true } },
   startAtLogin: true,
   openDashboardAtStart: false,

@@ -47,7 +47,7 @@ describe('the stored settings schema', () => {
       ...defaultSettings,
       locations: [london, pickedOnMap],
       timeZone: 'America/New_York',
-      map: { layer: weatherDataLayer(2), colorscheme: 'default', opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true, storms: true, lightning: false },
+      map: { layer: weatherDataLayer(2), colorscheme: 'default', colorschemes: { 'weatherData:2': 'temp-fahrenheit', 'weatherData:8': 'winds-mph' }, opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true, storms: true, lightning: false },
       notifications: { ...defaultSettings.notifications, lightning: { enabled: true, withinKm: 50 } },
       windowBounds: { dashboard: { x: -1200, y: 40, width: 900, height: 700 }, map: { x: 0, y: 0, width: 1100, height: 760, maximized: true } },
     };

@@ -12,11 +12,18 @@ describe('tileHttpResponse', () => {
     });
   });
 
-  it('answers a used-up allowance with 429 and a header the map can read', () => {
-    const response = tileHttpResponse({ kind: 'budgetExhausted', message: 'Allowance used up.' });
+  it("answers a spent map share with 429, a header naming that refusal and the catalogue's words", () => {
+    const response = tileHttpResponse({ kind: 'budgetExhausted', refusal: 'mapShare' });
     expect(response.status).toBe(429);
-    expect(response.headers[tileErrorHeader]).toBe('budgetExhausted');
-    expect(response.body).toBe('Allowance used up.');
+    expect(response.headers[tileErrorHeader]).toBe('mapShareSpent');
+    expect(response.body).toBe("The map's share of today's requests is used up: the map can be allowed more today.");
+  });
+
+  it('answers a spent allowance with a header of its own', () => {
+    const response = tileHttpResponse({ kind: 'budgetExhausted', refusal: 'allowance' });
+    expect(response.status).toBe(429);
+    expect(response.headers[tileErrorHeader]).toBe('mapAllowanceSpent');
+    expect(response.body).toMatch(/^Today's request allowance itself is used up/);
   });
 
   it('answers a bad address with 400', () => {

@@ -12,7 +12,8 @@ export interface FrameLayerEvents {
   ready(time: string): void;
   /** The frame on screen changed. */
   shown(time: string): void;
-  tileError(): void;
+  /** A tile that did not load: its element, which may show why in its place. */
+  tileError(tile: HTMLElement): void;
 }
 
 interface Entry {
@@ -82,7 +83,7 @@ export class FrameLayers {
     const entry: Entry = { layer, ready: false };
     this.#entries.set(time, entry);
     layer.on('load', () => this.#markReady(time, entry));
-    layer.on('tileerror', () => this.#events.tileError());
+    layer.on('tileerror', (event: L.TileErrorEvent) => this.#events.tileError(event.tile));
     layer.addTo(this.#map);
     layer.getContainer()?.setAttribute('data-time', time);
     // Outside the layer's zoom range or bounds there is nothing to load, and no 'load' will come.

@@ -36,7 +36,7 @@ const paneOrder: readonly [string, number][] = [
 export interface MapViewEvents {
   frameReady(time: string): void;
   frameShown(time: string): void;
-  tileError(): void;
+  tileError(tile: HTMLElement): void;
   /** A click on the map, or Enter on the focused map (its centre): a point to forecast. */
   pickPoint(lat: number, lon: number): void;
   pickLocation(location: SavedLocation): void;
