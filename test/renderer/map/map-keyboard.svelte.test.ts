@@ -1,9 +1,13 @@
 import L from 'leaflet';
+import { flushSync } from 'svelte';
+import PlacesList from '@renderer/map/places/PlacesList.svelte';
+import { button, installFakeMain, render } from '../dashboard/dashboard-fake-main';
+import { defaultSettings, type SavedLocation } from '@shared/settings';
+import { ok } from '@shared/ipc/result';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { edgeClearance, locationMarkers, uncovered } from '@renderer/map/places/location-markers';
 import { nearestCopy, tabStops } from '@renderer/map/places/pin-tab-order';
 import { MapView, type MapViewEvents } from '@renderer/map/leaflet/map-view';
-import type { SavedLocation } from '@shared/settings';
 import { browserTimer } from '@renderer/map/timer';
 import { mapText } from '@renderer/map/text';
 
@@ -264,5 +268,61 @@ describe('the pins in the tab order as the map moves', () => {
     expect(moves.at(-1)).toEqual({ center: [honolulu.lat, honolulu.lon], zoom: 5, byUser: true });
     expect(document.activeElement).toBe(pin('Honolulu'));
     expect(tabOrder()).toEqual(['Honolulu']);
+  });
+});
+
+describe('the list of places', () => {
+  function openList(locations: readonly SavedLocation[]) {
+    // The list's words follow the settings' interface language.
+    installFakeMain({ 'settings:get': () => ok(defaultSettings) });
+    const jumps: string[] = [];
+    const list = render(PlacesList, { locations, onjump: (id: string) => jumps.push(id) });
+    cleanup = list.destroy;
+    const toggle = () => button(list.target, 'Go to place');
+    const shown = () => [...list.target.querySelectorAll('#map-places-list button')].map((entry) => entry.textContent);
+    return { list, jumps, toggle, shown };
+  }
+
+  it('opens on its button to every place, and goes to the one chosen', () => {
+    const { list, jumps, toggle, shown } = openList([helsinki, tokyo, honolulu]);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(shown()).toEqual([]);
+    toggle().click();
+    flushSync();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(list.target.querySelector('#map-places-list')?.getAttribute('aria-label')).toBe('Your places');
+    expect(shown()).toEqual(['Helsinki', 'Tokyo', 'Honolulu']);
+    button(list.target, 'Honolulu').click();
+    flushSync();
+    expect(jumps).toEqual([honolulu.id]);
+    expect(shown()).toEqual([]);
+  });
+
+  it('closes on Escape with the focus back on its button, and keeps the Escape from the window', () => {
+    const { list, toggle, shown } = openList([helsinki, tokyo]);
+    const heard: string[] = [];
+    const hear = (event: KeyboardEvent) => heard.push(event.key);
+    window.addEventListener('keydown', hear);
+    try {
+      toggle().click();
+      flushSync();
+      const tokyoEntry = button(list.target, 'Tokyo');
+      tokyoEntry.focus();
+      tokyoEntry.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      flushSync();
+      expect(shown()).toEqual([]);
+      expect(document.activeElement).toBe(toggle());
+      expect(heard).toEqual([]);
+      // Closed, Escape is the window's again (it closes the forecast card).
+      toggle().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(heard).toEqual(['Escape']);
+    } finally {
+      window.removeEventListener('keydown', hear);
+    }
+  });
+
+  it('is not there without places', () => {
+    const { list } = openList([]);
+    expect(list.target.querySelector('button')).toBeNull();
   });
 });
