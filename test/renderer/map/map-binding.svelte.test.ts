@@ -31,6 +31,7 @@ function recordingSurface(options: { ready?: ReadonlySet<string>; baseMapFails?:
     showStorms: (storms) => calls.push(`showStorms ${storms.length}`),
     markStormsAt: (positions) => calls.push(`markStormsAt ${positions.length}`),
     openStorm: (id) => calls.push(`openStorm ${id}`),
+    jumpTo: (locationId) => calls.push(`jumpTo ${locationId}`),
     showFlashes: (flashes) => calls.push(`showFlashes ${flashes.length}`),
     destroy: () => calls.push('destroy'),
   };
@@ -212,6 +213,7 @@ describe('MapBinding: the controller’s scene on the Leaflet map', () => {
     surface.calls.length = 0;
     binding.markPicked({ lat: 1, lon: 2 });
     binding.openStorm('al01');
+    binding.jumpTo('658225');
     expect(binding.isReady('T1')).toBe(false);
     expect(surface.calls).toEqual([]);
   });

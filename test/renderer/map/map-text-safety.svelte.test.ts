@@ -96,7 +96,7 @@ describe('names on the map', () => {
   it('shows a saved place’s name beside its pin as text, and names the pin with it', () => {
     const view = leafletMap();
     const place: SavedLocation = { id: '1', name: named('Manila'), lat: 14.6, lon: 121, country: 'Philippines', timezone: 'Asia/Manila' };
-    locationMarkers([place], { choose: () => undefined, focus: () => undefined }, mapText).addTo(view);
+    locationMarkers([place], { choose: () => undefined, focus: () => undefined }, mapText).group.addTo(view);
 
     expect(view.getContainer().querySelector('.leaflet-tooltip.wg-location-name')?.textContent).toBe(named('Manila'));
     expect(view.getContainer().querySelector('.wg-location-pin')?.getAttribute('aria-label')).toBe(`${named('Manila')}: show the forecast`);

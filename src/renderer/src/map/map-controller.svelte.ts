@@ -291,6 +291,11 @@ export class MapController {
     this.#binding.openStorm(id);
   }
 
+  /** From the list of places: the map moved to the place, its pin focused. */
+  jumpToPlace(locationId: string): void {
+    this.#binding.jumpTo(locationId);
+  }
+
   closeForecast(): void {
     this.#pick(null);
   }

@@ -63,6 +63,8 @@ export interface MapSurface {
   showStorms(storms: readonly Storm[], words: (storm: Storm, point: StormPoint) => PointWords): void;
   markStormsAt(positions: readonly { lat: number; lon: number }[]): void;
   openStorm(id: string): void;
+  /** From the list of places: the map moved to the place and its pin focused. */
+  jumpTo(locationId: string): void;
   showFlashes(flashes: readonly ShownFlash[]): void;
   destroy(): void;
 }
@@ -137,6 +139,11 @@ export class MapBinding {
   /** From the list of storms: the storm in view with its details open. */
   openStorm(id: string): void {
     this.#surface?.openStorm(id);
+  }
+
+  /** From the list of places: the place in view, its pin focused. */
+  jumpTo(locationId: string): void {
+    this.#surface?.jumpTo(locationId);
   }
 
   #openOn(container: HTMLElement): MapSurface {

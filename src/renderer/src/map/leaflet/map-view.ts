@@ -3,7 +3,8 @@ import type { SavedLocation } from '@shared/settings';
 import { drawBaseMap, loadBaseMapShapes, naturalEarth } from './base-map';
 import type { ShownFlash, ViewBounds } from '../storms/lightning';
 import { FrameLayers } from '../frames/frame-layers';
-import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from '../places/location-markers';
+import { edgeClearance, locationMarkers, pickedPointMarker, pinHalfSize, uncovered, type LocationPin } from '../places/location-markers';
+import { nearestCopy, tabStops } from '../places/pin-tab-order';
 import { MoveSettle } from '../frames/move-settle';
 import { creditControl, ZoomButtons } from './map-controls';
 import { flashLayer, stormLayers, stormTimeMarks } from '../storms/storm-layers';
@@ -65,6 +66,7 @@ export class MapView {
   #events: MapViewEvents;
   #settle: MoveSettle;
   #locations: L.LayerGroup | null = null;
+  #pins: readonly LocationPin[] = [];
   #picked: L.Marker | null = null;
   #symbols: SymbolLayer | null = null;
   #storms: ReturnType<typeof stormLayers> | null = null;
@@ -118,6 +120,10 @@ export class MapView {
       },
       { signal: this.#keys.signal },
     );
+    // Leaflet places everything by its panes' transforms; a browser bringing a focused element into
+    // view scrolls the box instead (overflow: hidden does not stop it), and the map shows the wrong
+    // place. Undone before it is painted: scroll events come before the frame is drawn.
+    container.addEventListener('scroll', () => this.#unscroll(), { signal: this.#keys.signal });
     // Hidden frames would each fetch the new view's tiles: let them go, playback reloads what it plays.
     this.map.on('movestart', () => this.frames.dropHidden());
     // Leaflet only notices the window resizing; the toolbar above can wrap onto another line too
@@ -126,9 +132,11 @@ export class MapView {
       this.#moveUnasked(() => this.map.invalidateSize());
       const pin = this.#focusedPin;
       if (pin !== null && pin.getElement() === document.activeElement) this.#showPin(pin);
+      this.#orderPins();
     });
     this.#resizes.observe(container);
     this.map.on('moveend', () => {
+      this.#orderPins();
       const center = this.map.getCenter().wrap();
       events.moved([center.lat, center.lng], this.map.getZoom(), !this.#unasked);
       this.#forgetView();
@@ -173,17 +181,59 @@ export class MapView {
   setLocations(locations: readonly SavedLocation[], language: InterfaceLanguage): void {
     this.#locations?.remove();
     this.#focusedPin = null;
-    this.#locations = locationMarkers(
+    const { group, pins } = locationMarkers(
       locations,
       {
         choose: this.#events.pickLocation,
         focus: (pin) => {
+          this.#unscroll();
           this.#focusedPin = pin;
           this.#showPin(pin);
         },
       },
       mapTextIn(language),
-    ).addTo(this.map);
+    );
+    this.#locations = group.addTo(this.map);
+    this.#pins = pins;
+    this.#orderPins();
+  }
+
+  /**
+   * Each pin drawn in the world copy nearest the view's centre (the map may show the world twice
+   * across the date line), and a tab stop only while wholly in view.
+   */
+  #orderPins(): void {
+    const centerLon = this.map.getCenter().lng;
+    for (const { location, marker } of this.#pins) {
+      const lon = nearestCopy(location.lon, centerLon);
+      if (marker.getLatLng().lng !== lon) marker.setLatLng([location.lat, lon]);
+    }
+    const size = this.map.getSize();
+    const points = this.#pins.map(({ marker }) => this.map.latLngToContainerPoint(marker.getLatLng()));
+    const stops = tabStops(points, size.x, size.y, pinHalfSize);
+    this.#pins.forEach(({ marker }, index) => {
+      const element = marker.getElement();
+      if (element !== undefined) element.tabIndex = stops[index] === true ? 0 : -1;
+    });
+  }
+
+  /** The map's box back where Leaflet thinks it is. */
+  #unscroll(): void {
+    const container = this.map.getContainer();
+    if (container.scrollTop !== 0) container.scrollTop = 0;
+    if (container.scrollLeft !== 0) container.scrollLeft = 0;
+  }
+
+  /**
+   * From the list of places: the map centred on the place at its zoom, and the focus on its pin.
+   * The user's own choice of view, so it is saved as theirs.
+   */
+  jumpTo(locationId: string): void {
+    const pin = this.#pins.find(({ location }) => location.id === locationId);
+    if (pin === undefined) return;
+    // The place's own longitude, in the world the map opens on: a jump is a new view, not a pan.
+    this.map.setView([pin.location.lat, pin.location.lon], this.map.getZoom(), { animate: false });
+    pin.marker.getElement()?.focus({ preventScroll: true });
   }
 
   /**

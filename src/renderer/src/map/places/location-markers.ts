@@ -10,15 +10,31 @@ export interface LocationPinEvents {
   focus(pin: L.Marker): void;
 }
 
+/** Half a pin's width: its icon is a square this far each side of its point. */
+export const pinHalfSize = 7;
+
+/** A saved location's pin. */
+export interface LocationPin {
+  readonly location: SavedLocation;
+  readonly marker: L.Marker;
+}
+
 /**
  * The saved locations as pins with their names, labelled through `t`. Each pin is a keyboard stop
- * (Leaflet gives it role="button"), and a button answers Enter and Space as it does a click.
+ * (Leaflet gives it role="button"; the map takes those out of view out of the tab order), and a
+ * button answers Enter and Space as it does a click.
  */
-export function locationMarkers(locations: readonly SavedLocation[], events: LocationPinEvents, t: typeof mapText): L.LayerGroup {
+export function locationMarkers(
+  locations: readonly SavedLocation[],
+  events: LocationPinEvents,
+  t: typeof mapText,
+): { group: L.LayerGroup; pins: readonly LocationPin[] } {
   const group = L.layerGroup();
+  const pins: LocationPin[] = [];
   for (const location of locations) {
+    const size = 2 * pinHalfSize;
     const marker = L.marker([location.lat, location.lon], {
-      icon: L.divIcon({ className: 'wg-location-pin', html: emptyIconBody(), iconSize: [14, 14], iconAnchor: [7, 7] }),
+      icon: L.divIcon({ className: 'wg-location-pin', html: emptyIconBody(), iconSize: [size, size], iconAnchor: [pinHalfSize, pinHalfSize] }),
       keyboard: true,
       // Leaflet's own pans until the pin just touches the edge, under a control or the legend.
       autoPanOnFocus: false,
@@ -42,8 +58,9 @@ export function locationMarkers(locations: readonly SavedLocation[], events: Loc
       events.choose(location);
     });
     group.addLayer(marker);
+    pins.push({ location, marker });
   }
-  return group;
+  return { group, pins };
 }
 
 /** A ring where the map was clicked, so the forecast card's place is visible on the map. */
