@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
-import { drawBaseMap, loadBaseMapShapes, naturalEarth } from './base-map';
+import { BaseMap, fileSources, naturalEarth } from './base-map';
 import type { ShownFlash, ViewBounds } from '../storms/lightning';
 import { FrameLayers } from '../frames/frame-layers';
 import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from '../places/location-markers';
@@ -21,13 +21,16 @@ const pinMargin = 12;
 const pinNameGap = 8;
 
 /**
- * Panes bottom to top: land (Leaflet's overlay pane), the weather frames, coastlines and borders
- * over the weather, the symbol layer, storms, lightning, then Leaflet's markers and tooltips.
+ * Panes bottom to top: land (Leaflet's overlay pane), lakes and rivers, the weather frames,
+ * coastlines and borders over the weather, the place labels, the symbol layer, storms, lightning,
+ * then Leaflet's markers and tooltips.
  */
-const panes = { land: 'overlayPane', weather: 'wg-weather', lines: 'wg-lines', symbols: 'wg-symbols', storms: 'wg-storms', lightning: 'wg-lightning' } as const;
+const panes = { land: 'overlayPane', water: 'wg-water', weather: 'wg-weather', lines: 'wg-lines', labels: 'wg-labels', symbols: 'wg-symbols', storms: 'wg-storms', lightning: 'wg-lightning' } as const;
 const paneOrder: readonly [string, number][] = [
+  [panes.water, 405],
   [panes.weather, 410],
   [panes.lines, 420],
+  [panes.labels, 425],
   [panes.symbols, 430],
   [panes.storms, 440],
   [panes.lightning, 450],
@@ -78,10 +81,13 @@ export class MapView {
   /** The pin that last took the keyboard focus, shown again in the clear when the map resizes. */
   #focusedPin: L.Marker | null = null;
   #destroyed = false;
+  #baseMap: BaseMap | null = null;
+  #language: InterfaceLanguage;
   #keys = new AbortController();
 
   constructor(container: HTMLElement, start: MapViewStart, events: MapViewEvents, timer: Timer) {
     this.#events = events;
+    this.#language = start.language;
     this.map = L.map(container, {
       center: start.center,
       zoom: start.zoom,
@@ -142,12 +148,17 @@ export class MapView {
     return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
   }
 
-  /** Natural Earth's land, coastlines and borders. */
+  /**
+   * Natural Earth's land, coastlines and borders, and as the zoom needs them lakes, rivers, place
+   * labels and the finer coast. Rejects when the world's shapes cannot be drawn; a finer piece that
+   * fails is logged, the map drawn without it.
+   */
   async drawBaseMap(): Promise<void> {
-    const shapes = await loadBaseMapShapes();
-    // The window may have closed the map while the shapes loaded.
+    // The window may have closed the map while the shapes loaded (then it does not draw).
     if (this.#destroyed) return;
-    drawBaseMap(this.map, shapes, { land: panes.land, lines: panes.lines });
+    const baseMap = new BaseMap(this.map, panes, this.#language, fileSources, (error) => console.warn('the base map could not draw a piece', error));
+    this.#baseMap = baseMap;
+    await baseMap.draw();
   }
 
   get zoom(): number {
@@ -156,6 +167,8 @@ export class MapView {
 
   /** The zoom buttons named again, in place (a focused one keeps the focus), for a new interface language. */
   nameControls(language: InterfaceLanguage): void {
+    this.#language = language;
+    this.#baseMap?.setLanguage(language);
     const t = mapTextIn(language);
     const container = this.#zoomControl.getContainer();
     const names = [
@@ -184,6 +197,7 @@ export class MapView {
       },
       mapTextIn(language),
     ).addTo(this.map);
+    this.#baseMap?.relabel();
   }
 
   /**
@@ -260,6 +274,7 @@ export class MapView {
   destroy(): void {
     this.#forgetView();
     this.#destroyed = true;
+    this.#baseMap?.close();
     this.#keys.abort();
     this.#resizes.disconnect();
     this.frames.setSource(null);
