@@ -26,7 +26,7 @@ interface NaturalEarthPlace {
 }
 
 /** A capital's Natural Earth point lies this close to GeoNames' (they place a city's centre differently). */
-const capitalReachKm = 30;
+const capitalReachKm = 20;
 
 function distanceKm(a: [number, number], b: [number, number]): number {
   const rad = Math.PI / 180;
@@ -40,19 +40,34 @@ function round(value: number, digits: number): number {
   return Math.round(value * scale) / scale;
 }
 
+/** Each GeoNames capital's nearest Natural Earth place in its country (not a neighbour town as well: Bern, not Fribourg). */
+function capitalsAmong(places: readonly NaturalEarthPlace[]): Set<NaturalEarthPlace> {
+  const capitals = new Set<NaturalEarthPlace>();
+  for (const capital of readCityRecords().filter((city) => city.featureCode === 'PPLC')) {
+    let nearest: { place: NaturalEarthPlace; km: number } | undefined;
+    for (const place of places) {
+      if (place.iso2 !== capital.country) continue;
+      const km = distanceKm(capital.loc.coordinates, [place.lng, place.lat]);
+      if (km < capitalReachKm && (nearest === undefined || km < nearest.km)) nearest = { place, km };
+    }
+    if (nearest !== undefined) capitals.add(nearest.place);
+  }
+  return capitals;
+}
+
 function preparePlaces(): string {
   const places = require('city-timezones/data/cityMap.json') as NaturalEarthPlace[];
-  const capitals = readCityRecords().filter((city) => city.featureCode === 'PPLC');
+  const capitals = capitalsAmong(places);
   const languages = interfaceLanguages.filter((language) => language !== 'en');
   const exemplars = new Map(readExemplarCities(languages).map((city) => [`${city.zone}|${foldName(city.english)}`, city.names]));
   const rows = places
-    .filter((place) => place.city.trim() !== '' && Number.isFinite(place.lat) && Number.isFinite(place.lng))
+    // (0, 0) is a place the source lost the position of (Oymyakon).
+    .filter((place) => place.city.trim() !== '' && Number.isFinite(place.lat) && Number.isFinite(place.lng) && (place.lat !== 0 || place.lng !== 0))
     .sort((a, b) => b.pop - a.pop || a.city.localeCompare(b.city))
     .map((place) => {
-      const at: [number, number] = [place.lng, place.lat];
-      const capital = capitals.some((city) => city.country === place.iso2 && distanceKm(city.loc.coordinates, at) < capitalReachKm);
+      const capital = capitals.has(place);
       const names = exemplars.get(`${place.timezone}|${foldName(place.city)}`);
-      const row: (string | number | Record<string, string>)[] = [place.city, round(place.lng, 3), round(place.lat, 3), Math.round(place.pop), capital ? 1 : 0];
+      const row: (string | number | Record<string, string>)[] = [place.city, round(place.lng, 3), round(place.lat, 3), Math.max(0, Math.round(place.pop)), capital ? 1 : 0];
       if (names !== undefined && names.size > 0) row.push(Object.fromEntries(names));
       return row;
     });
