@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BaseMap, type BaseMapShapes, type BaseMapSources } from '@renderer/map/leaflet/base-map';
 import { detailAt } from '@renderer/map/leaflet/base-map-detail';
+import { lineCells, meets, polygonCells } from '@renderer/map/leaflet/shape-cells';
 import { chooseLabels, decodePlaces, labelRank, nameIn, PlaceDataError, type BaseMapPlace } from '@renderer/map/leaflet/place-labels';
 import placesJson from '@renderer/map/leaflet/base-map-data/places.json';
 import waterJson from '@renderer/map/leaflet/base-map-data/water-50m.json';
@@ -19,7 +20,8 @@ describe('which pieces of the base map a zoom needs', () => {
 
 /** A square of land with its coast, and one border through it: enough for each layer to draw a path. */
 function square(scale: string): BaseMapShapes {
-  const ring = scale === '10m' ? [[20, 55], [30, 55], [30, 65], [20, 65], [20, 55]] : [[19, 54], [31, 54], [31, 66], [19, 66], [19, 54]];
+  // The finer square has a cape mid-side: the two are told apart by their points.
+  const ring = scale === '10m' ? [[20, 55], [25, 55], [30, 55], [30, 60], [30, 65], [25, 65], [20, 65], [19.9, 60], [20, 55]] : [[19, 54], [31, 54], [31, 66], [19, 66], [19, 54]];
   return {
     land: { type: 'MultiPolygon', coordinates: [[ring]] },
     coastlines: { type: 'MultiLineString', coordinates: [ring] },
@@ -65,7 +67,8 @@ describe('the base map on a Leaflet map', () => {
     // jsdom lays nothing out: the size Leaflet reads, so the view has bounds and paths have points.
     Object.defineProperties(container, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
     document.body.append(container);
-    map = L.map(container, { center: [60, 25], zoom, zoomAnimation: false });
+    // Over the squares' west side (20° E), which is in view at every zoom.
+    map = L.map(container, { center: [60, 20], zoom, zoomAnimation: false });
     for (const [name, zIndex] of [['wg-water', 405], ['wg-lines', 420], ['wg-labels', 425]] as const) map.createPane(name).style.zIndex = String(zIndex);
     return { map, container };
   }
@@ -78,7 +81,11 @@ describe('the base map on a Leaflet map', () => {
     await new BaseMap(map, panes, 'en', sources, () => undefined).draw();
     await settled();
     expect(asked).toEqual(['shapes 50m']);
-    expect(container.querySelectorAll('path.wg-coast')).toHaveLength(1);
+    const coasts = () => [...container.querySelectorAll('path.wg-coast')].map((path) => path.getAttribute('d') ?? '');
+    const points = (d: string) => d.split(/[LM]/).length - 1;
+    // The world and, the view reaching over the seam, its copies east and west.
+    const world = coasts();
+    expect(world).toHaveLength(3);
 
     map.setZoom(5);
     await settled();
@@ -89,17 +96,15 @@ describe('the base map on a Leaflet map', () => {
     map.setZoom(8);
     await settled();
     expect(asked).toEqual(['shapes 50m', 'water', 'places', 'shapes 10m']);
-    // The finer coast replaces the coarse one: one coast drawn, the 1:10m square's.
-    const coasts = () => [...container.querySelectorAll('path.wg-coast')].map((path) => path.getAttribute('d'));
-    expect(coasts()).toHaveLength(1);
-    const fine = coasts()[0];
+    // The finer coast replaces the coarse one: one coast drawn, the 1:10m square's, its west side
+    // through the view with its cape (the coarse side would be a straight line of two points).
+    expect(coasts().map(points)).toEqual([3]);
 
     // Back out to the world: nothing fetched again, the coarse shapes back, no lakes.
     map.setZoom(2);
     await settled();
     expect(asked).toEqual(['shapes 50m', 'water', 'places', 'shapes 10m']);
-    expect(coasts()).toHaveLength(1);
-    expect(coasts()[0]).not.toBe(fine);
+    expect(coasts()).toEqual(world);
     expect(container.querySelectorAll('path.wg-lake')).toHaveLength(0);
   });
 
@@ -186,5 +191,32 @@ describe('place labels', () => {
     expect(water.type).toBe('Topology');
     expect(water.objects.lakes?.geometries.length).toBeGreaterThan(200);
     expect(water.objects.rivers?.geometries.length).toBeGreaterThan(400);
+  });
+});
+
+describe('shapes in cells', () => {
+  it('groups lines by the cell their middle is in, each cell as wide as its shapes', () => {
+    const cells = lineCells(
+      {
+        type: 'MultiLineString',
+        coordinates: [
+          [[21, 60], [23, 61]],
+          [[24, 62], [31, 63]],
+          [[-75, 40], [-74, 41]],
+        ],
+      },
+      10,
+    );
+    expect(cells).toEqual([
+      { extent: [21, 60, 31, 63], shape: { type: 'MultiLineString', coordinates: [[[21, 60], [23, 61]], [[24, 62], [31, 63]]] } },
+      { extent: [-75, 40, -74, 41], shape: { type: 'MultiLineString', coordinates: [[[-75, 40], [-74, 41]]] } },
+    ]);
+  });
+
+  it('bounds a polygon by its outer ring, and tells which cells a view meets', () => {
+    const [cell] = polygonCells({ type: 'MultiPolygon', coordinates: [[[[0, 0], [4, 0], [4, 4], [0, 0]], [[1, 1], [2, 1], [2, 2], [1, 1]]]] }, 10);
+    expect(cell?.extent).toEqual([0, 0, 4, 4]);
+    expect(meets([0, 0, 4, 4], [3, 3, 10, 10])).toBe(true);
+    expect(meets([0, 0, 4, 4], [5, 0, 10, 10])).toBe(false);
   });
 });

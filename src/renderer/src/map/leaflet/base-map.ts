@@ -11,6 +11,7 @@ import { planarLines, planarPolygons, shiftedBy } from './antimeridian';
 import { detailAt, type BaseMapDetail, type ShapeScale } from './base-map-detail';
 import type { Credit } from './map-controls';
 import { PlaceLabelLayer } from './place-label-layer';
+import { lineCells, meets, polygonCells, type Extent, type ShapeCell } from './shape-cells';
 import { decodePlaces, type BaseMapPlace } from './place-labels';
 
 /** The base map's source, credited in the map's corner (its host may open in the browser). */
@@ -103,40 +104,63 @@ export interface BaseMapPanes {
 
 const common = { interactive: false, smoothFactor: 1.5 } as const;
 
-function shapeLayers(shapes: BaseMapShapes, panes: BaseMapPanes, degrees: number): L.Layer[] {
+/** A part of a piece of the base map: where it lies, and its Leaflet layer drawn a turn east or west. */
+interface CellLayer {
+  extent: Extent;
+  layerAt(degrees: number): L.Layer;
+}
+
+const wholeWorld: Extent = [-180, -90, 180, 90];
+
+/**
+ * The cells of `size` degrees the shapes fall in; null keeps each shape whole (the world's 1:50m
+ * shapes, seen whole at world zoom).
+ */
+function cellsOf<T extends MultiPolygon | MultiLineString>(shape: T, size: number | null, layerOf: (shape: T) => L.Layer): CellLayer[] {
+  const cells: ShapeCell<T>[] =
+    size === null
+      ? [{ extent: wholeWorld, shape }]
+      : shape.type === 'MultiPolygon'
+        ? (polygonCells(shape, size) as ShapeCell<T>[])
+        : (lineCells(shape as MultiLineString, size) as ShapeCell<T>[]);
+  return cells.map(({ extent, shape: part }) => ({ extent, layerAt: (degrees) => layerOf(shiftedBy(part, degrees)) }));
+}
+
+/** The 1:10m shapes fall in cells this many degrees wide: a few cover a city view. */
+const fineCellDegrees = 10;
+
+function shapeCells(shapes: BaseMapShapes, panes: BaseMapPanes, scale: ShapeScale): CellLayer[] {
+  const size = scale === '10m' ? fineCellDegrees : null;
   return [
-    L.geoJSON(shiftedBy(shapes.land, degrees), {
-      ...common,
-      pane: panes.land,
-      style: { className: 'wg-land', stroke: false, fill: true, fillOpacity: 1 },
-    }),
-    L.geoJSON(shiftedBy(shapes.coastlines, degrees), { ...common, pane: panes.lines, style: { className: 'wg-coast', weight: 0.8, fill: false } }),
-    L.geoJSON(shiftedBy(shapes.borders, degrees), { ...common, pane: panes.lines, style: { className: 'wg-border', weight: 0.7, fill: false } }),
+    ...cellsOf(shapes.land, size, (land) => L.geoJSON(land, { ...common, pane: panes.land, style: { className: 'wg-land', stroke: false, fill: true, fillOpacity: 1 } })),
+    ...cellsOf(shapes.coastlines, size, (coast) => L.geoJSON(coast, { ...common, pane: panes.lines, style: { className: 'wg-coast', weight: 0.8, fill: false } })),
+    ...cellsOf(shapes.borders, size, (borders) => L.geoJSON(borders, { ...common, pane: panes.lines, style: { className: 'wg-border', weight: 0.7, fill: false } })),
   ];
 }
 
-function waterLayers(water: WaterShapes, panes: BaseMapPanes, degrees: number): L.Layer[] {
+function waterCells(water: WaterShapes, panes: BaseMapPanes): CellLayer[] {
   return [
-    L.geoJSON(shiftedBy(water.lakes, degrees), { ...common, pane: panes.water, style: { className: 'wg-lake', weight: 0.6, fill: true, fillOpacity: 1 } }),
-    L.geoJSON(shiftedBy(water.rivers, degrees), { ...common, pane: panes.water, style: { className: 'wg-river', weight: 0.9, fill: false } }),
+    ...cellsOf(water.lakes, null, (lakes) => L.geoJSON(lakes, { ...common, pane: panes.water, style: { className: 'wg-lake', weight: 0.6, fill: true, fillOpacity: 1 } })),
+    ...cellsOf(water.rivers, null, (rivers) => L.geoJSON(rivers, { ...common, pane: panes.water, style: { className: 'wg-river', weight: 0.9, fill: false } })),
   ];
 }
 
 /**
- * Shapes drawn as SVG, the world's copy east or west added while the view reaches over the seam
- * at 180°, and only then: every shape on the map is projected again at each zoom. Colours come from
- * the stylesheet through the class names (the theme's variables), so a theme change recolours the
- * map without redrawing it.
+ * Shapes drawn as SVG, each cell only while the view reaches it, and the world's copy east or west
+ * only while the view reaches over the seam at 180°: every shape on the map is projected again at
+ * each zoom. Colours come from the stylesheet through the class names (the theme's variables), so a
+ * theme change recolours the map without redrawing it.
  */
-class WrappedShapes {
+class ShapesInView {
   #map: L.Map;
-  #layersAt: (degrees: number) => L.Layer[];
-  #copies = new Map<number, L.LayerGroup>();
+  #cells: readonly CellLayer[];
+  /** Layers made so far, by copy and cell, kept to be shown again. */
+  #layers = new Map<string, L.Layer>();
   #shown = false;
 
-  constructor(map: L.Map, layersAt: (degrees: number) => L.Layer[]) {
+  constructor(map: L.Map, cells: readonly CellLayer[]) {
     this.#map = map;
-    this.#layersAt = layersAt;
+    this.#cells = cells;
   }
 
   show(shown: boolean): void {
@@ -145,17 +169,18 @@ class WrappedShapes {
   }
 
   follow(): void {
-    const bounds = this.#map.getBounds();
-    for (const [degrees, inView] of [
-      [0, true],
-      [-360, bounds.getWest() < -180],
-      [360, bounds.getEast() > 180],
-    ] as const) {
-      const needed = this.#shown && inView;
-      let copy = this.#copies.get(degrees);
-      if (needed && copy === undefined) this.#copies.set(degrees, (copy = L.layerGroup(this.#layersAt(degrees))));
-      if (needed && copy !== undefined && !this.#map.hasLayer(copy)) copy.addTo(this.#map);
-      if (!needed && copy !== undefined) copy.remove();
+    const bounds = this.#map.getBounds().pad(0.25);
+    const view: Extent = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+    for (const degrees of [-360, 0, 360]) {
+      this.#cells.forEach((cell, index) => {
+        const [west, south, east, north] = cell.extent;
+        const needed = this.#shown && meets([west + degrees, south, east + degrees, north], view);
+        const key = `${degrees} ${index}`;
+        let layer = this.#layers.get(key);
+        if (needed && layer === undefined) this.#layers.set(key, (layer = cell.layerAt(degrees)));
+        if (needed && layer !== undefined && !this.#map.hasLayer(layer)) layer.addTo(this.#map);
+        if (!needed && layer !== undefined) layer.remove();
+      });
     }
   }
 }
@@ -179,8 +204,8 @@ export class BaseMap {
   #panes: BaseMapPanes;
   #sources: BaseMapSources;
   #language: InterfaceLanguage;
-  #shapes = new Map<ShapeScale, WrappedShapes>();
-  #water: WrappedShapes | null = null;
+  #shapes = new Map<ShapeScale, ShapesInView>();
+  #water: ShapesInView | null = null;
   #labels: PlaceLabelLayer | null = null;
   /** The pieces asked for, so each is loaded once. */
   #loading = new Set<string>();
@@ -196,10 +221,16 @@ export class BaseMap {
     map.on('moveend', () => this.#update());
   }
 
-  /** The world's 1:50m shapes, then whatever the view's zoom needs. Rejects if the 1:50m shapes cannot be drawn. */
+  /**
+   * The world's 1:50m shapes, and whatever the view's zoom needs fetched alongside. Rejects if the
+   * 1:50m shapes cannot be drawn.
+   */
   async draw(): Promise<void> {
-    const shapes = await this.#sources.shapes('50m');
-    this.#shapes.set('50m', new WrappedShapes(this.#map, (degrees) => shapeLayers(shapes, this.#panes, degrees)));
+    const coarse = this.#sources.shapes('50m');
+    this.#update();
+    const shapes = await coarse;
+    if (this.#closed) return;
+    this.#shapes.set('50m', new ShapesInView(this.#map, shapeCells(shapes, this.#panes, '50m')));
     this.#update();
   }
 
@@ -226,8 +257,8 @@ export class BaseMap {
     this.#shapes.get('50m')?.show(wanted.shapes === '50m' || fine === undefined);
     fine?.show(wanted.shapes === '10m');
     this.#water?.show(wanted.water);
-    if (wanted.shapes === '10m') this.#once('shapes10m', () => this.#sources.shapes('10m'), (shapes) => this.#shapes.set('10m', new WrappedShapes(this.#map, (degrees) => shapeLayers(shapes, this.#panes, degrees))));
-    if (wanted.water) this.#once('water', () => this.#sources.water(), (water) => (this.#water = new WrappedShapes(this.#map, (degrees) => waterLayers(water, this.#panes, degrees))));
+    if (wanted.shapes === '10m') this.#once('shapes10m', () => this.#sources.shapes('10m'), (shapes) => this.#shapes.set('10m', new ShapesInView(this.#map, shapeCells(shapes, this.#panes, '10m'))));
+    if (wanted.water) this.#once('water', () => this.#sources.water(), (water) => (this.#water = new ShapesInView(this.#map, waterCells(water, this.#panes))));
     if (wanted.places) this.#once('places', () => this.#sources.places(), (places) => (this.#labels = new PlaceLabelLayer(places, this.#language, this.#panes.labels).addTo(this.#map)));
   }
 
