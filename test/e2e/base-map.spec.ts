@@ -119,4 +119,12 @@ if (shotsFolder !== undefined) {
       });
     }
   }
+
+  test('picture: Baltic Sea at zoom 6 in Arabic, dark', async ({ page, host }) => {
+    await openMapAt(page, host, { center: [59.5, 22], zoom: 6 }, 'dark');
+    await updateSettings(host.api, { interfaceLanguage: 'ar' });
+    await expect(page.locator('.wg-base-label', { hasText: 'ستوكهولم' })).toBeVisible(firstData);
+    await page.screenshot({ path: join(shotsFolder, 'map-baltic-zoom-6-arabic-1280x800-dark.png') });
+    await updateSettings(host.api, { interfaceLanguage: defaultSettings.interfaceLanguage });
+  });
 }
