@@ -7,7 +7,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { BrowserHost } from '../../src/browser-host/server';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
-import { detailAt } from '../../src/renderer/src/map/leaflet/base-map-detail';
 import { runIfMain } from './browser';
 
 const viewport = { width: 1280, height: 800 };
@@ -18,6 +17,8 @@ const views = [
 ];
 /** The files the base map gained; refusing them gives the map as it was (1:50m shapes only). */
 const newFiles = /\/assets\/(countries-10m|water-50m|places)-[^/]+\.json$/;
+/** The piece of the page's marks (below) each newer file draws. */
+const pieceOf: Record<string, string> = { 'countries-10m': 'shapes10m', 'water-50m': 'water', places: 'places' };
 const baseMapFile = /\/assets\/(countries-50m|countries-10m|water-50m|places)-[^/]+\.json$/;
 
 /**
@@ -72,15 +73,20 @@ async function loadOnce(browser: Browser, host: BrowserHost, view: (typeof views
   try {
     const fresh: Page = await context.newPage();
     if (baseline) await fresh.route(newFiles, (route) => route.abort());
+    const asked: string[] = [];
+    fresh.on('request', (request) => {
+      const file = newFiles.exec(new URL(request.url()).pathname)?.[1];
+      if (file !== undefined && !baseline) asked.push(file);
+    });
     await fresh.addInitScript(watchBaseMap);
     await fresh.goto(host.url);
     await fresh.goto(`${host.origin}/map.html`);
-    const detail = detailAt(view.zoom);
-    const wanted = baseline ? ['shapes50m'] : ['shapes50m', ...(detail.shapes === '10m' ? ['shapes10m'] : []), ...(detail.water ? ['water'] : []), ...(detail.places ? ['places'] : [])];
     const deadline = Date.now() + 60_000;
     let marks: Record<string, number> = {};
-    while (!wanted.every((piece) => marks[piece] !== undefined)) {
-      if (Date.now() > deadline) throw new Error(`${view.name}: the base map's ${wanted.filter((piece) => marks[piece] === undefined).join(', ')} never showed`);
+    // The map asks for every file its zoom needs as it starts drawing: each asked for must be on screen.
+    const wanted = () => (baseline ? ['shapes50m'] : ['shapes50m', ...asked.map((file) => pieceOf[file] ?? file)]);
+    while (marks.shapes50m === undefined || !wanted().every((piece) => marks[piece] !== undefined)) {
+      if (Date.now() > deadline) throw new Error(`${view.name}: the base map's ${wanted().filter((piece) => marks[piece] === undefined).join(', ')} never showed`);
       await new Promise((resolve) => setTimeout(resolve, 50));
       marks = await fresh.evaluate<Record<string, number>>('window.baseMapMarks');
     }
@@ -90,7 +96,7 @@ async function loadOnce(browser: Browser, host: BrowserHost, view: (typeof views
     const pathOf = (url: string) => new URL(url).pathname;
     const data = resources.filter((entry) => baseMapFile.test(pathOf(entry.name)) && entry.size > 0);
     return {
-      readyMs: Math.max(...wanted.map((piece) => marks[piece] ?? 0)),
+      readyMs: Math.max(...wanted().map((piece) => marks[piece] ?? 0)),
       jsBytes: resources.filter((entry) => pathOf(entry.name).endsWith('.js')).reduce((sum, entry) => sum + entry.size, 0),
       dataBytes: data.reduce((sum, entry) => sum + entry.size, 0),
       files: data.map((entry) => baseMapFile.exec(pathOf(entry.name))?.[1] ?? ''),
