@@ -68,15 +68,23 @@ test('at city zoom over Helsinki the map names the towns around and draws the 1:
   await expect.poll(coastPoints, firstData).toBeGreaterThan(4 * coarse);
   expect(files.filter((file) => file === 'countries-10m')).toHaveLength(1);
   expect(files).toContain('water-50m');
-  // Helsinki itself is named or gives way to the user's pin of the same place; no two labels overlap.
-  const boxes = await page.locator('.wg-base-label').evaluateAll((labels) =>
-    labels.map((label) => {
-      const { left, top, right, bottom } = label.getBoundingClientRect();
-      return { left, top, right, bottom };
-    }),
-  );
-  for (const [index, a] of boxes.entries())
-    for (const b of boxes.slice(index + 1)) expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(false);
+  // The user's pin of Helsinki is in view: the map's own label of Helsinki gives way to it, and no
+  // label lies over another or over a pin or its name.
+  const boxesOf = (selector: string) =>
+    page.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        return { left, top, right, bottom };
+      }),
+    );
+  const pins = await boxesOf('.wg-location-pin, .wg-location-name');
+  expect(pins.length).toBeGreaterThan(0);
+  expect(await labelNames(page)).not.toContain('Helsinki');
+  const labels = await boxesOf('.wg-base-label');
+  const overlap = (a: (typeof labels)[number], b: (typeof labels)[number]) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  for (const [index, label] of labels.entries()) {
+    for (const other of [...labels.slice(index + 1), ...pins]) expect(overlap(label, other)).toBe(false);
+  }
 });
 
 test('the labels speak the interface language where the names are known, Arabic right to left', async ({ page, host }) => {
