@@ -42,6 +42,9 @@ const watchBaseMap = `(() => {
 })()`;
 
 interface Load {
+  /** The 1:50m shapes on screen (the map's first drawing). */
+  firstMs: number;
+  /** Every piece the zoom needs on screen. */
   readyMs: number;
   jsBytes: number;
   dataBytes: number;
@@ -96,6 +99,7 @@ async function loadOnce(browser: Browser, host: BrowserHost, view: (typeof views
     const pathOf = (url: string) => new URL(url).pathname;
     const data = resources.filter((entry) => baseMapFile.test(pathOf(entry.name)) && entry.size > 0);
     return {
+      firstMs: marks.shapes50m ?? 0,
       readyMs: Math.max(...wanted().map((piece) => marks[piece] ?? 0)),
       jsBytes: resources.filter((entry) => pathOf(entry.name).endsWith('.js')).reduce((sum, entry) => sum + entry.size, 0),
       dataBytes: data.reduce((sum, entry) => sum + entry.size, 0),
@@ -127,9 +131,10 @@ export async function measureBaseMap(browser: Browser, host: BrowserHost, runs =
     }
     const nowMs = median(now.map((load) => load.readyMs));
     const beforeMs = median(before.map((load) => load.readyMs));
+    const firstMs = median(now.map((load) => load.firstMs));
     const last = now.at(-1) as Load;
     console.log(
-      `${view.name.padEnd(18)} ready ${nowMs.toFixed(0)} ms (baseline ${beforeMs.toFixed(0)} ms, ratio ${(nowMs / beforeMs).toFixed(2)}); ` +
+      `${view.name.padEnd(18)} ready ${nowMs.toFixed(0)} ms (baseline ${beforeMs.toFixed(0)} ms, ratio ${(nowMs / beforeMs).toFixed(2)}; first shapes at ${firstMs.toFixed(0)} ms); ` +
         `JS ${kb(last.jsBytes)}, base map data ${kb(last.dataBytes)} (baseline ${kb((before.at(-1) as Load).dataBytes)}): ${last.files.join(', ')}`,
     );
   }
