@@ -154,7 +154,7 @@ export class MapView {
    * fails is logged, the map drawn without it.
    */
   async drawBaseMap(): Promise<void> {
-    // The window may have closed the map while the shapes loaded (then it does not draw).
+    // A map closed before this draws no base map; one closed while its files load stops (destroy).
     if (this.#destroyed) return;
     const baseMap = new BaseMap(this.map, panes, this.#language, fileSources, (error) => console.warn('the base map could not draw a piece', error));
     this.#baseMap = baseMap;
@@ -165,7 +165,7 @@ export class MapView {
     return this.map.getZoom();
   }
 
-  /** The zoom buttons named again, in place (a focused one keeps the focus), for a new interface language. */
+  /** The zoom buttons named again, in place (a focused one keeps the focus), and the places, for a new interface language. */
   nameControls(language: InterfaceLanguage): void {
     this.#language = language;
     this.#baseMap?.setLanguage(language);
