@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
-import { drawBaseMap, loadBaseMapShapes, naturalEarth } from './base-map';
+import { BaseMap, fileSources, naturalEarth } from './base-map';
 import type { ShownFlash, ViewBounds } from '../storms/lightning';
 import { FrameLayers } from '../frames/frame-layers';
 import { edgeClearance, locationMarkers, pickedPointMarker, pinHalfSize, uncovered, type LocationPin } from '../places/location-markers';
@@ -22,13 +22,16 @@ const pinMargin = 12;
 const pinNameGap = 8;
 
 /**
- * Panes bottom to top: land (Leaflet's overlay pane), the weather frames, coastlines and borders
- * over the weather, the symbol layer, storms, lightning, then Leaflet's markers and tooltips.
+ * Panes bottom to top: land (Leaflet's overlay pane), lakes and rivers, the weather frames,
+ * coastlines and borders over the weather, the place labels, the symbol layer, storms, lightning,
+ * then Leaflet's markers and tooltips.
  */
-const panes = { land: 'overlayPane', weather: 'wg-weather', lines: 'wg-lines', symbols: 'wg-symbols', storms: 'wg-storms', lightning: 'wg-lightning' } as const;
+const panes = { land: 'overlayPane', water: 'wg-water', weather: 'wg-weather', lines: 'wg-lines', labels: 'wg-labels', symbols: 'wg-symbols', storms: 'wg-storms', lightning: 'wg-lightning' } as const;
 const paneOrder: readonly [string, number][] = [
+  [panes.water, 405],
   [panes.weather, 410],
   [panes.lines, 420],
+  [panes.labels, 425],
   [panes.symbols, 430],
   [panes.storms, 440],
   [panes.lightning, 450],
@@ -80,10 +83,13 @@ export class MapView {
   /** The pin that last took the keyboard focus, shown again in the clear when the map resizes. */
   #focusedPin: L.Marker | null = null;
   #destroyed = false;
+  #baseMap: BaseMap | null = null;
+  #language: InterfaceLanguage;
   #keys = new AbortController();
 
   constructor(container: HTMLElement, start: MapViewStart, events: MapViewEvents, timer: Timer) {
     this.#events = events;
+    this.#language = start.language;
     this.map = L.map(container, {
       center: start.center,
       zoom: start.zoom,
@@ -150,20 +156,27 @@ export class MapView {
     return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
   }
 
-  /** Natural Earth's land, coastlines and borders. */
+  /**
+   * Natural Earth's land, coastlines and borders, and as the zoom needs them lakes, rivers, place
+   * labels and the finer coast. Rejects when the world's shapes cannot be drawn; a finer piece that
+   * fails is logged, the map drawn without it.
+   */
   async drawBaseMap(): Promise<void> {
-    const shapes = await loadBaseMapShapes();
-    // The window may have closed the map while the shapes loaded.
+    // A map closed before this draws no base map; one closed while its files load stops (destroy).
     if (this.#destroyed) return;
-    drawBaseMap(this.map, shapes, { land: panes.land, lines: panes.lines });
+    const baseMap = new BaseMap(this.map, panes, this.#language, fileSources, (error) => console.warn('the base map could not draw a piece', error));
+    this.#baseMap = baseMap;
+    await baseMap.draw();
   }
 
   get zoom(): number {
     return this.map.getZoom();
   }
 
-  /** The zoom buttons named again, in place (a focused one keeps the focus), for a new interface language. */
+  /** The zoom buttons named again, in place (a focused one keeps the focus), and the places, for a new interface language. */
   nameControls(language: InterfaceLanguage): void {
+    this.#language = language;
+    this.#baseMap?.setLanguage(language);
     const t = mapTextIn(language);
     const container = this.#zoomControl.getContainer();
     const names = [
@@ -196,6 +209,7 @@ export class MapView {
     this.#locations = group.addTo(this.map);
     this.#pins = pins;
     this.#orderPins();
+    this.#baseMap?.relabel();
   }
 
   /**
@@ -310,6 +324,7 @@ export class MapView {
   destroy(): void {
     this.#forgetView();
     this.#destroyed = true;
+    this.#baseMap?.close();
     this.#keys.abort();
     this.#resizes.disconnect();
     this.frames.setSource(null);
