@@ -112,7 +112,8 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     expect(drawn.length).toBeGreaterThan(0);
     const scales = await old.evaluateAll((images) => images.map((image) => image.closest('.leaflet-tile-container')?.getAttribute('style') ?? ''));
     expect(scales.every((style) => /scale\(2\)/.test(style))).toBe(true);
-    expect(await old.evaluateAll((images) => images.every((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0))).toBe(true);
+    const loaded = (images: unknown[]): boolean => images.every((image) => (image as { complete: boolean; naturalWidth: number }).complete && (image as { naturalWidth: number }).naturalWidth > 0);
+    expect(await old.evaluateAll(loaded)).toBe(true);
 
     holding = false;
     for (const route of held.splice(0)) await route.continue();
