@@ -169,11 +169,34 @@ async function step(page: Page, key: 'ArrowLeft' | 'ArrowRight', frames: number)
   }
 }
 
+/**
+ * Runs in the page: zoom clicks in a row, each `everyMs` after the last one's animation ended (on
+ * the page's own timers, well inside the map's settle time), as a hand clicks them. Clicked from
+ * here, a busy machine spaced them past the settle time now and then, and the levels passed
+ * through were fetched in some runs and not in others.
+ */
+function zoomClicks(direction: 'in' | 'out', times: number, everyMs: number): string {
+  return `new Promise((resolve) => {
+    const button = document.querySelector('.leaflet-control-zoom-${direction}');
+    const pane = document.querySelector('.leaflet-map-pane');
+    let left = ${times};
+    const click = () => {
+      button.click();
+      left -= 1;
+      if (left === 0) return resolve(true);
+      const animation = new MutationObserver(() => {
+        if (pane.classList.contains('leaflet-zoom-anim')) return;
+        animation.disconnect();
+        setTimeout(click, ${everyMs});
+      });
+      animation.observe(pane, { attributes: true, attributeFilter: ['class'] });
+    };
+    click();
+  })`;
+}
+
 async function zoom(page: Page, direction: 'in' | 'out', times: number): Promise<void> {
-  for (let index = 0; index < times; index += 1) {
-    await page.locator(`.leaflet-control-zoom-${direction}`).click();
-    await page.waitForTimeout(400);
-  }
+  await page.evaluate(zoomClicks(direction, times, quickStepMs));
   await settled(page);
 }
 
