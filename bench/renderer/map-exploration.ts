@@ -2,7 +2,8 @@
 // slider scrubs, zooms, pans and one animation loop, the same each run. Counts the requests that
 // reached the weather service's map endpoints (tiles and legends) during it; then restarts the
 // host on the same user data and replays the script against the warm tile cache (goal: none).
-// Goal for the exploration: at most 300 requests. Needs a build (npm run build).
+// Per view stopped on, the tiles the page asked for against the view's own count of visible tiles
+// (tiles-per-view.ts). Goal for the exploration: at most 300 requests. Needs a build (npm run build).
 // Run: npx tsx bench/renderer/map-exploration.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { startBrowserHost, type BrowserHost } from '../../src/browser-host/serve
 import { startWeatherService } from '../../src/service/index';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { runIfMain } from './browser';
+import { printTilesPerView, watchTilesPerView, type ViewTiles } from './tiles-per-view';
 import { weatherDataLayer } from '@shared/tile-providers';
 
 /** The map window's default size (main's windows.ts). */
@@ -109,6 +111,9 @@ const settledExpression = `(() => {
   return [...document.querySelectorAll('.wg-frame img')].every((image) => image.complete && image.hasAttribute('src'));
 })()`;
 
+/** Each page's count of tiles per view, told of every view the map settles on. */
+const tileWatches = new WeakMap<Page, ReturnType<typeof watchTilesPerView>>();
+
 async function settled(page: Page): Promise<void> {
   const deadline = Date.now() + settleTimeoutMs;
   while (!(await page.evaluate<boolean>(settledExpression))) {
@@ -117,6 +122,7 @@ async function settled(page: Page): Promise<void> {
   }
   // Requests the settle set off (the legend, a late tile) are counted in this step.
   await page.waitForTimeout(300);
+  await tileWatches.get(page)?.viewStopped('');
 }
 
 async function chooseLayer(page: Page, id: number): Promise<void> {
@@ -163,11 +169,34 @@ async function step(page: Page, key: 'ArrowLeft' | 'ArrowRight', frames: number)
   }
 }
 
+/**
+ * Runs in the page: zoom clicks in a row, each `everyMs` after the last one's animation ended (on
+ * the page's own timers, well inside the map's settle time), as a hand clicks them. Clicked from
+ * here, a busy machine spaced them past the settle time now and then, and the levels passed
+ * through were fetched in some runs and not in others.
+ */
+function zoomClicks(direction: 'in' | 'out', times: number, everyMs: number): string {
+  return `new Promise((resolve) => {
+    const button = document.querySelector('.leaflet-control-zoom-${direction}');
+    const pane = document.querySelector('.leaflet-map-pane');
+    let left = ${times};
+    const click = () => {
+      button.click();
+      left -= 1;
+      if (left === 0) return resolve(true);
+      const animation = new MutationObserver(() => {
+        if (pane.classList.contains('leaflet-zoom-anim')) return;
+        animation.disconnect();
+        setTimeout(click, ${everyMs});
+      });
+      animation.observe(pane, { attributes: true, attributeFilter: ['class'] });
+    };
+    click();
+  })`;
+}
+
 async function zoom(page: Page, direction: 'in' | 'out', times: number): Promise<void> {
-  for (let index = 0; index < times; index += 1) {
-    await page.locator(`.leaflet-control-zoom-${direction}`).click();
-    await page.waitForTimeout(400);
-  }
+  await page.evaluate(zoomClicks(direction, times, quickStepMs));
   await settled(page);
 }
 
@@ -243,7 +272,8 @@ async function openMap(browser: Browser, host: BrowserHost): Promise<Page> {
 interface RunFigures {
   service: ServiceCount;
   /** The service's map requests during each step of the script, by the step's name. */
-  steps: { step: string; requests: number }[];
+  steps: { step: string; requests: number; views: ViewTiles[] }[];
+  tiles: { requests: number; limit: number; outside: number };
   page: number;
   distinct: number;
   seconds: number;
@@ -261,20 +291,31 @@ async function run(browser: Browser, userDataDir: string): Promise<RunFigures> {
   });
   try {
     const page = await openMap(browser, host);
+    const watch = watchTilesPerView(page);
+    tileWatches.set(page, watch);
     const pageTiles: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/wg-tile/')) pageTiles.push(request.url());
     });
     const steps: RunFigures['steps'] = [];
     let countedBefore = 0;
+    let viewsBefore = 0;
     const started = Date.now();
     await explore(page, (step) => {
       const counted = service.tiles + service.legends;
-      steps.push({ step, requests: counted - countedBefore });
+      steps.push({ step, requests: counted - countedBefore, views: watch.views.slice(viewsBefore) });
       countedBefore = counted;
+      viewsBefore = watch.views.length;
     });
     await page.close();
-    return { service: { ...service }, steps, page: pageTiles.length, distinct: new Set(pageTiles).size, seconds: (Date.now() - started) / 1000 };
+    return {
+      service: { ...service },
+      steps,
+      tiles: watch.totals(),
+      page: pageTiles.length,
+      distinct: new Set(pageTiles).size,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     await host.close();
   }
@@ -292,7 +333,14 @@ export async function measureMapExploration(browser: Browser): Promise<boolean> 
       `  service map requests: ${total(first.service)} (${first.service.tiles} tiles, ${first.service.legends} legends; goal at most ${explorationGoal}), ` +
         `${first.service.answered} answered; wg-tile requests from the page: ${first.page} (${first.distinct} addresses)`,
     );
-    for (const { step, requests } of first.steps) console.log(`    ${String(requests).padStart(4)}  ${step}`);
+    for (const { step, requests, views } of first.steps) {
+      console.log(`    ${String(requests).padStart(4)}  ${step}`);
+      printTilesPerView(views, '          ');
+    }
+    console.log(
+      `  tiles per view: ${first.tiles.requests} requested against a limit of ${first.tiles.limit} (the tiles in each view stopped on, for each frame asked for); ` +
+        `${first.tiles.outside} outside the view they were asked for`,
+    );
     console.log(
       `  replay after a restart, warm cache: service map requests: ${total(replay.service)} (goal: 0), ${replay.service.answered} answered; ` +
         `wg-tile requests from the page: ${replay.page} (${replay.distinct} addresses)`,

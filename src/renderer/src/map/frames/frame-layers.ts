@@ -25,7 +25,9 @@ interface Entry {
  * Every tile is a request from the daily budget, so a frame asks for the tiles on screen and no
  * more: none kept beyond the view's edge (each would be refetched for every frame after a move),
  * none loaded while a pan is under way, and none for the zoom levels a zoom passes through (with
- * `MoveSettle`, not even for the levels of zoom clicks in a row).
+ * `MoveSettle`, not even for the levels of zoom clicks in a row). Leaflet adds no padding of its
+ * own: it asks for the tile range under the map's box, and `keepBuffer` only decides which tiles
+ * outside it are kept (bench/renderer/tiles-per-view.ts counts each view's requests against it).
  */
 export const viewportOnly = { keepBuffer: 0, updateWhenIdle: true, updateWhenZooming: false } as const satisfies L.GridLayerOptions;
 

@@ -76,6 +76,18 @@ export class SettledTileLayer extends L.TileLayer {
     this.on('tileunload', (event: L.TileEvent) => this.#forget.get(event.tile)?.());
   }
 
+  /**
+   * Leaflet empties every level before a view reset, which is how it zooms without animation
+   * (reduced motion): the map went blank until the new level's tiles came. Without that, the
+   * level zoomed from stays, scaled, until the new one has loaded (Leaflet's pruning keeps a loaded
+   * tile while a tile it overlaps at the new level is still loading); every other tile goes then.
+   */
+  override getEvents(): Record<string, L.LeafletEventHandlerFn> {
+    const events = { ...super.getEvents?.() };
+    delete events['viewprereset'];
+    return events;
+  }
+
   override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
     const tile = document.createElement('img');
     tile.alt = '';
