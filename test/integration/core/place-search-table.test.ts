@@ -3,6 +3,7 @@ import { serviceHabits } from '@service/http/habits';
 import { startWeatherService } from '@service/index';
 import type { Location } from '@shared/api/locations';
 import { startCoreHarness, valueOf, type CoreHarness } from './core-harness';
+import { inEnglishResult } from '../../support/error-words';
 
 /**
  * The forgiving place search, query by query, through main's `locations:search` in account mode
@@ -109,4 +110,20 @@ describe.each(serviceHabits)('the place search in account mode against the %s ha
     await search('Helsnki');
     expect(searches().slice(beforeTypo).map((url) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? ''))).toEqual(['Helsnki', 'Helsinki']);
   });
+});
+
+describe('a place name longer than the field takes', () => {
+  it('is refused by main in plain words, with single spaces', async () => {
+    const harness = await startCoreHarness();
+    try {
+      await harness.core.start();
+      const refused = await harness.call('locations:search', { text: 'Helsinki '.repeat(34) });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'badInput' } });
+      const words = inEnglishResult(refused);
+      expect(JSON.stringify(words)).toContain('Enter at most 100 characters.');
+      expect(JSON.stringify(words)).not.toMatch(/ {2}/u);
+    } finally {
+      await harness.close();
+    }
+  }, safetyNetMs);
 });

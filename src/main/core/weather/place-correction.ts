@@ -52,7 +52,8 @@ export function nearestName(data: BundledPlaces, query: string, country?: string
   }
   if (best === undefined) return undefined;
   const place = byName.place(best.key);
+  // The place's own name where it is as near as the name found ("Paris", not the Dutch "Parijs", for "Pariss").
   const own = places.place(place).name;
-  const text = byName.isAlternate(best.key) || foldName(own) !== Buffer.from(byName.keyBytes(best.key)).toString('utf8') ? Buffer.from(byName.keyBytes(best.key)).toString('utf8') : own;
-  return { text, place, distance: best.distance };
+  const ownIsAsNear = boundedEditDistance(typed, Buffer.from(foldName(own), 'utf8'), best.distance) <= best.distance;
+  return { text: ownIsAsNear ? own : Buffer.from(byName.keyBytes(best.key)).toString('utf8'), place, distance: best.distance };
 }

@@ -33,14 +33,14 @@ export interface Expansion {
   region?: string;
 }
 
-/** Abbreviations people type for big cities; the service only knows the names. Keys are folded (foldName). */
+/** Abbreviations people type for big cities; the service only knows the names. Keys are folded (foldName) without spaces, so "S.F." is "sf". */
 const abbreviations: ReadonlyMap<string, Expansion> = new Map([
   ['nyc', { name: 'New York City', country: 'US' }],
   ['ny', { name: 'New York City', country: 'US' }],
   ['la', { name: 'Los Angeles', country: 'US', region: 'California' }],
   ['sf', { name: 'San Francisco', country: 'US' }],
   ['dc', { name: 'Washington', country: 'US', region: 'District of Columbia' }],
-  ['washington dc', { name: 'Washington', country: 'US', region: 'District of Columbia' }],
+  ['washingtondc', { name: 'Washington', country: 'US', region: 'District of Columbia' }],
   ['philly', { name: 'Philadelphia', country: 'US' }],
   ['vegas', { name: 'Las Vegas', country: 'US' }],
   ['hk', { name: 'Hong Kong', country: 'HK' }],
@@ -51,7 +51,7 @@ const abbreviations: ReadonlyMap<string, Expansion> = new Map([
 
 /** The expansion of a whole query that is a common abbreviation, unless the user's country filter says otherwise. */
 export function expandAbbreviation(text: string, country: string | undefined): Expansion | undefined {
-  const expansion = abbreviations.get(foldName(text));
+  const expansion = abbreviations.get(foldName(text).replaceAll(' ', ''));
   if (expansion === undefined) return undefined;
   return country === undefined || country.toUpperCase() === expansion.country ? expansion : undefined;
 }
