@@ -1,7 +1,7 @@
 /**
  * Damerau–Levenshtein distance in its optimal-string-alignment form (insertions, deletions,
  * substitutions and swaps of two neighbours, each costing 1), over bytes, giving up beyond `bound`:
- * the search compares a typed name with each of some 400,000 names, so it must stop early and
+ * the search compares a typed name with each of some 270,000 names, so it must stop early and
  * allocate nothing per name. Returns bound + 1 for anything further than bound.
  */
 export function boundedEditDistance(a: Uint8Array, b: Uint8Array, bound: number): number {
