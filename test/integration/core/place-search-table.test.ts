@@ -56,6 +56,10 @@ const table: Row[] = [
   { query: 'Wien', first: { name: 'Vienna', country: 'Austria' } },
   { query: 'Melborne', country: 'AU', first: { name: 'Melbourne', country: 'Australia' }, searched: 'Melbourne' },
   { query: 'Tampere, Suomi', first: { name: 'Tampere', country: 'Finland' } },
+  // A typo one edit from many places' names: the biggest of them.
+  { query: 'Pariss', first: { name: 'Paris', country: 'France' }, searched: 'Paris' },
+  { query: 'Cologne', first: { name: 'Köln', country: 'Germany' } },
+  { query: 'Rome, Italy', first: { name: 'Rome', country: 'Italy' } },
 ];
 
 beforeAll(async () => {
