@@ -6,6 +6,18 @@
  */
 export function boundedEditDistance(a: Uint8Array, b: Uint8Array, bound: number): number {
   if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  return distance(a, b, bound, false);
+}
+
+/**
+ * The same distance from `a` to the nearest beginning of `b` ("helsn" is one edit from "helsi", the
+ * beginning of "helsinki"): what a name typed halfway, with a slip, is nearest to.
+ */
+export function boundedPrefixEditDistance(a: Uint8Array, b: Uint8Array, bound: number): number {
+  return distance(a, b.subarray(0, a.length + bound), bound, true);
+}
+
+function distance(a: Uint8Array, b: Uint8Array, bound: number, toPrefix: boolean): number {
   const width = b.length + 1;
   ensureRows(width);
   let previous2 = rows[0] as Int32Array;
@@ -33,8 +45,9 @@ export function boundedEditDistance(a: Uint8Array, b: Uint8Array, bound: number)
     if (rowBest > bound) return bound + 1;
     [previous2, previous, current] = [previous, current, previous2];
   }
-  const distance = previous[b.length] as number;
-  return distance > bound ? bound + 1 : distance;
+  let found = previous[b.length] as number;
+  if (toPrefix) for (let j = 0; j < b.length; j++) found = Math.min(found, previous[j] as number);
+  return found > bound ? bound + 1 : found;
 }
 
 /** Three rows reused across calls: names are short, and one search makes hundreds of thousands of comparisons. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance } from '@main/core/weather/edit-distance';
+import { boundedEditDistance, boundedPrefixEditDistance } from '@main/core/weather/edit-distance';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const distance = (a: string, b: string, bound = 5) => boundedEditDistance(bytes(a), bytes(b), bound);
@@ -19,5 +19,17 @@ describe('the bounded edit distance', () => {
     expect(distance('kitten', 'sitting', 2)).toBe(3);
     expect(distance('oslo', 'stockholm', 2)).toBe(3);
     expect(distance('ab', 'abcdef', 1)).toBe(2);
+  });
+});
+
+describe('the bounded edit distance to a beginning', () => {
+  it('is the distance to the nearest beginning of the name', () => {
+    const prefix = (a: string, b: string, bound = 3) => boundedPrefixEditDistance(bytes(a), bytes(b), bound);
+    expect(prefix('helsn', 'helsinki')).toBe(1);
+    expect(prefix('hels', 'helsinki')).toBe(0);
+    expect(prefix('helsnki', 'helsinki')).toBe(1);
+    expect(prefix('helsinkii', 'helsinki')).toBe(1);
+    expect(prefix('oslo', 'stockholm', 2)).toBe(2);
+    expect(prefix('oslo', 'bergen', 2)).toBe(3);
   });
 });

@@ -57,6 +57,10 @@ describe('the corrector', () => {
     expect(nearestName(data, 'Pariss')).toMatchObject({ text: 'Paris', place: data.places.indexOf(paris) });
   });
 
+  it('takes a name typed halfway with a slip for the name it begins', () => {
+    expect(nearestName(data, 'Helsn')).toMatchObject({ text: 'Helsinki', distance: 1 });
+  });
+
   it('keeps to the chosen country, and gives nothing for a few letters or nothing near', () => {
     expect(nearestName(data, 'Pariss', 'US')).toMatchObject({ place: data.places.indexOf(parisTexas) });
     expect(nearestName(data, 'Hel')).toBeUndefined();
