@@ -40,6 +40,9 @@ const table: Row[] = [
   { query: 'St. Petersburg', first: { name: 'Saint Petersburg', country: 'Russia' } },
   // More that tell: other languages' country names, codes, typos with swapped letters, spaces, exonyms.
   { query: 'Paris, Frankreich', first: { name: 'Paris', country: 'France' } },
+  { query: 'Paris, FR', first: { name: 'Paris', country: 'France' } },
+  { query: 'Atlanta, Georgia', first: { name: 'Atlanta', country: 'United States', adminArea: 'Georgia' } },
+  { query: 'Tbilisi, Georgia', first: { name: 'Tbilisi', country: 'Georgia' } },
   { query: 'London, ON', first: { name: 'London', country: 'Canada', adminArea: 'Ontario' } },
   { query: 'London, CA', first: { name: 'London', country: 'United States', adminArea: 'California' } },
   { query: 'London, Ontario', first: { name: 'London', country: 'Canada', adminArea: 'Ontario' } },

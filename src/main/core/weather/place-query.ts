@@ -72,9 +72,15 @@ const regionCodes: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-/** The region a qualifier names, folded: a state's two letters stand for its name ("IL" → "illinois"). */
+/**
+ * The region a qualifier names, folded: a state's two letters stand for its name ("IL" → "illinois");
+ * other two letters none ('' : "FR" is France, not every region beginning "Fr").
+ */
 export function regionOf(qualifier: string): string {
-  return foldName(regionCodes.get(qualifier.toUpperCase()) ?? qualifier);
+  const code = qualifier.replaceAll('.', '').toUpperCase();
+  const named = regionCodes.get(code);
+  if (named !== undefined) return foldName(named);
+  return code.length <= 2 ? '' : foldName(qualifier);
 }
 
 const filterCodes = new Set(filterCountries.map((country) => country.code));

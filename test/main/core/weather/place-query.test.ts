@@ -36,6 +36,8 @@ describe('qualifiers', () => {
     expect(regionOf('Texas')).toBe('texas');
     expect(regionOf('IL')).toBe('illinois');
     expect(regionOf('on')).toBe('ontario');
+    expect(regionOf('D.C.')).toBe('district of columbia');
+    expect(regionOf('FR')).toBe('');
     expect(regionOf('Île-de-France')).toBe('ile de france');
   });
 });
