@@ -23,7 +23,7 @@ export async function currentSettings(api: WeatherglassApi): Promise<Settings> {
 
 /** The first place the search finds for `text` (in `country`, an ISO code, when given), as the dashboard's search lists it. */
 export async function firstFound(api: WeatherglassApi, text: string, country?: string): Promise<Location> {
-  const [first] = answered(await api.locations.search(country === undefined ? { text } : { text, country }));
+  const [first] = answered(await api.locations.search(country === undefined ? { text } : { text, country })).places;
   if (first === undefined) throw new Error(`the demo service finds no ${text}${country === undefined ? '' : ` in ${country}`}`);
   return first;
 }

@@ -26,6 +26,18 @@ const views: WindowView[] = [
       await noneBusy(page);
     },
   },
+  {
+    // The status line naming the name searched instead of a misspelt one: the longest the search says.
+    name: 'dashboard place search corrected',
+    path: '/dashboard.html',
+    size: dashboardSize,
+    ready: async (page) => {
+      await expect(page.getByTestId('location-list')).toBeVisible(firstData);
+      await page.getByTestId('location-search').pressSequentially('Helsnki', { delay: 40 });
+      await expect(page.getByTestId('location-result').first()).toBeVisible(firstData);
+      await noneBusy(page);
+    },
+  },
   settingsView(dashboardSize),
   accountView(dashboardSize),
   mapView({ width: 1280, height: 800 }),

@@ -1,6 +1,7 @@
 import type { Point } from '../atmosphere/atmosphere';
 import { BestOf } from './best-of';
 import type { PlaceFile } from './data/place-file';
+import { foldName } from './fold';
 import { toLocation } from './locations';
 import { NamePrefixIndex } from './name-index';
 import { PlaceTable } from './place-table';
@@ -52,6 +53,13 @@ const vendorIdPrefix = '100';
  */
 const alternateNameWeight = 0.1;
 const alternatePrefixWeight = 0.01;
+/**
+ * By the first words of a longer alternate, a hundred-thousandth: such names are mostly old formal
+ * ones ("São Paulo da Assunção de Loanda", Luanda's), so "Sao Paulo" lists Luanda after the places
+ * called São Paulo, not second.
+ */
+const alternateLeadingWordsWeight = 0.00001;
+const space = 0x20;
 
 interface SearchMatch {
   /** The place's position in the table. */
@@ -63,8 +71,8 @@ interface SearchMatch {
   id: number;
 }
 
-function searchMatch(places: PlaceTable, place: number, exact: boolean, alternate: boolean): SearchMatch {
-  const factor = !alternate ? 1 : exact ? alternateNameWeight : alternatePrefixWeight;
+function searchMatch(places: PlaceTable, place: number, exact: boolean, alternate: boolean, moreWords: boolean): SearchMatch {
+  const factor = !alternate ? 1 : exact ? alternateNameWeight : moreWords ? alternateLeadingWordsWeight : alternatePrefixWeight;
   const population = places.population(place);
   return { place, tier: 2 * Number(exact) + Number(places.isStandalone(place)), weight: population * factor, population, id: places.id(place) };
 }
@@ -99,10 +107,12 @@ export class PlaceGazetteer implements Gazetteer {
     const best = new BestOf<SearchMatch>(options.limit ?? defaultSearchLimit, searchRank);
     const { byName, places } = this.#indexes;
     const run = byName.startingWith(query);
+    const prefixBytes = Buffer.byteLength(foldName(query));
     for (let key = run.start; key < run.end; key++) {
       const place = byName.place(key);
       if (country !== undefined && places.countryCode(place) !== country) continue;
-      const match = searchMatch(places, place, key < run.exactEnd, byName.isAlternate(key));
+      const moreWords = byName.keyBytes(key)[prefixBytes] === space;
+      const match = searchMatch(places, place, key < run.exactEnd, byName.isAlternate(key), moreWords);
       const last = best.last;
       if (best.full && last !== undefined && searchRank(match, last) >= 0) continue;
       // A place answers once, by its best-ranked name.

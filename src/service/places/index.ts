@@ -14,8 +14,16 @@ export interface GazetteerOptions {
 // The places and their indexes load once per process: every gazetteer shares them.
 let sharedIndexes: PlaceIndexes | undefined;
 
+/**
+ * The places and their indexes, read on the first call: main's place search reads the same ones
+ * the demo service answers from, so a process holds one copy.
+ */
+export function placeIndexes(): PlaceIndexes {
+  sharedIndexes ??= indexPlaces(readPlaceFile());
+  return sharedIndexes;
+}
+
 /** The gazetteer of GeoNames places of 1000 or more inhabitants. The first call reads the prepared place data. */
 export function createGazetteer(options: GazetteerOptions = {}): Gazetteer {
-  sharedIndexes ??= indexPlaces(readPlaceFile());
-  return new PlaceGazetteer(sharedIndexes, options.elevation ?? (() => 0));
+  return new PlaceGazetteer(placeIndexes(), options.elevation ?? (() => 0));
 }

@@ -35,6 +35,16 @@ export class NamePrefixIndex {
     return { start, exactEnd, end };
   }
 
+  /** How many keys there are: keys are numbered 0 to size - 1. */
+  get size(): number {
+    return this.#places.length;
+  }
+
+  /** Key k's folded UTF-8 bytes, a view of the prepared data (no copy). */
+  keyBytes(key: number): Uint8Array {
+    return this.#keys.subarray(this.#offsets[key] ?? 0, this.#offsets[key + 1] ?? 0);
+  }
+
   /** The place key k names: its position in the prepared data. */
   place(key: number): number {
     return (this.#places[key] ?? 0) & ~alternateKeyFlag;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Capabilities, SymbolTile } from '../api/maps';
-import type { Location } from '../api/locations';
 import type { UsageMonth } from '../api/usage';
 import type { AppInfo } from '../app-info';
 import type { SavedLocation, Settings, SettingsRecovery } from '../settings';
+import { placeQueryMaxLength, type PlaceSearchAnswer } from '../place-search';
 import { settingsPatchSchema } from '../settings-schema';
 import type {
   AccountView,
@@ -71,11 +71,12 @@ export const invokeContract = {
   'locations:list': { request: noPayload, response: typeOnly<SavedLocation[]>() },
   'locations:search': {
     request: z.strictObject({
-      text: z.string().trim().min(1, 'type part of a place name').max(100, 'is too long'),
+      text: z.string().trim().min(1, 'type part of a place name').max(placeQueryMaxLength, 'is too long'),
       /** ISO 3166-1 alpha-2. */
       country: z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter country code').optional(),
     }),
-    response: typeOnly<Location[]>(),
+    /** The places found, best first, and the name searched instead when nothing matched ("Helsnki" → "Helsinki"). */
+    response: typeOnly<PlaceSearchAnswer>(),
   },
   /**
    * The last good data of each product asked for (all when `products` is absent); missing ones are

@@ -62,11 +62,11 @@ describe('the account pane’s functions', () => {
 
   it('searches locations through the service in the settings language', async () => {
     const h = await runningAccount();
-    const found = valueOf(await h.call('locations:search', { text: 'Helsin', country: 'fi' }));
+    const found = valueOf(await h.call('locations:search', { text: 'Helsin', country: 'fi' })).places;
     expect(found[0]).toMatchObject({ id: 658225, name: 'Helsinki', country: 'Finland' });
-    expect(valueOf(await h.call('locations:search', { text: 'Zzyzxqq' }))).toEqual([]);
+    expect(valueOf(await h.call('locations:search', { text: 'Zzyzxqq' }))).toEqual({ places: [], correction: null });
     // The service's official name, as the country filter and every window say it.
-    const newYork = valueOf(await h.call('locations:search', { text: 'New York', country: 'US' }));
+    const newYork = valueOf(await h.call('locations:search', { text: 'New York', country: 'US' })).places;
     expect(newYork[0]).toMatchObject({ name: 'New York City', country: 'United States' });
     expect(valueOf(await h.call('locations:list'))).toEqual([expect.objectContaining({ id: '658225', name: 'Helsinki' })]);
   });

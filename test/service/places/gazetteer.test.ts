@@ -82,6 +82,13 @@ describe('search', () => {
     expect(ids.indexOf(966166)).toBeGreaterThan(ids.indexOf(4717560));
   });
 
+  it('lists a place found only by the first words of a longer alternate name after those bearing the name', () => {
+    // Luanda's old name "São Paulo da Assunção de Loanda" begins with "Sao Paulo": it was second.
+    const ids = gazetteer.search('Sao Paulo', { lang: 'en' }).map((location) => location.id);
+    expect(ids[0]).toBe(3448439);
+    expect(ids.indexOf(2240449)).toBeGreaterThan(ids.indexOf(3662252));
+  });
+
   it("answers Zürich's city first and its districts only below it", () => {
     const found = gazetteer.search('Zürich', { lang: 'en' });
     expect(found[0]).toMatchObject({ id: 2657896, name: 'Zürich' });

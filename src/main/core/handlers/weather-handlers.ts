@@ -6,7 +6,7 @@ import { allowMapMoreToday, mapBudgetView } from '../engine/map-budget';
 import type { Sessions } from '../engine/sessions';
 import type { Session } from '../session/session';
 import type { WeatherSchedule } from '../engine/weather-schedule';
-import { searchPlaces } from '../weather/location-search';
+import { findPlaces } from '../weather/place-finder';
 import type { MapCapabilities } from '../weather/map-capabilities';
 import { OnDemandProducts } from '../weather/on-demand';
 import { StormOverlays } from '../weather/storm-overlays';
@@ -56,7 +56,7 @@ export function weatherHandlers({ sessions, schedule, capabilities, trayState, s
   };
   return {
     'locations:list': async () => ok(schedule.locations()),
-    'locations:search': (query) => sessions.withSession((session) => searchPlaces(session, query, settings().language)),
+    'locations:search': (query) => sessions.withSession((session) => findPlaces(session, query, settings().language)),
     'weather:get': async ({ locationId, products }) => {
       const shown = locationId ?? schedule.locations()[0]?.id;
       return ok(shown === undefined ? [] : schedule.weather(shown, products ?? weatherProducts));

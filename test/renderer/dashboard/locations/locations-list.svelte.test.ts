@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countryOptions } from '@shared/countries';
 import { moved, regionLine, restored, withAdded, without } from '@renderer/dashboard/locations/location-list';
+import type { PlaceSearchAnswer } from '@shared/place-search';
 import { LocationSearch, searchDelayMs, type SearchQuery } from '@renderer/dashboard/locations/location-search.svelte';
 import { answersDelivered } from '../../held-answers';
 import { manualDelay } from '../../manual-delay';
@@ -90,12 +91,12 @@ describe('the location list', () => {
 /** A search whose answers the test releases one by one. */
 function heldSearch() {
   const asked: SearchQuery[] = [];
-  const answers: ((result: Result<Location[]>) => void)[] = [];
+  const answers: ((result: Result<PlaceSearchAnswer>) => void)[] = [];
   const search = (query: SearchQuery) => {
     asked.push(query);
-    return new Promise<Result<Location[]>>((resolve) => answers.push(resolve));
+    return new Promise<Result<PlaceSearchAnswer>>((resolve) => answers.push(resolve));
   };
-  return { search, asked, answer: (index: number, result: Result<Location[]>) => answers[index]?.(result) };
+  return { search, asked, answer: (index: number, result: Result<PlaceSearchAnswer>) => answers[index]?.(result) };
 }
 
 describe('the place search', () => {
@@ -110,7 +111,7 @@ describe('the place search', () => {
 
     timer.fire();
     expect(held.asked).toEqual([{ text: 'Tampere', country: 'FI' }]);
-    held.answer(0, ok([tampere]));
+    held.answer(0, ok({ places: [tampere], correction: null }));
     await vi.waitFor(() => expect(search.status).toBe('done'));
     expect(search.results).toEqual([tampere]);
     expect(search.answered).toEqual({ text: 'Tampere', country: 'FI' });
@@ -137,9 +138,9 @@ describe('the place search', () => {
     search.ask('Paris', 'FR');
     timer.fire();
     const paris = { ...tampere, id: 2988507, name: 'Paris', country: 'France' };
-    held.answer(1, ok([paris]));
+    held.answer(1, ok({ places: [paris], correction: null }));
     await vi.waitFor(() => expect(search.results).toEqual([paris]));
-    held.answer(0, ok([tampere]));
+    held.answer(0, ok({ places: [tampere], correction: null }));
     await answersDelivered();
     expect(search.results).toEqual([paris]);
     expect(search.answered).toEqual({ text: 'Paris', country: 'FR' });
@@ -154,5 +155,16 @@ describe('the place search', () => {
     await vi.waitFor(() => expect(search.status).toBe('failed'));
     expect(search.error).toEqual(offline.error);
     expect(search.results).toEqual([]);
+  });
+
+  it('keeps the name searched instead when nothing matched what was typed', async () => {
+    const timer = manualDelay();
+    const held = heldSearch();
+    const search = new LocationSearch(held.search, timer.delay);
+    search.ask('Tamprere', '');
+    timer.fire();
+    held.answer(0, ok({ places: [tampere], correction: { typed: 'Tamprere', searched: 'Tampere' } }));
+    await vi.waitFor(() => expect(search.results).toEqual([tampere]));
+    expect(search.correction).toEqual({ typed: 'Tamprere', searched: 'Tampere' });
   });
 });

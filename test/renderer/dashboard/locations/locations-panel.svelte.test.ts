@@ -5,6 +5,7 @@ import { LocationSearch } from '@renderer/dashboard/locations/location-search.sv
 import { SavedLocations } from '@renderer/dashboard/locations/saved-locations.svelte';
 import type { Location } from '@shared/api/locations';
 import { fail, ok } from '@shared/ipc/result';
+import { placeQueryMaxLength } from '@shared/place-search';
 import { defaultSettings, type SavedLocation, type Settings, type SettingsPatch } from '@shared/settings';
 import { button, installFakeMain, render, typeInto } from '../dashboard-fake-main';
 import { manualDelay } from '../../manual-delay';
@@ -38,7 +39,7 @@ const readSettings = () => ok(mainSettings);
 function fakeMain() {
   return installFakeMain({
     'locations:list': () => ok(mainPlaces),
-    'locations:search': () => ok([tampere]),
+    'locations:search': () => ok({ places: [tampere], correction: null }),
     'settings:get': readSettings,
     'settings:update': (patch) => {
       const { locations = mainSettings.locations, chosenPlaceId = mainSettings.chosenPlaceId } = patch as SettingsPatch;
@@ -144,6 +145,26 @@ describe('adding a place by search', () => {
     typeInto(text, 'Tampere');
     timer.fire();
     await vi.waitFor(() => expect(target.querySelector('[data-testid="location-search-error"]')?.textContent).toContain('not available right now'));
+  });
+  it('lists the nearest name’s places when nothing matched what was typed, and says so', async () => {
+    installFakeMain({
+      'locations:list': () => ok(mainPlaces),
+      'settings:get': readSettings,
+      'locations:search': () => ok({ places: [tampere], correction: { typed: 'Tamprere', searched: 'Tampere' } }),
+    });
+    const { target, timer } = await showPanel([helsinki]);
+    const text = target.querySelector<HTMLInputElement>('#location-search-text');
+    if (text === null) throw new Error('no search field');
+    typeInto(text, 'Tamprere');
+    timer.fire();
+    await vi.waitFor(() => expect(target.querySelectorAll('[data-testid="location-result"]')).toHaveLength(1));
+    expect(target.querySelector('[data-testid="location-search-status"]')?.textContent).toBe('No place is called “Tamprere”. Showing Tampere.');
+  });
+
+  it('stops the field at the length main takes', async () => {
+    fakeMain();
+    const { target } = await showPanel([helsinki]);
+    expect(target.querySelector<HTMLInputElement>('#location-search-text')?.maxLength).toBe(placeQueryMaxLength);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Location } from '@shared/api/locations';
 import type { AppError, Result } from '@shared/ipc/result';
+import type { PlaceSearchAnswer } from '@shared/place-search';
 import { LatestAnswer, type Delay } from '@renderer/lib/data/latest-answer.svelte';
 import { dashboardApi } from '../api';
 
@@ -9,7 +10,7 @@ export interface SearchQuery {
   country?: string;
 }
 
-export type Searcher = (query: SearchQuery) => Promise<Result<Location[]>>;
+export type Searcher = (query: SearchQuery) => Promise<Result<PlaceSearchAnswer>>;
 
 /** Typing pauses at least this long before a search goes out: one request per word, not per keystroke. */
 export const searchDelayMs = 300;
@@ -23,14 +24,19 @@ export type SearchStatus = 'idle' | 'waiting' | 'searching' | 'done' | 'failed';
  * (a slow answer to an earlier one is dropped; a question overtaken while typing pauses is never sent).
  */
 export class LocationSearch {
-  readonly #latest: LatestAnswer<SearchQuery, Location[]>;
+  readonly #latest: LatestAnswer<SearchQuery, PlaceSearchAnswer>;
 
   constructor(search: Searcher = (query) => dashboardApi().locations.search(query), delay?: Delay) {
     this.#latest = new LatestAnswer((query) => search(query), { debounceMs: searchDelayMs, delay });
   }
 
   get results(): Location[] {
-    return this.#latest.error === null ? (this.#latest.value ?? []) : [];
+    return this.#latest.error === null ? (this.#latest.value?.places ?? []) : [];
+  }
+
+  /** The name searched instead when no place matched what was typed ("Helsnki" → "Helsinki"). */
+  get correction(): PlaceSearchAnswer['correction'] {
+    return this.#latest.error === null ? (this.#latest.value?.correction ?? null) : null;
   }
 
   get status(): SearchStatus {

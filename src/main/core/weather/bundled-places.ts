@@ -1,0 +1,32 @@
+import type { PlaceIndexes } from '@service/places/gazetteer';
+
+/** The bundled place data as main's search reads it: the table of places and their names' index. */
+export type BundledPlaces = Pick<PlaceIndexes, 'places' | 'byName'>;
+
+let loading: Promise<BundledPlaces | undefined> | undefined;
+
+/**
+ * The place data the app bundles (places.bin, the file the demo service reads), loaded on the first
+ * search and kept: nothing of it is read before someone searches. Shared with the demo service in
+ * the same process. Undefined when the file cannot be read: the search then answers as the service does.
+ */
+export function bundledPlaces(): Promise<BundledPlaces | undefined> {
+  loading ??= import('@service/places/index').then(
+    (module) => module.placeIndexes(),
+    () => undefined,
+  );
+  return loading;
+}
+
+/** The vendor's location ids are GeoNames ids with "100" before them (100658225 is Helsinki's 658225); the local service's are GeoNames ids. */
+const vendorIdPrefix = '100';
+
+/** A place's position in the bundled table from the id a service answered with, or undefined. */
+export function placePosition(places: BundledPlaces['places'], id: number): number | undefined {
+  const direct = places.indexOf(id);
+  if (direct !== -1) return direct;
+  const text = String(id);
+  if (!text.startsWith(vendorIdPrefix)) return undefined;
+  const prefixed = places.indexOf(Number(text.slice(vendorIdPrefix.length)));
+  return prefixed === -1 ? undefined : prefixed;
+}
