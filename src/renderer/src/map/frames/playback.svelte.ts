@@ -114,11 +114,6 @@ export class Playback {
     this.#cancelStep = null;
   }
 
-  toggle(): void {
-    if (this.#playing) this.pause();
-    else this.play();
-  }
-
   /** The user picked a frame: playback stops there. */
   seek(index: number): void {
     this.pause();
