@@ -262,7 +262,9 @@ export class MapController {
       const budget = await mapApi().map.budget();
       this.#offerError = budget.ok ? null : budget.error;
       if (!budget.ok) return;
-      const offer = loopOffer({ window: this.playback.windowToPlay(), held: (index) => this.#held(index), tilesPerFrame, budget: budget.value });
+      // Only the frame on screen is sure to be held at this view: a frame loaded before a zoom is not.
+      const onScreen = (index: number) => this.frames[index]?.time === this.#shownTime && this.#held(index);
+      const offer = loopOffer({ window: this.playback.windowToPlay(), held: onScreen, tilesPerFrame, budget: budget.value });
       if (offer.full.requests === 0) this.playback.play();
       else this.#offer = { ...offer, loop };
     } finally {
