@@ -80,6 +80,7 @@ async function playOnce(page: Page, tiles: () => number, loop: string, choice: '
   if (choice !== null) {
     const dialog = page.getByTestId('loop-dialog');
     await dialog.waitFor();
+    console.log(`  [dialog] ${(await dialog.innerText()).replace(/\s*\n\s*/g, ' | ')}`);
     const said = await dialog.getByTestId(choice === 'loop-play' ? 'loop-price' : 'loop-shorter-price').textContent();
     stated = Number(/up to ([\d,\s\u00a0\u202f]+) requests?/.exec(said ?? '')?.[1]?.replace(/\D/g, '') ?? Number.NaN);
     await page.getByTestId(choice).click();

@@ -11,7 +11,7 @@ const tiles = tilesToCover(1024, 700);
 describe("the loop's price", () => {
   it('counts a tile for every frame not yet on the map, in percent of the share, and says it fits', () => {
     // The frame shown (104) is on the map already: 24 frames to fetch.
-    const offer = loopOffer({ window: loop, held: (index) => index === 104, tilesPerFrame: tiles, budget: { allowed: 800, spent: 100 } });
+    const offer = loopOffer({ window: loop, selected: 104, held: (index) => index === 104, tilesPerFrame: tiles, budget: { allowed: 800, spent: 100 } });
 
     expect(tiles).toBe(20);
     expect(offer.full).toEqual({ stride: 1, frames: 25, requests: 480, sharePercent: 60, fits: true });
@@ -19,19 +19,26 @@ describe("the loop's price", () => {
   });
 
   it('costs nothing once every frame of it is held', () => {
-    const offer = loopOffer({ window: loop, held: () => true, tilesPerFrame: tiles, budget: { allowed: 800, spent: 0 } });
+    const offer = loopOffer({ window: loop, selected: 104, held: () => true, tilesPerFrame: tiles, budget: { allowed: 800, spent: 0 } });
     expect(offer.full.requests).toBe(0);
   });
 
   it('offers every other frame over the same hours as the shorter loop, at about half the price', () => {
-    const offer = loopOffer({ window: loop, held: (index) => index === 104, tilesPerFrame: tiles, budget: { allowed: 800, spent: 0 } });
+    const offer = loopOffer({ window: loop, selected: 104, held: (index) => index === 104, tilesPerFrame: tiles, budget: { allowed: 800, spent: 0 } });
 
     // 92, 94 … 116: 13 frames, 104 among them and held.
     expect(offer.shorter).toEqual({ stride: 2, frames: 13, requests: 240, sharePercent: 30, fits: true });
   });
 
+  it('prices the shorter loop through the frame shown, as it will play', () => {
+    const offer = loopOffer({ window: loop, selected: 105, held: (index) => index === 105, tilesPerFrame: tiles, budget: { allowed: 800, spent: 0 } });
+
+    // 93, 95 … 115: 12 frames, 105 among them and held.
+    expect(offer.shorter).toMatchObject({ stride: 2, frames: 12, requests: 11 * tiles });
+  });
+
   it('when the loop costs more than is left, offers the fullest shorter loop that fits', () => {
-    const offer = loopOffer({ window: loop, held: () => false, tilesPerFrame: tiles, budget: { allowed: 800, spent: 600 } });
+    const offer = loopOffer({ window: loop, selected: 104, held: () => false, tilesPerFrame: tiles, budget: { allowed: 800, spent: 600 } });
 
     expect(offer.full).toMatchObject({ requests: 500, fits: false });
     expect(offer.left).toBe(200);
@@ -40,14 +47,14 @@ describe("the loop's price", () => {
   });
 
   it('says so when not even two frames fit', () => {
-    const offer = loopOffer({ window: loop, held: () => false, tilesPerFrame: tiles, budget: { allowed: 800, spent: 790 } });
+    const offer = loopOffer({ window: loop, selected: 104, held: () => false, tilesPerFrame: tiles, budget: { allowed: 800, spent: 790 } });
 
     expect(offer.full.fits).toBe(false);
     expect(offer.shorter).toMatchObject({ stride: 2, fits: false });
   });
 
   it('has no shorter loop for a loop of two frames', () => {
-    expect(loopOffer({ window: { start: 0, end: 1 }, held: () => false, tilesPerFrame: tiles, budget: { allowed: 800, spent: 0 } }).shorter).toBeNull();
+    expect(loopOffer({ window: { start: 0, end: 1 }, selected: 0, held: () => false, tilesPerFrame: tiles, budget: { allowed: 800, spent: 0 } }).shorter).toBeNull();
   });
 });
 

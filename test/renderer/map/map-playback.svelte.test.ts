@@ -168,6 +168,10 @@ describe('playback', () => {
     expect(shown).toEqual([3, 5, 1, 3, 5]);
     expect(playback.stride).toBe(2);
     expect(frames.requested.filter((index) => index % 2 === 0)).toEqual([]);
+
+    // The whole loop after it spans the same hours, not the shorter loop's trimmed ends.
+    playback.pause();
+    expect(playback.windowToPlay()).toEqual({ start: 0, end: 6 });
   });
 
   it('does not play a single frame, and a reset stops and clamps', () => {

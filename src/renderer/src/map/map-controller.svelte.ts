@@ -264,7 +264,7 @@ export class MapController {
       if (!budget.ok) return;
       // Only the frame on screen is sure to be held at this view: a frame loaded before a zoom is not.
       const onScreen = (index: number) => this.frames[index]?.time === this.#shownTime && this.#held(index);
-      const offer = loopOffer({ window: this.playback.windowToPlay(), held: onScreen, tilesPerFrame, budget: budget.value });
+      const offer = loopOffer({ window: this.playback.windowToPlay(), selected: this.playback.index, held: onScreen, tilesPerFrame, budget: budget.value });
       if (offer.full.requests === 0) this.playback.play();
       else this.#offer = { ...offer, loop };
     } finally {

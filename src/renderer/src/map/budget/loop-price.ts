@@ -1,4 +1,4 @@
-import { loopIndexes, type LoopWindow } from '../frames/frames';
+import { loopIndexes, stridedWindow, type LoopWindow } from '../frames/frames';
 import { mapCosts } from './map-cost';
 
 /** One loop the map could play, priced before a tile of it is asked for. */
@@ -25,8 +25,10 @@ export interface LoopOffer {
 }
 
 export interface LoopPriceInput {
-  /** The loop as it would play now (`Playback.windowToPlay`). */
+  /** The whole loop as it would play now (`Playback.windowToPlay`). */
   window: LoopWindow;
+  /** The frame shown, which a shorter loop steps through. */
+  selected: number;
   /** Whether a frame's tiles for this view are already on the map: those cost nothing. */
   held: (index: number) => boolean;
   /** Tiles one frame takes to cover the view (`tilesToCover`). */
@@ -34,8 +36,8 @@ export interface LoopPriceInput {
   budget: { allowed: number; spent: number };
 }
 
-function price({ window, held, tilesPerFrame, budget }: LoopPriceInput, stride: number): LoopPrice {
-  const indexes = loopIndexes(window, stride);
+function price({ window, selected, held, tilesPerFrame, budget }: LoopPriceInput, stride: number): LoopPrice {
+  const indexes = loopIndexes(stride > 1 ? stridedWindow(window, selected, stride) : window, stride);
   const toFetch = indexes.filter((index) => !held(index)).length;
   const requests = toFetch === 0 ? 0 : mapCosts(tilesPerFrame, toFetch).loop;
   const left = Math.max(0, budget.allowed - budget.spent);

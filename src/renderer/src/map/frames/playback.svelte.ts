@@ -29,6 +29,8 @@ export class Playback {
   /** The speed chosen (1 = two frames a second), read as each step is scheduled. */
   readonly #speed: () => number;
   #window = $state.raw<LoopWindow | null>(null);
+  /** The hours the loop spans, whatever its stride: a whole loop after a shorter one spans the same. */
+  #span: LoopWindow | null = null;
   /** Frames stepped at a time: 1 for the whole loop, 2 for every other frame. */
   #stride = $state(1);
   /** Frames shown since play was pressed. */
@@ -86,19 +88,21 @@ export class Playback {
     this.#frameCount = frameCount;
     this.#index = this.#clamp(index);
     this.#window = null;
+    this.#span = null;
     this.#stride = 1;
     this.#advances = 0;
   }
 
   /** The loop around the frame shown as it would play now, before it plays (what it costs is asked first). */
   windowToPlay(stride = 1): LoopWindow {
-    const window = loopWindow(this.#frameCount, this.#index, this.#window);
-    return stride > 1 ? stridedWindow(window, this.#index, stride) : window;
+    const span = loopWindow(this.#frameCount, this.#index, this.#span);
+    return stride > 1 ? stridedWindow(span, this.#index, stride) : span;
   }
 
   /** Plays the loop around the frame shown, every `stride`th frame of it. */
   play(stride = 1): void {
     if (this.#playing || this.#frameCount < 2) return;
+    this.#span = loopWindow(this.#frameCount, this.#index, this.#span);
     this.#window = this.windowToPlay(stride);
     this.#stride = stride;
     this.#advances = 0;
