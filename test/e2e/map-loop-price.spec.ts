@@ -48,7 +48,8 @@ test('Play states the loop’s price and fetches nothing until the user agrees; 
   const dialog = page.getByRole('dialog', { name: 'Play the loop?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('loop-price')).toHaveText(/^Playing this loop costs up to \d+ requests, \d+% of today's map share\.\s*$/);
-  await expect(dialog.getByTestId('loop-shorter-price')).toHaveText(/frames shown: 4 of 7/);
+  // Every other frame through the one shown (the second of seven): the 2nd, 4th and 6th.
+  await expect(dialog.getByTestId('loop-shorter-price')).toHaveText(/frames shown: 3 of 7/);
   await expect(dialog.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
   // Tab stays in the dialog.
   await page.keyboard.press('Shift+Tab');
