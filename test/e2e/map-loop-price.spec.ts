@@ -51,6 +51,11 @@ test('Play states the loop’s price and fetches nothing until the user agrees; 
   // Every other frame through the one shown (the second of seven): the 2nd, 4th and 6th.
   await expect(dialog.getByTestId('loop-shorter-price')).toHaveText(/frames shown: 3 of 7/);
   await expect(dialog.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
+  // Modal over the map: a click on the map lands on the dialog's backdrop, not on Leaflet.
+  const box = await page.getByTestId('map').boundingBox();
+  if (box === null) throw new Error('no map');
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('[data-testid="map"]') === null, [box.x + 20, box.y + box.height - 20]);
+  expect(under).toBe(true);
   // Tab stays in the dialog.
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
