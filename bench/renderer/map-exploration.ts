@@ -243,6 +243,7 @@ async function explore(page: Page, done: StepDone): Promise<void> {
   await chooseLayer(page, 9);
   await settled(page);
   await page.getByTestId('play').click();
+  await page.getByTestId('loop-play').click();
   await page.getByTestId('time-bar').and(page.locator('[data-loops="1"]')).waitFor({ timeout: settleTimeoutMs });
   await page.getByTestId('play').click();
   await settled(page);

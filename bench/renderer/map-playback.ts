@@ -105,6 +105,8 @@ export async function measureMapPlayback(browser: Browser, host: BrowserHost, op
     const beforePlay = tileRequests.length;
     const started = await page.evaluate<number>('performance.now()');
     await page.getByTestId('play').click();
+    // The loop states its price first; agreed, it plays.
+    await page.getByTestId('loop-play').click();
     await page.getByTestId('time-bar').and(page.locator('[data-loops="2"]')).waitFor({ timeout: 2 * loopTimeout });
     await page.getByTestId('play').click();
 

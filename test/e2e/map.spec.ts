@@ -221,6 +221,8 @@ test('map play loads each frame’s tiles once, shows a frame only once loaded, 
   await page.evaluate(watchForHalfDrawnFrames);
 
   await page.getByTestId('play').click();
+  // The loop states its price first (map-loop-price.spec.ts); agreed, it plays.
+  await page.getByTestId('loop-play').click();
   const timeBar = page.getByTestId('time-bar');
   await expect(timeBar).toHaveAttribute('data-playing', 'true');
   await expect(timeBar).toHaveAttribute('data-loops', '1', aLoop);
@@ -291,6 +293,10 @@ test('the keyboard reaches play and Space toggles it; Enter on the map forecasts
   }
   await expect(play).toBeFocused();
   await page.keyboard.press('Space');
+  // The loop's price first: focus moves to the dialog's Play, and back to Play once it plays.
+  await expect(page.getByTestId('loop-play')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(play).toBeFocused();
   await expect(page.getByTestId('time-bar')).toHaveAttribute('data-playing', 'true');
   await expect(play).toHaveText('Pause');
   await page.keyboard.press('Space');

@@ -22,6 +22,8 @@ export const invokeChannels = [
   'map:lightning',
   'map:budget',
   'map:allowMoreToday',
+  'map:loopAgreed',
+  'map:agreeToLoop',
   'account:get',
   'account:save',
   'account:clear',

@@ -15,6 +15,7 @@ import type {
 } from '../views/account';
 import type { ScheduleStatusView, TrayState } from '../views/status';
 import type { MapBudgetView } from '../views/map-budget';
+import { tileProviderIds } from '../tile-providers';
 import type { HurricanesView, LightningView } from '../views/storms';
 import { historyMaxDays, onDemandProducts, type OnDemandAnswer } from '../views/on-demand';
 import { weatherProducts, type WeatherUpdate } from '../views/weather';
@@ -58,6 +59,12 @@ const connectAccount = z.strictObject({
 
 /** Main's id for a key (22 base64url characters, see KeyIds), never the key; main refuses one it did not list. */
 const keyId = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9._~-]{1,200}$/, 'not an API key id') });
+
+/** A loop on the map: the layer it plays and the zoom it plays at (the map's zooms run 0-20). */
+const loopRef = {
+  layer: z.strictObject({ provider: z.enum(tileProviderIds), id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a layer id') }),
+  zoom: z.number().int().min(0, 'the map has no zoom below 0').max(20, 'the map has no zoom above 20'),
+};
 
 const usageGrouping = z.enum(['endpoint', 'status_code']);
 
@@ -145,6 +152,13 @@ export const invokeContract = {
   'map:budget': { request: noPayload, response: typeOnly<MapBudgetView>() },
   /** Lets the map spend a further step today beyond its share (refused when the allowance has no room). */
   'map:allowMoreToday': { request: noPayload, response: typeOnly<MapBudgetView>() },
+  /** The frame step of the loop the user agreed to pay for at this layer and zoom today, or null: ask first. */
+  'map:loopAgreed': { request: z.strictObject(loopRef), response: typeOnly<number | null>() },
+  /** The user agreed to a loop's price here: not asked again today for this layer and zoom. */
+  'map:agreeToLoop': {
+    request: z.strictObject({ ...loopRef, stride: z.number().int().min(1, 'a loop steps at least one frame').max(48, 'a loop steps at most 48 frames') }),
+    response: typeOnly<null>(),
+  },
   'account:get': { request: noPayload, response: typeOnly<AccountView>() },
   /**
    * Checks the credentials at the address, then keeps the address in settings and the credentials

@@ -81,6 +81,8 @@ export const mapChannels = {
     'map:lightning',
     'map:budget',
     'map:allowMoreToday',
+    'map:loopAgreed',
+    'map:agreeToLoop',
   ],
   events: ['settings:changed', 'app:infoChanged', 'locations:changed', 'map:budgetChanged'],
 } as const satisfies WindowChannelList;

@@ -1,3 +1,5 @@
+import type { MapLayerRef } from '../tile-providers';
+
 /** The map's share of today's requests, as the map window shows it before it spends. */
 export interface MapBudgetView {
   /** Requests the map may spend today: its share of the allowance plus what the user allowed beyond it. */
@@ -12,4 +14,10 @@ export interface MapBudgetView {
   moreStep: number;
   /** When today's count starts again (epoch ms; midnight UTC). */
   resetsAt: number;
+}
+
+/** A loop the map asks the user to pay for: the layer it plays and the zoom it plays at. */
+export interface LoopConsentRef {
+  layer: MapLayerRef;
+  zoom: number;
 }

@@ -70,7 +70,7 @@ describe('the time bar', () => {
   it('starts at "now", reads the time out in the zone given, and marks past and forecast', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
-    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, display: clockDisplay('Asia/Tokyo', '24h'), loading: false, onspeed: () => undefined });
+    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, display: clockDisplay('Asia/Tokyo', '24h'), loading: false, onspeed: () => undefined, onplay: () => undefined });
     destroy = view.destroy;
     const slider = view.target.querySelector('input[type="range"]') as HTMLInputElement;
 
@@ -97,7 +97,9 @@ describe('the time bar', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(frames.length, 1);
     const speeds: number[] = [];
-    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, display: clockDisplay('UTC', '24h'), loading: true, onspeed: (speed: number) => speeds.push(speed) });
+    // The map asks the loop's price first (tested with the controller); here Play plays at once.
+    const onplay = () => (playback.playing ? playback.pause() : playback.play());
+    const view = render(TimeBar, { frames, nowIndex: 1, present, playback, display: clockDisplay('UTC', '24h'), loading: true, onspeed: (speed: number) => speeds.push(speed), onplay });
     expect(view.target.querySelector('[data-testid="frame-loading"]')?.textContent).toBe('Loading tiles…');
     destroy = view.destroy;
 

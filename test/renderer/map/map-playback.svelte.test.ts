@@ -147,11 +147,31 @@ describe('playback', () => {
     expect(clock.waiting()).toBe(0);
     clock.advance(frameIntervalMs * 3);
     expect(playback.index).toBe(7);
-    playback.toggle();
+    playback.play();
     expect(playback.playing).toBe(true);
-    playback.toggle();
+    playback.pause();
     expect(playback.playing).toBe(false);
     expect(clock.waiting()).toBe(0);
+  });
+
+  it('plays the shorter loop: every other frame through the one shown, asking for no other', () => {
+    const clock = manualTimer();
+    const frames = fakeFrames({ instant: true });
+    const playback = new Playback(clock.timer, frames.loader);
+    playback.reset(7, 3);
+    playback.play(2);
+    const shown = [playback.index];
+    for (let step = 0; step < 4; step += 1) {
+      clock.advance(frameIntervalMs);
+      shown.push(playback.index);
+    }
+    expect(shown).toEqual([3, 5, 1, 3, 5]);
+    expect(playback.stride).toBe(2);
+    expect(frames.requested.filter((index) => index % 2 === 0)).toEqual([]);
+
+    // The whole loop after it spans the same hours, not the shorter loop's trimmed ends.
+    playback.pause();
+    expect(playback.windowToPlay()).toEqual({ start: 0, end: 6 });
   });
 
   it('does not play a single frame, and a reset stops and clamps', () => {

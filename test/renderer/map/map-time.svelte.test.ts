@@ -121,7 +121,7 @@ describe('the time bar', () => {
     const playback = new Playback(stillTimer, { isReady: () => true, prepare: () => undefined });
     playback.reset(pressure.frames.length, index);
     const nowIndex = nowIndexOf(pressure.frames, pressure.current, present);
-    const view = render(TimeBar, { frames: pressure.frames, nowIndex, present, playback, display: clockDisplay(zone, '24h'), loading: false, onspeed: () => undefined });
+    const view = render(TimeBar, { frames: pressure.frames, nowIndex, present, playback, display: clockDisplay(zone, '24h'), loading: false, onspeed: () => undefined, onplay: () => undefined });
     destroy = view.destroy;
     const text = (testId: string) => view.target.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
     return { view, text, slider: view.target.querySelector('input[type="range"]') as HTMLInputElement };

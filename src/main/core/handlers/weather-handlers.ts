@@ -3,6 +3,7 @@ import { ok, type Result } from '@shared/ipc/result';
 import type { Settings } from '@shared/settings';
 import { weatherProducts } from '@shared/views/weather';
 import { allowMapMoreToday, mapBudgetView } from '../engine/map-budget';
+import { LoopConsents } from '../engine/loop-consents';
 import type { Sessions } from '../engine/sessions';
 import type { Session } from '../session/session';
 import type { WeatherSchedule } from '../engine/weather-schedule';
@@ -25,7 +26,9 @@ type WeatherChannels =
   | 'map:hurricanes'
   | 'map:lightning'
   | 'map:budget'
-  | 'map:allowMoreToday';
+  | 'map:allowMoreToday'
+  | 'map:loopAgreed'
+  | 'map:agreeToLoop';
 
 export interface WeatherHandlerOptions {
   sessions: Pick<Sessions, 'withSession' | 'source'>;
@@ -40,6 +43,7 @@ export interface WeatherHandlerOptions {
 export function weatherHandlers({ sessions, schedule, capabilities, trayState, settings, now }: WeatherHandlerOptions): Pick<InvokeHandlers, WeatherChannels> {
   const cachesFor = () => ({ source: sessions.source, onDemand: new OnDemandProducts(now), symbolTiles: new SymbolTiles(now), stormOverlays: new StormOverlays(now) });
   let caches = cachesFor();
+  const loops = new LoopConsents();
   /**
    * Asks with the caches of the data source in use; another source's are dropped whole. An answer
    * that arrives after a switch is the old source's: it is dropped and the question asked once
@@ -74,5 +78,11 @@ export function weatherHandlers({ sessions, schedule, capabilities, trayState, s
     'map:getCapabilities': () => sessions.withSession((session) => capabilities.get(session)),
     'map:budget': () => sessions.withSession(async (session) => ok(mapBudgetView(session.budget, settings().budget.mapSharePercent))),
     'map:allowMoreToday': () => sessions.withSession(async (session) => allowMapMoreToday(session.budget, settings().budget.mapSharePercent)),
+    'map:loopAgreed': (loop) => sessions.withSession(async (session) => ok(loops.agreed(session.budget, loop))),
+    'map:agreeToLoop': ({ stride, ...loop }) =>
+      sessions.withSession(async (session) => {
+        loops.remember(session.budget, loop, stride);
+        return ok(null);
+      }),
   };
 }

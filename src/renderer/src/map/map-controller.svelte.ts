@@ -13,7 +13,9 @@ import { interfaceLanguage } from '../lib/i18n.svelte';
 import { personalZone, type Display } from '../lib/weather/display';
 import { wordsLocale } from '../lib/weather/format';
 import type { FrameSource } from './frames/frame-layers';
-import { framesOf, nowIndexOf, startIndexOf, type Frame } from './frames/frames';
+import { framesOf, loopIndexes, nowIndexOf, startIndexOf, type Frame } from './frames/frames';
+import { loopOffer, type LoopOffer } from './budget/loop-price';
+import type { LoopConsentRef } from '@shared/views/map-budget';
 import { frameLayerOptions } from './layers/layer-extent';
 import { MapCapabilities } from './layers/map-capabilities.svelte';
 import { chooseColorscheme, chooseLayer, chooseOpacity, chooseSpeed, initialCenter, layerRefOf, rememberColorscheme } from './map-preferences';
@@ -70,6 +72,11 @@ export class MapController {
   #baseMapFailed = $state(false);
   #present = $state(Date.now());
   readonly #binding: MapBinding;
+  /** The loop's price, asked of the user before it plays; null while no question is open. */
+  #offer = $state.raw<(LoopOffer & { loop: LoopConsentRef }) | null>(null);
+  #offerError = $state.raw<AppError | null>(null);
+  /** Play was pressed and main is being asked what was agreed: a second press asks nothing more. */
+  #asking = false;
   /** The frame list playback was last given, to keep the time shown when the same layer rolls on. */
   #lastList: { layerId: number | null; frames: readonly Frame[] } = { layerId: null, frames: [] };
 
@@ -157,7 +164,8 @@ export class MapController {
   /** Frames of the animation loop stay loaded for the next pass; others go. */
   readonly #loopTimes: ReadonlySet<string> = $derived.by(() => {
     const loop = this.playback.window;
-    return new SvelteSet(loop === null ? [] : this.frames.slice(loop.start, loop.end + 1).map((frame) => frame.time));
+    const stride = this.playback.stride;
+    return new SvelteSet(loop === null ? [] : loopIndexes(loop, stride).flatMap((index) => this.frames[index]?.time ?? []));
   });
   /** Demo or account: each has its own layers and times. */
   readonly #mode = $derived.by(() => this.#app.info?.mode);
@@ -172,10 +180,7 @@ export class MapController {
     this.playback = new Playback(
       timer,
       {
-        isReady: (index) => {
-          const frame = this.frames[index];
-          return frame !== undefined && this.#binding.isReady(frame.time);
-        },
+        isReady: (index) => this.#held(index),
         prepare: (index) => {
           const frame = this.frames[index];
           if (frame !== undefined) this.#binding.prepare(frame.time);
@@ -206,6 +211,8 @@ export class MapController {
         const time = before.frames[this.playback.index]?.time;
         const same = layerId === before.layerId ? frames.findIndex((frame) => frame.time === time) : -1;
         this.#lastList = { layerId, frames };
+        // A price asked for another layer's loop is no price for this one.
+        this.#offer = null;
         this.playback.reset(frames.length, same >= 0 ? same : startIndexOf(frames, this.layer?.times.current ?? 0, this.#present));
       });
     });
@@ -240,6 +247,64 @@ export class MapController {
 
   get zoom(): number {
     return this.#zoom;
+  }
+
+  /** The loop's price while the map asks whether to play it. */
+  get loopOffer(): LoopOffer | null {
+    return this.#offer;
+  }
+
+  /** Main could not say what the map has left to spend, so the loop was not priced (nor played). */
+  get loopError(): AppError | null {
+    return this.#offerError;
+  }
+
+  /**
+   * Play pressed: a loop agreed today for this layer and zoom plays at once, as does one whose frames
+   * are all on the map already; any other first states its price (`loopOffer`) and plays only once
+   * the user chooses (`chooseLoop`). Nothing is fetched before then.
+   */
+  async pressPlay(tilesPerFrame: number): Promise<void> {
+    if (this.playback.playing) {
+      this.playback.pause();
+      return;
+    }
+    const layer = this.layer;
+    if (layer === undefined || this.#asking || this.#offer !== null) return;
+    this.#asking = true;
+    try {
+      const loop: LoopConsentRef = { layer: layerRefOf(layer), zoom: Math.round(this.#zoom) };
+      const agreed = await mapApi().map.loopAgreed(loop);
+      if (agreed.ok && agreed.value !== null) {
+        this.playback.play(agreed.value);
+        return;
+      }
+      const budget = await mapApi().map.budget();
+      this.#offerError = budget.ok ? null : budget.error;
+      if (!budget.ok) return;
+      // Only the frame on screen is sure to be held at this view: a frame loaded before a zoom is not.
+      const onScreen = (index: number) => this.frames[index]?.time === this.#shownTime && this.#held(index);
+      const offer = loopOffer({ window: this.playback.windowToPlay(), selected: this.playback.index, held: onScreen, tilesPerFrame, budget: budget.value });
+      if (offer.full.requests === 0) this.playback.play();
+      else this.#offer = { ...offer, loop };
+    } finally {
+      this.#asking = false;
+    }
+  }
+
+  /** The user's answer to the loop's price: the frame step agreed (1 the whole loop), or null to play nothing. */
+  chooseLoop(stride: number | null): void {
+    const offer = this.#offer;
+    this.#offer = null;
+    if (offer === null || stride === null) return;
+    // Remembered before it plays, so playing it again today asks nothing; playing needs no answer.
+    void mapApi().map.agreeToLoop({ ...offer.loop, stride });
+    this.playback.play(stride);
+  }
+
+  #held(index: number): boolean {
+    const frame = this.frames[index];
+    return frame !== undefined && this.#binding.isReady(frame.time);
   }
 
   get picked(): PickedPlace | null {

@@ -80,13 +80,28 @@ export function loopWindow(frameCount: number, selected: number, previous: LoopW
   return { start, end: start + length - 1 };
 }
 
-export function loopLength(window: LoopWindow): number {
-  return window.end - window.start + 1;
+/** Frames the loop shows, stepping `stride` frames at a time (a shorter loop shows every other one). */
+export function loopLength(window: LoopWindow, stride = 1): number {
+  return Math.floor((window.end - window.start) / stride) + 1;
 }
 
-/** The frame after `index` within the loop, back to its start after the last. */
-export function nextInLoop(window: LoopWindow, index: number): number {
-  return index >= window.end || index < window.start ? window.start : index + 1;
+/** The frame after `index` within the loop, `stride` frames on, back to its start after the last. */
+export function nextInLoop(window: LoopWindow, index: number, stride = 1): number {
+  return index + stride > window.end || index < window.start ? window.start : index + stride;
+}
+
+/**
+ * The same loop stepping `stride` frames at a time through the frame shown (`selected`): its first
+ * and last frames moved in to the nearest the steps land on, so it still spans the same hours.
+ */
+export function stridedWindow(window: LoopWindow, selected: number, stride: number): LoopWindow {
+  const start = window.start + (((selected - window.start) % stride) + stride) % stride;
+  return { start, end: start + (loopLength({ start, end: window.end }, stride) - 1) * stride };
+}
+
+/** The frame indexes a loop shows, in the order it shows them. */
+export function loopIndexes(window: LoopWindow, stride = 1): number[] {
+  return Array.from({ length: loopLength(window, stride) }, (_, step) => window.start + step * stride);
 }
 
 /** Where along the slider a frame sits, 0 to 100 (the track's left edge to its right edge). */

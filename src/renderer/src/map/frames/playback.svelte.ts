@@ -1,4 +1,4 @@
-import { loopLength, loopWindow, nextInLoop, type LoopWindow } from './frames';
+import { loopLength, loopWindow, nextInLoop, stridedWindow, type LoopWindow } from './frames';
 import type { Timer } from '../timer';
 
 /** What playback needs from the map: whether a frame's tiles are all in, and to start loading one. */
@@ -29,6 +29,10 @@ export class Playback {
   /** The speed chosen (1 = two frames a second), read as each step is scheduled. */
   readonly #speed: () => number;
   #window = $state.raw<LoopWindow | null>(null);
+  /** The hours the loop spans, whatever its stride: a whole loop after a shorter one spans the same. */
+  #span: LoopWindow | null = null;
+  /** Frames stepped at a time: 1 for the whole loop, 2 for every other frame. */
+  #stride = $state(1);
   /** Frames shown since play was pressed. */
   #advances = $state(0);
   /** The interval is up; the next frame shows as soon as it is ready. */
@@ -63,6 +67,11 @@ export class Playback {
     return this.#window;
   }
 
+  /** Frames stepped at a time by the loop playing (or last played). */
+  get stride(): number {
+    return this.#stride;
+  }
+
   /** Playing, and the next frame is due but still loading. */
   get waiting(): boolean {
     return this.#playing && this.#due;
@@ -70,7 +79,7 @@ export class Playback {
 
   /** Full loops shown since play was pressed. */
   get loops(): number {
-    return this.#window === null ? 0 : Math.floor(this.#advances / loopLength(this.#window));
+    return this.#window === null ? 0 : Math.floor(this.#advances / loopLength(this.#window, this.#stride));
   }
 
   /** A new frame list (another layer, or new capabilities): stopped, at `index`. */
@@ -79,12 +88,23 @@ export class Playback {
     this.#frameCount = frameCount;
     this.#index = this.#clamp(index);
     this.#window = null;
+    this.#span = null;
+    this.#stride = 1;
     this.#advances = 0;
   }
 
-  play(): void {
+  /** The loop around the frame shown as it would play now, before it plays (what it costs is asked first). */
+  windowToPlay(stride = 1): LoopWindow {
+    const span = loopWindow(this.#frameCount, this.#index, this.#span);
+    return stride > 1 ? stridedWindow(span, this.#index, stride) : span;
+  }
+
+  /** Plays the loop around the frame shown, every `stride`th frame of it. */
+  play(stride = 1): void {
     if (this.#playing || this.#frameCount < 2) return;
-    this.#window = loopWindow(this.#frameCount, this.#index, this.#window);
+    this.#span = loopWindow(this.#frameCount, this.#index, this.#span);
+    this.#window = this.windowToPlay(stride);
+    this.#stride = stride;
     this.#advances = 0;
     this.#playing = true;
     this.#prepareAhead();
@@ -96,11 +116,6 @@ export class Playback {
     this.#due = false;
     this.#cancelStep?.();
     this.#cancelStep = null;
-  }
-
-  toggle(): void {
-    if (this.#playing) this.pause();
-    else this.play();
   }
 
   /** The user picked a frame: playback stops there. */
@@ -119,7 +134,7 @@ export class Playback {
   }
 
   #next(from: number): number {
-    return this.#window === null ? from : nextInLoop(this.#window, from);
+    return this.#window === null ? from : nextInLoop(this.#window, from, this.#stride);
   }
 
   #scheduleStep(): void {
