@@ -6,6 +6,7 @@ import { FrameLayers } from '../frames/frame-layers';
 import { edgeClearance, locationMarkers, pickedPointMarker, uncovered } from '../places/location-markers';
 import { MoveSettle } from '../frames/move-settle';
 import { creditControl, ZoomButtons } from './map-controls';
+import { keepPinsClearOfPanels } from './pins-clear-of-panels';
 import { flashLayer, stormLayers, stormTimeMarks } from '../storms/storm-layers';
 import type { PointWords } from '../storms/storm-words';
 import type { Storm, StormPoint } from '../storms/storms';
@@ -79,6 +80,7 @@ export class MapView {
   #focusedPin: L.Marker | null = null;
   #destroyed = false;
   #keys = new AbortController();
+  #pinsClear: ReturnType<typeof keepPinsClearOfPanels>;
 
   constructor(container: HTMLElement, start: MapViewStart, events: MapViewEvents, timer: Timer) {
     this.#events = events;
@@ -135,6 +137,9 @@ export class MapView {
       this.#forgetView = this.#settle.whenSettled(() => events.viewSettled(this.#viewBounds()));
     });
     events.viewSettled(this.#viewBounds());
+    // A move of the map's, not the user's: not saved as the view they chose.
+    const pan = (x: number, y: number) => this.#moveUnasked(() => this.map.panBy([x, y], { animate: false }));
+    this.#pinsClear = keepPinsClearOfPanels(this.map, () => (this.#locations?.getLayers() ?? []) as L.Marker[], pan);
   }
 
   #viewBounds(): ViewBounds {
@@ -184,6 +189,7 @@ export class MapView {
       },
       mapTextIn(language),
     ).addTo(this.map);
+    this.#pinsClear.check();
   }
 
   /**
@@ -262,6 +268,7 @@ export class MapView {
     this.#destroyed = true;
     this.#keys.abort();
     this.#resizes.disconnect();
+    this.#pinsClear.stop();
     this.frames.setSource(null);
     this.#settle.destroy();
     this.map.remove();
