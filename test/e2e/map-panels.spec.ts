@@ -41,19 +41,22 @@ async function openForecast(page: Page): Promise<void> {
   await expect(page.getByTestId('panel-forecast')).toBeVisible();
 }
 
-/** The boxes of the panels and of the pins with their names, as the page lays them out. */
+/**
+ * The boxes of the panels and of the pins with their names, as the page lays them out. Runs in the
+ * page, as source text: this project's Node types have no DOM.
+ */
+const layoutBoxes = `(() => {
+  const boxOf = (element, name) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    return { left, top, right, bottom, name };
+  };
+  const panels = [...document.querySelectorAll('[data-testid^="panel-"]')].map((panel) => boxOf(panel, panel.getAttribute('data-testid')));
+  const pins = [...document.querySelectorAll('.wg-location-pin, .wg-location-name')].map((pin) => boxOf(pin, pin.textContent === '' ? 'pin' : pin.textContent));
+  return { panels, pins, map: boxOf(document.querySelector('[data-testid="map"]'), 'map') };
+})()`;
+
 async function boxes(page: Page): Promise<{ panels: Box[]; pins: Box[]; map: Box }> {
-  return page.evaluate(() => {
-    const boxOf = (element: Element, name: string) => {
-      const { left, top, right, bottom } = element.getBoundingClientRect();
-      return { left, top, right, bottom, name };
-    };
-    const panels = [...document.querySelectorAll('[data-testid^="panel-"]')].map((panel) => boxOf(panel, panel.getAttribute('data-testid') ?? ''));
-    const pins = [...document.querySelectorAll('.wg-location-pin, .wg-location-name')].map((pin) => boxOf(pin, pin.textContent === '' ? 'pin' : (pin.textContent ?? '')));
-    const map = document.querySelector('[data-testid="map"]');
-    if (map === null) throw new Error('no map');
-    return { panels, pins, map: boxOf(map, 'map') };
-  });
+  return page.evaluate(layoutBoxes);
 }
 
 const overlaps = (one: Box, other: Box): boolean => one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
