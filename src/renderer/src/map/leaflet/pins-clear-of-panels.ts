@@ -1,22 +1,20 @@
 import type L from 'leaflet';
 import { pinShift, type Box } from '../panels/pin-shift';
 
+/** What marks a panel laid over the map (`FoldPanel.svelte`). */
+const panelSelector = '[data-map-panel]';
+
 /**
- * Keeps the places' pins out from under the panels laid over the map: when a panel opens, folds,
- * grows or appears, or the pins change, the map moves (at once, by `pan`) the
- * least that brings every pin in view and its name into the clear. Not while the user drags, and
- * not after the user's own moves: a pin the user parks under a panel stays there.
- * The panels are the children of the map's siblings in its area (the overlays' cards and buttons).
+ * Keeps the places' pins out from under the panels laid over the map: when a panel appears, opens,
+ * folds or changes size, or the pins change, the map moves (at once, by `pan`) the least that brings
+ * every pin in view and its name into the clear. Nothing else moves it: not the user's own moves (a
+ * pin the user parks under a panel stays there), not a drag under way, not the notices that come
+ * and go as tiles load.
  */
 export function keepPinsClearOfPanels(map: L.Map, pins: () => readonly L.Marker[], pan: (x: number, y: number) => void): { check(): void; stop(): void } {
   const container = map.getContainer();
   const area = container.parentElement;
-  const overlays = (): Element[] => [...(area?.children ?? [])].filter((element) => element !== container);
-  const panels = (): Box[] =>
-    overlays()
-      .flatMap((overlay) => [...overlay.children])
-      .map((panel) => panel.getBoundingClientRect())
-      .filter((box) => box.width > 0 && box.height > 0);
+  const panels = (): Element[] => [...(area?.querySelectorAll(panelSelector) ?? [])];
   const pinBoxes = (): Box[] =>
     pins().flatMap((pin) => {
       const boxes = [pin.getElement(), pin.getTooltip()?.getElement()].flatMap((element) => (element === undefined ? [] : [element.getBoundingClientRect()]));
@@ -26,23 +24,37 @@ export function keepPinsClearOfPanels(map: L.Map, pins: () => readonly L.Marker[
   const check = (): void => {
     // Leaflet's drag handler says whether a drag is under way; its type does not.
     if ((map.dragging as L.Handler & { moving(): boolean }).moving()) return;
-    const shift = pinShift(container.getBoundingClientRect(), pinBoxes(), panels());
+    // Resized but not yet told (its own observer comes next): the pins are still where the old size put them.
+    const size = map.getSize();
+    if (size.x !== container.clientWidth || size.y !== container.clientHeight) return;
+    const boxes = panels()
+      .map((panel) => panel.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    const shift = pinShift(container.getBoundingClientRect(), pinBoxes(), boxes);
     // The content moves with the shift; Leaflet pans the view the other way.
     if (shift !== null) pan(-shift.x, -shift.y);
   };
+  // A ResizeObserver reports an element's size when it starts watching it: a new panel is checked as it comes.
   const sizes = new ResizeObserver(check);
-  // Overlays and their panels come and go (the forecast card, the storm panel): each new one is
-  // watched, and checked as it is (a ResizeObserver reports an element's size when it starts).
-  const arrivals = new MutationObserver(() => watch());
+  let watched = new Set<Element>();
   const watch = (): void => {
-    sizes.disconnect();
-    arrivals.disconnect();
-    if (area !== null) arrivals.observe(area, { childList: true });
-    for (const overlay of overlays()) {
-      arrivals.observe(overlay, { childList: true });
-      for (const panel of [overlay, ...overlay.children]) sizes.observe(panel);
-    }
+    const now = new Set(panels());
+    for (const gone of watched) if (!now.has(gone)) sizes.unobserve(gone);
+    for (const panel of now) if (!watched.has(panel)) sizes.observe(panel);
+    watched = now;
   };
+  // Panels come and go inside the overlays beside the map, never inside Leaflet's own busy tree.
+  const arrivals = new MutationObserver(() => {
+    listen();
+    watch();
+  });
+  const listen = (): void => {
+    arrivals.disconnect();
+    if (area === null) return;
+    arrivals.observe(area, { childList: true });
+    for (const overlay of area.children) if (overlay !== container) arrivals.observe(overlay, { childList: true, subtree: true });
+  };
+  listen();
   watch();
   return {
     check,
