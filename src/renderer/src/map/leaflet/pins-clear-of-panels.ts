@@ -4,6 +4,18 @@ import { pinShift, type Box } from '../panels/pin-shift';
 /** What marks a panel laid over the map (`FoldPanel.svelte`). */
 const panelSelector = '[data-map-panel]';
 
+/** Air a name may keep from its pin (its tooltip's offset), and how far its middle may sit from the pin's. */
+const nameGap = 16;
+const nameDrift = 8;
+
+/**
+ * A name drawn to the right of its pin, level with it. While the map lays its first view out, a
+ * label can stand for a moment at the pane's corner: a pin measured then is left for the next check.
+ */
+function besideItsPin(name: DOMRect, pin: DOMRect): boolean {
+  return name.left >= pin.left && name.left <= pin.right + nameGap && Math.abs(name.top + name.height / 2 - (pin.top + pin.height / 2)) <= nameDrift;
+}
+
 /**
  * Keeps the places' pins out from under the panels laid over the map: when a panel appears, opens,
  * folds or changes size, or the pins change, the map moves (at once, by `pan`) the least that brings
@@ -17,9 +29,10 @@ export function keepPinsClearOfPanels(map: L.Map, pins: () => readonly L.Marker[
   const panels = (): Element[] => [...(area?.querySelectorAll(panelSelector) ?? [])];
   const pinBoxes = (): Box[] =>
     pins().flatMap((pin) => {
-      const boxes = [pin.getElement(), pin.getTooltip()?.getElement()].flatMap((element) => (element === undefined ? [] : [element.getBoundingClientRect()]));
-      if (boxes.length === 0) return [];
-      return [{ left: Math.min(...boxes.map((box) => box.left)), right: Math.max(...boxes.map((box) => box.right)), top: Math.min(...boxes.map((box) => box.top)), bottom: Math.max(...boxes.map((box) => box.bottom)) }];
+      const shown = pin.getElement()?.getBoundingClientRect();
+      const name = pin.getTooltip()?.getElement()?.getBoundingClientRect();
+      if (shown === undefined || name === undefined || !besideItsPin(name, shown)) return [];
+      return [{ left: shown.left, right: Math.max(shown.right, name.right), top: Math.min(shown.top, name.top), bottom: Math.max(shown.bottom, name.bottom) }];
     });
   const check = (): void => {
     // Leaflet's drag handler says whether a drag is under way; its type does not.
