@@ -93,7 +93,10 @@ const mapShape = {
   symbols: z.boolean(),
   storms: z.boolean(),
   lightning: z.boolean(),
+  folded: z.strictObject({ storms: z.boolean(), legend: z.boolean(), forecast: z.boolean() }),
 };
+/** Stored, each panel's fold is a field of its own: a file written before a panel existed keeps the others. */
+const storedMapShape = { ...mapShape, folded: filledSection(mapShape.folded.shape, defaultSettings.map.folded) };
 /** true or false as the user chose, null to follow the desktop. */
 const openDashboardAtStart = z
   .boolean({ error: 'expected true (open it), false (do not) or null (follow the desktop)' })
@@ -149,7 +152,7 @@ export const settingsSchema = z.strictObject({
     })
     .prefault({}),
   chosenPlaceId: locationId.nullable().default(defaults.chosenPlaceId),
-  map: filledSection(mapShape, defaults.map),
+  map: filledSection(storedMapShape, defaults.map),
   windowBounds: z.strictObject(windowBoundsShape).prefault({}),
   startAtLogin: z.boolean().default(defaults.startAtLogin),
   openDashboardAtStart: openDashboardAtStart.default(defaults.openDashboardAtStart),

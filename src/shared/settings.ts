@@ -141,6 +141,15 @@ export interface MapPreferences {
   storms: boolean;
   /** The lightning overlay is shown (asks main every ten minutes while the map is seen). */
   lightning: boolean;
+  /** Which of the panels over the map are folded to their buttons; absent in older files (all open). */
+  folded: FoldedPanels;
+}
+
+/** The panels laid over the map, each folded (true) or open. */
+export interface FoldedPanels {
+  storms: boolean;
+  legend: boolean;
+  forecast: boolean;
 }
 
 /** Normal (un-maximized) bounds, in DIPs as Electron's screen module gives them. */
@@ -261,7 +270,7 @@ export const defaultSettings: Settings = {
     lightning: { enabled: false, withinKm: 30 },
     quietHours: { enabled: false, from: '22:00', until: '07:00' },
   },
-  map: { layer: null, colorscheme: null, colorschemes: {}, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false, storms: false, lightning: false },
+  map: { layer: null, colorscheme: null, colorschemes: {}, opacity: 0.7, center: null, zoom: 6, speed: 1, symbols: false, storms: false, lightning: false, folded: { storms: false, legend: false, forecast: false } },
   windowBounds: {},
   startAtLogin: false,
   openDashboardAtStart: null,

@@ -54,7 +54,7 @@ test('Play states the loop’s price and fetches nothing until the user agrees; 
   // Modal over the map: a click on the map lands on the dialog's backdrop, not on Leaflet.
   const box = await page.getByTestId('map').boundingBox();
   if (box === null) throw new Error('no map');
-  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('[data-testid="map"]') === null, [box.x + 20, box.y + box.height - 20]);
+  const under = await page.evaluate(([x, y]) => (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null } }).document.elementFromPoint(x ?? 0, y ?? 0)?.closest('[data-testid="map"]') === null, [box.x + 20, box.y + box.height - 20]);
   expect(under).toBe(true);
   // Tab stays in the dialog.
   await page.keyboard.press('Shift+Tab');

@@ -60,7 +60,7 @@ async function zoneNamesOnTheMap(language: InterfaceLanguage, zone: string, writ
   const display: Display = { units: unitPresets.metric, locale: numbersLocale(language), zone, language: 'en' };
   const playback = new Playback({ after: () => () => undefined }, { isReady: () => true, prepare: () => undefined });
   playback.reset(frames.length, frameIndex);
-  const bar = render(TimeBar, { frames, nowIndex: null, present: Date.parse(instant), playback, display, loading: false, onspeed: () => undefined });
+  const bar = render(TimeBar, { frames, nowIndex: null, present: Date.parse(instant), playback, display, loading: false, onspeed: () => undefined, onplay: () => undefined });
   const point = render(PointForecast, { place: { locationId: '1', name: 'Here', lat: 0, lon: 0 }, display, onclose: () => undefined });
   destroy.push(bar.destroy, point.destroy);
   const text = (view: { target: HTMLElement }, testId: string) => view.target.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '';

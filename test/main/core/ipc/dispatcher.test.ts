@@ -221,7 +221,7 @@ describe('settings scoped per window', () => {
   it('lets the map save its view and its layer choices', async () => {
     const { dispatch, service } = withSettings();
     const view = { center: [60.2, 24.9] as [number, number], zoom: 9 };
-    const layers = { layer: weatherDataLayer(4), colorscheme: 'rainbow', colorschemes: { 'weatherData:4': 'rainbow' }, opacity: 0.5, speed: 2, symbols: true, storms: true, lightning: true };
+    const layers = { layer: weatherDataLayer(4), colorscheme: 'rainbow', colorschemes: { 'weatherData:4': 'rainbow' }, opacity: 0.5, speed: 2, symbols: true, storms: true, lightning: true, folded: { storms: true, legend: true, forecast: false } };
     expect((await dispatch('settings:update', { map: view }, pageOf('map'))).ok).toBe(true);
     expect((await dispatch('settings:update', { map: layers }, pageOf('map'))).ok).toBe(true);
     expect(service.current.map).toEqual({ ...view, ...layers });

@@ -27,7 +27,7 @@ const chosen: Settings = {
     lightning: { enabled: true, withinKm: 50 },
     quietHours: { enabled: true, from: '23:00', until: '06:30' },
   },
-  map: { layer: weatherDataLayer(3), colorscheme: 'rainbow', colorschemes: { 'weatherData:3': 'rainbow' }, opacity: 0.4, center: [60, 25], zoom: 8, speed: 2, symbols: true, storms: true, lightning: true },
+  map: { layer: weatherDataLayer(3), colorscheme: 'rainbow', colorschemes: { 'weatherData:3': 'rainbow' }, opacity: 0.4, center: [60, 25], zoom: 8, speed: 2, symbols: true, storms: true, lightning: true, folded: { storms: true, legend: false, forecast: true } },
   windowBounds: { dashboard: { x: 10, y: 20, width: 900, height: 700 }, map: { x: 30, y: 40, width: 1000, height: 800, maximized: true } },
   startAtLogin: true,
   openDashboardAtStart: false,
@@ -86,6 +86,7 @@ describe('settings recovered field by field', () => {
     ['the map', 'map.center', [999, 0], 'map.center'],
     ['the map layer, a provider unknown', 'map.layer.provider', 'elsewhere', 'map.layer'],
     ['the map layer, an id no address can carry', 'map.layer.id', '../5', 'map.layer'],
+    ["a map panel's fold", 'map.folded.storms', 'sideways', 'map.folded.storms'],
     ['the window bounds', 'windowBounds.dashboard.width', -1, 'windowBounds.dashboard'],
     ['start at login', 'startAtLogin', 'sometimes', 'startAtLogin'],
     ['open the dashboard at start', 'openDashboardAtStart', 2, 'openDashboardAtStart'],
@@ -113,6 +114,16 @@ describe('settings recovered field by field', () => {
       notifications: { ...chosen.notifications, usage: defaultSettings.notifications.usage },
     });
     expect(service.recovery).toMatchObject({ resetFields: ['budget', 'notifications.usage'] });
+  });
+
+  it("sets a map panel's unusable fold back to open, keeps the other panels' and names the map's settings", () => {
+    const { service } = load(setAt(chosen, 'map.folded.legend', 'half'));
+    expect(service.current.map.folded).toEqual({ storms: true, legend: false, forecast: true });
+    const recovery = service.recovery;
+    expect(recovery).toMatchObject({ reason: 'someFields', resetFields: ['map.folded.legend'] });
+    expect(recovery === null ? '' : settingsRecoveryNotice(recovery, 'en').body).toBe(
+      'Only these saved settings could not be used and went back to their defaults: Map view and layers. The rest were kept. The old file was kept as memory#1.',
+    );
   });
 
   it('drops a setting it does not know and keeps the rest', () => {

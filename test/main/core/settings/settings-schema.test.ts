@@ -27,6 +27,13 @@ describe('the stored settings schema', () => {
     expect(settings.notifications.usage).toEqual(defaultSettings.notifications.usage);
   });
 
+  it("opens every map panel in a file written before panels folded, and keeps a file's folds per panel", () => {
+    const { folded, ...older } = defaultSettings.map;
+    expect(folded).toEqual({ storms: false, legend: false, forecast: false });
+    expect(settingsSchema.parse({ version: currentSettingsVersion, map: older }).map.folded).toEqual(folded);
+    expect(settingsSchema.parse({ version: currentSettingsVersion, map: { folded: { legend: true } } }).map.folded).toEqual({ storms: false, legend: true, forecast: false });
+  });
+
   it('gives each parse its own default objects', () => {
     const first = settingsSchema.parse({ version: currentSettingsVersion });
     first.locations.push(london);
@@ -47,7 +54,7 @@ describe('the stored settings schema', () => {
       ...defaultSettings,
       locations: [london, pickedOnMap],
       timeZone: 'America/New_York',
-      map: { layer: weatherDataLayer(2), colorscheme: 'default', colorschemes: { 'weatherData:2': 'temp-fahrenheit', 'weatherData:8': 'winds-mph' }, opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true, storms: true, lightning: false },
+      map: { layer: weatherDataLayer(2), colorscheme: 'default', colorschemes: { 'weatherData:2': 'temp-fahrenheit', 'weatherData:8': 'winds-mph' }, opacity: 0.5, center: [50, 10], zoom: 7.5, speed: 2, symbols: true, storms: true, lightning: false, folded: { storms: false, legend: true, forecast: false } },
       notifications: { ...defaultSettings.notifications, lightning: { enabled: true, withinKm: 50 } },
       windowBounds: { dashboard: { x: -1200, y: 40, width: 900, height: 700 }, map: { x: 0, y: 0, width: 1100, height: 760, maximized: true } },
     };
@@ -147,6 +154,9 @@ describe('the settings patch schema (what settings:update accepts)', () => {
     ['partial window bounds', { windowBounds: { dashboard: { width: 800 } } }, 'windowBounds.dashboard.x'],
     ['an invalid location in the list', { locations: [{ ...london, lat: 'north' }] }, 'locations.0.lat'],
     ['a rain location that is not an id', { notifications: { rain: { locationId: '' } } }, 'notifications.rain.locationId'],
+    ["a map panel's fold that is not true or false", { map: { folded: { storms: true, legend: 'yes', forecast: false } } }, 'map.folded.legend'],
+    ['a map panel it does not know', { map: { folded: { storms: true, legend: false, forecast: false, radar: true } } }, 'map.folded'],
+    ["the map panels' folds in part (each change sends them all)", { map: { folded: { storms: true } } }, 'map.folded.legend'],
   ])('refuses %s', (_name, patch, path) => {
     expect(issuePaths(settingsPatchSchema.safeParse(patch))).toContain(path);
   });

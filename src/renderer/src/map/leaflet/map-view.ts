@@ -7,6 +7,7 @@ import { edgeClearance, locationMarkers, pickedPointMarker, pinHalfSize, uncover
 import { nearestCopy, tabStops } from '../places/pin-tab-order';
 import { MoveSettle } from '../frames/move-settle';
 import { creditControl, ZoomButtons } from './map-controls';
+import { keepPinsClearOfPanels } from './pins-clear-of-panels';
 import { flashLayer, stormLayers, stormTimeMarks } from '../storms/storm-layers';
 import type { PointWords } from '../storms/storm-words';
 import type { Storm, StormPoint } from '../storms/storms';
@@ -86,6 +87,7 @@ export class MapView {
   #baseMap: BaseMap | null = null;
   #language: InterfaceLanguage;
   #keys = new AbortController();
+  #pinsClear: ReturnType<typeof keepPinsClearOfPanels>;
 
   constructor(container: HTMLElement, start: MapViewStart, events: MapViewEvents, timer: Timer) {
     this.#events = events;
@@ -149,6 +151,9 @@ export class MapView {
       this.#forgetView = this.#settle.whenSettled(() => events.viewSettled(this.#viewBounds()));
     });
     events.viewSettled(this.#viewBounds());
+    // A move of the map's, not the user's: not saved as the view they chose.
+    const pan = (x: number, y: number) => this.#moveUnasked(() => this.map.panBy([x, y], { animate: false }));
+    this.#pinsClear = keepPinsClearOfPanels(this.map, () => (this.#locations?.getLayers() ?? []) as L.Marker[], pan);
   }
 
   #viewBounds(): ViewBounds {
@@ -210,6 +215,7 @@ export class MapView {
     this.#pins = pins;
     this.#orderPins();
     this.#baseMap?.relabel();
+    this.#pinsClear.check();
   }
 
   /**
@@ -327,6 +333,7 @@ export class MapView {
     this.#baseMap?.close();
     this.#keys.abort();
     this.#resizes.disconnect();
+    this.#pinsClear.stop();
     this.frames.setSource(null);
     this.#settle.destroy();
     this.map.remove();
