@@ -222,6 +222,15 @@ describe('SettingsService.update', () => {
     expect(service.current.locations).toEqual([pickedOnMap]);
   });
 
+  it("replaces the colour schemes per layer whole, so a layer's choice can be taken out again", () => {
+    const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
+    service.update({ map: { colorschemes: { 'weatherData:2': 'temp-fahrenheit', 'weatherData:8': 'winds-mph' } } });
+    service.update({ map: { colorschemes: { 'weatherData:8': 'winds-mph' } } });
+    expect(service.current.map.colorschemes).toEqual({ 'weatherData:8': 'winds-mph' });
+    service.update({ map: defaultSettings.map });
+    expect(service.current.map).toEqual(defaultSettings.map);
+  });
+
   it('sets nullable fields back to null', () => {
     const service = new SettingsService(createMemorySettingsStorage(), createRecordingLogger());
     service.update({ map: { center: [10, 20], layer: weatherDataLayer(4) } });
