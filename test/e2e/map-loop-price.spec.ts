@@ -89,9 +89,8 @@ test('Play states the loop’s price and fetches nothing until the user agrees; 
 });
 
 for (const [theme, language] of [['light', 'en'], ['dark', 'en'], ['dark', 'ar']] as const) {
-  test(`the loop's price dialog, ${theme}, ${language}`, async ({ page, host }) => {
-    const shots = process.env.LOOP_SHOTS;
-    test.skip(shots === undefined, 'pictures for the lead: LOOP_SHOTS=<folder>');
+  test(`pictures: the loop's price dialog, ${theme}, ${language}`, async ({ page, host }, testInfo) => {
+    const shots = process.env.WEATHERGLASS_MAP_SHOTS ?? testInfo.outputPath();
     // Zoom 2 here, so the question is asked whatever another test agreed at zoom 3 or 4.
     await openMap(page, host, theme, language, 2);
     await page.getByTestId('play').click();
