@@ -1,10 +1,29 @@
 import L from 'leaflet';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
 import type { Box } from '../places/declutter';
-import { chooseLabels, labelRank, nameIn, type BaseMapPlace } from './place-labels';
+import { chooseLabels, labelRank, nameIn, type BaseMapPlace, type LabelRank } from './place-labels';
+import { townRank } from './town-cells';
 
 /** What a label keeps clear of: the user's pins and their names. */
 const obstacleSelector = '.wg-location-pin, .wg-location-name';
+
+interface RankedPlace {
+  place: BaseMapPlace;
+  rank: LabelRank;
+}
+
+/**
+ * Natural Earth's places and GeoNames' towns in one list, biggest first (Natural Earth's first of
+ * two the same size), each ranked by its own source's rule.
+ */
+export function rankedPlaces(places: readonly BaseMapPlace[], towns: readonly BaseMapPlace[]): RankedPlace[] {
+  const ranked = [
+    ...places.map((place) => ({ place, rank: labelRank(place), town: false })),
+    ...towns.map((place) => ({ place, rank: townRank(place.population), town: true })),
+  ];
+  ranked.sort((a, b) => b.place.population - a.place.population || Number(a.town) - Number(b.town));
+  return ranked.map(({ place, rank }) => ({ place, rank }));
+}
 
 function boxOf(element: Element): Box {
   const { left, top, right, bottom } = element.getBoundingClientRect();
@@ -13,19 +32,21 @@ function boxOf(element: Element): Box {
 
 /**
  * The place labels as elements in their own pane, drawn anew for each view once the map stops:
- * the places of the view's zoom, biggest first, each shown where it keeps clear of the pins and the
+ * the places and towns of the view's zoom, biggest first, each shown where it keeps clear of the pins and the
  * labels before it. Names are text nodes in their own `dir="auto"` span (an Arabic name reads right to left);
  * colours and sizes come from map.css through the class names, so both themes apply.
  */
 export class PlaceLabelLayer extends L.Layer {
   #places: readonly BaseMapPlace[];
+  #ranked: readonly RankedPlace[];
   #language: InterfaceLanguage;
   #pane: string;
   #box: HTMLElement | null = null;
 
-  constructor(places: readonly BaseMapPlace[], language: InterfaceLanguage, pane: string) {
+  constructor(places: readonly BaseMapPlace[], towns: readonly BaseMapPlace[], language: InterfaceLanguage, pane: string) {
     super();
     this.#places = places;
+    this.#ranked = rankedPlaces(places, towns);
     this.#language = language;
     this.#pane = pane;
   }
@@ -46,6 +67,12 @@ export class PlaceLabelLayer extends L.Layer {
     return { zoomstart: () => this.#box?.replaceChildren(), moveend: () => this.redraw() };
   }
 
+  /** The towns of the cells loaded so far (more come as the view moves to new cells). */
+  setTowns(towns: readonly BaseMapPlace[]): void {
+    this.#ranked = rankedPlaces(this.#places, towns);
+    this.redraw();
+  }
+
   setLanguage(language: InterfaceLanguage): void {
     this.#language = language;
     this.redraw();
@@ -62,8 +89,7 @@ export class PlaceLabelLayer extends L.Layer {
     const east = bounds.getEast();
     const candidates: { element: HTMLElement; box: Box }[] = [];
     const elements: HTMLElement[] = [];
-    for (const place of this.#places) {
-      const rank = labelRank(place);
+    for (const { place, rank } of this.#ranked) {
       if (rank.minZoom > zoom || place.lat < bounds.getSouth() || place.lat > bounds.getNorth()) continue;
       // The world repeats east and west: the place's copy inside the view, if any.
       const lon = place.lon + 360 * Math.ceil((west - place.lon) / 360);
