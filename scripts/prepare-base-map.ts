@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { interfaceLanguages } from '../src/shared/settings';
 import { readCityRecords, type CityRecord } from '../src/service/places/data/city-records';
 import { readGeoNamesDump } from '../src/service/places/data/geonames-dump';
-import { townCellDegrees, townCellName, townMinPopulation } from '../src/renderer/src/map/leaflet/town-cells';
+import { townCellDegrees, townCellName, townMinPopulation } from '../src/shared/town-cells';
 import { readExemplarCities } from '../src/service/places/data/cldr-city-names';
 import { foldName } from '../src/service/places/fold';
 

@@ -89,6 +89,9 @@ test('at city zoom over Helsinki the map names the towns around and draws the 1:
   for (const [index, label] of labels.entries()) {
     for (const other of [...labels.slice(index + 1), ...pins]) expect(overlap(label, other)).toBe(false);
   }
+  // Each label whole inside the map's box: none cut by its edge or under the toolbar.
+  const [frame] = await boxesOf('.leaflet-container');
+  for (const label of labels) expect(label.left >= (frame?.left ?? 0) && label.right <= (frame?.right ?? 0) && label.top >= (frame?.top ?? 0) && label.bottom <= (frame?.bottom ?? 0)).toBe(true);
 });
 
 test('the labels speak the interface language where the names are known, Arabic right to left', async ({ page, host }) => {

@@ -209,6 +209,7 @@ describe('the towns at city zoom', () => {
     // jsdom lays nothing out: a label's box where it is placed, 7 pixels a letter (at zoom 10
     // Kauniainen's point is 56 pixels east of Espoo's, clear of its 35-pixel name).
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this === container) return DOMRect.fromRect({ x: 0, y: 0, width: 800, height: 600 });
       const left = parseFloat(this.style.left) || 0;
       const top = parseFloat(this.style.top) || 0;
       return DOMRect.fromRect({ x: left, y: top, width: 7 * (this.textContent ?? '').length, height: 14 });
@@ -223,6 +224,14 @@ describe('the towns at city zoom', () => {
     map.setZoom(9);
     await settled();
     expect([...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent)).toEqual(['Helsinki', 'Espoo']);
+    // A view whose east edge Espoo's point is 20 pixels short of (380 pixels east of the centre at
+    // 364 pixels a degree): its name would be cut, and is left out.
+    map.remove();
+    map = L.map(container, { center: [60.25, 24.652 - 380 / 364], zoom: 9, zoomAnimation: false });
+    map.createPane('wg-labels');
+    await new BaseMap(map, { land: 'overlayPane', water: 'overlayPane', lines: 'overlayPane', labels: 'wg-labels' }, 'en', sources, () => undefined).draw();
+    await settled();
+    expect(container.querySelectorAll('.wg-base-label')).toHaveLength(0);
   });
 });
 

@@ -108,7 +108,12 @@ export class PlaceLabelLayer extends L.Layer {
     }
     box.replaceChildren(...elements);
     // Measured all at once, after all are placed: one layout for the whole view.
-    for (const element of elements) candidates.push({ element, box: boxOf(element) });
+    // A label cut by the map's edge (or under the toolbar above it) reads as another name: only whole ones show.
+    const frame = boxOf(map.getContainer());
+    for (const element of elements) {
+      const label = boxOf(element);
+      if (label.left >= frame.left && label.right <= frame.right && label.top >= frame.top && label.bottom <= frame.bottom) candidates.push({ element, box: label });
+    }
     const obstacles = [...map.getContainer().querySelectorAll(obstacleSelector)].map(boxOf);
     const shown = new Set(chooseLabels(candidates, obstacles).map(({ element }) => element));
     for (const element of elements) if (!shown.has(element)) element.remove();

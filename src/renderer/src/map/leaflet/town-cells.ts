@@ -3,22 +3,12 @@
  * and Vantaa beside Helsinki). They are kept in files by cell of 10° (scripts/prepare-base-map.ts),
  * so a city view fetches the one to four cells it lies in, and a view further out none.
  */
+import { townCellDegrees, townCellName } from '@shared/town-cells';
 import type { LabelRank } from './place-labels';
 import type { Extent } from './shape-cells';
 
-/** The towns' cells are this many degrees a side. */
-export const townCellDegrees = 10;
-
-/** The smallest town kept. */
-export const townMinPopulation = 5_000;
-
 /** The first zoom that labels towns (about 1,300 km across a 1,280-pixel window, 7° of longitude). */
 export const townsZoom = 8;
-
-/** A cell's file name by its west and south edges: towns-e20-n60, towns-w80-s10. */
-export function townCellName(west: number, south: number): string {
-  return `towns-${west < 0 ? 'w' : 'e'}${Math.abs(west)}-${south < 0 ? 's' : 'n'}${Math.abs(south)}`;
-}
 
 /**
  * The cells a view at `zoom` needs, by file name: none further out than `townsZoom`. The view's
