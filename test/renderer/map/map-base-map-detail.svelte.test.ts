@@ -220,6 +220,7 @@ describe('the towns at city zoom', () => {
     expect(asked.filter((piece) => piece.startsWith('towns'))).toEqual(['towns-e20-n60']);
     const names = [...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent);
     expect(names).toEqual(['Helsinki', 'Espoo', 'Kauniainen']);
+    expect([...container.querySelectorAll('.wg-base-label-town')].map((label) => label.textContent)).toEqual(['Espoo', 'Kauniainen']);
     // Further out the small town goes; the city and the big town stay.
     map.setZoom(9);
     await settled();

@@ -4,12 +4,16 @@ import type { Box } from '../places/declutter';
 import { chooseLabels, labelRank, nameIn, type BaseMapPlace, type LabelRank } from './place-labels';
 import { townRank } from './town-cells';
 
-/** What a label keeps clear of: the user's pins and their names. */
-const obstacleSelector = '.wg-location-pin, .wg-location-name';
+/** What a label keeps clear of in the map: the user's pins and their names, the zoom buttons and credit. */
+const obstacleSelector = '.wg-location-pin, .wg-location-name, .leaflet-control';
+/** And beside it, over the map: the map window's panels (legend, storms, point forecast). */
+const panelSelector = '.overlay > *';
 
 interface RankedPlace {
   place: BaseMapPlace;
   rank: LabelRank;
+  /** One of GeoNames' towns rather than Natural Earth's places. */
+  town: boolean;
 }
 
 /**
@@ -17,12 +21,11 @@ interface RankedPlace {
  * two the same size), each ranked by its own source's rule.
  */
 export function rankedPlaces(places: readonly BaseMapPlace[], towns: readonly BaseMapPlace[]): RankedPlace[] {
-  const ranked = [
+  const ranked: RankedPlace[] = [
     ...places.map((place) => ({ place, rank: labelRank(place), town: false })),
     ...towns.map((place) => ({ place, rank: townRank(place.population), town: true })),
   ];
-  ranked.sort((a, b) => b.place.population - a.place.population || Number(a.town) - Number(b.town));
-  return ranked.map(({ place, rank }) => ({ place, rank }));
+  return ranked.sort((a, b) => b.place.population - a.place.population || Number(a.town) - Number(b.town));
 }
 
 function boxOf(element: Element): Box {
@@ -89,13 +92,13 @@ export class PlaceLabelLayer extends L.Layer {
     const east = bounds.getEast();
     const candidates: { element: HTMLElement; box: Box }[] = [];
     const elements: HTMLElement[] = [];
-    for (const { place, rank } of this.#ranked) {
+    for (const { place, rank, town } of this.#ranked) {
       if (rank.minZoom > zoom || place.lat < bounds.getSouth() || place.lat > bounds.getNorth()) continue;
       // The world repeats east and west: the place's copy inside the view, if any.
       const lon = place.lon + 360 * Math.ceil((west - place.lon) / 360);
       if (lon > east) continue;
       const element = document.createElement('span');
-      element.className = `wg-base-label wg-base-label-${rank.size}${place.capital ? ' wg-base-label-capital' : ''}`;
+      element.className = `wg-base-label wg-base-label-${rank.size}${place.capital ? ' wg-base-label-capital' : ''}${town ? ' wg-base-label-town' : ''}`;
       // The dot stays left of the point; the name, isolated, runs its own way (Arabic right to left).
       const name = document.createElement('span');
       name.dir = 'auto';
@@ -114,7 +117,8 @@ export class PlaceLabelLayer extends L.Layer {
       const label = boxOf(element);
       if (label.left >= frame.left && label.right <= frame.right && label.top >= frame.top && label.bottom <= frame.bottom) candidates.push({ element, box: label });
     }
-    const obstacles = [...map.getContainer().querySelectorAll(obstacleSelector)].map(boxOf);
+    const panels = map.getContainer().parentElement?.querySelectorAll(panelSelector) ?? [];
+    const obstacles = [...map.getContainer().querySelectorAll(obstacleSelector), ...panels].map(boxOf);
     const shown = new Set(chooseLabels(candidates, obstacles).map(({ element }) => element));
     for (const element of elements) if (!shown.has(element)) element.remove();
   }
