@@ -79,7 +79,8 @@ describe('the base map on a Leaflet map', () => {
     Object.defineProperties(container, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
     document.body.append(container);
     // Over the squares' west side (20° E), which is in view at every zoom.
-    map = L.map(container, { center: [60, 20], zoom, zoomAnimation: false });
+    // As the map window opens it: Leaflet's own controls left out (jsdom gives them the labels' empty box).
+    map = L.map(container, { center: [60, 20], zoom, zoomAnimation: false, zoomControl: false, attributionControl: false });
     for (const [name, zIndex] of [['wg-water', 405], ['wg-lines', 420], ['wg-labels', 425]] as const) map.createPane(name).style.zIndex = String(zIndex);
     return { map, container };
   }

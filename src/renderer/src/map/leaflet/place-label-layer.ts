@@ -45,6 +45,8 @@ export class PlaceLabelLayer extends L.Layer {
   #language: InterfaceLanguage;
   #pane: string;
   #box: HTMLElement | null = null;
+  /** Between a zoom's start and its end no label is placed: the next view's come at its end. */
+  #zooming = false;
 
   constructor(places: readonly BaseMapPlace[], towns: readonly BaseMapPlace[], language: InterfaceLanguage, pane: string) {
     super();
@@ -67,13 +69,22 @@ export class PlaceLabelLayer extends L.Layer {
   }
 
   override getEvents(): Record<string, L.LeafletEventHandlerFn> {
-    return { zoomstart: () => this.#box?.replaceChildren(), moveend: () => this.redraw() };
+    return {
+      zoomstart: () => {
+        this.#zooming = true;
+        this.#box?.replaceChildren();
+      },
+      moveend: () => {
+        this.#zooming = false;
+        this.redraw();
+      },
+    };
   }
 
   /** The towns of the cells loaded so far (more come as the view moves to new cells). */
   setTowns(towns: readonly BaseMapPlace[]): void {
     this.#ranked = rankedPlaces(this.#places, towns);
-    this.redraw();
+    if (!this.#zooming) this.redraw();
   }
 
   setLanguage(language: InterfaceLanguage): void {
