@@ -213,7 +213,7 @@ describe('the towns at city zoom', () => {
       if (this === container) return DOMRect.fromRect({ x: 0, y: 0, width: 800, height: 600 });
       const left = parseFloat(this.style.left) || 0;
       const top = parseFloat(this.style.top) || 0;
-      return DOMRect.fromRect({ x: left, y: top, width: 7 * (this.textContent ?? '').length, height: 14 });
+      return DOMRect.fromRect({ x: left, y: top, width: parseFloat(this.style.width) || 7 * (this.textContent ?? '').length, height: parseFloat(this.style.height) || 14 });
     });
     const { sources, asked } = recordingSources();
     await new BaseMap(map, { land: 'overlayPane', water: 'overlayPane', lines: 'overlayPane', labels: 'wg-labels' }, 'en', sources, () => undefined).draw();
@@ -222,6 +222,20 @@ describe('the towns at city zoom', () => {
     const names = [...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent);
     expect(names).toEqual(['Helsinki', 'Espoo', 'Kauniainen']);
     expect([...container.querySelectorAll('.wg-base-label-town')].map((label) => label.textContent)).toEqual(['Espoo', 'Kauniainen']);
+    // A panel opening over the map's west half (the map window's overlays beside the map): the towns
+    // under it give way at once, without the map moving, and come back when it closes.
+    const overlay = document.createElement('div');
+    overlay.className = 'overlay';
+    document.body.append(overlay);
+    await settled();
+    const panel = document.createElement('section');
+    Object.assign(panel.style, { left: '0px', top: '0px', width: '400px', height: '600px' });
+    overlay.append(panel);
+    await settled();
+    expect([...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent)).toEqual(['Helsinki']);
+    overlay.remove();
+    await settled();
+    expect([...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent)).toEqual(['Helsinki', 'Espoo', 'Kauniainen']);
     // Further out the small town goes; the city and the big town stay.
     map.setZoom(9);
     await settled();

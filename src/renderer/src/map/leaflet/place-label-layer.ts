@@ -6,8 +6,9 @@ import { townRank } from './town-cells';
 
 /** What a label keeps clear of in the map: the user's pins and their names, the zoom buttons and credit. */
 const obstacleSelector = '.wg-location-pin, .wg-location-name, .leaflet-control';
-/** And beside it, over the map: the map window's panels (legend, storms, point forecast). */
-const panelSelector = '.overlay > *';
+/** And beside it, over the map: the map window's panels (legend, storms, point forecast), in their overlays. */
+const overlaySelector = ':scope > .overlay';
+const panelSelector = `${overlaySelector} > *`;
 
 interface RankedPlace {
   place: BaseMapPlace;
@@ -47,6 +48,8 @@ export class PlaceLabelLayer extends L.Layer {
   #box: HTMLElement | null = null;
   /** Between a zoom's start and its end no label is placed: the next view's come at its end. */
   #zooming = false;
+  /** Panels come, go and fold without the map moving: the labels are chosen again when they do. */
+  #panels: MutationObserver | null = null;
 
   constructor(places: readonly BaseMapPlace[], towns: readonly BaseMapPlace[], language: InterfaceLanguage, pane: string) {
     super();
@@ -58,11 +61,29 @@ export class PlaceLabelLayer extends L.Layer {
 
   override onAdd(map: L.Map): this {
     this.#box = L.DomUtil.create('div', 'wg-base-labels', map.getPane(this.#pane));
+    this.#watchPanels(map.getContainer().parentElement);
     this.redraw();
     return this;
   }
 
+  /** The overlays beside the map and what is in them (not the map itself, which the labels change). */
+  #watchPanels(area: HTMLElement | null): void {
+    if (area === null) return;
+    const watch = () => {
+      this.#panels?.disconnect();
+      this.#panels?.observe(area, { childList: true });
+      for (const overlay of area.querySelectorAll(overlaySelector)) this.#panels?.observe(overlay, { childList: true, subtree: true, attributes: true });
+    };
+    this.#panels = new MutationObserver(() => {
+      watch();
+      if (!this.#zooming) this.redraw();
+    });
+    watch();
+  }
+
   override onRemove(): this {
+    this.#panels?.disconnect();
+    this.#panels = null;
     this.#box?.remove();
     this.#box = null;
     return this;
