@@ -14,12 +14,13 @@ const views = [
   { name: 'world, zoom 2', center: [30, 10] as [number, number], zoom: 2 },
   { name: 'Finland, zoom 5', center: [61, 25] as [number, number], zoom: 5 },
   { name: 'Helsinki, zoom 10', center: [60.22, 24.95] as [number, number], zoom: 10 },
+  { name: 'Geneva, zoom 9', center: [46.35, 6.5] as [number, number], zoom: 9 },
 ];
 /** The files the base map gained; refusing them gives the map as it was (1:50m shapes only). */
-const newFiles = /\/assets\/(countries-10m|water-50m|places)-[^/]+\.json$/;
-/** The piece of the page's marks (below) each newer file draws. */
-const pieceOf: Record<string, string> = { 'countries-10m': 'shapes10m', 'water-50m': 'water', places: 'places' };
-const baseMapFile = /\/assets\/(countries-50m|countries-10m|water-50m|places)-[^/]+\.json$/;
+const newFiles = /\/assets\/(countries-10m|water-50m|places|towns-[ew]\d+-[ns]\d+)-[^/]+\.json$/;
+/** The piece of the page's marks (below) each newer file draws (a cell of GeoNames' towns: the towns). */
+const pieceOf = (file: string): string => ({ 'countries-10m': 'shapes10m', 'water-50m': 'water', places: 'places' })[file] ?? (file.startsWith('towns') ? 'towns' : file);
+const baseMapFile = /\/assets\/(countries-50m|countries-10m|water-50m|places|towns-[ew]\d+-[ns]\d+)-[^/]+\.json$/;
 
 /**
  * Runs in the page before its scripts (source text: these Node types have no DOM). Notes, on the
@@ -35,6 +36,7 @@ const watchBaseMap = `(() => {
     mark('shapes50m', coast !== null);
     mark('shapes10m', coast !== null && coast !== firstCoast);
     mark('places', document.querySelector('.wg-base-label') !== null);
+    mark('towns', document.querySelector('.wg-base-label-town') !== null);
     mark('water', document.querySelector('.leaflet-wg-water-pane path') !== null);
     requestAnimationFrame(tick);
   };
@@ -87,7 +89,7 @@ async function loadOnce(browser: Browser, host: BrowserHost, view: (typeof views
     const deadline = Date.now() + 60_000;
     let marks: Record<string, number> = {};
     // The map asks for every file its zoom needs as it starts drawing: each asked for must be on screen.
-    const wanted = () => (baseline ? ['shapes50m'] : ['shapes50m', ...asked.map((file) => pieceOf[file] ?? file)]);
+    const wanted = () => (baseline ? ['shapes50m'] : ['shapes50m', ...asked.map(pieceOf)]);
     while (marks.shapes50m === undefined || !wanted().every((piece) => marks[piece] !== undefined)) {
       if (Date.now() > deadline) throw new Error(`${view.name}: the base map's ${wanted().filter((piece) => marks[piece] === undefined).join(', ')} never showed`);
       await new Promise((resolve) => setTimeout(resolve, 50));

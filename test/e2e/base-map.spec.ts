@@ -15,7 +15,7 @@ const shotsFolder = process.env.WEATHERGLASS_BASE_MAP_SHOTS;
 function recordBaseMapFiles(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
-    const match = /\/assets\/(countries-50m|countries-10m|water-50m|places)-[^/]+\.json$/.exec(new URL(request.url()).pathname);
+    const match = /\/assets\/(countries-50m|countries-10m|water-50m|places|towns-[ew]\d+-[ns]\d+)-[^/]+\.json$/.exec(new URL(request.url()).pathname);
     if (match?.[1] !== undefined) files.push(match[1]);
   });
   return files;
@@ -37,7 +37,7 @@ test.afterEach(async ({ host }) => {
   await updateSettings(host.api, { map: defaultSettings.map, theme: 'system' });
 });
 
-test('at world zoom the map loads only the 1:50m shapes: no labels, water or 1:10m coast', async ({ page, host }) => {
+test('at world zoom the map loads only the 1:50m shapes: no labels, water, towns or 1:10m coast', async ({ page, host }) => {
   const files = recordBaseMapFiles(page);
   await openMapAt(page, host, { center: [30, 10], zoom: 2 });
   await expect(page.locator('.leaflet-wg-lines-pane svg path.wg-coast').first()).toBeAttached(firstData);
@@ -68,6 +68,10 @@ test('at city zoom over Helsinki the map names the towns around and draws the 1:
   await expect.poll(coastPoints, firstData).toBeGreaterThan(4 * coarse);
   expect(files.filter((file) => file === 'countries-10m')).toHaveLength(1);
   expect(files).toContain('water-50m');
+  // GeoNames' towns Natural Earth lacks, from the one cell of 10° the view lies in.
+  for (const town of ['Espoo', 'Vantaa', 'Kauniainen']) await expect(page.locator('.wg-base-label', { hasText: town })).toBeVisible(firstData);
+  expect(files.filter((file) => file.startsWith('towns')).sort()).toEqual(['towns-e20-n60']);
+  await expect(page.locator('.leaflet-control-attribution')).toHaveText('Natural Earth · GeoNames');
   // The user's pin of Helsinki is in view: the map's own label of Helsinki gives way to it, and no
   // label lies over another or over a pin or its name.
   const boxesOf = (selector: string) =>
@@ -85,6 +89,13 @@ test('at city zoom over Helsinki the map names the towns around and draws the 1:
   for (const [index, label] of labels.entries()) {
     for (const other of [...labels.slice(index + 1), ...pins]) expect(overlap(label, other)).toBe(false);
   }
+  // Nor under the zoom buttons, the credit or the legend over the map.
+  const covers = await boxesOf('.leaflet-control, [data-testid="map-legend"]');
+  expect(covers.length).toBeGreaterThanOrEqual(3);
+  for (const label of labels) for (const cover of covers) expect(overlap(label, cover)).toBe(false);
+  // Each label whole inside the map's box: none cut by its edge or under the toolbar.
+  const [frame] = await boxesOf('.leaflet-container');
+  for (const label of labels) expect(label.left >= (frame?.left ?? 0) && label.right <= (frame?.right ?? 0) && label.top >= (frame?.top ?? 0) && label.bottom <= (frame?.bottom ?? 0)).toBe(true);
 });
 
 test('the labels speak the interface language where the names are known, Arabic right to left', async ({ page, host }) => {
@@ -108,6 +119,8 @@ test('over Geneva the lake is drawn as water over the land', async ({ page, host
   const lake = await page.locator('.leaflet-wg-water-pane svg path.wg-lake').getAttribute('d');
   expect(lake?.length ?? 0).toBeGreaterThan(50);
   await expect(page.locator('.wg-base-label', { hasText: /Geneva|Lausanne/ }).first()).toBeVisible();
+  // The towns around the lake that Natural Earth does not name.
+  for (const town of ['Nyon', 'Thonon-les-Bains']) await expect(page.locator('.wg-base-label', { hasText: town })).toBeVisible(firstData);
 });
 
 if (shotsFolder !== undefined) {
@@ -115,12 +128,14 @@ if (shotsFolder !== undefined) {
     for (const { name, view } of [
       { name: 'helsinki-zoom-10', view: { center: [60.22, 24.95] as [number, number], zoom: 10 } },
       { name: 'geneva-zoom-9', view: { center: [46.35, 6.5] as [number, number], zoom: 9 } },
+      { name: 'ruhr-zoom-9', view: { center: [51.45, 7.2] as [number, number], zoom: 9 } },
       { name: 'great-lakes-zoom-6', view: { center: [43.5, -82] as [number, number], zoom: 6 } },
       { name: 'europe-zoom-4', view: { center: [52, 15] as [number, number], zoom: 4 } },
     ]) {
       test(`picture: ${name} ${theme}`, async ({ page, host }) => {
         await openMapAt(page, host, view, theme);
-        await expect(page.locator('.wg-base-label').first()).toBeVisible(firstData);
+        // At city zoom (8 on, the renderer's townsZoom) the towns come from their own files: wait for them too.
+        await expect(page.locator(view.zoom >= 8 ? '.wg-base-label-town' : '.wg-base-label').first()).toBeVisible(firstData);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, firstData);
         mkdirSync(shotsFolder, { recursive: true });
         await page.screenshot({ path: join(shotsFolder, `map-${name}-1280x800-${theme}.png`) });

@@ -1,9 +1,13 @@
 import L from 'leaflet';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BaseMap, type BaseMapShapes, type BaseMapSources } from '@renderer/map/leaflet/base-map';
 import { detailAt } from '@renderer/map/leaflet/base-map-detail';
 import { lineCells, meets, polygonCells } from '@renderer/map/leaflet/shape-cells';
 import { chooseLabels, decodePlaces, labelRank, nameIn, PlaceDataError, type BaseMapPlace } from '@renderer/map/leaflet/place-labels';
+import { rankedPlaces } from '@renderer/map/leaflet/place-label-layer';
+import { townCellsFor, townRank } from '@renderer/map/leaflet/town-cells';
+import helsinkiTownsJson from '@renderer/map/leaflet/base-map-data/towns/towns-e20-n60.json';
+import genevaTownsJson from '@renderer/map/leaflet/base-map-data/towns/towns-e0-n40.json';
 import placesJson from '@renderer/map/leaflet/base-map-data/places.json';
 import waterJson from '@renderer/map/leaflet/base-map-data/water-50m.json';
 
@@ -37,6 +41,12 @@ function recordingSources(failing: readonly string[] = []): { sources: BaseMapSo
     return failing.includes(piece) ? Promise.reject(new Error(`no ${piece}`)) : Promise.resolve(value);
   };
   const place: BaseMapPlace = { name: 'Helsinki', lon: 24.93, lat: 60.17, population: 836_729, capital: true, names: { sv: 'Helsingfors' } };
+  const towns: Record<string, BaseMapPlace[]> = {
+    'towns-e20-n60': [
+      { name: 'Espoo', lon: 24.652, lat: 60.205, population: 256_760, capital: false, names: {} },
+      { name: 'Kauniainen', lon: 24.729, lat: 60.21, population: 8_688, capital: false, names: {} },
+    ],
+  };
   return {
     asked,
     sources: {
@@ -47,6 +57,7 @@ function recordingSources(failing: readonly string[] = []): { sources: BaseMapSo
           rivers: { type: 'MultiLineString', coordinates: [[[22, 60], [23, 61]]] },
         }),
       places: () => answer('places', [place]),
+      towns: (cell) => answer(cell, towns[cell] ?? []),
     },
   };
 }
@@ -68,7 +79,8 @@ describe('the base map on a Leaflet map', () => {
     Object.defineProperties(container, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
     document.body.append(container);
     // Over the squares' west side (20° E), which is in view at every zoom.
-    map = L.map(container, { center: [60, 20], zoom, zoomAnimation: false });
+    // As the map window opens it: Leaflet's own controls left out (jsdom gives them the labels' empty box).
+    map = L.map(container, { center: [60, 20], zoom, zoomAnimation: false, zoomControl: false, attributionControl: false });
     for (const [name, zIndex] of [['wg-water', 405], ['wg-lines', 420], ['wg-labels', 425]] as const) map.createPane(name).style.zIndex = String(zIndex);
     return { map, container };
   }
@@ -95,7 +107,8 @@ describe('the base map on a Leaflet map', () => {
 
     map.setZoom(8);
     await settled();
-    expect(asked).toEqual(['shapes 50m', 'water', 'places', 'shapes 10m']);
+    // With the towns of the cells of 10° the city view lies in (60° N, 20° E: four corners meet).
+    expect(asked).toEqual(['shapes 50m', 'water', 'places', 'shapes 10m', 'towns-e10-n50', 'towns-e10-n60', 'towns-e20-n50', 'towns-e20-n60']);
     // The finer coast replaces the coarse one: one coast drawn, the 1:10m square's, its west side
     // through the view with its cape (the coarse side would be a straight line of two points).
     expect(coasts().map(points)).toEqual([3]);
@@ -103,7 +116,7 @@ describe('the base map on a Leaflet map', () => {
     // Back out to the world: nothing fetched again, the coarse shapes back, no lakes.
     map.setZoom(2);
     await settled();
-    expect(asked).toEqual(['shapes 50m', 'water', 'places', 'shapes 10m']);
+    expect(asked).toHaveLength(8);
     expect(coasts()).toEqual(world);
     expect(container.querySelectorAll('path.wg-lake')).toHaveLength(0);
   });
@@ -137,6 +150,104 @@ describe('the base map on a Leaflet map', () => {
     baseMap.setLanguage('sv');
     expect(label()?.textContent).toBe('Helsingfors');
     expect(label()?.querySelector('[dir="auto"]')?.textContent).toBe('Helsingfors');
+  });
+});
+
+describe('the towns at city zoom', () => {
+  let map: L.Map | null = null;
+  afterEach(() => {
+    map?.remove();
+    map = null;
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
+  it('needs no town file further out than a city view, and at one only the cells it lies in', () => {
+    const world: [number, number, number, number] = [-180, -85, 180, 85];
+    for (const zoom of [2, 5, 7]) expect(townCellsFor(world, zoom)).toEqual([]);
+    expect(townCellsFor([6, 45, 13, 48], 7)).toEqual([]);
+    // Helsinki at zoom 10 (its view reaches south over 60° N) and Geneva at 9.
+    expect(townCellsFor([24.07, 59.95, 25.83, 60.49], 10)).toEqual(['towns-e20-n50', 'towns-e20-n60']);
+    expect(townCellsFor([4.74, 45.6, 7.54, 46.8], 9)).toEqual(['towns-e0-n40']);
+    // West and south of the zero lines, and over the date line on a copy of the world east of it.
+    expect(townCellsFor([-1.5, -34.2, 0.5, -33.5], 8)).toEqual(['towns-w10-s40', 'towns-e0-s40']);
+    expect(townCellsFor([178, -18, 184, -16], 8)).toEqual(['towns-e170-s20', 'towns-w180-s20']);
+  });
+
+  it('brings each town in a zoom step later the smaller it is, towns of 5,000 from zoom 10', () => {
+    expect(townRank(256_760)).toEqual({ minZoom: 8, size: 'medium' });
+    expect(townRank(60_000)).toEqual({ minZoom: 8, size: 'small' });
+    expect(townRank(16_797)).toEqual({ minZoom: 9, size: 'small' });
+    expect(townRank(8_688)).toEqual({ minZoom: 10, size: 'small' });
+  });
+
+  it('ranks Natural Earth’s places and the towns together, bigger first', () => {
+    const place = (name: string, population: number, capital = false): BaseMapPlace => ({ name, lon: 25, lat: 60, population, capital, names: {} });
+    const ranked = rankedPlaces([place('Helsinki', 836_729, true), place('Porvoo', 12_242)], [place('Espoo', 256_760), place('Kauniainen', 8_688)]);
+    expect(ranked.map(({ place: { name }, rank }) => [name, rank.minZoom])).toEqual([
+      ['Helsinki', 4],
+      ['Espoo', 8],
+      ['Porvoo', 8],
+      ['Kauniainen', 10],
+    ]);
+  });
+
+  it('has the towns Natural Earth lacks, without its places or the parts of cities', () => {
+    const helsinki = decodePlaces(helsinkiTownsJson).map(({ name }) => name);
+    expect(helsinki).toEqual(expect.arrayContaining(['Espoo', 'Vantaa', 'Kauniainen', 'Kerava', 'Sibbo']));
+    for (const labelled of ['Helsinki', 'Porvoo', 'Tampere', 'Vuosaari', 'Lauttasaari']) expect(helsinki).not.toContain(labelled);
+    const geneva = decodePlaces(genevaTownsJson).map(({ name }) => name);
+    expect(geneva).toEqual(expect.arrayContaining(['Nyon', 'Montreux', 'Thonon-les-Bains']));
+    for (const labelled of ['Genève', 'Lausanne', 'Annecy', 'Lancy']) expect(geneva).not.toContain(labelled);
+  });
+
+  it('over Helsinki at zoom 10 fetches the one cell and names Espoo and Kauniainen beside the city', async () => {
+    const container = document.createElement('div');
+    Object.defineProperties(container, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
+    document.body.append(container);
+    map = L.map(container, { center: [60.25, 24.8], zoom: 10, zoomAnimation: false });
+    map.createPane('wg-labels');
+    // jsdom lays nothing out: a label's box where it is placed, 7 pixels a letter (at zoom 10
+    // Kauniainen's point is 56 pixels east of Espoo's, clear of its 35-pixel name).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this === container) return DOMRect.fromRect({ x: 0, y: 0, width: 800, height: 600 });
+      const left = parseFloat(this.style.left) || 0;
+      const top = parseFloat(this.style.top) || 0;
+      return DOMRect.fromRect({ x: left, y: top, width: parseFloat(this.style.width) || 7 * (this.textContent ?? '').length, height: parseFloat(this.style.height) || 14 });
+    });
+    const { sources, asked } = recordingSources();
+    await new BaseMap(map, { land: 'overlayPane', water: 'overlayPane', lines: 'overlayPane', labels: 'wg-labels' }, 'en', sources, () => undefined).draw();
+    await settled();
+    expect(asked.filter((piece) => piece.startsWith('towns'))).toEqual(['towns-e20-n60']);
+    const names = [...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent);
+    expect(names).toEqual(['Helsinki', 'Espoo', 'Kauniainen']);
+    expect([...container.querySelectorAll('.wg-base-label-town')].map((label) => label.textContent)).toEqual(['Espoo', 'Kauniainen']);
+    // A panel opening over the map's west half (the map window's overlays beside the map): the towns
+    // under it give way at once, without the map moving, and come back when it closes.
+    const overlay = document.createElement('div');
+    overlay.className = 'overlay';
+    document.body.append(overlay);
+    await settled();
+    const panel = document.createElement('section');
+    Object.assign(panel.style, { left: '0px', top: '0px', width: '400px', height: '600px' });
+    overlay.append(panel);
+    await settled();
+    expect([...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent)).toEqual(['Helsinki']);
+    overlay.remove();
+    await settled();
+    expect([...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent)).toEqual(['Helsinki', 'Espoo', 'Kauniainen']);
+    // Further out the small town goes; the city and the big town stay.
+    map.setZoom(9);
+    await settled();
+    expect([...container.querySelectorAll('.wg-base-label')].map((label) => label.textContent)).toEqual(['Helsinki', 'Espoo']);
+    // A view whose east edge Espoo's point is 20 pixels short of (380 pixels east of the centre at
+    // 364 pixels a degree): its name would be cut, and is left out.
+    map.remove();
+    map = L.map(container, { center: [60.25, 24.652 - 380 / 364], zoom: 9, zoomAnimation: false });
+    map.createPane('wg-labels');
+    await new BaseMap(map, { land: 'overlayPane', water: 'overlayPane', lines: 'overlayPane', labels: 'wg-labels' }, 'en', sources, () => undefined).draw();
+    await settled();
+    expect(container.querySelectorAll('.wg-base-label')).toHaveLength(0);
   });
 });
 

@@ -126,11 +126,19 @@ describe('the map’s controls', () => {
     expect(zoomIn?.getAttribute('aria-disabled')).toBe('false');
   });
 
-  it('credits the base map with a link built as an element', () => {
+  it('credits the base map’s sources with links built as elements', () => {
     const view = leafletMap();
-    creditControl({ name: 'Natural Earth', url: 'https://www.naturalearthdata.com' }).addTo(view);
-    const link = view.getContainer().querySelector<HTMLAnchorElement>('.leaflet-control-attribution a');
-    expect([link?.textContent, link?.getAttribute('href'), link?.target, link?.rel]).toEqual(['Natural Earth', 'https://www.naturalearthdata.com', '_blank', 'noopener noreferrer']);
+    creditControl([
+      { name: 'Natural Earth', url: 'https://www.naturalearthdata.com' },
+      { name: 'GeoNames', url: 'https://www.geonames.org' },
+    ]).addTo(view);
+    const credit = view.getContainer().querySelector('.leaflet-control-attribution');
+    const links = [...(credit?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href'), link.target, link.rel]);
+    expect(links).toEqual([
+      ['Natural Earth', 'https://www.naturalearthdata.com', '_blank', 'noopener noreferrer'],
+      ['GeoNames', 'https://www.geonames.org', '_blank', 'noopener noreferrer'],
+    ]);
+    expect(credit?.textContent).toBe('Natural Earth · GeoNames');
   });
 });
 

@@ -13,9 +13,23 @@ import type { Credit } from './map-controls';
 import { PlaceLabelLayer } from './place-label-layer';
 import { lineCells, meets, polygonCells, type Extent, type ShapeCell } from './shape-cells';
 import { decodePlaces, type BaseMapPlace } from './place-labels';
+import { townCellsFor } from './town-cells';
 
-/** The base map's source, credited in the map's corner (its host may open in the browser). */
+/** The base map's sources, credited in the map's corner (their hosts may open in the browser). */
 export const naturalEarth: Credit = { name: 'Natural Earth', url: 'https://www.naturalearthdata.com' };
+/** The towns at city zoom (CC BY 4.0, which asks for the credit wherever they are shown). */
+export const geoNames: Credit = { name: 'GeoNames', url: 'https://www.geonames.org' };
+
+/**
+ * The towns' files by cell name (towns-e20-n60). Never inlined into the script, however small: a
+ * view fetches only its own cells.
+ */
+const townFiles: ReadonlyMap<string, string> = new Map(
+  Object.entries(import.meta.glob<string>('./base-map-data/towns/*.json', { query: '?url&no-inline', import: 'default', eager: true })).map(([path, url]) => [
+    path.slice(path.lastIndexOf('/') + 1, -'.json'.length),
+    url,
+  ]),
+);
 
 /** The app's own files the base map is drawn from, by piece: each fetched the first time a zoom needs it. */
 export const baseMapFiles = { shapes50m: atlas50mUrl, shapes10m: atlas10mUrl, water: waterUrl, places: placesUrl } as const;
@@ -89,6 +103,12 @@ function waterOf(water: Water): WaterShapes {
 
 export async function loadPlaces(): Promise<BaseMapPlace[]> {
   return decodePlaces(await fetchJson(placesUrl, 'place names'));
+}
+
+/** A cell's towns; none where the cell has no town of 5,000 (no file: the sea, the ice). */
+export async function loadTowns(cell: string): Promise<BaseMapPlace[]> {
+  const url = townFiles.get(cell);
+  return url === undefined ? [] : decodePlaces(await fetchJson(url, `towns (${cell})`));
 }
 
 export interface BaseMapPanes {
@@ -190,9 +210,11 @@ export interface BaseMapSources {
   shapes(scale: ShapeScale): Promise<BaseMapShapes>;
   water(): Promise<WaterShapes>;
   places(): Promise<BaseMapPlace[]>;
+  /** A cell's towns (`townCellsFor`). */
+  towns(cell: string): Promise<BaseMapPlace[]>;
 }
 
-export const fileSources: BaseMapSources = { shapes: loadBaseMapShapes, water: loadWater, places: loadPlaces };
+export const fileSources: BaseMapSources = { shapes: loadBaseMapShapes, water: loadWater, places: loadPlaces, towns: loadTowns };
 
 /**
  * The base map on a Leaflet map: the pieces the zoom needs (`detailAt`), each loaded once, the
@@ -207,6 +229,8 @@ export class BaseMap {
   #shapes = new Map<ShapeScale, ShapesInView>();
   #water: ShapesInView | null = null;
   #labels: PlaceLabelLayer | null = null;
+  /** The towns of the cells loaded so far, labelled with the places. */
+  #towns: BaseMapPlace[] = [];
   /** The pieces asked for, so each is loaded once. */
   #loading = new Set<string>();
   #failed: (error: unknown) => void;
@@ -259,7 +283,18 @@ export class BaseMap {
     this.#water?.show(wanted.water);
     if (wanted.shapes === '10m') this.#once('shapes10m', () => this.#sources.shapes('10m'), (shapes) => this.#shapes.set('10m', new ShapesInView(this.#map, shapeCells(shapes, this.#panes, '10m'))));
     if (wanted.water) this.#once('water', () => this.#sources.water(), (water) => (this.#water = new ShapesInView(this.#map, waterCells(water, this.#panes))));
-    if (wanted.places) this.#once('places', () => this.#sources.places(), (places) => (this.#labels = new PlaceLabelLayer(places, this.#language, this.#panes.labels).addTo(this.#map)));
+    if (wanted.places) this.#once('places', () => this.#sources.places(), (places) => (this.#labels = new PlaceLabelLayer(places, this.#towns, this.#language, this.#panes.labels).addTo(this.#map)));
+    for (const cell of townCellsFor(this.#viewExtent(), this.#map.getZoom())) {
+      this.#once(`towns ${cell}`, () => this.#sources.towns(cell), (towns) => {
+        this.#towns = [...this.#towns, ...towns];
+        this.#labels?.setTowns(this.#towns);
+      });
+    }
+  }
+
+  #viewExtent(): Extent {
+    const bounds = this.#map.getBounds();
+    return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
   }
 
   #once<T>(piece: string, load: () => Promise<T>, use: (value: T) => void): void {

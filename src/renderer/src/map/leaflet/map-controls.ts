@@ -89,17 +89,20 @@ export interface Credit {
   url: string;
 }
 
-/** The base map's credit in the corner where Leaflet puts its attribution, as a link built as an element. */
-export function creditControl(credit: Credit): L.Control {
+/** The base map's credits in the corner where Leaflet puts its attribution, as links built as elements. */
+export function creditControl(credits: readonly Credit[]): L.Control {
   const control = new L.Control({ position: 'bottomright' });
   control.onAdd = () => {
     const container = L.DomUtil.create('div', 'leaflet-control-attribution');
-    const link = document.createElement('a');
-    link.href = credit.url;
-    link.target = '_blank';
-    link.rel = 'noopener noreferrer';
-    link.textContent = credit.name;
-    container.append(link);
+    credits.forEach((credit, index) => {
+      if (index > 0) container.append(' · ');
+      const link = document.createElement('a');
+      link.href = credit.url;
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+      link.textContent = credit.name;
+      container.append(link);
+    });
     L.DomEvent.disableClickPropagation(container);
     return container;
   };

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
-import { BaseMap, fileSources, naturalEarth } from './base-map';
+import { BaseMap, fileSources, geoNames, naturalEarth } from './base-map';
 import type { ShownFlash, ViewBounds } from '../storms/lightning';
 import { FrameLayers } from '../frames/frame-layers';
 import { edgeClearance, locationMarkers, pickedPointMarker, pinHalfSize, uncovered, type LocationPin } from '../places/location-markers';
@@ -110,7 +110,8 @@ export class MapView {
     });
     const t = mapTextIn(start.language);
     this.#zoomControl = new ZoomButtons({ zoomIn: t('zoomIn'), zoomOut: t('zoomOut') }).addTo(this.map);
-    creditControl(naturalEarth).addTo(this.map);
+    // GeoNames' towns are labelled only at city zoom; its credit stays put, so the corner never jumps.
+    creditControl([naturalEarth, geoNames]).addTo(this.map);
     for (const [name, zIndex] of paneOrder) {
       const pane = this.map.createPane(name);
       pane.style.zIndex = String(zIndex);

@@ -99,6 +99,17 @@ export class SymbolLayer extends L.GridLayer {
     });
   }
 
+  /**
+   * Leaflet empties every level before a view reset, which is how it zooms without animation
+   * (reduced motion): the places went blank until the new level's came. Without that, as with the
+   * frames' `SettledTileLayer`, the level zoomed from stays until the new one has loaded.
+   */
+  override getEvents(): Record<string, L.LeafletEventHandlerFn> {
+    const events = { ...super.getEvents?.() };
+    delete events['viewprereset'];
+    return events;
+  }
+
   override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
     const tile = document.createElement('div');
     tile.setAttribute('aria-hidden', 'true');
