@@ -101,7 +101,8 @@ async function expectViewKept(page: Page, place: string): Promise<void> {
   const state = await page.evaluate<MapState>(mapState);
   expect(state.focused).toBe(pinName(place));
   expect(state.scrolls).toEqual([0, 0, 0, 0]);
-  expect(state.pinInside).toBe(true);
+  // The map may still pan a pin out from under a panel: inside once it has settled.
+  await expect.poll(async () => (await page.evaluate<MapState>(mapState)).pinInside, { message: `${place}'s pin inside the map`, ...firstData }).toBe(true);
   await expect.poll(async () => (await page.evaluate<MapState>(mapState)).tilesCover, { message: `tiles cover the view at ${place}`, ...firstData }).toBe(true);
 }
 
@@ -112,13 +113,15 @@ async function savedView(page: Page, host: WorkerHost): Promise<Pick<MapPreferen
   return { center, zoom };
 }
 
-/** The view is the place's, at the zoom the map had: to within a pixel, as Leaflet keeps a view in whole pixels. */
-function expectCentredOn(view: Pick<MapPreferences, 'center' | 'zoom'>, place: Location): void {
-  expect(view.zoom).toBe(pacific.zoom);
+/**
+ * How far main's saved view is from the place, in pixels at the map's zoom (the view is kept in whole
+ * pixels, so under one is the place's); endless at another zoom.
+ */
+function pixelsOff(view: Pick<MapPreferences, 'center' | 'zoom'>, place: Location): number {
+  if (view.zoom !== pacific.zoom) return Number.POSITIVE_INFINITY;
   const pixel = 360 / 2 ** (pacific.zoom + 8);
   const [lat = Number.NaN, lon = Number.NaN] = view.center ?? [];
-  expect(Math.abs(lat - place.lat)).toBeLessThan(pixel);
-  expect(Math.abs(lon - place.lon)).toBeLessThan(pixel);
+  return Math.max(Math.abs(lat - place.lat), Math.abs(lon - place.lon)) / pixel;
 }
 
 let restore: (() => Promise<void>) | undefined;
@@ -159,8 +162,9 @@ test('"Go to place" centres the map on each place at its zoom and focuses its pi
     await expect(page.getByTestId('places-list')).toHaveCount(0);
     await expect(page.getByRole('button', { name: pinName(place.name) })).toBeFocused();
     await expectViewKept(page, place.name);
+    // Main hears of the view a moment after the map saves it: the view saved at last is the place's.
+    await expect.poll(async () => pixelsOff(await savedView(page, host), place), { message: `the view saved at ${place.name}`, ...firstData }).toBeLessThan(1);
     const jumped = await savedView(page, host);
-    expectCentredOn(jumped, place);
     // From the jumped-to pin, Tab goes on without moving the map to a pin out of view.
     await page.keyboard.press('Tab');
     expect((await page.evaluate<MapState>(mapState)).scrolls).toEqual([0, 0, 0, 0]);
