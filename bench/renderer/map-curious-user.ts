@@ -10,43 +10,16 @@ import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { MapBudgetView } from '@shared/views/map-budget';
 import { weatherDataLayer } from '@shared/tile-providers';
 import { runIfMain } from './browser';
+import { onSettled, settled, settleTimeoutMs, zoom } from './map-steps';
+import { printTilesPerView, watchTilesPerView } from './tiles-per-view';
 
 /** The map window's default size (main's windows.ts). */
 const viewport = { width: 1100, height: 760 };
-const settleTimeoutMs = 120_000;
 /** The UV layer: seven daily frames, a loop the local service draws in seconds. */
 const uv = 9;
 
-/** Runs in the page: the slider's frame is on the map and every weather tile on the map is in. */
-const settledExpression = `(() => {
-  const map = document.querySelector('[data-testid="map"]');
-  const slider = document.querySelector('[data-testid="frame-time"]');
-  if (map === null || slider === null || map.getAttribute('data-frame-time') !== slider.getAttribute('data-time')) return false;
-  const images = [...document.querySelectorAll('.wg-frame img')];
-  return images.length > 0 && images.every((image) => image.complete && image.hasAttribute('src'));
-})()`;
-
-/** Polls in the page (its CSP refuses the eval Playwright's waitForFunction needs). */
-async function settled(page: Page): Promise<void> {
-  const deadline = Date.now() + settleTimeoutMs;
-  while (!(await page.evaluate<boolean>(settledExpression))) {
-    if (Date.now() > deadline) throw new Error('the map did not settle');
-    await page.waitForTimeout(50);
-  }
-  // A request the settle set off (the legend, a late tile) is counted in this step.
-  await page.waitForTimeout(300);
-}
-
 async function chooseLayer(page: Page, id: number): Promise<void> {
   await page.getByTestId('layer-picker').selectOption(String(id));
-  await settled(page);
-}
-
-async function zoom(page: Page, direction: 'in' | 'out', times: number): Promise<void> {
-  for (let index = 0; index < times; index += 1) {
-    await page.locator(`.leaflet-control-zoom-${direction}`).click();
-    await page.waitForTimeout(400);
-  }
   await settled(page);
 }
 
@@ -108,16 +81,22 @@ export async function measureCuriousUser(browser: Browser, host: BrowserHost): P
       if (path.startsWith('/wg-tile/tiles/')) pageTiles.push(request.url());
       if (path.startsWith('/wg-tile/legends/')) pageLegends.push(request.url());
     });
+    const watch = watchTilesPerView(page);
+    onSettled(page, () => watch.viewStopped(''));
     await page.goto(`${host.origin}/map.html`);
     const spentAtOpen = (await mapBudget(page)).spent;
 
     const steps: { step: string; requests: number }[] = [];
     const loops: LoopFigures[] = [];
     let countedBefore = 0;
+    let viewsBefore = 0;
     const done = (step: string) => {
       const counted = pageTiles.length + pageLegends.length;
       steps.push({ step, requests: counted - countedBefore });
       countedBefore = counted;
+      // The views this step settled on, named after it.
+      for (const view of watch.views.slice(viewsBefore)) view.name = step;
+      viewsBefore = watch.views.length;
     };
     const tiles = () => pageTiles.length;
 
@@ -152,6 +131,9 @@ export async function measureCuriousUser(browser: Browser, host: BrowserHost): P
         `the map's share spent: ${budget.spent - spentAtOpen} of ${budget.allowed}`,
     );
     for (const { step, requests } of steps) console.log(`    ${String(requests).padStart(4)}  ${step}`);
+    const { requests, limit, outside } = watch.totals();
+    console.log(`  tiles per view: ${requests} requested against a limit of ${limit} (the tiles in each view settled on, times the frames asked for), ${outside} outside a view`);
+    printTilesPerView(watch.views);
     console.log('  loops: the price the dialog stated against the tiles playing it fetched');
     for (const { loop, asked, stated, fetched } of loops) {
       console.log(`    ${loop}: ${asked ? `stated up to ${stated}` : 'not asked (agreed today)'}, fetched ${fetched}`);

@@ -16,6 +16,7 @@ import { startBrowserHost, type BrowserHost } from '../../src/browser-host/serve
 import { startWeatherService } from '../../src/service/index';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { runIfMain } from './browser';
+import { onSettled, quickStepMs, settled, settleTimeoutMs, zoom } from './map-steps';
 import { printTilesPerView, watchTilesPerView, type ViewTiles } from './tiles-per-view';
 import { weatherDataLayer } from '@shared/tile-providers';
 
@@ -27,9 +28,6 @@ const explorationGoal = 300;
  * starts here and runs on in real time, and the script ends long before the next radar frame.
  */
 const startAt = Date.UTC(2026, 1, 9, 6, 1);
-/** Between the steps of a slider drag (a layer flip takes two): well inside the map's settle time. */
-const quickStepMs = 90;
-const settleTimeoutMs = 120_000;
 
 /** Requests the weather service received on its map image endpoints, and those it answered with an image. */
 interface ServiceCount {
@@ -92,38 +90,6 @@ function countingDemoService(count: ServiceCount, userDataDir: string, now: () =
   };
 }
 
-/**
- * Runs in the page: the slider's frame of the chosen layer is on the map and every tile of every
- * frame layer is in. A layer just chosen may show the same time as the one before it, so the frame
- * on show must also be the chosen layer's.
- */
-const settledExpression = `(() => {
-  const map = document.querySelector('[data-testid="map"]');
-  const slider = document.querySelector('[data-testid="frame-time"]');
-  const picker = document.querySelector('[data-testid="layer-picker"]');
-  if (map === null || slider === null || picker === null) return false;
-  const time = slider.getAttribute('data-time');
-  if (map.getAttribute('data-frame-time') !== time) return false;
-  const shown = [...document.querySelectorAll('.wg-frame')].filter((frame) => frame.getAttribute('data-time') === time && Number(frame.style.opacity) > 0);
-  const shownImages = shown.length === 1 ? [...shown[0].querySelectorAll('img')] : [];
-  if (shownImages.length === 0 || !shownImages.every((image) => (image.getAttribute('src') ?? '').includes('/tiles/' + picker.value + '/'))) return false;
-  // An image with no address yet waits for the view to settle: it is not loaded, though complete.
-  return [...document.querySelectorAll('.wg-frame img')].every((image) => image.complete && image.hasAttribute('src'));
-})()`;
-
-/** Each page's count of tiles per view, told of every view the map settles on. */
-const tileWatches = new WeakMap<Page, ReturnType<typeof watchTilesPerView>>();
-
-async function settled(page: Page): Promise<void> {
-  const deadline = Date.now() + settleTimeoutMs;
-  while (!(await page.evaluate<boolean>(settledExpression))) {
-    if (Date.now() > deadline) throw new Error('the map did not settle');
-    await page.waitForTimeout(50);
-  }
-  // Requests the settle set off (the legend, a late tile) are counted in this step.
-  await page.waitForTimeout(300);
-  await tileWatches.get(page)?.viewStopped('');
-}
 
 async function chooseLayer(page: Page, id: number): Promise<void> {
   await page.getByTestId('layer-picker').selectOption(String(id));
@@ -169,36 +135,6 @@ async function step(page: Page, key: 'ArrowLeft' | 'ArrowRight', frames: number)
   }
 }
 
-/**
- * Runs in the page: zoom clicks in a row, each `everyMs` after the last one's animation ended (on
- * the page's own timers, well inside the map's settle time), as a hand clicks them. Clicked from
- * here, a busy machine spaced them past the settle time now and then, and the levels passed
- * through were fetched in some runs and not in others.
- */
-function zoomClicks(direction: 'in' | 'out', times: number, everyMs: number): string {
-  return `new Promise((resolve) => {
-    const button = document.querySelector('.leaflet-control-zoom-${direction}');
-    const pane = document.querySelector('.leaflet-map-pane');
-    let left = ${times};
-    const click = () => {
-      button.click();
-      left -= 1;
-      if (left === 0) return resolve(true);
-      const animation = new MutationObserver(() => {
-        if (pane.classList.contains('leaflet-zoom-anim')) return;
-        animation.disconnect();
-        setTimeout(click, ${everyMs});
-      });
-      animation.observe(pane, { attributes: true, attributeFilter: ['class'] });
-    };
-    click();
-  })`;
-}
-
-async function zoom(page: Page, direction: 'in' | 'out', times: number): Promise<void> {
-  await page.evaluate(zoomClicks(direction, times, quickStepMs));
-  await settled(page);
-}
 
 /**
  * A mouse drag across the map, as a user pans, held still a moment before letting go: Leaflet
@@ -293,7 +229,7 @@ async function run(browser: Browser, userDataDir: string): Promise<RunFigures> {
   try {
     const page = await openMap(browser, host);
     const watch = watchTilesPerView(page);
-    tileWatches.set(page, watch);
+    onSettled(page, () => watch.viewStopped(''));
     const pageTiles: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/wg-tile/')) pageTiles.push(request.url());
