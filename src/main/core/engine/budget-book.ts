@@ -12,7 +12,16 @@ import { RequestBudget, type BudgetLedger } from '../schedule/request-budget';
 const count = z.int().min(0);
 const ledgerSchema = z.union([
   // mapExtra is absent from the ledgers of versions before the map's share: nothing extra allowed.
-  z.strictObject({ day: z.iso.date(), data: count, tiles: count, checked: z.strictObject({ hits: count, own: count }).nullable(), mapExtra: count.default(0) }),
+  z.strictObject({
+    day: z.iso.date(),
+    data: count,
+    tiles: count,
+    checked: z.strictObject({ hits: count, own: count }).nullable(),
+    mapExtra: count.default(0),
+    // Absent from the ledgers of versions before the loop's price: no loop agreed yet. Unusable, they
+    // are dropped alone (the map asks again), keeping the day's count.
+    loops: z.record(z.string().max(200), z.int().min(1)).optional().catch(undefined),
+  }),
   // Written by earlier versions: `elsewhere` was the service's count beyond the app's own, which is
   // the same fact as a check; read so, an update in the middle of a day keeps its count.
   z

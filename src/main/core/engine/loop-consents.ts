@@ -1,40 +1,20 @@
 import type { LoopConsentRef } from '@shared/views/map-budget';
 import type { RequestBudget } from '../schedule/request-budget';
 
-interface Day {
-  /** The budget's `resetsAt` when these were agreed: the day they hold for. */
-  endsAt: number;
-  /** Layer and zoom → the frame step of the loop agreed there. */
-  strides: Map<string, number>;
-}
-
 function keyOf({ layer, zoom }: LoopConsentRef): string {
   return `${layer.provider} ${layer.id} ${zoom}`;
 }
 
 /**
- * The animation loops the user agreed to pay for today, per layer and zoom, beside the map budget
- * they spend: the map asks once a day for a loop there, and again on another layer, another zoom
- * or after midnight (the budget's new day). Kept per budget, so demo and account agree apart.
+ * The frame step of the animation loop the user agreed to pay for today on this layer and zoom, or
+ * null when the map must ask: once a day for a loop there, and again on another layer, another zoom
+ * or after midnight (the budget's new day). Kept in the budget the loop spends (demo and account agree
+ * apart) and saved with its day, so a restart does not ask again.
  */
-export class LoopConsents {
-  readonly #days = new WeakMap<Pick<RequestBudget, 'resetsAt'>, Day>();
+export function loopAgreed(budget: Pick<RequestBudget, 'agreedLoop'>, loop: LoopConsentRef): number | null {
+  return budget.agreedLoop(keyOf(loop));
+}
 
-  /** The frame step agreed for this layer and zoom today, or null when the map must ask. */
-  agreed(budget: Pick<RequestBudget, 'resetsAt'>, loop: LoopConsentRef): number | null {
-    return this.#today(budget).strides.get(keyOf(loop)) ?? null;
-  }
-
-  remember(budget: Pick<RequestBudget, 'resetsAt'>, loop: LoopConsentRef, stride: number): void {
-    this.#today(budget).strides.set(keyOf(loop), stride);
-  }
-
-  #today(budget: Pick<RequestBudget, 'resetsAt'>): Day {
-    const endsAt = budget.resetsAt();
-    const kept = this.#days.get(budget);
-    if (kept !== undefined && kept.endsAt === endsAt) return kept;
-    const fresh = { endsAt, strides: new Map<string, number>() };
-    this.#days.set(budget, fresh);
-    return fresh;
-  }
+export function agreeToLoop(budget: Pick<RequestBudget, 'agreeToLoop'>, loop: LoopConsentRef, stride: number): void {
+  budget.agreeToLoop(keyOf(loop), stride);
 }

@@ -3,7 +3,7 @@ import { ok, type Result } from '@shared/ipc/result';
 import type { Settings } from '@shared/settings';
 import { weatherProducts } from '@shared/views/weather';
 import { allowMapMoreToday, mapBudgetView } from '../engine/map-budget';
-import { LoopConsents } from '../engine/loop-consents';
+import { agreeToLoop, loopAgreed } from '../engine/loop-consents';
 import type { Sessions } from '../engine/sessions';
 import type { Session } from '../session/session';
 import type { WeatherSchedule } from '../engine/weather-schedule';
@@ -43,7 +43,6 @@ export interface WeatherHandlerOptions {
 export function weatherHandlers({ sessions, schedule, capabilities, trayState, settings, now }: WeatherHandlerOptions): Pick<InvokeHandlers, WeatherChannels> {
   const cachesFor = () => ({ source: sessions.source, onDemand: new OnDemandProducts(now), symbolTiles: new SymbolTiles(now), stormOverlays: new StormOverlays(now) });
   let caches = cachesFor();
-  const loops = new LoopConsents();
   /**
    * Asks with the caches of the data source in use; another source's are dropped whole. An answer
    * that arrives after a switch is the old source's: it is dropped and the question asked once
@@ -78,10 +77,10 @@ export function weatherHandlers({ sessions, schedule, capabilities, trayState, s
     'map:getCapabilities': () => sessions.withSession((session) => capabilities.get(session)),
     'map:budget': () => sessions.withSession(async (session) => ok(mapBudgetView(session.budget, settings().budget.mapSharePercent))),
     'map:allowMoreToday': () => sessions.withSession(async (session) => allowMapMoreToday(session.budget, settings().budget.mapSharePercent)),
-    'map:loopAgreed': (loop) => sessions.withSession(async (session) => ok(loops.agreed(session.budget, loop))),
+    'map:loopAgreed': (loop) => sessions.withSession(async (session) => ok(loopAgreed(session.budget, loop))),
     'map:agreeToLoop': ({ stride, ...loop }) =>
       sessions.withSession(async (session) => {
-        loops.remember(session.budget, loop, stride);
+        agreeToLoop(session.budget, loop, stride);
         return ok(null);
       }),
   };

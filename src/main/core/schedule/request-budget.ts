@@ -25,6 +25,8 @@ export interface BudgetLedger {
   readonly checked: UsageCheck | null;
   /** Requests the user let the map spend today beyond its share. */
   readonly mapExtra: number;
+  /** The map's animation loops agreed today: layer and zoom → the frame step agreed; absent until one is. */
+  readonly loops?: Readonly<Record<string, number>>;
 }
 
 /** How much of today the map may spend, and has: what the map window shows before it spends. */
@@ -126,6 +128,17 @@ export class RequestBudget {
   allowMapMore(count: number): void {
     const ledger = this.#today();
     this.#set({ ...ledger, mapExtra: ledger.mapExtra + count });
+  }
+
+  /** The frame step of the loop agreed today under `key` (a layer and zoom), or null when the map must ask. */
+  agreedLoop(key: string): number | null {
+    return this.#today().loops?.[key] ?? null;
+  }
+
+  /** Remembers the loop agreed under `key` for today, saved with the day's count: a restart asks no more. */
+  agreeToLoop(key: string, stride: number): void {
+    const ledger = this.#today();
+    this.#set({ ...ledger, loops: { ...ledger.loops, [key]: stride } });
   }
 
   /** Requests kept back for essential refreshes. */
