@@ -173,9 +173,13 @@ test('once more is allowed today, the tiles and legend that said "not loaded" lo
   await expect(page.getByTestId('not-loaded-legend')).toBeVisible();
   await expect(page.locator('.wg-frame img.wg-not-loaded').first()).toBeAttached(firstData);
 
-  await page.getByTestId('map-budget-spent').getByRole('button').click();
-
-  await expect(page.locator('[data-testid^="not-loaded-"]')).toHaveCount(0, firstData);
+  // The worker's earlier tests may have spent more than one "200 more" today: as a user would, allow
+  // more until the map may spend again.
+  const allowMore = page.getByTestId('map-budget-spent').getByRole('button');
+  await expect(async () => {
+    if ((await allowMore.count()) > 0) await allowMore.click();
+    await expect(page.locator('[data-testid^="not-loaded-"]')).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.locator('.wg-frame img.wg-not-loaded')).toHaveCount(0, firstData);
   const tiles = page.locator('.wg-frame img.leaflet-tile');
   await expect
