@@ -8,9 +8,8 @@ import type { Browser, Page } from '@playwright/test';
 import type { BrowserHost } from '../../src/browser-host/server';
 import type { WeatherglassApi } from '@shared/ipc/bridge';
 import type { MapBudgetView } from '@shared/views/map-budget';
-import { weatherDataLayer } from '@shared/tile-providers';
 import { runIfMain } from './browser';
-import { onSettled, settled, settleTimeoutMs, zoom } from './map-steps';
+import { onSettled, saveStartingView, settled, settleTimeoutMs, zoom } from './map-steps';
 import { printTilesPerView, watchTilesPerView } from './tiles-per-view';
 
 /** The map window's default size (main's windows.ts). */
@@ -68,12 +67,7 @@ async function playOnce(page: Page, tiles: () => number, loop: string, choice: '
 export async function measureCuriousUser(browser: Browser, host: BrowserHost): Promise<void> {
   const page = await browser.newPage({ viewport });
   try {
-    await page.goto(host.url);
-    await page.evaluate(async (map) => {
-      const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-      const answer = await weatherglass.settings.update({ map });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-    }, { layer: weatherDataLayer(5), zoom: 5, speed: 4, center: [60.17, 24.94] as [number, number], colorscheme: null, symbols: false });
+    await saveStartingView(page, host);
     const pageTiles: string[] = [];
     const pageLegends: string[] = [];
     page.on('request', (request) => {

@@ -14,11 +14,9 @@ import { clockStartingAt } from '../../src/main/core/schedule/clock';
 import { demoSeed, type StartDemoService } from '../../src/main/core/session/demo-service';
 import { startBrowserHost, type BrowserHost } from '../../src/browser-host/server';
 import { startWeatherService } from '../../src/service/index';
-import type { WeatherglassApi } from '@shared/ipc/bridge';
 import { runIfMain } from './browser';
-import { onSettled, quickStepMs, settled, settleTimeoutMs, zoom } from './map-steps';
+import { onSettled, quickStepMs, saveStartingView, settled, settleTimeoutMs, zoom } from './map-steps';
 import { printTilesPerView, watchTilesPerView, type ViewTiles } from './tiles-per-view';
-import { weatherDataLayer } from '@shared/tile-providers';
 
 /** The map window's default size (main's windows.ts). */
 const viewport = { width: 1100, height: 760 };
@@ -195,12 +193,7 @@ async function explore(page: Page, done: StepDone): Promise<void> {
 
 async function openMap(browser: Browser, host: BrowserHost): Promise<Page> {
   const page = await browser.newPage({ viewport });
-  await page.goto(host.url);
-  await page.evaluate(async (map) => {
-    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
-    const answer = await weatherglass.settings.update({ map });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
-  }, { layer: weatherDataLayer(5), zoom: 5, speed: 4, center: [60.17, 24.94] as [number, number], colorscheme: null, symbols: false });
+  await saveStartingView(page, host);
   await page.goto(`${host.origin}/map.html`);
   return page;
 }

@@ -1,8 +1,21 @@
 // What the map benches do as a user would, and how they know the map has settled: shared by
 // map-exploration.ts and map-curious-user.ts, so both count a step's requests the same way.
 import type { Page } from '@playwright/test';
+import type { BrowserHost } from '../../src/browser-host/server';
+import type { WeatherglassApi } from '@shared/ipc/bridge';
+import { weatherDataLayer } from '@shared/tile-providers';
 
 export const settleTimeoutMs = 120_000;
+/** Saves the view both benches start from (the radar over Helsinki at zoom 5, played at 4×), before the map opens. */
+export async function saveStartingView(page: Page, host: BrowserHost): Promise<void> {
+  await page.goto(host.url);
+  await page.evaluate(async (map) => {
+    const { weatherglass } = globalThis as unknown as { weatherglass: WeatherglassApi };
+    const answer = await weatherglass.settings.update({ map });
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error.message));
+  }, { layer: weatherDataLayer(5), zoom: 5, speed: 4, center: [60.17, 24.94] as [number, number], colorscheme: null, symbols: false });
+}
+
 /** Between zoom clicks and the steps of a slider drag: well inside the map's settle time. */
 export const quickStepMs = 90;
 /** After the last zoom click: Leaflet's animation (0.25 s) and the map's settle time (0.3 s), with room. */
