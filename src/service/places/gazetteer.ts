@@ -4,6 +4,7 @@ import type { PlaceFile } from './data/place-file';
 import { foldName } from './fold';
 import { toLocation } from './locations';
 import { NamePrefixIndex } from './name-index';
+import { placePosition } from './place-ids';
 import { PlaceTable } from './place-table';
 import type { Gazetteer, Location, ResolvedPlace, Station, StationReach } from './places';
 import { SpatialGrid, type Bounds, type GridPosition } from './spatial-grid';
@@ -41,8 +42,6 @@ export function indexPlaces(file: PlaceFile): PlaceIndexes {
 
 const coordinatePair = /^\s*(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)\s*$/;
 const placeId = /^\s*\d+\s*$/;
-/** The vendor's location ids: its prefix 100 before the GeoNames id (100658225 is Helsinki's 658225). */
-const vendorIdPrefix = '100';
 
 /**
  * A place found by one of GeoNames' alternate names weighs a tenth of its population against
@@ -95,7 +94,7 @@ export class PlaceGazetteer implements Gazetteer {
     const pair = coordinatePair.exec(parameter);
     if (pair !== null) return this.#resolveCoordinates({ lon: Number(pair[1]), lat: Number(pair[2]) }, lang);
     if (!placeId.test(parameter)) return null;
-    const index = this.#placeWithId(parameter.trim());
+    const index = placePosition(this.#indexes.places, parameter.trim());
     if (index === undefined) return null;
     const place = this.#indexes.places.place(index);
     const location = toLocation(place, lang);
@@ -143,16 +142,6 @@ export class PlaceGazetteer implements Gazetteer {
   placesIn(bounds: Bounds, limit: number): Location[] {
     const { places } = this.#indexes;
     return this.#indexes.standalone.within(bounds, limit).map((place) => toLocation(places.place(place), 'en'));
-  }
-
-  /** A GeoNames id, or the vendor's 100-prefixed form of one where no GeoNames id is the whole number: the place's position. */
-  #placeWithId(id: string): number | undefined {
-    const { places } = this.#indexes;
-    const place = places.indexOf(Number(id));
-    if (place !== -1) return place;
-    if (!id.startsWith(vendorIdPrefix)) return undefined;
-    const prefixed = places.indexOf(Number(id.slice(vendorIdPrefix.length)));
-    return prefixed === -1 ? undefined : prefixed;
   }
 
   #resolveCoordinates(point: Point, lang: string): ResolvedPlace | null {

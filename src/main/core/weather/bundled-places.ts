@@ -17,16 +17,3 @@ export function bundledPlaces(): Promise<BundledPlaces | undefined> {
   );
   return loading;
 }
-
-/** The vendor's location ids are GeoNames ids with "100" before them (100658225 is Helsinki's 658225); the local service's are GeoNames ids. */
-const vendorIdPrefix = '100';
-
-/** A place's position in the bundled table from the id a service answered with, or undefined. */
-export function placePosition(places: BundledPlaces['places'], id: number): number | undefined {
-  const direct = places.indexOf(id);
-  if (direct !== -1) return direct;
-  const text = String(id);
-  if (!text.startsWith(vendorIdPrefix)) return undefined;
-  const prefixed = places.indexOf(Number(text.slice(vendorIdPrefix.length)));
-  return prefixed === -1 ? undefined : prefixed;
-}

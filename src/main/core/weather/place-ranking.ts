@@ -1,6 +1,7 @@
 import type { Location } from '@shared/api/locations';
 import { foldName } from '@service/places/fold';
-import { placePosition, type BundledPlaces } from './bundled-places';
+import { placePosition } from '@service/places/place-ids';
+import type { BundledPlaces } from './bundled-places';
 
 /**
  * How much of a place's population counts by how its name was matched: its own name fully; one of

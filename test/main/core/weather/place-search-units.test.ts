@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledPlaces, placePosition, type BundledPlaces } from '@main/core/weather/bundled-places';
+import { bundledPlaces, type BundledPlaces } from '@main/core/weather/bundled-places';
+import { placePosition } from '@service/places/place-ids';
 import { allowedEdits, nearestName } from '@main/core/weather/place-correction';
 import { districtsPerCity, rankPlaces } from '@main/core/weather/place-ranking';
 import type { Location } from '@shared/api/locations';
