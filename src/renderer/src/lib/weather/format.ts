@@ -306,19 +306,13 @@ export function formatClockTime(clockTime: string, display: Pick<TimeDisplay, 'u
 
 /**
  * The day, time and zone of an instant ('Mon 9 Feb, 20:45 EET'), in the zone given (the computer's
- * when undefined), the zone named by `zoneName`.
+ * when undefined). Intl's short zone name, placed where the language writes it: the same string
+ * `zoneName` gives (measured over every zone Intl lists, in the app's languages, winter and summer).
  */
 export function formatDayTimeZoned(at: number | string, display: TimeDisplay): string {
   const ms = instant(at);
-  if (!Number.isFinite(ms)) return missing;
   const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', ...clockParts(display.units.clock), timeZoneName: 'short' };
-  // Intl places the zone where the language writes it; its name is the one rule's. (format(), not
-  // the joined parts: the two can differ in the space before 'pm'.)
-  const format = dateTimeFormat(options, display.zone);
-  const written = format.format(ms);
-  const intlName = format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value;
-  const name = zoneName(display.zone, ms);
-  return intlName === undefined || intlName === name ? written : written.replace(intlName, name);
+  return Number.isFinite(ms) ? dateTimeFormat(options, display.zone).format(ms) : missing;
 }
 
 function timeZoneNamePart(style: 'short' | 'shortOffset', zone: string | undefined, at: number): string | undefined {
