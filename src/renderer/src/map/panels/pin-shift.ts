@@ -1,10 +1,6 @@
-/** A box on the screen, as getBoundingClientRect gives it. */
-export interface Box {
-  readonly left: number;
-  readonly top: number;
-  readonly right: number;
-  readonly bottom: number;
-}
+import { inside, overlaps as nearOrOver, type Box } from '../places/declutter';
+
+export type { Box };
 
 /** How far to move the map's content, in pixels (rightwards and downwards). */
 export interface Shift {
@@ -18,8 +14,7 @@ const pinAir = 6;
 const maxSteps = 4;
 
 const moved = (box: Box, shift: Shift): Box => ({ left: box.left + shift.x, right: box.right + shift.x, top: box.top + shift.y, bottom: box.bottom + shift.y });
-const overlaps = (one: Box, other: Box): boolean => one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
-const inside = (box: Box, area: Box): boolean => box.left >= area.left && box.right <= area.right && box.top >= area.top && box.bottom <= area.bottom;
+const overlaps = (one: Box, other: Box): boolean => nearOrOver(one, other, 0);
 const grown = (box: Box): Box => ({ left: box.left - pinAir, right: box.right + pinAir, top: box.top - pinAir, bottom: box.bottom + pinAir });
 
 /**

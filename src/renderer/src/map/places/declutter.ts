@@ -1,18 +1,24 @@
 /** Keeping the places' weather symbols off what the map says about the user's own places. */
 
-/** A rectangle on screen, in pixels. */
+/** A rectangle on screen, in pixels, as getBoundingClientRect gives it. */
 export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
 }
 
 /** Closer than this and two boxes read as one. */
 export const clearance = 2;
 
+/** Whether two boxes meet, or come closer than `gap` (0: only boxes that overlap). */
 export function overlaps(a: Box, b: Box, gap = clearance): boolean {
   return a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
+}
+
+/** Whether a box lies wholly inside an area. */
+export function inside(box: Box, area: Box): boolean {
+  return box.left >= area.left && box.right <= area.right && box.top >= area.top && box.bottom <= area.bottom;
 }
 
 /**

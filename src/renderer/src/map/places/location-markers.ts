@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import type { SavedLocation } from '@shared/settings';
 import { emptyIconBody, textLabel } from '../leaflet/leaflet-content';
+import { inside, overlaps, type Box } from './declutter';
 import type { mapText } from '../text';
 
 export interface LocationPinEvents {
@@ -73,13 +74,8 @@ export function pickedPointMarker(lat: number, lon: number): L.Marker {
 }
 
 /** Whether every box lies inside the map's area and under none of the things laid over it. */
-export function uncovered(boxes: readonly DOMRectReadOnly[], area: DOMRectReadOnly, overlays: readonly DOMRectReadOnly[]): boolean {
-  const overlaps = (one: DOMRectReadOnly, other: DOMRectReadOnly) =>
-    one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
-  return boxes.every(
-    (box) =>
-      box.left >= area.left && box.right <= area.right && box.top >= area.top && box.bottom <= area.bottom && !overlays.some((overlay) => overlaps(box, overlay)),
-  );
+export function uncovered(boxes: readonly Box[], area: Box, overlays: readonly Box[]): boolean {
+  return boxes.every((box) => inside(box, area) && !overlays.some((overlay) => overlaps(box, overlay, 0)));
 }
 
 /** Pixels kept clear at each edge of the map, inside its box. */
