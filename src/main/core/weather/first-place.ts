@@ -39,9 +39,10 @@ export interface FirstPlaceOptions {
 export async function settleFirstPlace(options: FirstPlaceOptions): Promise<void> {
   const { settings, logger } = options;
   if (settings.current.firstRun.placeFromTimeZone) return;
-  // The time-zone data is read only for a zone named after a city.
-  const zone = cityOfTimeZone(options.systemTimeZone) === null ? null : zoneCitiesFrom(await options.zoneTables(), options.systemTimeZone);
-  if (zone === null || settings.current.locations.length > 0) {
+  // The time-zone data is read only for a zone named after a city, and only while no place is saved.
+  const wanted = cityOfTimeZone(options.systemTimeZone) !== null && settings.current.locations.length === 0;
+  const zone = wanted ? zoneCitiesFrom(await options.zoneTables(), options.systemTimeZone) : null;
+  if (zone === null) {
     settings.update({ firstRun: { placeFromTimeZone: true } });
     return;
   }

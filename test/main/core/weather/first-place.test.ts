@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@shared/api/locations';
-import { placeOfTimeZone } from '@main/core/weather/first-place';
+import { placeOfTimeZone, settleFirstPlace } from '@main/core/weather/first-place';
+import { SettingsService } from '@main/core/settings/settings-service';
+import { createMemorySettingsStorage } from '@main/core/settings/settings-storage';
+import { defaultSettings } from '@shared/settings';
+import { createRecordingLogger } from '../../../support/recording-logger';
+import { london } from '../settings/fixtures';
 import { cityOfTimeZone, loadZoneTables, zoneCitiesFrom } from '@main/core/weather/zone-cities';
 
 const november = Date.parse('2026-11-24T12:00:00Z');
@@ -74,5 +79,32 @@ describe('the searches for a zone’s city, from the tz database', () => {
 
   it.each(['UTC', 'Etc/GMT+3', 'EST5EDT', 'US/Eastern'])('searches nothing for %s, named after no city', async (zone) => {
     expect(zoneCitiesFrom(await loadZoneTables(), zone)).toBeNull();
+  });
+});
+
+describe('the first start’s work', () => {
+  it.each([
+    ['a place is saved already', 'Europe/Paris', [london]],
+    ['the zone is named after no city', 'Etc/GMT-3', []],
+  ])('reads no time-zone data and searches nothing when %s', async (_, systemTimeZone, locations) => {
+    const settings = new SettingsService(createMemorySettingsStorage({ ...defaultSettings, locations }), createRecordingLogger());
+    const read: string[] = [];
+    await settleFirstPlace({
+      systemTimeZone,
+      settings,
+      search: (query) => {
+        read.push(`search ${query.text}`);
+        return Promise.resolve({ ok: true, value: [] });
+      },
+      now: () => november,
+      logger: createRecordingLogger(),
+      zoneTables: () => {
+        read.push('zone tables');
+        return loadZoneTables();
+      },
+    });
+    expect(read).toEqual([]);
+    expect(settings.current.firstRun.placeFromTimeZone).toBe(true);
+    expect(settings.current.locations).toEqual(locations);
   });
 });
