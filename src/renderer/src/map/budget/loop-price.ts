@@ -36,11 +36,10 @@ export interface LoopPriceInput {
   budget: { allowed: number; spent: number };
 }
 
-function price({ window, selected, held, tilesPerFrame, budget }: LoopPriceInput, stride: number): LoopPrice {
+function price({ window, selected, held, tilesPerFrame, budget }: LoopPriceInput, stride: number, left: number): LoopPrice {
   const indexes = loopIndexes(stride > 1 ? stridedWindow(window, selected, stride) : window, stride);
   const toFetch = indexes.filter((index) => !held(index)).length;
   const requests = toFetch === 0 ? 0 : mapCosts(tilesPerFrame, toFetch).loop;
-  const left = Math.max(0, budget.allowed - budget.spent);
   return {
     stride,
     frames: indexes.length,
@@ -56,11 +55,11 @@ function price({ window, selected, held, tilesPerFrame, budget }: LoopPriceInput
  * (down to two frames, the least that still moves).
  */
 export function loopOffer(input: LoopPriceInput): LoopOffer {
-  const full = price(input, 1);
   const left = Math.max(0, input.budget.allowed - input.budget.spent);
+  const full = price(input, 1, left);
   let shorter: LoopPrice | null = null;
   for (let stride = 2; stride < full.frames; stride += 1) {
-    const candidate = price(input, stride);
+    const candidate = price(input, stride, left);
     shorter ??= candidate;
     if (candidate.fits) {
       if (!full.fits) shorter = candidate;
