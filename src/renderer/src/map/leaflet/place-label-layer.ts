@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { InterfaceLanguage } from '@shared/i18n/languages';
-import type { Box } from '../places/declutter';
+import { inside, type Box } from '../places/declutter';
 import { chooseLabels, labelRank, nameIn, type BaseMapPlace, type LabelRank } from './place-labels';
 import { townRank } from './town-cells';
 
@@ -147,7 +147,7 @@ export class PlaceLabelLayer extends L.Layer {
     const frame = boxOf(map.getContainer());
     for (const element of elements) {
       const label = boxOf(element);
-      if (label.left >= frame.left && label.right <= frame.right && label.top >= frame.top && label.bottom <= frame.bottom) candidates.push({ element, box: label });
+      if (inside(label, frame)) candidates.push({ element, box: label });
     }
     const panels = map.getContainer().parentElement?.querySelectorAll(panelSelector) ?? [];
     const obstacles = [...map.getContainer().querySelectorAll(obstacleSelector), ...panels].map(boxOf);
